@@ -1,0 +1,39 @@
+/// Base64 with the URL- and shell-safe alphabet (`-` and `_`) and no padding, as RFC 4648 §5 defines it.
+enum Base64URL {
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+
+    static func encode(_ bytes: [UInt8]) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity((bytes.count * 4 + 2) / 3)
+        var index = 0
+        while index < bytes.count {
+            let chunk = bytes[index..<min(index + 3, bytes.count)]
+            var bits: UInt32 = 0
+            for (offset, byte) in chunk.enumerated() { bits |= UInt32(byte) << (16 - 8 * UInt32(offset)) }
+            for position in 0...chunk.count {
+                output.append(alphabet[Int((bits >> (18 - 6 * UInt32(position))) & 63)])
+            }
+            index += 3
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    static func decode(_ text: String) -> [UInt8]? {
+        var values: [UInt8] = []
+        for byte in text.utf8 {
+            guard let value = alphabet.firstIndex(of: byte) else { return nil }
+            values.append(UInt8(value))
+        }
+        guard values.count % 4 != 1 else { return nil }
+        var output: [UInt8] = []
+        var index = 0
+        while index < values.count {
+            let chunk = values[index..<min(index + 4, values.count)]
+            var bits: UInt32 = 0
+            for (offset, value) in chunk.enumerated() { bits |= UInt32(value) << (18 - 6 * UInt32(offset)) }
+            for position in 0..<(chunk.count - 1) { output.append(UInt8((bits >> (16 - 8 * UInt32(position))) & 0xFF)) }
+            index += 4
+        }
+        return output
+    }
+}

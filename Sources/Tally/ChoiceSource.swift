@@ -1,0 +1,198 @@
+/// Where a generator's decisions come from, and the record of the decisions it made.
+///
+/// Generators never touch randomness directly: they ask the source for bounded integer *choices*
+/// (`0...bound`, with `0` always the simplest option). The same generator therefore runs
+///
+/// - from a seeded pseudo-random generator while recording (``ChoiceSource/init(seed:)``),
+/// - from a recorded ``ChoiceSequence``, replaying it exactly (``ChoiceSource/init(replaying:)``),
+/// - from raw bytes supplied by a fuzzer such as libFuzzer (``ChoiceSource/init(bytes:)``).
+///
+/// Reading past the end of a replayed sequence or of the fuzzer's bytes yields `0`, the simplest
+/// choice, so any shortened sequence still produces a value: this is what lets the shrinker delete
+/// choices freely.
+public struct ChoiceSource {
+    @usableFromInline enum Mode { case random, replay, bytes }
+
+    @usableFromInline var mode: Mode
+    @usableFromInline var random: RandomSource
+    @usableFromInline var prefix: [UInt64]
+    @usableFromInline var bytes: [UInt8]
+    @usableFromInline var position = 0
+    @usableFromInline var tracksStructure: Bool
+
+    /// The choices made so far, in order: replaying them reproduces the value exactly.
+    public var recorded: [UInt64] { _recorded }
+    @usableFromInline var _recorded: [UInt64] = []
+    /// The upper bound of each recorded choice (only while replaying, for the shrinker).
+    @usableFromInline var bounds: [UInt64] = []
+    /// Spans of choices that belong together, such as one element of a collection (only while replaying).
+    @usableFromInline var spans: [ChoiceSpan] = []
+    @usableFromInline var openSpans: [Int] = []
+
+    /// Why this case is not a valid test case, when a generator gave up (for example a `filter`
+    /// that rejected too many values); `nil` for a valid case.
+    public var rejection: String? { _rejection }
+    @usableFromInline var _rejection: String?
+
+    /// The most choices one case may make before it is cut off and treated as simplest-from-here.
+    public static let choiceLimit = 1 << 16
+
+    /// A source drawing from a pseudo-random generator seeded with `seed`, recording every choice.
+    public init(seed: UInt64) {
+        self.init(mode: .random, random: RandomSource(seed: seed))
+    }
+
+    /// A source drawing from `random` and recording every choice; `random` continues where it was.
+    public init(random: RandomSource) {
+        self.init(mode: .random, random: random)
+    }
+
+    /// A source replaying `sequence`; past its end every choice is `0`.
+    public init(replaying sequence: ChoiceSequence) {
+        self.init(mode: .replay, random: RandomSource(seed: 0), prefix: sequence.choices, tracksStructure: true)
+    }
+
+    /// A source reading choices from raw bytes, as a fuzzer supplies them; past their end every choice is `0`.
+    public init(bytes: [UInt8]) {
+        self.init(mode: .bytes, random: RandomSource(seed: 0), bytes: bytes)
+    }
+
+    @usableFromInline
+    init(
+        mode: Mode, random: RandomSource, prefix: [UInt64] = [], bytes: [UInt8] = [],
+        tracksStructure: Bool = false
+    ) {
+        self.mode = mode
+        self.random = random
+        self.prefix = prefix
+        self.bytes = bytes
+        self.tracksStructure = tracksStructure
+        _recorded.reserveCapacity(64)
+    }
+
+    /// Starts a new case from the same pseudo-random stream, keeping the buffers' memory.
+    @inlinable
+    public mutating func restart() {
+        _recorded.removeAll(keepingCapacity: true)
+        position = 0
+        _rejection = nil
+        if tracksStructure {
+            bounds.removeAll(keepingCapacity: true)
+            spans.removeAll(keepingCapacity: true)
+            openSpans.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The recorded choices as a sequence.
+    public var sequence: ChoiceSequence { ChoiceSequence(recorded) }
+
+    /// Whether choices come from the pseudo-random generator (the search phase).
+    @inlinable public var isRandom: Bool { mode == .random }
+
+    // MARK: Drawing
+
+    /// Draws a choice in `0...bound`, uniformly at random while searching.
+    @inlinable @inline(__always)
+    public mutating func draw(upTo bound: UInt64) -> UInt64 {
+        switch mode {
+        case .random:
+            return record(random.next(upTo: bound), bound: bound)
+        case .replay, .bytes:
+            return drawRecorded(upTo: bound)
+        }
+    }
+
+    /// Draws a choice in `0...bound` that, while searching, lands on one of `specials` a quarter of the
+    /// time and on a small choice (near the simplest) an eighth of the time, so that range ends, zero
+    /// and ±1 show up in the first hundred cases. Replay ignores the bias.
+    @inlinable @inline(__always)
+    public mutating func draw(upTo bound: UInt64, favoring specials: [UInt64]) -> UInt64 {
+        guard mode == .random else { return drawRecorded(upTo: bound) }
+        let roll = random.next()
+        let choice: UInt64
+        if roll & 7 < 2, !specials.isEmpty {
+            choice = min(specials[Int((roll >> 8) % UInt64(specials.count))], bound)
+        } else if roll & 7 == 2 {
+            choice = random.next(upTo: min(bound, 16))
+        } else {
+            choice = random.next(upTo: bound)
+        }
+        return record(choice, bound: bound)
+    }
+
+    /// Draws a choice in `0...bound` that is `forced` while searching and read as usual while replaying.
+    ///
+    /// Generators use it when they decide a whole shape up front, such as a collection's length,
+    /// but still want each part recorded as a separate, shrinkable choice.
+    @inlinable @inline(__always)
+    public mutating func draw(upTo bound: UInt64, forcing forced: UInt64) -> UInt64 {
+        switch mode {
+        case .random: return record(min(forced, bound), bound: bound)
+        case .replay, .bytes: return drawRecorded(upTo: bound)
+        }
+    }
+
+    /// Marks this case invalid: the generator could not produce a value (for example, a filter rejected
+    /// too many values). The runner discards invalid cases and reports when too many are discarded.
+    public mutating func reject(_ reason: String) {
+        if _rejection == nil { _rejection = reason }
+    }
+
+    /// Opens a span: the choices drawn until the matching ``endSpan()`` belong together.
+    @inlinable @inline(__always)
+    public mutating func beginSpan() {
+        if tracksStructure { openSpans.append(recorded.count) }
+    }
+
+    /// Closes the most recently opened span.
+    @inlinable @inline(__always)
+    public mutating func endSpan() {
+        if tracksStructure, let start = openSpans.popLast(), start < recorded.count {
+            spans.append(ChoiceSpan(start: start, end: recorded.count))
+        }
+    }
+
+    @inlinable @inline(__always)
+    mutating func record(_ choice: UInt64, bound: UInt64) -> UInt64 {
+        if _recorded.count >= Self.choiceLimit { return 0 }
+        _recorded.append(choice)
+        if tracksStructure { bounds.append(bound) }
+        return choice
+    }
+
+    @usableFromInline
+    mutating func drawRecorded(upTo bound: UInt64) -> UInt64 {
+        var choice: UInt64 = 0
+        if mode == .replay {
+            if position < prefix.count { choice = min(prefix[position], bound) }
+            position += 1
+        } else {
+            var width = 0
+            var remaining = bound
+            while remaining > 0 { width += 1; remaining >>= 8 }
+            var raw: UInt64 = 0
+            for index in 0..<width where position + index < bytes.count {
+                raw |= UInt64(bytes[position + index]) << (8 * UInt64(index))
+            }
+            position += width
+            choice = bound == .max ? raw : raw % (bound + 1)
+        }
+        return record(choice, bound: bound)
+    }
+}
+
+/// A contiguous run of choices that one generator call made, such as one element of a collection.
+public struct ChoiceSpan: Hashable, Sendable {
+    /// Index of the first choice of the span.
+    public var start: Int
+    /// Index one past the last choice of the span.
+    public var end: Int
+    /// Creates a span of the choices `start..<end`.
+    @inlinable public init(start: Int, end: Int) {
+        self.start = start
+        self.end = end
+    }
+
+    /// The number of choices in the span.
+    public var count: Int { end - start }
+}

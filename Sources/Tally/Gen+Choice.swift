@@ -1,0 +1,78 @@
+extension Gen where Value == Bool {
+    /// A generator of `false` and `true`; shrinks to `false`.
+    public static var bool: Gen<Bool> {
+        Gen { source in source.draw(upTo: 1) == 1 }
+    }
+}
+
+extension Gen {
+    /// A generator of the elements of `collection`, shrinking toward its first element.
+    ///
+    /// The collection must not be empty.
+    ///
+    /// ```swift
+    /// Gen.element(of: ["primary care", "specialist", "urgent care"])
+    /// ```
+    public static func element<C: Collection & Sendable>(of collection: C) -> Gen<Value>
+    where C.Element == Value, Value: Sendable {
+        precondition(!collection.isEmpty, "Gen.element(of:) needs at least one element")
+        let elements = Array(collection)
+        let last = UInt64(elements.count - 1)
+        return Gen { source in elements[Int(source.draw(upTo: last, favoring: [0, last]))] }
+    }
+
+    /// A generator that picks one of `generators` with equal weight, shrinking toward the first.
+    ///
+    /// List the simplest alternative first.
+    public static func oneOf(_ generators: Gen<Value>...) -> Gen<Value> {
+        oneOf(generators)
+    }
+
+    /// A generator that picks one of `generators` with equal weight, shrinking toward the first.
+    public static func oneOf(_ generators: [Gen<Value>]) -> Gen<Value> {
+        frequency(generators.map { (1, $0) })
+    }
+
+    /// A generator that picks among `weighted` generators in proportion to their weights, shrinking
+    /// toward the first.
+    ///
+    /// ```swift
+    /// Gen.frequency([(9, Gen.int(in: 0...100)), (1, Gen.constant(-1))])
+    /// ```
+    public static func frequency(_ weighted: [(weight: Int, generator: Gen<Value>)]) -> Gen<Value> {
+        precondition(!weighted.isEmpty, "Gen.frequency needs at least one generator")
+        precondition(weighted.allSatisfy { $0.weight >= 0 }, "Gen.frequency weights must not be negative")
+        let total = weighted.reduce(0) { $0 + $1.weight }
+        precondition(total > 0, "Gen.frequency needs a positive total weight")
+        let generators = weighted.map(\.generator)
+        let last = UInt64(generators.count - 1)
+        let cumulative = weighted.reduce(into: [Int]()) { $0.append(($0.last ?? 0) + $1.weight) }
+        return Gen { source in
+            // While searching, draw by weight; the recorded choice is the alternative's index, so it
+            // shrinks toward the first alternative whatever the weights.
+            var forced: UInt64 = 0
+            if source.isRandom {
+                let roll = Int(source.random.next(upTo: UInt64(total - 1)))
+                forced = UInt64(cumulative.firstIndex { roll < $0 } ?? 0)
+            }
+            let index = Int(source.draw(upTo: last, forcing: forced))
+            return generators[index].generate(&source)
+        }
+    }
+
+    /// A generator of `nil` or a value of this generator, shrinking to `nil`; `nil` about one time in four.
+    public var optional: Gen<Value?> {
+        Gen<Value?>.frequency([(1, Gen<Value?> { _ in nil }), (3, self.map { Optional($0) })])
+    }
+}
+
+extension Gen where Value: CaseIterable & Sendable, Value.AllCases: Sendable {
+    /// A generator of every case of a `CaseIterable` type, shrinking toward its first case.
+    ///
+    /// ```swift
+    /// enum Network: CaseIterable { case inNetwork, outOfNetwork }
+    /// Gen<Network>.anyCase
+    /// ```
+    public static var anyCase: Gen<Value> { element(of: Value.allCases) }
+}
+

@@ -1,0 +1,88 @@
+/// A named invariant over generated values, runnable by `swift test`, `tally check` and the nightly fuzz.
+///
+/// Specs list their properties as values so that every runner can find them:
+///
+/// ```swift
+/// public enum ClaimsSpec {
+///     public static let properties: [Property] = [
+///         Property("insurer plus patient equals allowed", visits) { visit in
+///             let line = adjudicate(visit)
+///             try ensureEqual(line.planPays + line.patientPays, visit.allowed, "insurer + patient == allowed")
+///         },
+///     ]
+/// }
+/// ```
+///
+/// Under Swift Testing, run them as one parameterized test:
+///
+/// ```swift
+/// @Test(arguments: ClaimsSpec.properties)
+/// func claims(_ property: Property) async { await property.verify() }
+/// ```
+public struct Property: Sendable, CustomStringConvertible {
+    /// The property's identity: its name, unique within Tally's catalog. Seeds, saved failures and
+    /// replay tokens derive from it.
+    public let id: String
+    /// Where the property is declared.
+    public let fileID: String
+    /// The line where the property is declared.
+    public let line: Int
+    let makeEngine: @Sendable (RunConfiguration) -> AnyPropertyEngine
+
+    /// A property checking `body` on values of `generator`; the body throws (for example with
+    /// ``ensure(_:_:fileID:line:)``) to report a failing case.
+    public init<Value>(
+        _ id: String, _ generator: Gen<Value>,
+        fileID: String = #fileID, line: Int = #line,
+        body: @escaping @Sendable (Value) throws -> Void
+    ) {
+        self.id = id
+        self.fileID = fileID
+        self.line = line
+        self.makeEngine = { configuration in
+            AnyPropertyEngine(PropertyEngine(id: id, generator: generator, body: .sync(body), configuration: configuration))
+        }
+    }
+
+    /// A property whose body is asynchronous, for services behind actors or async dependencies.
+    public init<Value>(
+        _ id: String, _ generator: Gen<Value>,
+        fileID: String = #fileID, line: Int = #line,
+        body: @escaping @Sendable (Value) async throws -> Void
+    ) {
+        self.id = id
+        self.fileID = fileID
+        self.line = line
+        self.makeEngine = { configuration in
+            AnyPropertyEngine(PropertyEngine(id: id, generator: generator, body: .async(body), configuration: configuration))
+        }
+    }
+
+    /// Runs the property and returns what it found, with no Swift Testing involved.
+    ///
+    /// ```swift
+    /// let result = await property.check(RunConfiguration())
+    /// if let example = result.counterexample { print(example.value) }
+    /// ```
+    public func check(_ configuration: RunConfiguration = RunConfiguration()) async -> PropertyResult {
+        await makeEngine(configuration).run()
+    }
+
+    /// The property's identity.
+    public var description: String { id }
+}
+
+/// A property engine with its value type erased, so that properties of any type share one list.
+struct AnyPropertyEngine {
+    let run: () async -> PropertyResult
+    let replace: (@escaping (any Error) -> String) -> AnyPropertyEngine
+
+    init<Value>(_ engine: PropertyEngine<Value>) {
+        run = { await engine.run() }
+        replace = { describe in
+            var changed = engine
+            changed.describeFailure = describe
+            return AnyPropertyEngine(changed)
+        }
+    }
+}

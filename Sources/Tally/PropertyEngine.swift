@@ -1,0 +1,210 @@
+import Foundation
+
+/// The body of a property: it returns normally when the case holds and throws when it does not.
+enum PropertyBody<Value> {
+    case sync((Value) throws -> Void)
+    case async((Value) async throws -> Void)
+}
+
+/// Runs one property: replays a token or saved failures, searches, shrinks, saves, and reports.
+///
+/// Both faces of Tally use it: ``forAll(_:name:fileID:function:sourceLocation:_:)`` inside Swift
+/// Testing and ``Property/check(_:)`` outside it.
+struct PropertyEngine<Value> {
+    let id: String
+    let generator: Gen<Value>
+    let body: PropertyBody<Value>
+    let configuration: RunConfiguration
+    /// Where warnings go (corrupt saved examples, save errors).
+    var warn: (String) -> Void = { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    /// Describes an error the body threw; the Swift Testing face adds the issues it suppressed.
+    var describeFailure: (any Error) -> String = { error in
+        (error as? PropertyFailure)?.description ?? "threw \(prettyDescription(of: error))"
+    }
+
+    var seed: UInt64 { configuration.seed ?? StableHash.of(id) }
+
+    func run() async -> PropertyResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let statistics = CaseStatistics()
+        var result = PropertyResult(
+            propertyID: id, outcome: .passed, seed: seed, casesRun: 0, casesDiscarded: 0,
+            duration: .zero, labels: LabelCounts())
+
+        if let token = configuration.replay, token.belongs(to: id) {
+            result.casesRun = 1
+            let probe = await evaluate(token.choices)
+            if probe.fails {
+                result.outcome = .failed(await report(probe.run, original: probe.run, origin: .replay, shrink: false))
+            } else {
+                warn("tally: replayed \(token) for \(id): the case passes now")
+            }
+            result.duration = clock.now - start
+            return result
+        }
+
+        let store = configuration.exampleDirectory.map(ExampleStore.init(directory:))
+        for saved in store?.load(propertyID: id, warn: warn) ?? [] {
+            result.casesRun += 1
+            let probe = await evaluate(saved.token.choices)
+            if probe.fails {
+                result.outcome = .failed(await report(probe.run, original: probe.run, origin: .savedExample(path: saved.path), shrink: true))
+                result.duration = clock.now - start
+                return result
+            }
+            store?.remove(path: saved.path)
+        }
+
+        let search = await CaseStatistics.$current.withValue(statistics) { await self.search(statistics) }
+        result.casesRun += search.cases
+        result.casesDiscarded = search.discarded
+        result.labels = statistics.labels
+        if let choices = search.failing {
+            // Replay once to record the bounds and spans the shrinker works with.
+            let replayed = await evaluate(choices)
+            let failing = replayed.fails ? replayed.run
+                : FailingCase(choices: choices.choices, bounds: [], spans: [], failure: search.failure)
+            result.outcome = .failed(await report(failing, original: failing, origin: .search, shrink: replayed.fails))
+        } else if let reason = search.gaveUp {
+            result.outcome = .gaveUp(reason)
+        } else if let missed = result.labels.shortfalls(cases: search.cases).first {
+            result.outcome = .gaveUp(
+                "coverage: \"\(missed.label)\" was reached in \(missed.percent.formatted1)% of \(search.cases) cases, the property requires at least \(missed.required.formatted1)%")
+        }
+        result.duration = clock.now - start
+        return result
+    }
+
+    // MARK: Search
+
+    /// The bookkeeping of the search, shared by its sync and async loops.
+    private struct SearchOutcome {
+        var cases = 0
+        var discarded = 0
+        var failing: ChoiceSequence?
+        var failure = ""
+        var gaveUp: String?
+        let iterations: Int
+        let discardLimit: Int
+
+        var isDone: Bool { cases >= iterations || failing != nil || gaveUp != nil }
+
+        /// Draws the next case; nil when a generator discarded it.
+        @inline(__always)
+        mutating func draw(_ generator: Gen<Value>, _ source: inout ChoiceSource, _ statistics: CaseStatistics) -> Value? {
+            source.restart()
+            let value = generator.generate(&source)
+            if let rejection = source.rejection {
+                discarded += 1
+                if discarded > discardLimit {
+                    gaveUp = "gave up after discarding \(discarded) cases for \(cases) valid ones: \(rejection)"
+                }
+                return nil
+            }
+            statistics.beginCase(cases)
+            cases += 1
+            return value
+        }
+    }
+
+    private func search(_ statistics: CaseStatistics) async -> SearchOutcome {
+        var outcome = SearchOutcome(
+            iterations: configuration.iterations,
+            discardLimit: configuration.iterations * configuration.discardRatio)
+        var source = ChoiceSource(seed: seed)
+        switch body {
+        case .sync(let body):
+            // The hot loop: no allocation per case once the buffers have grown.
+            while !outcome.isDone {
+                guard let value = outcome.draw(generator, &source, statistics) else { continue }
+                do { try body(value) } catch {
+                    outcome.failing = source.sequence
+                    outcome.failure = describeFailure(error)
+                }
+            }
+        case .async(let body):
+            while !outcome.isDone {
+                guard let value = outcome.draw(generator, &source, statistics) else { continue }
+                do { try await body(value) } catch {
+                    outcome.failing = source.sequence
+                    outcome.failure = describeFailure(error)
+                }
+            }
+        }
+        return outcome
+    }
+
+    /// Runs the body on one value; returns what failed, or nil when the case holds.
+    private func check(_ value: Value) async -> String? {
+        switch body {
+        case .sync(let body):
+            do { try body(value) } catch { return describeFailure(error) }
+        case .async(let body):
+            do { try await body(value) } catch { return describeFailure(error) }
+        }
+        return nil
+    }
+
+    // MARK: Replay and shrink
+
+    /// Replays `choices`, recording bounds and spans for the shrinker.
+    func evaluate(_ choices: ChoiceSequence) async -> Probe {
+        var source = ChoiceSource(replaying: choices)
+        let value = generator.generate(&source)
+        let run = FailingCase(choices: source.recorded, bounds: source.bounds, spans: source.spans, failure: "")
+        if source.rejection != nil { return Probe(run: run, fails: false) }
+        guard let failure = await check(value) else { return Probe(run: run, fails: false) }
+        var failing = run
+        failing.failure = failure
+        return Probe(run: failing, fails: true)
+    }
+
+    private func report(_ failing: FailingCase, original: FailingCase, origin: Counterexample.Origin, shrink: Bool) async -> Counterexample {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var best = failing
+        var steps = 0, attempts = 0
+        var exhausted: String?
+        if shrink {
+            let shrinker = Shrinker(
+                failing: failing, attemptLimit: configuration.shrinkAttemptLimit,
+                timeLimit: configuration.shrinkTimeLimit, evaluate: evaluate)
+            await shrinker.shrink()
+            best = shrinker.best
+            steps = shrinker.improvements
+            attempts = shrinker.attempts
+            exhausted = shrinker.exhaustedBudget
+        }
+        let shrinkDuration = clock.now - start
+        let final = await evaluate(best.sequence)
+        let token = ReplayToken(propertyID: id, choices: best.sequence)
+        var savedPath: String?
+        if origin != .replay, let directory = configuration.exampleDirectory {
+            do {
+                savedPath = try ExampleStore(directory: directory).save(token, propertyID: id)
+                if case .savedExample(let path) = origin, path != savedPath { ExampleStore(directory: directory).remove(path: path) }
+            } catch {
+                warn("tally: warning: could not save the failure of \(id): \(error)")
+            }
+        }
+        return Counterexample(
+            value: describeValue(best.sequence), failure: final.fails ? final.run.failure : best.failure,
+            originalValue: describeValue(original.sequence), token: token, origin: origin,
+            shrinkSteps: steps, shrinkAttempts: attempts, shrinkDuration: shrinkDuration,
+            shrinkBudgetExhausted: exhausted, reproduced: final.fails, savedPath: savedPath)
+    }
+
+    private func describeValue(_ choices: ChoiceSequence) -> String {
+        var source = ChoiceSource(replaying: choices)
+        return prettyDescription(of: generator.generate(&source))
+    }
+}
+
+extension Double {
+    /// One decimal place, for percentages in messages.
+    var formatted1: String {
+        let tenths = Int((self * 10).rounded())
+        return "\(tenths / 10).\(abs(tenths % 10))"
+    }
+}

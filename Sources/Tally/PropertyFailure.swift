@@ -1,0 +1,52 @@
+/// The error a property body throws to say that the case breaks the property.
+///
+/// Property bodies that must also run outside Swift Testing (in `tally check` and the nightly fuzz) use
+/// ``ensure(_:_:fileID:line:)`` and ``ensureEqual(_:_:_:fileID:line:)``, which throw it. Inside
+/// Swift Testing, `#expect` and `#require` work as well.
+public struct PropertyFailure: Error, CustomStringConvertible, Sendable {
+    /// What went wrong, in words.
+    public var message: String
+    /// The file of the failed check, as `#fileID` gives it.
+    public var fileID: String
+    /// The line of the failed check.
+    public var line: Int
+
+    /// Creates a failure with a message and the place of the failed check.
+    public init(_ message: String, fileID: String = #fileID, line: Int = #line) {
+        self.message = message
+        self.fileID = fileID
+        self.line = line
+    }
+
+    /// The message followed by the place of the failed check.
+    public var description: String { "\(message) (\(fileID):\(line))" }
+}
+
+/// Fails the current case with `message` unless `condition` holds.
+///
+/// ```swift
+/// try ensure(line.patientPays <= line.allowed, "the patient never pays more than allowed")
+/// ```
+public func ensure(
+    _ condition: Bool, _ message: @autoclosure () -> String,
+    fileID: String = #fileID, line: Int = #line
+) throws(PropertyFailure) {
+    if !condition { throw PropertyFailure(message(), fileID: fileID, line: line) }
+}
+
+/// Fails the current case unless `actual == expected`, showing both values.
+///
+/// ```swift
+/// try ensureEqual(line.planPays + line.patientPays, line.allowed, "insurer + patient == allowed")
+/// // insurer + patient == allowed: got 10000, expected 10001
+/// ```
+public func ensureEqual<T: Equatable>(
+    _ actual: T, _ expected: T, _ what: @autoclosure () -> String = "values differ",
+    fileID: String = #fileID, line: Int = #line
+) throws(PropertyFailure) {
+    if actual != expected {
+        throw PropertyFailure(
+            "\(what()): got \(prettyDescription(of: actual)), expected \(prettyDescription(of: expected))",
+            fileID: fileID, line: line)
+    }
+}

@@ -1,0 +1,40 @@
+/// A small, fast, seedable pseudo-random generator (xoshiro256**), seeded through SplitMix64.
+///
+/// Tally owns its generator so that a seed means the same cases on every platform and Swift version.
+public struct RandomSource: RandomNumberGenerator, Sendable {
+    @usableFromInline var s0: UInt64
+    @usableFromInline var s1: UInt64
+    @usableFromInline var s2: UInt64
+    @usableFromInline var s3: UInt64
+
+    /// Creates a generator whose whole output is determined by `seed`.
+    public init(seed: UInt64) {
+        var mixer = seed
+        func splitMix() -> UInt64 {
+            mixer &+= 0x9E37_79B9_7F4A_7C15
+            var z = mixer
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        s0 = splitMix(); s1 = splitMix(); s2 = splitMix(); s3 = splitMix()
+    }
+
+    /// The next 64 random bits.
+    @inlinable @inline(__always)
+    public mutating func next() -> UInt64 {
+        let result = ((s1 &* 5) << 7 | (s1 &* 5) >> 57) &* 9
+        let t = s1 << 17
+        s2 ^= s0; s3 ^= s1; s1 ^= s2; s0 ^= s3
+        s2 ^= t
+        s3 = s3 << 45 | s3 >> 19
+        return result
+    }
+
+    /// A uniform value in `0...bound`, without modulo bias (Lemire's multiply-shift).
+    @inlinable @inline(__always)
+    public mutating func next(upTo bound: UInt64) -> UInt64 {
+        if bound == .max { return next() }
+        return next().multipliedFullWidth(by: bound &+ 1).high
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// How a property run searches, shrinks and remembers failures.
+///
+/// The defaults are what `swift test` uses: 100 cases, a seed derived from the property's identity (so
+/// runs are deterministic), saved failures replayed first. ``fromEnvironment(_:)`` applies the
+/// `TALLY_*` variables:
+///
+/// | variable | effect |
+/// |---|---|
+/// | `TALLY_SEED` | the seed of every property (decimal or `0x` hexadecimal) |
+/// | `TALLY_ITERATIONS` | cases per property |
+/// | `TALLY_REPLAY` | replay this one token instead of searching |
+/// | `TALLY_STATS=1` | print each property's label distribution |
+/// | `TALLY_EXAMPLES` | the saved-example folder (default `.tally/examples`; `off` disables it) |
+public struct RunConfiguration: Sendable {
+    /// The number of valid cases to try.
+    public var iterations = 100
+    /// The seed of the search; `nil` derives it from the property's identity.
+    public var seed: UInt64?
+    /// A token to replay instead of searching, for the property it belongs to.
+    public var replay: ReplayToken?
+    /// Where failures are saved and replayed from; `nil` disables saving.
+    public var exampleDirectory: String? = ".tally/examples"
+    /// The most candidate cases the shrinker may try.
+    public var shrinkAttemptLimit = 20_000
+    /// The longest the shrinker may run.
+    public var shrinkTimeLimit: Duration = .seconds(30)
+    /// Whether to print the label distribution of every run.
+    public var printsStatistics = false
+    /// How many discarded cases (for example by `filter`) are tolerated per valid case.
+    public var discardRatio = 10
+
+    /// The default configuration.
+    public init() {}
+
+    /// The default configuration with the `TALLY_*` environment variables applied.
+    public static func fromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(ConfigurationError) -> RunConfiguration {
+        var configuration = RunConfiguration()
+        if let text = environment["TALLY_SEED"] {
+            let digits = text.hasPrefix("0x") ? String(text.dropFirst(2)) : text
+            guard let seed = UInt64(digits, radix: text.hasPrefix("0x") ? 16 : 10) else {
+                throw ConfigurationError(variable: "TALLY_SEED", value: text, expected: "an unsigned 64-bit integer, decimal or 0x-hexadecimal")
+            }
+            configuration.seed = seed
+        }
+        if let text = environment["TALLY_ITERATIONS"] {
+            guard let count = Int(text), count > 0 else {
+                throw ConfigurationError(variable: "TALLY_ITERATIONS", value: text, expected: "a whole number of cases greater than 0")
+            }
+            configuration.iterations = count
+        }
+        if let text = environment["TALLY_REPLAY"], !text.isEmpty {
+            do {
+                configuration.replay = try ReplayToken(parsing: text)
+            } catch {
+                throw ConfigurationError(variable: "TALLY_REPLAY", value: text, expected: error.reason)
+            }
+        }
+        if let text = environment["TALLY_STATS"] {
+            configuration.printsStatistics = !["", "0", "no", "false"].contains(text.lowercased())
+        }
+        if let text = environment["TALLY_EXAMPLES"] {
+            configuration.exampleDirectory = ["off", "none", ""].contains(text.lowercased()) ? nil : text
+        }
+        return configuration
+    }
+}
+
+/// A `TALLY_*` environment variable whose value cannot be used.
+public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
+    /// The variable's name.
+    public var variable: String
+    /// Its value.
+    public var value: String
+    /// What it should have been.
+    public var expected: String
+    /// `TALLY_ITERATIONS="abc": expected a whole number …`.
+    public var description: String { "\(variable)=\"\(value)\": expected \(expected)" }
+}

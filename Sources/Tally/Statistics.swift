@@ -1,0 +1,98 @@
+import Synchronization
+
+/// Labels the current case, for the distribution table (`TALLY_STATS=1`) and the run's result.
+///
+/// A label counts once per case however often it is given. Outside a property run it does nothing.
+///
+/// ```swift
+/// label(line.deductible > 0 ? "deductible applied" : "deductible met")
+/// ```
+public func label(_ name: String) {
+    CaseStatistics.current?.add(name, required: nil)
+}
+
+/// Labels the current case with `name` when `condition` holds, and requires that at least `percent`
+/// of the run's cases do: a run where fewer do fails, because the generators did not reach what the
+/// property means to test (QuickCheck's `cover`).
+///
+/// ```swift
+/// cover(5, accumulators.oopSpent == plan.oopMaximum, "reaches the out-of-pocket maximum")
+/// ```
+public func cover(_ percent: Double, _ condition: Bool, _ name: String) {
+    CaseStatistics.current?.add(condition ? name : nil, required: (name, percent))
+}
+
+/// How often each label was seen in a run, and the coverage each `cover` call required.
+public struct LabelCounts: Sendable, Equatable {
+    /// Cases that carried each label.
+    public var counts: [String: Int] = [:]
+    /// The least percentage of cases required to carry each covered label.
+    public var required: [String: Double] = [:]
+
+    /// Labels whose share of `cases` is below their requirement, with that share in percent.
+    public func shortfalls(cases: Int) -> [(label: String, percent: Double, required: Double)] {
+        guard cases > 0 else { return [] }
+        return required.keys.sorted().compactMap { name in
+            let share = Double(counts[name, default: 0]) * 100 / Double(cases)
+            let needed = required[name]!
+            return share < needed ? (name, share, needed) : nil
+        }
+    }
+
+    /// The distribution as a text table, most frequent label first.
+    public func table(cases: Int) -> String {
+        let names = Set(counts.keys).union(required.keys).sorted {
+            (counts[$0, default: 0], $1) > (counts[$1, default: 0], $0)
+        }
+        guard !names.isEmpty, cases > 0 else { return "  (no labels)" }
+        return names.map { name in
+            let count = counts[name, default: 0]
+            let share = Double(count) * 100 / Double(cases)
+            let bar = String(repeating: "█", count: Int((share / 5).rounded()))
+            let need = required[name].map { "  (needs ≥ \(format($0))%)" } ?? ""
+            return "  \(pad(format(share) + "%", 7)) \(pad(String(count), 7)) \(pad(bar, 20)) \(name)\(need)"
+        }.joined(separator: "\n")
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+    }
+
+    private func format(_ percent: Double) -> String {
+        let tenths = Int((percent * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}
+
+/// Collects the labels of a run's cases; the runner makes one per run and exposes it to the body.
+final class CaseStatistics: Sendable {
+    @TaskLocal static var current: CaseStatistics?
+
+    private let state = Mutex(State())
+    private let caseNumber = Atomic<Int>(0)
+
+    private struct State {
+        var labels = LabelCounts()
+        var lastCase: [String: Int] = [:]
+    }
+
+    /// Starts case number `number`; labels given from now on count for it.
+    @inline(__always)
+    func beginCase(_ number: Int) {
+        caseNumber.store(number, ordering: .relaxed)
+    }
+
+    func add(_ name: String?, required: (String, Double)?) {
+        let number = caseNumber.load(ordering: .relaxed)
+        state.withLock { state in
+            if let (covered, percent) = required {
+                state.labels.required[covered] = max(state.labels.required[covered] ?? 0, percent)
+            }
+            guard let name, state.lastCase[name] != number else { return }
+            state.lastCase[name] = number
+            state.labels.counts[name, default: 0] += 1
+        }
+    }
+
+    var labels: LabelCounts { state.withLock { $0.labels } }
+}

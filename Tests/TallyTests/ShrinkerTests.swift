@@ -1,0 +1,58 @@
+import Testing
+@testable import Tally
+
+/// Shrink quality: each failing property reaches the same minimal counterexample from 20 seeds.
+@Suite struct ShrinkerTests {
+    static let seeds: [UInt64] = Array(1...20)
+
+    /// Runs `property` from `seed` with no saved examples and returns its shrunk value.
+    static func shrunk(_ property: Property, seed: UInt64) async -> String? {
+        var configuration = RunConfiguration()
+        configuration.seed = seed
+        configuration.exampleDirectory = nil
+        configuration.iterations = 1000
+        return await property.check(configuration).counterexample?.value
+    }
+
+    @Test(arguments: seeds)
+    func listWhoseSumExceedsAThousandShrinksToOneElement(seed: UInt64) async {
+        let property = Property("sum", Gen.int(in: 0...2000).array(length: 0...50)) { list in
+            try ensure(list.reduce(0, +) <= 1000, "sum ≤ 1000")
+        }
+        #expect(await Self.shrunk(property, seed: seed) == "[1001]")
+    }
+
+    @Test(arguments: seeds)
+    func flatMappedListWhoseProductExceedsFiftyShrinksToOneElement(seed: UInt64) async {
+        let lists = Gen.int(in: 1...50).flatMap { length in Gen.int(in: 0...100).array(length: length...length) }
+        let property = Property("product", lists) { list in
+            let product = list.reduce(1) { product, element in min(product * element, 1_000_000) }
+            try ensure(product <= 50, "product ≤ 50")
+        }
+        #expect(await Self.shrunk(property, seed: seed) == "[51]")
+    }
+
+    @Test(arguments: seeds)
+    func stringContainingXShrinksToX(seed: UInt64) async {
+        let property = Property("x", Gen.string(of: .ascii, length: 0...40)) { text in
+            try ensure(!text.contains("x"), "no x")
+        }
+        #expect(await Self.shrunk(property, seed: seed) == "\"x\"")
+    }
+
+    @Test(arguments: seeds)
+    func pairWithGapShrinksToTightPair(seed: UInt64) async {
+        let property = Property("gap", Gen.zip(Gen.int(in: 0...1000), Gen.int(in: 0...1000))) { a, b in
+            try ensure(!(a > b + 5), "a ≤ b + 5")
+        }
+        #expect(await Self.shrunk(property, seed: seed) == "(6, 0)")
+    }
+
+    @Test(arguments: seeds)
+    func boolsWithThreeTruesShrinkToThreeTrues(seed: UInt64) async {
+        let property = Property("bools", Gen.bool.array(length: 1...30)) { flags in
+            try ensure(flags.filter { $0 }.count < 3, "fewer than three true")
+        }
+        #expect(await Self.shrunk(property, seed: seed) == "[true, true, true]")
+    }
+}
