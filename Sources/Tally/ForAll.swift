@@ -95,7 +95,7 @@ private func verifyUnderSwiftTesting(
 ) async {
     let configuration: RunConfiguration
     do {
-        configuration = try RunConfiguration.fromEnvironment()
+        configuration = try RunConfiguration.fromEnvironment(base: PropertySettings.current ?? RunConfiguration())
     } catch {
         Issue.record(Comment(rawValue: "Tally: \(error)"), sourceLocation: sourceLocation)
         return
@@ -145,7 +145,9 @@ final class IssueCollector: Sendable {
         guard issue.isFailure else { return false }
         return state.withLock { state in
             guard state.collecting else { return false }
-            state.issues.append(String(describing: issue))
+            var text = String(describing: issue)
+            if text.hasSuffix(" (error)") { text.removeLast(" (error)".count) }
+            state.issues.append(text)
             return true
         }
     }

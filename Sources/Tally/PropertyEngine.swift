@@ -65,7 +65,7 @@ struct PropertyEngine<Value> {
             let replayed = await evaluate(choices)
             let failing = replayed.fails ? replayed.run
                 : FailingCase(choices: choices.choices, bounds: [], spans: [], failure: search.failure)
-            result.outcome = .failed(await report(failing, original: failing, origin: .search, shrink: replayed.fails))
+            result.outcome = .failed(await report(failing, original: failing, origin: .search, shrink: replayed.fails, flaky: !replayed.fails))
         } else if let reason = search.gaveUp {
             result.outcome = .gaveUp(reason)
         } else if let missed = result.labels.shortfalls(cases: search.cases).first {
@@ -160,7 +160,9 @@ struct PropertyEngine<Value> {
         return Probe(run: failing, fails: true)
     }
 
-    private func report(_ failing: FailingCase, original: FailingCase, origin: Counterexample.Origin, shrink: Bool) async -> Counterexample {
+    private func report(
+        _ failing: FailingCase, original: FailingCase, origin: Counterexample.Origin, shrink: Bool, flaky: Bool = false
+    ) async -> Counterexample {
         let clock = ContinuousClock()
         let start = clock.now
         var best = failing
@@ -192,7 +194,7 @@ struct PropertyEngine<Value> {
             value: describeValue(best.sequence), failure: final.fails ? final.run.failure : best.failure,
             originalValue: describeValue(original.sequence), token: token, origin: origin,
             shrinkSteps: steps, shrinkAttempts: attempts, shrinkDuration: shrinkDuration,
-            shrinkBudgetExhausted: exhausted, reproduced: final.fails, savedPath: savedPath)
+            shrinkBudgetExhausted: exhausted, reproduced: final.fails && !flaky, savedPath: savedPath)
     }
 
     private func describeValue(_ choices: ChoiceSequence) -> String {

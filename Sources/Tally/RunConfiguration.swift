@@ -34,11 +34,12 @@ public struct RunConfiguration: Sendable {
     /// The default configuration.
     public init() {}
 
-    /// The default configuration with the `TALLY_*` environment variables applied.
+    /// `base` (by default the default configuration) with the `TALLY_*` environment variables applied.
     public static func fromEnvironment(
-        _ environment: [String: String] = ProcessInfo.processInfo.environment
+        _ environment: [String: String] = ProcessInfo.processInfo.environment,
+        base: RunConfiguration = RunConfiguration()
     ) throws(ConfigurationError) -> RunConfiguration {
-        var configuration = RunConfiguration()
+        var configuration = base
         if let text = environment["TALLY_SEED"] {
             let digits = text.hasPrefix("0x") ? String(text.dropFirst(2)) : text
             guard let seed = UInt64(digits, radix: text.hasPrefix("0x") ? 16 : 10) else {

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+@testable import Tally
+
+@Suite struct PrettyDescriptionTests {
+    struct Visit { var allowed: Int; var category: Category; var note: String? }
+    enum Category { case primaryCare, specialist }
+    indirect enum Tree { case leaf(Int), node(Tree, Tree) }
+
+    @Test func structsEnumsAndCollectionsAreSpelledOut() {
+        #expect(prettyDescription(of: Visit(allowed: 100, category: .specialist, note: nil)) == "Visit(allowed: 100, category: .specialist, note: nil)")
+        #expect(prettyDescription(of: Visit(allowed: 1, category: .primaryCare, note: "x")) == "Visit(allowed: 1, category: .primaryCare, note: \"x\")")
+        #expect(prettyDescription(of: [1, 2]) == "[1, 2]")
+        #expect(prettyDescription(of: ["a"]) == "[\"a\"]")
+        #expect(prettyDescription(of: (1, "b")) == "(1, \"b\")")
+        #expect(prettyDescription(of: Tree.node(.leaf(1), .leaf(2))) == ".node(.leaf(1), .leaf(2))")
+        #expect(prettyDescription(of: [String: Int]()) == "[:]")
+    }
+
+    @Test func longValuesWrapOntoIndentedLines() {
+        let visits = Array(repeating: Visit(allowed: 123_456, category: .specialist, note: "a long note"), count: 2)
+        #expect(prettyDescription(of: visits, width: 80) == """
+            [
+              Visit(allowed: 123456, category: .specialist, note: "a long note"),
+              Visit(allowed: 123456, category: .specialist, note: "a long note")
+            ]
+            """)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import Tally
+
+@Suite struct PropertyTests {
+    static func configuration(seed: UInt64 = 11) -> RunConfiguration {
+        var configuration = RunConfiguration()
+        configuration.seed = seed
+        configuration.exampleDirectory = nil
+        return configuration
+    }
+
+    static let overFiveHundred = Property("over five hundred", Gen.int(in: 0...10_000)) { n in
+        try ensure(n < 500, "n < 500")
+    }
+
+    @Test func checkReturnsAResultValueWithCountsAndToken() async throws {
+        let result = await Self.overFiveHundred.check(Self.configuration())
+        let example = try #require(result.counterexample)
+        #expect(example.value == "500")
+        #expect(example.failure.hasPrefix("n < 500 (TallyTests/PropertyTests.swift:"))
+        #expect(example.shrinkSteps > 0 && example.shrinkAttempts >= example.shrinkSteps)
+        #expect(example.reproduced)
+        #expect(example.origin == .search)
+        #expect(result.casesRun >= 1 && result.casesRun <= 100)
+        #expect(example.token.belongs(to: "over five hundred"))
+    }
+
+    @Test func replayTokenRerunsTheExactCaseWithoutSearching() async throws {
+        let found = try #require(await Self.overFiveHundred.check(Self.configuration()).counterexample)
+        var configuration = Self.configuration(seed: 999)
+        configuration.replay = try ReplayToken(parsing: found.token.description)
+        let replayed = await Self.overFiveHundred.check(configuration)
+        let example = try #require(replayed.counterexample)
+        #expect(example.value == "500")
+        #expect(example.origin == .replay)
+        #expect(replayed.casesRun == 1)
+        #expect(example.shrinkAttempts == 0)
+    }
+
+    @Test func runsAreDeterministicForASeed() async {
+        let first = await Self.overFiveHundred.check(Self.configuration(seed: 5))
+        let second = await Self.overFiveHundred.check(Self.configuration(seed: 5))
+        #expect(first.counterexample?.token == second.counterexample?.token)
+        #expect(first.casesRun == second.casesRun)
+        #expect(first.counterexample?.originalValue == second.counterexample?.originalValue)
+    }
+
+    @Test func defaultSeedDerivesFromTheIdentity() async {
+        var configuration = Self.configuration()
+        configuration.seed = nil
+        let result = await Self.overFiveHundred.check(configuration)
+        #expect(result.seed == StableHash.of("over five hundred"))
+    }
+
+    @Test func tooManyDiscardsGivesUpNamingTheFilter() async {
+        let property = Property("never", Gen.int(in: 0...10).filter("impossible") { $0 > 10 }) { _ in }
+        let result = await property.check(Self.configuration())
+        guard case .gaveUp(let reason) = result.outcome else {
+            Issue.record("expected the run to give up, got \(result.outcome)")
+            return
+        }
+        #expect(reason.contains("filter \"impossible\" at TallyTests/PropertyTests.swift:"))
+        #expect(reason.hasPrefix("gave up after discarding 1001 cases for 0 valid ones"))
+    }
+
+    @Test func missedCoverageFailsTheProperty() async {
+        let rare = Property("rare", Gen.int(in: 0...1000)) { n in
+            cover(40, n == 1000, "maximum")
+        }
+        let result = await rare.check(Self.configuration())
+        guard case .gaveUp(let reason) = result.outcome else {
+            Issue.record("expected missed coverage, got \(result.outcome)")
+            return
+        }
+        #expect(reason.hasPrefix("coverage: \"maximum\" was reached in "))
+        #expect(reason.hasSuffix("the property requires at least 40.0%"))
+
+        let common = Property("common", Gen.int(in: 0...1000)) { n in
+            cover(5, n == 0 || n == 1000, "an end")
+            label(n % 2 == 0 ? "even" : "odd")
+        }
+        let passing = await common.check(Self.configuration())
+        #expect(passing.passed)
+        #expect(passing.labels.counts["even", default: 0] + passing.labels.counts["odd", default: 0] == 100)
+        #expect(passing.labels.table(cases: 100).contains("needs ≥ 5.0%"))
+    }
+
+    @Test func flakyPropertiesAreReported() async throws {
+        let calls = LockedCounter()
+        let flaky = Property("flaky", Gen.int(in: 0...10)) { _ in
+            try ensure(calls.next() % 2 == 1, "odd call")
+        }
+        let result = await flaky.check(Self.configuration())
+        let example = try #require(result.counterexample)
+        #expect(!example.reproduced)
+        let report = try #require(result.failureReport(replayCommand: "x"))
+        #expect(report.contains("the property is flaky"))
+    }
+
+    @Test func failureReportPutsTheShrunkValueFirstAndEndsWithTheReplayLine() async throws {
+        let result = await Self.overFiveHundred.check(Self.configuration())
+        let report = try #require(result.failureReport(replayCommand: "swift test --filter demo"))
+        let lines = report.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0].hasPrefix("Property over five hundred failed after "))
+        #expect(lines[2].hasPrefix("Counterexample (shrunk in "))
+        #expect(lines[3] == "  500")
+        #expect(lines.last?.hasPrefix("Replay: TALLY_REPLAY=") == true)
+        #expect(lines.last?.hasSuffix(" swift test --filter demo") == true)
+    }
+}
+
+/// A counter shared with a property body.
+final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func next() -> Int { lock.withLock { value += 1; return value } }
+}
