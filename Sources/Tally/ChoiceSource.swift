@@ -107,15 +107,22 @@ public struct ChoiceSource {
     /// and ±1 show up in the first hundred cases. Replay ignores the bias.
     @inlinable @inline(__always)
     public mutating func draw(upTo bound: UInt64, favoring specials: [UInt64]) -> UInt64 {
+        draw(upTo: bound, favoring: SpecialChoices(specials))
+    }
+
+    @inlinable @inline(__always)
+    mutating func draw(upTo bound: UInt64, favoring specials: SpecialChoices) -> UInt64 {
         guard mode == .random else { return drawRecorded(upTo: bound) }
+        // One random word decides both the bias (its low bits) and the uniform value (its high part).
         let roll = random.next()
         let choice: UInt64
-        if roll & 7 < 2, !specials.isEmpty {
-            choice = min(specials[Int((roll >> 8) % UInt64(specials.count))], bound)
-        } else if roll & 7 == 2 {
-            choice = random.next(upTo: min(bound, 16))
+        let bias = roll & 7
+        if bias < 2, specials.count > 0 {
+            choice = min(specials[Int((roll >> 3) % UInt64(specials.count))], bound)
+        } else if bias == 2 {
+            choice = min((roll >> 3) & 15, bound)
         } else {
-            choice = random.next(upTo: bound)
+            choice = bound == .max ? roll : roll.multipliedFullWidth(by: bound &+ 1).high
         }
         return record(choice, bound: bound)
     }

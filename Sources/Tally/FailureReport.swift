@@ -47,8 +47,8 @@ extension String {
 }
 
 extension Duration {
-    /// Whole milliseconds, rounded down.
-    var milliseconds: Int64 {
+    /// Whole milliseconds, rounded down, for reports.
+    public var milliseconds: Int64 {
         let (seconds, attoseconds) = components
         return seconds * 1000 + attoseconds / 1_000_000_000_000_000
     }

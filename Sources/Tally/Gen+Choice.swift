@@ -18,7 +18,8 @@ extension Gen {
         precondition(!collection.isEmpty, "Gen.element(of:) needs at least one element")
         let elements = Array(collection)
         let last = UInt64(elements.count - 1)
-        return Gen { source in elements[Int(source.draw(upTo: last, favoring: [0, last]))] }
+        let ends = SpecialChoices([0, last])
+        return Gen { source in elements[Int(source.draw(upTo: last, favoring: ends))] }
     }
 
     /// A generator that picks one of `generators` with equal weight, shrinking toward the first.

@@ -9,11 +9,11 @@ extension Gen where Value: FixedWidthInteger & Sendable {
     /// Gen.int(in: -10...10)          // Gen<Int>
     /// Gen<UInt8>.int(in: 0...255)    // any integer type
     /// ```
+    @inlinable
     public static func int(in range: ClosedRange<Value>) -> Gen<Value> {
         let mapping = IntegerChoiceMapping(range)
-        let specials = mapping.specialChoices
         return Gen { source in
-            mapping.value(for: source.draw(upTo: mapping.lastChoice, favoring: specials))
+            mapping.value(for: source.draw(upTo: mapping.lastChoice, favoring: mapping.specials))
         }
     }
 
@@ -25,58 +25,74 @@ extension Gen where Value: FixedWidthInteger & Sendable {
 ///
 /// The simplest value (the *origin*) is zero when the range holds it, otherwise the end nearest zero.
 /// Around zero the choices alternate `0, 1, -1, 2, -2, …` until one side runs out, then continue on the
-/// longer side, so smaller choices always mean values nearer to zero.
+/// longer side, so smaller choices always mean values nearer to zero. Arithmetic is on 64-bit patterns
+/// with wrapping, which is exact for every type of at most 64 bits.
 @usableFromInline
 struct IntegerChoiceMapping<Value: FixedWidthInteger & Sendable>: Sendable {
-    @usableFromInline let lower: Int128
-    @usableFromInline let upper: Int128
-    @usableFromInline let origin: Int128
+    @usableFromInline let origin: UInt64
     @usableFromInline let below: UInt64
     @usableFromInline let above: UInt64
     @usableFromInline let lastChoice: UInt64
+    @usableFromInline let specials: SpecialChoices
 
     @usableFromInline
     init(_ range: ClosedRange<Value>) {
-        lower = Int128(range.lowerBound)
-        upper = Int128(range.upperBound)
-        origin = lower > 0 ? lower : (upper < 0 ? upper : 0)
+        let lower = Int128(range.lowerBound), upper = Int128(range.upperBound)
+        let origin = lower > 0 ? lower : (upper < 0 ? upper : 0)
+        self.origin = UInt64(truncatingIfNeeded: origin)
         below = UInt64(origin - lower)
         above = UInt64(upper - origin)
         lastChoice = UInt64(upper - lower)
+        var specials = SpecialChoices()
+        for candidate in [lower, upper, lower + 1, upper - 1, 0, 1, -1] where candidate >= lower && candidate <= upper {
+            specials.insert(Self.choice(for: candidate - origin, below: below, above: above))
+        }
+        self.specials = specials
     }
 
     @inlinable @inline(__always)
     func value(for choice: UInt64) -> Value {
-        Value(truncatingIfNeeded: offset(for: choice) + origin)
-    }
-
-    @inlinable @inline(__always)
-    func offset(for choice: UInt64) -> Int128 {
         let shared = min(below, above)
+        let offset: UInt64
         if choice <= shared &* 2 {
-            let half = Int128((choice &+ 1) >> 1)
-            return choice & 1 == 1 ? half : -half
+            let half = (choice &+ 1) >> 1
+            offset = choice & 1 == 1 ? half : 0 &- half
+        } else {
+            offset = above > below ? choice &- below : 0 &- (choice &- above)
         }
-        return above > below ? Int128(choice - below) : -Int128(choice - above)
+        return Value(truncatingIfNeeded: origin &+ offset)
     }
 
-    /// The choice that produces `value`, which must lie in the range.
-    func choice(for value: Int128) -> UInt64 {
-        let offset = value - origin
+    /// The choice that produces the value `offset` away from the origin.
+    static func choice(for offset: Int128, below: UInt64, above: UInt64) -> UInt64 {
         let magnitude = UInt64(offset.magnitude)
         let shared = min(below, above)
         if magnitude <= shared { return offset > 0 ? magnitude * 2 - 1 : magnitude * 2 }
         return offset > 0 ? magnitude + below : magnitude + above
     }
+}
 
-    /// The choices of the range's ends, the values next to them, zero and ±1, where in range.
-    var specialChoices: [UInt64] {
-        let candidates: [Int128] = [lower, upper, lower + 1, upper - 1, 0, 1, -1]
-        var result: [UInt64] = []
-        for candidate in candidates where candidate >= lower && candidate <= upper {
-            let choice = choice(for: candidate)
-            if !result.contains(choice) { result.append(choice) }
-        }
-        return result
+/// Up to eight favored choices, stored inline so drawing needs no array and no reference counting.
+@usableFromInline
+struct SpecialChoices: Sendable {
+    @usableFromInline var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    @usableFromInline var count = 0
+
+    @usableFromInline init() {}
+
+    /// Creates the list from `choices`, keeping the first eight distinct ones.
+    @usableFromInline init(_ choices: [UInt64]) {
+        for choice in choices { insert(choice) }
+    }
+
+    mutating func insert(_ choice: UInt64) {
+        guard count < 8, !(0..<count).contains(where: { self[$0] == choice }) else { return }
+        withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: choice, toByteOffset: count * 8, as: UInt64.self) }
+        count += 1
+    }
+
+    @inlinable @inline(__always)
+    subscript(index: Int) -> UInt64 {
+        withUnsafeBytes(of: storage) { $0.load(fromByteOffset: index * 8, as: UInt64.self) }
     }
 }

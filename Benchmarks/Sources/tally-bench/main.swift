@@ -1,0 +1,98 @@
+import Foundation
+
+// tally-bench: Tally against a raw loop and swift-property-based on the same property, in one process.
+// Usage: swift run -c release --package-path Benchmarks tally-bench [--json] [--quick]
+
+let arguments = Set(CommandLine.arguments.dropFirst())
+let wantsJSON = arguments.contains("--json")
+let quick = arguments.contains("--quick")
+let unknown = arguments.subtracting(["--json", "--quick"])
+guard unknown.isEmpty else {
+    FileHandle.standardError.write(Data("tally-bench: error: unknown option '\(unknown.sorted()[0])'\nUsage: tally-bench [--json] [--quick]\n".utf8))
+    exit(2)
+}
+
+let clock = ContinuousClock()
+
+/// Runs `body` and returns cases per second.
+func rate(cases: Int, _ body: () async -> Void) async -> Double {
+    let start = clock.now
+    await body()
+    let elapsed = clock.now - start
+    let (seconds, attoseconds) = elapsed.components
+    return Double(cases) / (Double(seconds) + Double(attoseconds) / 1e18)
+}
+
+/// The peak resident memory of this process so far, in kibibytes.
+func peakResidentKiB() -> Int {
+    var usage = rusage()
+    getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+    return usage.ru_maxrss
+}
+
+var sink = 0
+let rounds = quick ? 1 : 3
+let rawCases = quick ? 5_000_000 : 50_000_000
+let tallyCases = quick ? 1_000_000 : 10_000_000
+let peerCases = quick ? 100_000 : 1_000_000
+var rawRates: [Double] = [], tallyRates: [Double] = [], peerRates: [Double] = []
+// Interleaved rounds, best of each: the machine is shared, so every figure is taken beside the others.
+for _ in 0..<rounds {
+    rawRates.append(await rate(cases: rawCases) { sink &+= Throughput.rawLoop(cases: rawCases) })
+    tallyRates.append(await rate(cases: tallyCases) { sink &+= await Throughput.tally(cases: tallyCases) ? 0 : 1 })
+    peerRates.append(await rate(cases: peerCases) { sink &+= Throughput.swiftPropertyBased(cases: peerCases) })
+}
+let raw = rawRates.max()!, tally = tallyRates.max()!, peer = peerRates.max()!
+
+// Memory: the peak after a million cases and after ten million more must be about the same.
+let memoryBefore = peakResidentKiB()
+sink &+= await Throughput.tally(cases: 1_000_000) ? 0 : 1
+let memoryAfterMillion = peakResidentKiB()
+sink &+= await Throughput.tally(cases: quick ? 2_000_000 : 10_000_000) ? 0 : 1
+let memoryAfterTenMillion = peakResidentKiB()
+
+let shrinks = await ShrinkQuality.measure()
+let allShrinkTimes = shrinks.map(\.medianMilliseconds).sorted()
+
+func format(_ value: Double) -> String { String(format: "%.0f", value) }
+func ratio(_ value: Double) -> String { String(format: "%.2f", value) }
+
+print("Property: one-line adjudication over six integers (cost, deductible, met, coinsurance, OOP max, OOP spent)")
+print("")
+print("runner                                     cases/s")
+print("raw loop (no framework)              \(format(raw).leftPadded(14))")
+print("Tally Property.check                 \(format(tally).leftPadded(14))")
+print("swift-property-based 2.0.1 gen loop  \(format(peer).leftPadded(14))")
+print("")
+print("Tally / swift-property-based: \(ratio(tally / peer))×   (target ≥ 50×)")
+print("raw / Tally:                  \(ratio(raw / tally))×   (target ≤ 4×)")
+print("")
+print("shrink case              median ms   max ms   minimum reached")
+for shrink in shrinks {
+    print("\(shrink.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(String(format: "%9.2f", shrink.medianMilliseconds)) \(String(format: "%8.2f", shrink.maximumMilliseconds))   \(shrink.minimaReached)/\(shrink.runs)")
+}
+print("")
+print("peak memory: \(memoryBefore) KiB before, \(memoryAfterMillion) KiB after 1M cases, \(memoryAfterTenMillion) KiB after \(quick ? "2M" : "10M") more")
+if sink == Int.min { print(sink) }
+
+if wantsJSON {
+    let fields: [String] = [
+        "\"tally_cases_per_s\":\(format(tally))",
+        "\"swift_property_based_cases_per_s\":\(format(peer))",
+        "\"raw_cases_per_s\":\(format(raw))",
+        "\"tally_over_swift_property_based\":\(ratio(tally / peer))",
+        "\"raw_over_tally\":\(ratio(raw / tally))",
+        "\"shrink_median_ms\":\(String(format: "%.3f", allShrinkTimes[allShrinkTimes.count / 2]))",
+        "\"shrink_minima_reached\":\(shrinks.map(\.minimaReached).reduce(0, +))",
+        "\"shrink_runs\":\(shrinks.map(\.runs).reduce(0, +))",
+        "\"peak_rss_kib_after_1m\":\(memoryAfterMillion)",
+        "\"peak_rss_kib_after_more\":\(memoryAfterTenMillion)",
+    ]
+    print("{" + fields.joined(separator: ",") + "}")
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

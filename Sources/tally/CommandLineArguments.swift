@@ -1,0 +1,94 @@
+/// The arguments of one command, parsed by hand: positional values, `--option VALUE` and `--flag`.
+///
+/// Unknown options, missing values and surplus arguments are usage errors (exit code 2), each with one
+/// message that names the problem and the command's usage.
+struct CommandLineArguments {
+    var positional: [String] = []
+    var options: [String: [String]] = [:]
+    var flags: Set<String> = []
+
+    /// Parses `arguments` for a command that accepts `options` (each followed by a value) and `flags`.
+    init(_ arguments: [String], command: CommandDescription) throws(UsageError) {
+        var index = 0
+        var onlyPositional = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
+                positional.append(argument)
+                continue
+            }
+            if argument == "--" { onlyPositional = true; continue }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            if command.flags.contains(name) {
+                guard inlineValue == nil else { throw UsageError(command: command, "\(name) takes no value") }
+                flags.insert(name)
+            } else if command.options.contains(name) {
+                if let inlineValue {
+                    options[name, default: []].append(inlineValue)
+                } else {
+                    guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                        throw UsageError(command: command, "\(name) needs a value")
+                    }
+                    options[name, default: []].append(arguments[index])
+                    index += 1
+                }
+            } else {
+                throw UsageError(command: command, "unknown option '\(name)'")
+            }
+        }
+        if positional.count > command.maximumPositional {
+            throw UsageError(command: command, "unexpected argument '\(positional[command.maximumPositional])'")
+        }
+        if positional.count < command.minimumPositional {
+            throw UsageError(command: command, "missing \(command.positionalName)")
+        }
+    }
+
+    /// The last value of `option`, if given.
+    func value(_ option: String) -> String? { options[option]?.last }
+
+    /// The value of `option` as a positive whole number.
+    func positiveInteger(_ option: String, command: CommandDescription) throws(UsageError) -> Int? {
+        guard let text = value(option) else { return nil }
+        guard let number = Int(text), number > 0 else {
+            throw UsageError(command: command, "\(option) expects a whole number greater than 0, got '\(text)'")
+        }
+        return number
+    }
+}
+
+/// What a command accepts, for parsing and for its `--help`.
+struct CommandDescription {
+    var name: String
+    var summary: String
+    var usage: String
+    var details: String = ""
+    var options: Set<String> = []
+    var flags: Set<String> = ["--help"]
+    var minimumPositional = 0
+    var maximumPositional = 0
+    var positionalName = "argument"
+
+    var help: String {
+        "OVERVIEW: \(summary)\n\nUSAGE: \(usage)\n" + (details.isEmpty ? "" : "\n\(details)\n")
+    }
+}
+
+/// A mistake in how a command was called: printed with the usage, exit code 2.
+struct UsageError: Error {
+    var message: String
+
+    init(command: CommandDescription, _ problem: String) {
+        message = "tally \(command.name): error: \(problem)\nUsage: \(command.usage)\nSee 'tally \(command.name) --help'."
+    }
+
+    init(message: String) {
+        self.message = message
+    }
+}
