@@ -6,12 +6,15 @@ let package = Package(
     name: "Tally",
     products: [
         .library(name: "Tally", targets: ["Tally"]),
+        .library(name: "TallyTables", targets: ["TallyTables"]),
         .executable(name: "tally", targets: ["tally"]),
     ],
     targets: [
         .target(name: "Tally"),
-        .executableTarget(name: "tally", dependencies: ["Tally"]),
+        .target(name: "TallyTables", dependencies: ["Tally"]),
+        .executableTarget(name: "tally", dependencies: ["Tally", "TallyTables"]),
         .testTarget(name: "TallyTests", dependencies: ["Tally"]),
+        .testTarget(name: "TallyTablesTests", dependencies: ["TallyTables", "Tally"]),
     ],
     swiftLanguageModes: [.v6]
 )

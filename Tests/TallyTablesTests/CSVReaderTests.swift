@@ -1,0 +1,116 @@
+import Tally
+import Testing
+@testable import TallyTables
+
+/// Reads `text` and returns its records' texts, or the problems.
+func read(_ text: String, path: String = "t.csv") -> (records: [[String]], problems: [String]) {
+    readBytes(Array(text.utf8), path: path)
+}
+
+func readBytes(_ bytes: [UInt8], path: String = "t.csv") -> (records: [[String]], problems: [String]) {
+    var reader = CSVReader(bytes: bytes, path: path)
+    var records: [[String]] = [], problems: [String] = []
+    while let result = reader.next() {
+        switch result {
+        case .success(let record): records.append(record.texts)
+        case .failure(let problem): problems.append(problem.description)
+        }
+    }
+    return (records, problems)
+}
+
+@Suite struct CSVReaderTests {
+    @Test func plainRecordsWithEveryLineEnding() {
+        for end in ["\n", "\r\n", "\r"] {
+            let result = read("a,b\(end)1,2\(end)3,4")
+            #expect(result.records == [["a", "b"], ["1", "2"], ["3", "4"]], "line end \(end.debugDescription)")
+            #expect(result.problems.isEmpty)
+        }
+    }
+
+    @Test func byteOrderMarkIsSkipped() {
+        #expect(readBytes([0xEF, 0xBB, 0xBF] + Array("id,x\n1,2\n".utf8)).records == [["id", "x"], ["1", "2"]])
+    }
+
+    @Test func quotedFieldsHoldDelimitersQuotesAndLineBreaks() {
+        let result = read("a,b\n\"x, y\",\"say \"\"hi\"\"\"\n\"two\nlines\",z\n")
+        #expect(result.records == [["a", "b"], ["x, y", "say \"hi\""], ["two\nlines", "z"]])
+    }
+
+    @Test func lineNumbersCountPhysicalLinesAcrossQuotedBreaks() {
+        var reader = CSVReader(bytes: Array("a,b\n\"1\n2\n3\",x\nlast,y\n".utf8), path: "t.csv")
+        var lines: [Int] = []
+        while case .success(let record)? = reader.next() { lines.append(record.line) }
+        #expect(lines == [1, 2, 5])
+    }
+
+    @Test func excelSeparatorLineAndDetectedDelimiters() {
+        #expect(read("sep=;\na;b\n1,5;2\n").records == [["a", "b"], ["1,5", "2"]])
+        #expect(read("a;b;c\n1;2;3\n").records == [["a", "b", "c"], ["1", "2", "3"]])
+        #expect(read("a\tb\n1\t2\n").records == [["a", "b"], ["1", "2"]])
+        #expect(read("\"a,1\";b\n1;2\n").records == [["a,1", "b"], ["1", "2"]])
+    }
+
+    @Test func blankTrailingAndCommentLinesAreSkipped() {
+        #expect(read("a,b\n\n# a comment, with commas\n1,2\n\n\n").records == [["a", "b"], ["1", "2"]])
+        #expect(read("a,b\n1,\n").records == [["a", "b"], ["1", ""]])
+    }
+
+    @Test func unterminatedQuoteIsReportedWhereItOpened() {
+        let result = read("a,b\n1,2\n3,\"never\ncloses\n")
+        #expect(result.problems == ["t.csv:3:3: unterminated quoted field: the quote opened here never closes"])
+    }
+
+    @Test func wrongFieldCountStrayQuotesAndTextAfterQuotesAreLocated() {
+        let result = read("a,b\n1,2,3\nx,ab\"c\n\"q\"z,1\n4,5\n")
+        #expect(result.records == [["a", "b"], ["4", "5"]])
+        #expect(result.problems == [
+            "t.csv:2: expected 2 fields like the header, found 3",
+            "t.csv:3:5: stray quote inside an unquoted field: quote the whole field and double the quote (\"\")",
+            "t.csv:4:4: unexpected text after a closing quote: expected a delimiter or the end of the line",
+        ])
+    }
+
+    @Test func invalidUTF8IsLocatedByCharacterColumn() {
+        let result = readBytes(Array("a,b\né,x".utf8) + [0xFF] + Array("\n1,2\n".utf8))
+        #expect(result.problems == ["t.csv:2:4: invalid UTF-8: save the file as UTF-8 (\"CSV UTF-8\" in Excel)"])
+        #expect(result.records == [["a", "b"], ["1", "2"]])
+    }
+
+    @Test func randomBytesNeverTrapAndEveryProblemIsLocated() async {
+        await forAll(Gen<UInt8>.anyInt.array(length: 0...200)) { bytes in
+            let result = readBytes(bytes, path: "fuzz.csv")
+            for problem in result.problems {
+                #expect(problem.hasPrefix("fuzz.csv:"))
+            }
+        }
+    }
+
+    /// Writes `cells` as CSV with `delimiter` and `lineEnd`, quoting every field that needs it.
+    static func write(_ cells: [[String]], delimiter: String, lineEnd: String) -> String {
+        cells.map { row in
+            row.map { cell in
+                let needsQuotes = cell.isEmpty || cell.contains(where: { "\"\r\n#".contains($0) || String($0) == delimiter })
+                    || cell.unicodeScalars.contains { $0 == "\r" || $0 == "\n" }
+                return needsQuotes ? "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : cell
+            }.joined(separator: delimiter)
+        }.joined(separator: lineEnd) + lineEnd
+    }
+
+    @Test func anyTableRoundTrips() async {
+        let cells = Gen.string(of: .unicode, length: 0...6)
+        let tables = Gen.int(in: 1...4).flatMap { width in cells.array(length: width...width).array(length: 1...5) }
+        await forAll(tables, Gen.element(of: [",", ";", "\t"]), Gen.element(of: ["\n", "\r\n", "\r"])) { table, delimiter, lineEnd in
+            let text = "sep=\(delimiter)\n" + Self.write(table, delimiter: delimiter, lineEnd: lineEnd)
+            let result = read(text)
+            #expect(result.problems.isEmpty)
+            #expect(result.records == table)
+        }
+    }
+}
+
+extension String {
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
