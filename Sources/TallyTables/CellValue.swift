@@ -1,0 +1,74 @@
+/// The value of one table cell, once its column's ``CellKind`` has read it.
+public enum CellValue: Hashable, Sendable {
+    /// Free text.
+    case text(String)
+    /// A whole number.
+    case integer(Int)
+    /// Money in minor units (cents).
+    case money(Int)
+    /// A percentage in basis points: `20%` is `2000`.
+    case percent(Int)
+    /// Yes or no.
+    case boolean(Bool)
+    /// A calendar date.
+    case date(CalendarDate)
+    /// An empty cell.
+    case empty
+}
+
+/// A date without time or time zone, as ISO 8601 writes it: `2026-03-15`.
+public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The year, such as 2026.
+    public var year: Int
+    /// The month, 1–12.
+    public var month: Int
+    /// The day of the month, 1–31.
+    public var day: Int
+
+    /// A date, or `nil` when the day does not exist (such as February 30).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month), day >= 1,
+            day <= CalendarDate.days(inMonth: month, year: year)
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses `YYYY-MM-DD`.
+    public init?(iso8601 text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// Days since 0001-01-01 in the proleptic Gregorian calendar, for ordering and day arithmetic.
+    public var dayNumber: Int {
+        let y = month <= 2 ? year - 1 : year
+        let m = month <= 2 ? month + 12 : month
+        return 365 * y + y / 4 - y / 100 + y / 400 + (153 * (m - 3) + 2) / 5 + day - 307
+    }
+
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
+    /// Orders dates in time.
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
+
+    static func days(inMonth month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/// What running one row found.
+public struct RowResult: Sendable {
+    /// The verdict.
+    public enum Verdict: String, Sendable {
+        /// Every expected cell matched.
+        case passed
+        /// An expected cell did not match, an expected cell was empty, or the engine threw.
+        case failed
+        /// The row could not run: a bad cell, or a problem with its table.
+        case invalid
+        /// A `pending` row failed, as expected (a known issue).
+        case knownIssue
+        /// A `pending` row passed: clear its status.
+        case unexpectedPass
+    }
+
+    /// One expected cell that disagrees with the engine.
+    public struct Mismatch: Sendable, Equatable {
+        /// The output column.
+        public var column: String
+        /// The expected cell as written (empty for a fill-in).
+        public var expected: String
+        /// The engine's value, as a cell would hold it.
+        public var actual: String
+
+        /// `patient pays?: expected $230.00, actual $350.00`, or a fill-in hint for an empty cell.
+        public var description: String {
+            expected.isEmpty
+                ? "\(column): expected cell is empty, actual \(actual) (paste \(actual) into the cell)"
+                : "\(column): expected \(expected), actual \(actual)"
+        }
+    }
+
+    /// The row.
+    public let row: TableRow
+    /// The verdict.
+    public let verdict: Verdict
+    /// Mismatching cells.
+    public let mismatches: [Mismatch]
+    /// What the engine threw, if it did.
+    public let error: String?
+    /// The engine's value of every output column, formatted as cells.
+    public let actual: [String: String]
+
+    /// Whether the run of this row counts as success (passed, or a known issue that still fails).
+    public var isSuccess: Bool { verdict == .passed || verdict == .knownIssue }
+
+    /// The full explanation: location, each mismatch, the error, the inputs.
+    public var message: String {
+        var lines: [String] = []
+        switch verdict {
+        case .passed:
+            lines.append("\(row.name) passed")
+        case .invalid:
+            lines.append("\(row.name) cannot run:")
+            lines += row.problems.map { "  \($0)" }
+        case .failed, .knownIssue:
+            lines.append("\(row.name) \(verdict == .knownIssue ? "failed (pending: a known issue)" : "failed"):")
+            lines += mismatches.map { "  " + $0.description }
+            if let error { lines.append("  the engine threw: \(error)") }
+            if !row.inputSummary.isEmpty { lines.append("  inputs: \(row.inputSummary)") }
+        case .unexpectedPass:
+            lines.append("\(row.name) is marked pending but passes now: clear its status cell")
+        }
+        if row.status == .review && verdict != .invalid {
+            lines.append("  status review: confirm the expected values, then clear the status cell")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension TableRow {
+    /// Runs the row against its spec and compares every expected cell.
+    public func run() -> RowResult {
+        guard problems.isEmpty, let spec else {
+            return RowResult(row: self, verdict: .invalid, mismatches: [], error: nil, actual: [:])
+        }
+        var values: [String: CellValue] = [:]
+        for input in inputs { values[TableColumn.normalize(input.column)] = input.value }
+        var mismatches: [RowResult.Mismatch] = []
+        var thrown: String?
+        var actualTexts: [String: String] = [:]
+        do {
+            let actual = try spec.evaluate(TableRowInput(values: values, location: location))
+            var normalizedActual: [String: CellValue] = [:]
+            for (column, value) in actual { normalizedActual[TableColumn.normalize(column)] = value }
+            for output in spec.columns where output.isOutput {
+                if let value = normalizedActual[TableColumn.normalize(output.name)] {
+                    actualTexts[output.name] = output.kind.format(value)
+                }
+            }
+            for cell in expected {
+                let actualValue = normalizedActual[TableColumn.normalize(cell.column.name)] ?? .empty
+                if cell.value == .empty || actualValue != cell.value {
+                    let shown = cell.column.kind.format(actualValue)
+                    mismatches.append(.init(column: cell.column.name, expected: cell.text.trimmingSpaces, actual: shown.isEmpty ? "(nothing)" : shown))
+                }
+            }
+        } catch {
+            thrown = String(describing: error)
+        }
+        let failed = !mismatches.isEmpty || thrown != nil
+        let verdict: RowResult.Verdict =
+            switch (status, failed) {
+            case (.pending, true): .knownIssue
+            case (.pending, false): .unexpectedPass
+            case (_, true): .failed
+            case (_, false): .passed
+            }
+        return RowResult(row: self, verdict: verdict, mismatches: mismatches, error: thrown, actual: actualTexts)
+    }
+}

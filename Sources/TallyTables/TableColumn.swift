@@ -1,0 +1,44 @@
+/// One column a table shape declares: an input the engine reads, or an expected output (its name ends
+/// in `?`, FitNesse style: `patient pays?`).
+public struct TableColumn: Sendable {
+    /// The header text, such as `allowed` or `patient pays?`.
+    public let name: String
+    /// How its cells are read and written.
+    public let kind: CellKind
+    /// Whether a table must have this column. Inputs are required unless declared otherwise; outputs
+    /// never are: a table checks the outputs it lists.
+    public let isRequired: Bool
+
+    /// Whether this is an expected-output column.
+    public var isOutput: Bool { name.hasSuffix("?") }
+
+    /// An input column; `required: false` lets tables leave it out (its cells then read as empty).
+    public static func input(_ name: String, _ kind: CellKind, required: Bool = true) -> TableColumn {
+        precondition(!name.hasSuffix("?"), "input column names do not end in ?: \(name)")
+        return TableColumn(name: name, kind: kind, isRequired: required)
+    }
+
+    /// An expected-output column; `name` must end in `?`.
+    public static func output(_ name: String, _ kind: CellKind) -> TableColumn {
+        precondition(name.hasSuffix("?"), "output column names end in ?: \(name)")
+        return TableColumn(name: name, kind: kind, isRequired: false)
+    }
+
+    /// The header text normalized for matching: lowercased, spaces trimmed and collapsed.
+    static func normalize(_ header: String) -> String {
+        header.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+}
+
+/// The columns every table accepts besides its own.
+public enum StandardColumn: String, CaseIterable, Sendable {
+    /// A row's name, used instead of `file:line` in test names and reports.
+    case id
+    /// Free text for people; ignored by the runner.
+    case note
+    /// Words that select rows (`--tag`, `TALLY_TAGS`), separated by spaces or commas.
+    case tags
+    /// Empty for a normal row; `pending` for a known issue (run, expected to fail, never skipped
+    /// silently); `review` for a row whose expected values a person must confirm.
+    case status
+}

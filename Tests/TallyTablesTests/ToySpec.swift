@@ -1,0 +1,33 @@
+import Foundation
+import TallyTables
+
+/// A toy spec for the table runner's own tests: debit card charges against an available balance.
+enum ToySpec {
+    static let charges = TableSpec("charges", columns: [
+        .input("available", .money),
+        .input("pending", .money.optional, required: false),
+        .input("charge", .money),
+        .output("approved?", .boolean),
+        .output("available after?", .money),
+    ]) { row in
+        let spendable = try row.money("available") - (row.isEmpty("pending") ? 0 : row.money("pending"))
+        let charge = try row.money("charge")
+        let approved = charge <= spendable
+        return ["approved?": .boolean(approved), "available after?": .money(approved ? spendable - charge : spendable)]
+    }
+
+    static let suite = TableSuite("toy", tables: [charges])
+
+    /// Writes `text` to a fresh `toy/charges.csv` and returns its path.
+    static func write(_ text: String, table: String = "charges") -> String {
+        let folder = NSTemporaryDirectory() + "tally-tables-" + UUID().uuidString + "/toy"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/\(table).csv"
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+
+    static func load(_ text: String, table: String = "charges") -> LoadedTable {
+        LoadedTable.load(path: write(text, table: table), suites: [suite])
+    }
+}
