@@ -12,9 +12,12 @@ let package = Package(
     targets: [
         .target(name: "Tally"),
         .target(name: "TallyTables", dependencies: ["Tally"]),
-        .executableTarget(name: "tally", dependencies: ["Tally", "TallyTables"]),
+        .target(name: "TallyCommandLine", dependencies: ["Tally", "TallyTables"]),
+        .executableTarget(name: "tally", dependencies: ["TallyCommandLine"]),
         .testTarget(name: "TallyTests", dependencies: ["Tally"]),
-        .testTarget(name: "TallyTablesTests", dependencies: ["TallyTables", "Tally"]),
+        .target(name: "TallyTestSupport", dependencies: ["TallyTables", "Tally"], path: "Tests/TallyTestSupport"),
+        .testTarget(name: "TallyTablesTests", dependencies: ["TallyTables", "Tally", "TallyTestSupport"]),
+        .testTarget(name: "TallyCommandLineTests", dependencies: ["TallyCommandLine", "TallyTables", "Tally", "TallyTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

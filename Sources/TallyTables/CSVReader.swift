@@ -127,10 +127,11 @@ public struct CSVReader: IteratorProtocol {
             index += 1
         }
         guard let text = decode(start..<index, line: fieldLine) else { return .failure(lastDecodeProblem!) }
-        return .success((CSVField(text: text, line: fieldLine, column: fieldColumn), endField()))
+        return .success((CSVField(text: text, line: fieldLine, column: fieldColumn, byteRange: start..<index), endField()))
     }
 
     private mutating func readQuotedField(line fieldLine: Int, column fieldColumn: Int) -> Result<(CSVField, Bool), TableProblem> {
+        let start = index
         index += 1
         var content: [UInt8] = []
         var segmentStart = index
@@ -163,7 +164,7 @@ public struct CSVReader: IteratorProtocol {
             return .failure(problem(line: line, column: column(of: index), "unexpected text after a closing quote: expected a delimiter or the end of the line"))
         }
         guard let text = decode(content, line: fieldLine, column: fieldColumn + 1) else { return .failure(lastDecodeProblem!) }
-        return .success((CSVField(text: text, line: fieldLine, column: fieldColumn), endField()))
+        return .success((CSVField(text: text, line: fieldLine, column: fieldColumn, byteRange: start..<index), endField()))
     }
 
     /// Consumes the delimiter or line end after a field; answers whether the record ended.

@@ -6,6 +6,8 @@ public struct CSVField: Hashable, Sendable {
     public var line: Int
     /// The character column where the field starts.
     public var column: Int
+    /// The bytes the field takes in the file, quotes included, for editing cells in place.
+    public var byteRange: Range<Int> = 0..<0
 }
 
 /// One record (row) of a CSV file; a record may span several physical lines when quoted fields hold

@@ -134,7 +134,7 @@ struct HeaderBinder {
         var status = RowStatus.normal
         var problems: [TableProblem] = []
         var inputs: [(column: String, text: String, value: CellValue)] = []
-        var expected: [(column: TableColumn, text: String, value: CellValue)] = []
+        var expected: [(column: TableColumn, text: String, value: CellValue, byteRange: Range<Int>)] = []
         for (slot, field) in zip(slots, record.fields) {
             switch slot {
             case .standard(.id):
@@ -153,9 +153,9 @@ struct HeaderBinder {
             case .column(let column, let header):
                 if column.isOutput {
                     if field.text.trimmingSpaces.isEmpty {
-                        expected.append((column, "", .empty))
+                        expected.append((column, "", .empty, field.byteRange))
                     } else if let value = column.kind.parse(field.text) {
-                        expected.append((column, field.text, value))
+                        expected.append((column, field.text, value, field.byteRange))
                     } else {
                         problems.append(cellProblem(field, header: header, kind: column.kind))
                     }

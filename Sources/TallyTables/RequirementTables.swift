@@ -67,7 +67,9 @@ public struct RowSelection: Sendable {
     public func apply(to rows: [TableRow]) -> [TableRow] {
         rows.filter { row in
             let locationMatches = locations.isEmpty || locations.contains { selector in
-                (row.path == selector.path || row.path.hasSuffix("/" + selector.path)) && (selector.line == nil || selector.line == row.line)
+                let folder = selector.path.hasSuffix("/") ? selector.path : selector.path + "/"
+                let pathMatches = row.path == selector.path || row.path.hasSuffix("/" + selector.path) || row.path.hasPrefix(folder)
+                return pathMatches && (selector.line == nil || selector.line == row.line)
             }
             let tagMatches = tags.isEmpty || !Set(row.tags).isDisjoint(with: tags)
             return locationMatches && tagMatches

@@ -22,7 +22,7 @@ public struct TableRow: Sendable {
     /// Input cells in column order: header, raw text, value.
     let inputs: [(column: String, text: String, value: CellValue)]
     /// Expected-output cells present in the table, in column order.
-    let expected: [(column: TableColumn, text: String, value: CellValue)]
+    let expected: [(column: TableColumn, text: String, value: CellValue, byteRange: Range<Int>)]
 
     /// The row's name: its `id`, or `file:line`.
     public var name: String { id.map { "\($0) (\(location))" } ?? location }

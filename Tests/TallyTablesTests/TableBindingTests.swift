@@ -1,5 +1,6 @@
 import Tally
 import Testing
+import TallyTestSupport
 @testable import TallyTables
 
 @Suite struct TableBindingTests {

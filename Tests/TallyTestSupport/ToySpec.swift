@@ -1,9 +1,9 @@
 import Foundation
 import TallyTables
 
-/// A toy spec for the table runner's own tests: debit card charges against an available balance.
-enum ToySpec {
-    static let charges = TableSpec("charges", columns: [
+/// A toy spec for the table runner's and the command line's own tests: debit card charges against an available balance.
+public enum ToySpec {
+    public static let charges = TableSpec("charges", columns: [
         .input("available", .money),
         .input("pending", .money.optional, required: false),
         .input("charge", .money),
@@ -16,10 +16,10 @@ enum ToySpec {
         return ["approved?": .boolean(approved), "available after?": .money(approved ? spendable - charge : spendable)]
     }
 
-    static let suite = TableSuite("toy", tables: [charges])
+    public static let suite = TableSuite("toy", tables: [charges])
 
     /// Writes `text` to a fresh `toy/charges.csv` and returns its path.
-    static func write(_ text: String, table: String = "charges") -> String {
+    public static func write(_ text: String, table: String = "charges") -> String {
         let folder = NSTemporaryDirectory() + "tally-tables-" + UUID().uuidString + "/toy"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/\(table).csv"
@@ -27,7 +27,7 @@ enum ToySpec {
         return path
     }
 
-    static func load(_ text: String, table: String = "charges") -> LoadedTable {
+    public static func load(_ text: String, table: String = "charges") -> LoadedTable {
         LoadedTable.load(path: write(text, table: table), suites: [suite])
     }
 }

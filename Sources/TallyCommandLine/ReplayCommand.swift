@@ -12,14 +12,14 @@ enum ReplayCommand: TallyCommand {
             """,
         minimumPositional: 1, maximumPositional: 1, positionalName: "<token>")
 
-    static func run(_ arguments: CommandLineArguments) async throws -> Int32 {
+    static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let token: ReplayToken
         do {
             token = try ReplayToken(parsing: arguments.positional[0])
         } catch {
             throw UsageError(command: description, error.description)
         }
-        guard let (suite, property) = Catalog.properties.first(where: { token.belongs(to: $0.property.id) }) else {
+        guard let (suite, property) = context.catalog.properties.first(where: { token.belongs(to: $0.property.id) }) else {
             throw UsageError(command: description, "no property has the hash \(token.propertyHash): the token is for a property that was renamed or removed")
         }
         var configuration = RunConfiguration()
@@ -27,10 +27,10 @@ enum ReplayCommand: TallyCommand {
         configuration.exampleDirectory = nil
         let result = await property.check(configuration)
         guard let report = result.failureReport(replayCommand: "swift run tally replay") else {
-            print("\(suite)/\(property.id): the replayed case passes now.")
+            context.console.out("\(suite)/\(property.id): the replayed case passes now.")
             return 0
         }
-        print(report)
+        context.console.out(report)
         return 1
     }
 }

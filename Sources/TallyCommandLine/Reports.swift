@@ -1,0 +1,103 @@
+import Foundation
+import Tally
+import TallyTables
+
+/// Reports a CI page can show: JUnit XML (one test case per row and per property, since SwiftPM's
+/// `--xunit-output` folds all rows of a test into one case) and a Markdown summary.
+enum Reports {
+    /// A property's outcome, named by suite.
+    struct PropertyOutcome {
+        var name: String
+        var result: PropertyResult
+        var report: String?
+    }
+
+    /// Writes each report of `paths`: `.xml` as JUnit, `.md` as Markdown.
+    static func write(_ paths: [String], rows: [RowResult], properties: [PropertyOutcome], console: Console) throws {
+        for path in paths {
+            if path.hasSuffix(".xml") {
+                try AtomicFile.write(junit(rows: rows, properties: properties), to: path)
+            } else if path.hasSuffix(".md") {
+                try AtomicFile.write(markdown(rows: rows, properties: properties), to: path)
+            } else {
+                throw UsageError(message: "tally: error: --report \(path): expected a file name ending in .xml (JUnit) or .md (Markdown)")
+            }
+            console.err("Wrote \(path)")
+        }
+    }
+
+    static func junit(rows: [RowResult], properties: [PropertyOutcome]) -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
+        let byBinding = Dictionary(grouping: rows, by: \.row.binding)
+        for binding in byBinding.keys.sorted() {
+            let results = byBinding[binding]!
+            xml += "  <testsuite name=\"\(escape(binding))\" tests=\"\(results.count)\" failures=\"\(results.filter { !$0.isSuccess }.count)\" skipped=\"\(results.filter { $0.verdict == .knownIssue }.count)\">\n"
+            for result in results {
+                xml += "    <testcase classname=\"\(escape(binding))\" name=\"\(escape(result.row.name))\""
+                if result.isSuccess && result.verdict != .knownIssue {
+                    xml += "/>\n"
+                } else if result.verdict == .knownIssue {
+                    xml += "><skipped message=\"pending: a known issue\"/></testcase>\n"
+                } else {
+                    xml += "><failure message=\"\(escape(result.verdict.rawValue))\">\(escape(result.message))</failure></testcase>\n"
+                }
+            }
+            xml += "  </testsuite>\n"
+        }
+        if !properties.isEmpty {
+            xml += "  <testsuite name=\"properties\" tests=\"\(properties.count)\" failures=\"\(properties.filter { !$0.result.passed }.count)\">\n"
+            for property in properties {
+                xml += "    <testcase classname=\"properties\" name=\"\(escape(property.name))\" time=\"\(Double(property.result.duration.milliseconds) / 1000)\""
+                if let report = property.report {
+                    xml += "><failure message=\"property failed\">\(escape(report))</failure></testcase>\n"
+                } else {
+                    xml += "/>\n"
+                }
+            }
+            xml += "  </testsuite>\n"
+        }
+        return xml + "</testsuites>\n"
+    }
+
+    static func markdown(rows: [RowResult], properties: [PropertyOutcome]) -> String {
+        var lines = ["# Tally report", ""]
+        if !rows.isEmpty {
+            lines += ["## Tables", "", "| row | result | details |", "|---|---|---|"]
+            for result in rows {
+                let details = result.isSuccess && result.verdict != .knownIssue ? "" : result.message.split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "<br>")
+                lines.append("| `\(cell(result.row.name))` | \(symbol(result.verdict)) | \(cell(details)) |")
+            }
+            lines.append("")
+        }
+        if !properties.isEmpty {
+            lines += ["## Properties", "", "| property | result | cases | ms |", "|---|---|---|---|"]
+            for property in properties {
+                lines.append("| \(cell(property.name)) | \(property.result.passed ? "✅ passed" : "❌ failed") | \(property.result.casesRun) | \(property.result.duration.milliseconds) |")
+            }
+            for property in properties {
+                guard let report = property.report else { continue }
+                lines += ["", "### \(property.name)", "", "```", report, "```"]
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func symbol(_ verdict: RowResult.Verdict) -> String {
+        switch verdict {
+        case .passed: "✅ passed"
+        case .failed: "❌ failed"
+        case .invalid: "❌ invalid"
+        case .knownIssue: "⏸ pending"
+        case .unexpectedPass: "❌ pending but passes"
+        }
+    }
+
+    private static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: "<br>")
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,39 @@
+import Tally
+import TallyTables
+
+/// Everything the command-line tool can run: the specs' properties and table shapes, and where the
+/// tables live.
+public struct TallyCatalog: Sendable {
+    /// The property suites, one per spec.
+    public var propertySuites: [PropertySuite]
+    /// The table suites, one per spec.
+    public var tableSuites: [TableSuite]
+    /// The folder of requirement tables, `Tables` by default.
+    public var tablesDirectory: String
+
+    /// A catalog of `propertySuites` and `tableSuites`, with tables under `tablesDirectory`.
+    public init(propertySuites: [PropertySuite], tableSuites: [TableSuite], tablesDirectory: String = "Tables") {
+        self.propertySuites = propertySuites
+        self.tableSuites = tableSuites
+        self.tablesDirectory = tablesDirectory
+    }
+
+    /// Every property, with the name of its suite.
+    public var properties: [(suite: String, property: Property)] {
+        propertySuites.flatMap { suite in suite.properties.map { (suite.name, $0) } }
+    }
+}
+
+/// Where a command writes: standard output and standard error, or a buffer in tests.
+public struct Console: Sendable {
+    /// Writes one line of output.
+    public var out: @Sendable (String) -> Void
+    /// Writes one line of diagnostics.
+    public var err: @Sendable (String) -> Void
+
+    /// A console writing to `out` and `err`.
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+        self.out = out
+        self.err = err
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+import TallyCommandLine
+
+// The catalog of every spec Tally ships; a new spec is listed here to join check, fuzz and replay.
+let catalog = TallyCatalog(propertySuites: [], tableSuites: [])
+exit(await TallyCommandLine.run(Array(CommandLine.arguments.dropFirst()), catalog: catalog))
