@@ -12,6 +12,7 @@ let package = Package(
     targets: [
         .target(name: "Tally"),
         .target(name: "TallyTables", dependencies: ["Tally"]),
+        .target(name: "Claims"),
         .target(name: "TallyCommandLine", dependencies: ["Tally", "TallyTables"]),
         .executableTarget(name: "tally", dependencies: ["TallyCommandLine"]),
         .testTarget(name: "TallyTests", dependencies: ["Tally"]),

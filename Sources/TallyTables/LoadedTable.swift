@@ -65,8 +65,29 @@ public struct LoadedTable: Sendable {
         if records.isEmpty && problems.isEmpty {
             problems.append(TableProblem(path: path, line: header.line, column: 0, message: "the table has no rows: add at least one example below the header"))
         }
-        let rows = records.map { binder.row(from: $0, binding: resolvedBinding) }
+        var rows = records.map { binder.row(from: $0, binding: resolvedBinding) }
+        if let scenarioColumn = spec.scenarioColumn {
+            rows = Self.linkScenarioSteps(rows, scenarioColumn: TableColumn.normalize(scenarioColumn))
+        }
         return LoadedTable(path: path, binding: resolvedBinding, rows: rows, tableProblems: problems)
+    }
+
+    /// Gives each row of a scenario the inputs of the steps before it; a step after a broken step
+    /// cannot run either.
+    static func linkScenarioSteps(_ rows: [TableRow], scenarioColumn: String) -> [TableRow] {
+        var steps: [String: [TableRow]] = [:]
+        return rows.map { row in
+            let scenario = row.inputs.first { TableColumn.normalize($0.column) == scenarioColumn }?.text ?? ""
+            var linked = row
+            let earlier = steps[scenario, default: []]
+            linked.previousSteps = earlier.map(\.inputs)
+            if let broken = earlier.first(where: { !$0.problems.isEmpty }), row.problems.isEmpty {
+                linked = linked.withProblems([TableProblem(path: row.path, line: row.line, column: 0,
+                    message: "scenario \"\(scenario)\" cannot continue: its step at line \(broken.line) has a problem")])
+            }
+            steps[scenario, default: []].append(linked)
+            return linked
+        }
     }
 
     /// `claims/visits` for `…/claims/visits.csv`.

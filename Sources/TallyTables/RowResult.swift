@@ -75,13 +75,17 @@ extension TableRow {
         guard problems.isEmpty, let spec else {
             return RowResult(row: self, verdict: .invalid, mismatches: [], error: nil, actual: [:])
         }
-        var values: [String: CellValue] = [:]
-        for input in inputs { values[TableColumn.normalize(input.column)] = input.value }
+        func rowInput(_ cells: [(column: String, text: String, value: CellValue)], previous: [TableRowInput]) -> TableRowInput {
+            var values: [String: CellValue] = [:]
+            for cell in cells { values[TableColumn.normalize(cell.column)] = cell.value }
+            return TableRowInput(values: values, location: location, previousSteps: previous)
+        }
+        let previous = previousSteps.map { rowInput($0, previous: []) }
         var mismatches: [RowResult.Mismatch] = []
         var thrown: String?
         var actualTexts: [String: String] = [:]
         do {
-            let actual = try spec.evaluate(TableRowInput(values: values, location: location))
+            let actual = try spec.evaluate(rowInput(inputs, previous: previous))
             var normalizedActual: [String: CellValue] = [:]
             for (column, value) in actual { normalizedActual[TableColumn.normalize(column)] = value }
             for output in spec.columns where output.isOutput {

@@ -21,6 +21,8 @@ public struct TableRow: Sendable {
     let spec: TableSpec?
     /// Input cells in column order: header, raw text, value.
     let inputs: [(column: String, text: String, value: CellValue)]
+    /// In a scenario table, the inputs of the scenario's earlier steps.
+    var previousSteps: [[(column: String, text: String, value: CellValue)]] = []
     /// Expected-output cells present in the table, in column order.
     let expected: [(column: TableColumn, text: String, value: CellValue, byteRange: Range<Int>)]
 
@@ -29,6 +31,14 @@ public struct TableRow: Sendable {
 
     /// `path:line`.
     public var location: String { "\(path):\(line)" }
+
+    /// The same row with `problems` instead of its own.
+    func withProblems(_ problems: [TableProblem]) -> TableRow {
+        var row = TableRow(path: path, binding: binding, line: line, id: id, tags: tags, status: status,
+                           problems: problems, spec: spec, inputs: inputs, expected: expected)
+        row.previousSteps = previousSteps
+        return row
+    }
 
     /// The row's inputs as `column value` pairs, for messages.
     public var inputSummary: String {

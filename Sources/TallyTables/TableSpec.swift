@@ -16,16 +16,26 @@ public struct TableSpec: Sendable {
     public let name: String
     /// The columns, inputs and outputs.
     public let columns: [TableColumn]
+    /// For a table of multi-step examples, the input column naming each row's scenario: rows of one
+    /// scenario are its steps, in file order, and each row sees the steps before it
+    /// (``TableRowInput/previousSteps``).
+    public let scenarioColumn: String?
     let evaluate: @Sendable (TableRowInput) throws -> [String: CellValue]
 
     /// A table shape named `name` with `columns`, evaluated by `evaluate`, which returns the actual value
     /// of every output column (by its name, `?` included).
+    ///
+    /// With `scenarioColumn`, rows sharing its value form one multi-step example, so a non-programmer
+    /// can write sequences (a claim, then another, then a reversal) one step per row.
     public init(
-        _ name: String, columns: [TableColumn],
+        _ name: String, columns: [TableColumn], scenarioColumn: String? = nil,
         evaluate: @escaping @Sendable (TableRowInput) throws -> [String: CellValue]
     ) {
+        precondition(scenarioColumn.map { name in columns.contains { $0.name == name && !$0.isOutput } } ?? true,
+                     "the scenario column must be one of the input columns")
         self.name = name
         self.columns = columns
+        self.scenarioColumn = scenarioColumn
         self.evaluate = evaluate
     }
 
@@ -55,6 +65,8 @@ public struct TableRowInput: Sendable {
     let values: [String: CellValue]
     /// Where the row is, for error messages.
     public let location: String
+    /// In a scenario table, the inputs of the scenario's earlier steps, in order; empty otherwise.
+    public let previousSteps: [TableRowInput]
 
     /// The value of input `column`; ``CellValue/empty`` when the cell is empty or the column absent.
     public subscript(column: String) -> CellValue {

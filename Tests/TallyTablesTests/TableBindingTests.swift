@@ -76,12 +76,18 @@ import TallyTestSupport
 
     @Test func unknownSpecOrTableIsNamed() {
         let path = ToySpec.write("a\n1\n", table: "refunds")
-        #expect(LoadedTable.load(path: path, suites: [ToySpec.suite]).problems.map(\.message) == ["spec \"toy\" has no table \"refunds\"; its tables: charges"])
+        #expect(LoadedTable.load(path: path, suites: [ToySpec.suite]).problems.map(\.message) == ["spec \"toy\" has no table \"refunds\"; its tables: charges, deposits"])
         #expect(LoadedTable.load(path: path, binding: "cards/charges", suites: [ToySpec.suite]).problems.map(\.message) == ["no spec is named \"cards\"; known specs: toy"])
         #expect(LoadedTable.load(path: path, binding: "toy/charges", suites: [ToySpec.suite]).problems.map(\.message) == [
             "missing required column \"available\"", "missing required column \"charge\"",
             "unknown column \"a\"; known columns: available, pending, charge, approved?, available after?, id, note, tags, status",
         ])
+    }
+
+    @Test func scenarioRowsSeeTheirEarlierSteps() {
+        let table = ToySpec.load("scenario,deposit,balance?\na,$5,$5\nb,$1,$1\na,$7,$12\na,x,$0\na,$1,$13\n", table: "deposits")
+        #expect(table.rows.map { $0.run().verdict } == [.passed, .passed, .passed, .invalid, .invalid])
+        #expect(table.rows[4].problems.map(\.message) == ["scenario \"a\" cannot continue: its step at line 5 has a problem"])
     }
 
     @Test func rowsAreSelectedByLocationAndTag() {

@@ -16,7 +16,15 @@ public enum ToySpec {
         return ["approved?": .boolean(approved), "available after?": .money(approved ? spendable - charge : spendable)]
     }
 
-    public static let suite = TableSuite("toy", tables: [charges])
+    /// A scenario table: each step deposits an amount, and the balance sums the scenario so far.
+    public static let deposits = TableSpec("deposits", columns: [
+        .input("scenario", .text), .input("deposit", .money), .output("balance?", .money),
+    ], scenarioColumn: "scenario") { row in
+        let earlier = try row.previousSteps.map { try $0.money("deposit") }.reduce(0, +)
+        return ["balance?": .money(earlier + (try row.money("deposit")))]
+    }
+
+    public static let suite = TableSuite("toy", tables: [charges, deposits])
 
     /// Writes `text` to a fresh `toy/charges.csv` and returns its path.
     public static func write(_ text: String, table: String = "charges") -> String {

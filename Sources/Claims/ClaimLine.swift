@@ -1,0 +1,33 @@
+/// One service on a claim: who, when, what, where, and the amounts.
+public struct ClaimLine: Hashable, Sendable {
+    /// The claim's id; claims on the same date are applied in id order.
+    public let id: String
+    /// The member who received the service.
+    public let member: String
+    /// The date of service.
+    public let date: ServiceDate
+    /// The category of service.
+    public let category: ServiceCategory
+    /// In or out of network.
+    public let network: Network
+    /// What the provider charged.
+    public let billed: Money
+    /// What the plan recognizes for the service (the contracted or allowed amount).
+    public let allowed: Money
+
+    /// A claim line; throws when the allowed amount exceeds the billed charge.
+    public init(
+        id: String, member: String, date: ServiceDate, category: ServiceCategory, network: Network = .inNetwork,
+        billed: Money? = nil, allowed: Money
+    ) throws(ClaimsError) {
+        let billed = billed ?? allowed
+        guard allowed <= billed else { throw .allowedExceedsBilled(claim: id) }
+        self.id = id
+        self.member = member
+        self.date = date
+        self.category = category
+        self.network = network
+        self.billed = billed
+        self.allowed = allowed
+    }
+}
