@@ -31,6 +31,21 @@ public struct ExplanationOfBenefitsLine: Hashable, Sendable {
     /// Billed above allowed, out of network: the patient's, counting toward nothing.
     public let balanceBilled: Money
 
+    /// An explanation with every item given, as the engine or another system produced it.
+    public init(
+        line: ClaimLine, notCovered: Money, reason: NotCoveredReason?, deductible: Money, copay: Money,
+        coinsurance: Money, planPays: Money, balanceBilled: Money
+    ) {
+        self.line = line
+        self.notCovered = notCovered
+        self.reason = reason
+        self.deductible = deductible
+        self.copay = copay
+        self.coinsurance = coinsurance
+        self.planPays = planPays
+        self.balanceBilled = balanceBilled
+    }
+
     /// The member's cost sharing: deductible, copay and coinsurance; it counts toward the out-of-pocket maximum.
     public var costSharing: Money { deductible + copay + coinsurance }
 

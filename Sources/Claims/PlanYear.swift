@@ -66,6 +66,12 @@ public struct PlanYearResult: Hashable, Sendable {
     /// The accumulators after the last line.
     public let accumulators: Accumulators
 
+    /// A result with these explanations and final accumulators.
+    public init(explanations: [ExplanationOfBenefitsLine], accumulators: Accumulators) {
+        self.explanations = explanations
+        self.accumulators = accumulators
+    }
+
     /// The explanation of claim `id`.
     public func explanation(for id: String) -> ExplanationOfBenefitsLine? {
         explanations.first { $0.line.id == id }

@@ -1,6 +1,9 @@
+import ClaimsSpec
 import Foundation
 import TallyCommandLine
 
 // The catalog of every spec Tally ships; a new spec is listed here to join check, fuzz and replay.
-let catalog = TallyCatalog(propertySuites: [], tableSuites: [])
+let catalog = TallyCatalog(
+    propertySuites: [ClaimsSpec.suite],
+    tableSuites: [ClaimsSpec.tables])
 exit(await TallyCommandLine.run(Array(CommandLine.arguments.dropFirst()), catalog: catalog))

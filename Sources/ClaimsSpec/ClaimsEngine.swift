@@ -1,0 +1,46 @@
+import Claims
+
+/// The claims engine as the spec sees it: a struct of closures, so a test can swap in a mutant
+/// (an engine with a planted bug) and show that the properties catch it.
+public struct ClaimsEngine: Sendable {
+    /// One event of a plan year, in arrival order.
+    public enum Event: Hashable, Sendable {
+        /// A claim line arrives.
+        case submit(ClaimLine)
+        /// A claim is reversed.
+        case reverse(claimID: String)
+    }
+
+    /// The engine's name, for messages.
+    public var name: String
+    /// Adjudicates one line against accumulators.
+    public var adjudicate: @Sendable (ClaimLine, Plan, Accumulators) -> (explanation: ExplanationOfBenefitsLine, accumulators: Accumulators)
+    /// Applies a plan year's events, in arrival order, and returns the year's result.
+    public var run: @Sendable (Plan, [Event]) -> PlanYearResult
+
+    /// An engine built from its two operations.
+    public init(
+        name: String,
+        adjudicate: @escaping @Sendable (ClaimLine, Plan, Accumulators) -> (explanation: ExplanationOfBenefitsLine, accumulators: Accumulators),
+        run: @escaping @Sendable (Plan, [Event]) -> PlanYearResult
+    ) {
+        self.name = name
+        self.adjudicate = adjudicate
+        self.run = run
+    }
+
+    /// The production engine: ``Adjudicator`` and ``PlanYear``.
+    public static let production = ClaimsEngine(
+        name: "production",
+        adjudicate: { line, plan, accumulators in Adjudicator.adjudicate(line, under: plan, with: accumulators) },
+        run: { plan, events in
+            var year = PlanYear(plan: plan)
+            for event in events {
+                switch event {
+                case .submit(let line): try? year.submit(line)
+                case .reverse(let id): try? year.reverse(id)
+                }
+            }
+            return year.result
+        })
+}

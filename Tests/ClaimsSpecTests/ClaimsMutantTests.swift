@@ -1,0 +1,82 @@
+import ClaimsSpec
+import Tally
+import Testing
+
+/// Each planted bug is caught by an invariant under the default budget (100 cases, the property's own
+/// seed) and shrinks to the small counterexample asserted here.
+@Suite struct ClaimsMutantTests {
+    /// The counterexample `property` finds against `engine`, with saving turned off.
+    static func counterexample(_ engine: ClaimsEngine, _ property: String) async throws -> Counterexample {
+        let found = try #require(ClaimsSpec.properties(for: engine).first { $0.id == property }, "no property named \(property)")
+        var configuration = RunConfiguration()
+        configuration.exampleDirectory = nil
+        let result = await found.check(configuration)
+        return try #require(result.counterexample, "\(property) did not catch \(engine.name)")
+    }
+
+    @Test func productionEngineHoldsEveryInvariant() async {
+        var configuration = RunConfiguration()
+        configuration.exampleDirectory = nil
+        for property in ClaimsSpec.properties() {
+            let result = await property.check(configuration)
+            #expect(result.passed, "\(property.id): \(result.failureReport(replayCommand: "") ?? "")")
+        }
+    }
+
+    @Test func storyCopayPathSkipsTheOutOfPocketAccrual() async throws {
+        let example = try await Self.counterexample(ClaimsMutants.storyCopayPath, "only cost sharing accrues toward the limits")
+        #expect(example.value == """
+            plan 2026 self-only; in network: deductible $0.00/$0.00, coinsurance 0%, OOP max $0.00/$0.00; out of network: deductible $0.00/$0.00, coinsurance 0%, OOP max $0.00/$0.00; cosmetic: $1.00 copay
+            claim c01: ann 2026-01-01 cosmetic in network allowed $1.00
+            """)
+        #expect(example.failure.hasPrefix("ann's in-network out-of-pocket accumulator == the cost sharing of their covered lines (cents): got 0, expected 100"))
+    }
+
+    @Test func ignoredExclusionsAreCaught() async throws {
+        let example = try await Self.counterexample(ClaimsMutants.exclusionsIgnored, "excluded and over-limit lines are not covered and accrue nothing")
+        #expect(example.value.hasSuffix("excludes primary care\nann in: deductible met $0.00, OOP spent $0.00\nclaim c01: ann 2026-01-01 primary care in network allowed $0.00"))
+        #expect(example.failure.hasPrefix("claim c01 (primary care, in) must not be covered"))
+    }
+
+    @Test func floatingPointMoneyLosesCents() async throws {
+        let example = try await Self.counterexample(ClaimsMutants.floatingPointMoney, "insurer plus patient equals allowed")
+        #expect(example.value.hasSuffix("claim c01: ann 2026-01-01 primary care out of network allowed $1.00"))
+        #expect(example.value.contains("out of network: deductible $0.00/$0.00, coinsurance 5%"))
+        #expect(example.failure.hasPrefix("cost sharing + plan pays == allowed (cents): got 95, expected 100"))
+    }
+
+    @Test func outOfPocketCapOffByOneCent() async throws {
+        let example = try await Self.counterexample(ClaimsMutants.capOffByOneCent, "cost sharing stays within the out-of-pocket maximum")
+        #expect(example.value == """
+            plan 2026 self-only; in network: deductible $0.00/$0.00, coinsurance 5%, OOP max $1.00/$2.00; no out-of-network coverage
+            claim c01: ann 2026-01-01 primary care in network allowed $1.00
+            claim c02: ann 2026-01-01 primary care in network allowed $20.00
+            """)
+        #expect(example.failure.hasPrefix("ann's in-network cost sharing $1.01 exceeds the cap $1.00"))
+    }
+
+    @Test func familyAccumulatorsNotShared() async throws {
+        let example = try await Self.counterexample(ClaimsMutants.familyNotShared, "cost sharing stays within the out-of-pocket maximum")
+        #expect(example.value.hasPrefix("plan 2026 family (embedded); in network: deductible $0.00/$0.00, coinsurance 5%, OOP max $1.00/$2.00"))
+        #expect(example.value.hasSuffix("""
+            claim c01: ann 2026-01-01 primary care in network allowed $20.00
+            claim c02: ben 2026-01-01 primary care in network allowed $1.00
+            claim c03: cy 2026-01-01 primary care in network allowed $20.00
+            """))
+        #expect(example.failure.hasPrefix("the family's in-network cost sharing $2.05 exceeds $2.00"))
+    }
+
+    @Test func coinsuranceBeforeTheDeductible() async throws {
+        let example = try await Self.counterexample(ClaimsMutants.coinsuranceBeforeDeductible, "coinsurance applies only after the deductible")
+        #expect(example.value.hasSuffix("claim c01: ann 2026-01-01 primary care out of network allowed $1.00"))
+        #expect(example.value.contains("out of network: deductible $1.00/$2.00, coinsurance 5%"))
+        #expect(example.failure.hasPrefix("coinsurance == rate × (allowed − deductible share): got $0.05, expected $0.00"))
+    }
+
+    @Test func reversalThatKeepsTheVisitCount() async throws {
+        let example = try await Self.counterexample(ClaimsMutants.reversalKeepsVisits, "reversing a claim restores the accumulators")
+        #expect(example.value.contains("id: \"c99\""))
+        #expect(example.value.contains("allowed: $0.00"))
+        #expect(example.failure.hasPrefix("accumulators after submitting and reversing claim c99: got Accumulators(members: [:], family: [:], visits: [\"ann\": [primary care: 1]])"))
+    }
+}

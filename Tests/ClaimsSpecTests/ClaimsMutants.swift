@@ -1,0 +1,122 @@
+import Claims
+import ClaimsSpec
+
+/// Claims engines with planted bugs, each a mistake real adjudication systems have made. The spec's
+/// invariants must catch every one of them.
+enum ClaimsMutants {
+    static let production = ClaimsEngine.production
+
+    /// Replaces the production single-line operation, keeping plan years built on it.
+    static func engine(_ name: String, adjudicate: @escaping @Sendable (ClaimLine, Plan, Accumulators) -> (explanation: ExplanationOfBenefitsLine, accumulators: Accumulators)) -> ClaimsEngine {
+        ClaimsEngine(name: name, adjudicate: adjudicate, run: { plan, events in
+            var active: [String: ClaimLine] = [:]
+            for event in events {
+                switch event {
+                case .submit(let line): active[line.id] = active[line.id] ?? line
+                case .reverse(let id): active[id] = nil
+                }
+            }
+            var accumulators = Accumulators()
+            var explanations: [ExplanationOfBenefitsLine] = []
+            for line in active.values.sorted(by: { ($0.date, $0.id) < ($1.date, $1.id) }) {
+                let (explanation, next) = adjudicate(line, plan, accumulators)
+                explanations.append(explanation)
+                accumulators = next
+            }
+            return PlanYearResult(explanations: explanations, accumulators: accumulators)
+        })
+    }
+
+    static func explanation(
+        _ eob: ExplanationOfBenefitsLine, deductible: Int? = nil, copay: Int? = nil, coinsurance: Int? = nil, planPays: Int? = nil
+    ) -> ExplanationOfBenefitsLine {
+        func money(_ cents: Int?, _ fallback: Money) -> Money { cents.flatMap { try? Money(cents: $0) } ?? fallback }
+        return ExplanationOfBenefitsLine(
+            line: eob.line, notCovered: eob.notCovered, reason: eob.reason,
+            deductible: money(deductible, eob.deductible), copay: money(copay, eob.copay),
+            coinsurance: money(coinsurance, eob.coinsurance), planPays: money(planPays, eob.planPays), balanceBilled: eob.balanceBilled)
+    }
+
+    /// The story's `processVisit`: a copay visit returns early, so the copay neither counts toward the
+    /// out-of-pocket maximum nor is capped by it.
+    static let storyCopayPath = engine("story copay path") { line, plan, accumulators in
+        let production = Adjudicator.adjudicate(line, under: plan, with: accumulators)
+        guard production.explanation.isCovered, case .copay(let amount) = plan.costSharing(for: line.category, in: line.network) else { return production }
+        let copay = min(amount.cents, line.allowed.cents)
+        var after = accumulators
+        after.visits = production.accumulators.visits
+        return (explanation(production.explanation, copay: copay, planPays: line.allowed.cents - copay), after)
+    }
+
+    /// The story's `processVisit` again: exclusions are listed but never consulted.
+    static let exclusionsIgnored = engine("exclusions ignored") { line, plan, accumulators in
+        let covering = try! Plan(year: plan.year, coverage: plan.coverage, familyDeductible: plan.familyDeductible, inNetwork: plan.inNetwork,
+                                 outOfNetwork: plan.outOfNetwork, costSharing: plan.costSharing, exclusions: [], visitLimits: plan.visitLimits)
+        return Adjudicator.adjudicate(line, under: covering, with: accumulators)
+    }
+
+    /// The story's money in `Double`: the patient's and the plan's coinsurance shares are each
+    /// computed in floating point and truncated, so they need not add up to the allowed amount.
+    static let floatingPointMoney = engine("floating-point money") { line, plan, accumulators in
+        let production = Adjudicator.adjudicate(line, under: plan, with: accumulators)
+        guard production.explanation.coinsurance.cents > 0 || production.explanation.planPays.cents > 0,
+            let tier = plan.tier(line.network) else { return production }
+        let eob = production.explanation
+        let rest = Double(line.allowed.cents - eob.deductible.cents - eob.copay.cents)
+        let rate = Double(tier.coinsurance.value) / 10_000
+        return (explanation(eob, coinsurance: min(Int(rest * rate), eob.coinsurance.cents), planPays: Int(rest * (1 - rate))), production.accumulators)
+    }
+
+    /// The out-of-pocket cap compares with one cent too much room.
+    static let capOffByOneCent = engine("out-of-pocket cap off by one cent") { line, plan, accumulators in
+        var roomier = accumulators
+        let spent = accumulators.member(line.member, line.network).outOfPocketSpent
+        guard spent.cents > 0 else { return Adjudicator.adjudicate(line, under: plan, with: accumulators) }
+        roomier.members[line.member, default: [:]][line.network] = TierAccumulator(
+            deductibleMet: accumulators.member(line.member, line.network).deductibleMet, outOfPocketSpent: try! Money(cents: spent.cents - 1))
+        var (eob, after) = Adjudicator.adjudicate(line, under: plan, with: roomier)
+        let moved = after.member(line.member, line.network)
+        after.members[line.member, default: [:]][line.network] = TierAccumulator(
+            deductibleMet: moved.deductibleMet, outOfPocketSpent: try! Money(cents: moved.outOfPocketSpent.cents + 1))
+        return (eob, after)
+    }
+
+    /// Each member's accumulators move, but the family's never do.
+    static let familyNotShared = engine("family accumulators not shared") { line, plan, accumulators in
+        var (eob, after) = Adjudicator.adjudicate(line, under: plan, with: accumulators)
+        after.family = accumulators.family
+        return (eob, after)
+    }
+
+    /// Coinsurance computed on the whole allowed amount, before the deductible takes its part.
+    static let coinsuranceBeforeDeductible = engine("coinsurance before deductible") { line, plan, accumulators in
+        let production = Adjudicator.adjudicate(line, under: plan, with: accumulators)
+        let eob = production.explanation
+        guard eob.isCovered, eob.deductible.cents > 0, let tier = plan.tier(line.network),
+            plan.costSharing(for: line.category, in: line.network) == .coinsuranceAfterDeductible else { return production }
+        let coinsurance = line.allowed.share(tier.coinsurance).cents
+        let deductible = min(eob.deductible.cents, line.allowed.cents - coinsurance)
+        var after = production.accumulators
+        let member = after.member(line.member, line.network)
+        let costSharing = deductible + coinsurance
+        after.members[line.member, default: [:]][line.network] = TierAccumulator(
+            deductibleMet: try! Money(cents: member.deductibleMet.cents - eob.deductible.cents + deductible),
+            outOfPocketSpent: try! Money(cents: member.outOfPocketSpent.cents - eob.costSharing.cents + costSharing))
+        return (explanation(eob, deductible: deductible, coinsurance: coinsurance, planPays: line.allowed.cents - costSharing), after)
+    }
+
+    /// A reversal takes back the money but forgets to take back the visit it counted.
+    static let reversalKeepsVisits = ClaimsEngine(name: "reversal keeps visit counts", adjudicate: production.adjudicate) { plan, events in
+        let result = production.run(plan, events)
+        var accumulators = result.accumulators
+        var submitted: [String: ClaimLine] = [:]
+        for event in events {
+            switch event {
+            case .submit(let line): submitted[line.id] = submitted[line.id] ?? line
+            case .reverse(let id):
+                if let line = submitted.removeValue(forKey: id) { accumulators.visits[line.member, default: [:]][line.category, default: 0] += 1 }
+            }
+        }
+        return PlanYearResult(explanations: result.explanations, accumulators: accumulators)
+    }
+}

@@ -1,0 +1,9 @@
+import ClaimsSpec
+import TallyTables
+import Testing
+
+/// Every row of every table under `Tables/claims/`, each its own test case.
+@Test(arguments: RequirementTables.rows(of: [ClaimsSpec.tables]))
+func claimsTables(_ row: TableRow) {
+    row.verify()
+}
