@@ -1,9 +1,10 @@
+import CardAuthorizationSpec
 import ClaimsSpec
 import Foundation
 import TallyCommandLine
 
 // The catalog of every spec Tally ships; a new spec is listed here to join check, fuzz and replay.
 let catalog = TallyCatalog(
-    propertySuites: [ClaimsSpec.suite],
-    tableSuites: [ClaimsSpec.tables])
+    propertySuites: [ClaimsSpec.suite, CardAuthorizationSpec.suite],
+    tableSuites: [ClaimsSpec.tables, CardAuthorizationSpec.tables])
 exit(await TallyCommandLine.run(Array(CommandLine.arguments.dropFirst()), catalog: catalog))
