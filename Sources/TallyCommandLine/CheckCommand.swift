@@ -41,7 +41,7 @@ enum CheckCommand: TallyCommand {
         let tables = LoadedTable.tablePaths(under: context.catalog.tablesDirectory).map {
             LoadedTable.load(path: $0, suites: context.catalog.tableSuites)
         }
-        let rows = TableRunning.run(tables, selection: RowSelection())
+        let rows = await TableRunning.run(tables, selection: RowSelection())
         let tableClosing = TableRunning.print(rows, console: console)
 
         console.out("\nProperties")

@@ -24,8 +24,12 @@ enum TableRunning {
     }
 
     /// Runs the selected rows of `tables`.
-    static func run(_ tables: [LoadedTable], selection: RowSelection) -> [RowResult] {
-        tables.flatMap { selection.apply(to: $0.testRows).map { $0.run() } }
+    static func run(_ tables: [LoadedTable], selection: RowSelection) async -> [RowResult] {
+        var results: [RowResult] = []
+        for table in tables {
+            for row in selection.apply(to: table.testRows) { results.append(await row.run()) }
+        }
+        return results
     }
 
     /// Prints one line per row (✔ ✘ ⚠ …) with every failure explained beneath it, then the totals.

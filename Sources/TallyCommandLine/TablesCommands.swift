@@ -43,7 +43,7 @@ enum TablesRunCommand: TallyCommand {
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         var (tables, selection) = try TableRunning.load(arguments.positional, binding: arguments.value("--as"), context: context)
         selection.tags = (arguments.options["--tag"] ?? []).map { $0.lowercased() }
-        let results = TableRunning.run(tables, selection: selection)
+        let results = await TableRunning.run(tables, selection: selection)
         let closing = TableRunning.print(results, console: context.console)
         try Reports.write(arguments.options["--report"] ?? [], rows: results, properties: [], console: context.console)
         context.console.out(closing)
@@ -71,7 +71,7 @@ enum TablesRecordCommand: TallyCommand {
             context.console.out("Fix these problems first: tally tables record fills only valid tables.")
             return 1
         }
-        let (edits, bytes) = try TableRecorder.fill(table)
+        let (edits, bytes) = try await TableRecorder.fill(table)
         for edit in edits {
             context.console.out("\(path):\(edit.line)  \(edit.column)  (empty) → \(edit.value)")
         }

@@ -91,8 +91,8 @@ extension TableRow: CustomTestStringConvertible {
 
     /// Runs the row inside a Swift Testing test and records one issue at the CSV line when it fails;
     /// a `pending` row that fails is recorded as a known issue.
-    public func verify() {
-        let result = run()
+    public func verify() async {
+        let result = await run()
         switch result.verdict {
         case .passed:
             break

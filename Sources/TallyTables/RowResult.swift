@@ -71,7 +71,7 @@ public struct RowResult: Sendable {
 
 extension TableRow {
     /// Runs the row against its spec and compares every expected cell.
-    public func run() -> RowResult {
+    public func run() async -> RowResult {
         guard problems.isEmpty, let spec else {
             return RowResult(row: self, verdict: .invalid, mismatches: [], error: nil, actual: [:])
         }
@@ -85,7 +85,7 @@ extension TableRow {
         var thrown: String?
         var actualTexts: [String: String] = [:]
         do {
-            let actual = try spec.evaluate(rowInput(inputs, previous: previous))
+            let actual = try await spec.evaluate(rowInput(inputs, previous: previous))
             var normalizedActual: [String: CellValue] = [:]
             for (column, value) in actual { normalizedActual[TableColumn.normalize(column)] = value }
             for output in spec.columns where output.isOutput {

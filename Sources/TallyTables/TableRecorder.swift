@@ -16,7 +16,7 @@ public enum TableRecorder {
     }
 
     /// The edits that fill `table`'s empty expected cells, and the file's new bytes.
-    public static func fill(_ table: LoadedTable) throws -> (edits: [Edit], bytes: [UInt8]) {
+    public static func fill(_ table: LoadedTable) async throws -> (edits: [Edit], bytes: [UInt8]) {
         guard let data = FileManager.default.contents(atPath: table.path) else {
             throw TableProblem(path: table.path, line: 0, column: 0, message: "cannot be read")
         }
@@ -25,7 +25,7 @@ public enum TableRecorder {
         var edits: [Edit] = []
         let delimiter = CSVReader(bytes: bytes, path: table.path).delimiter
         for row in table.rows where row.problems.isEmpty {
-            let result = row.run()
+            let result = await row.run()
             for cell in row.expected where cell.value == .empty {
                 guard let actual = result.actual[cell.column.name], !actual.isEmpty else { continue }
                 edits.append(Edit(line: row.line, column: cell.column.name, value: actual))

@@ -20,7 +20,7 @@ public struct TableSpec: Sendable {
     /// scenario are its steps, in file order, and each row sees the steps before it
     /// (``TableRowInput/previousSteps``).
     public let scenarioColumn: String?
-    let evaluate: @Sendable (TableRowInput) throws -> [String: CellValue]
+    let evaluate: @Sendable (TableRowInput) async throws -> [String: CellValue]
 
     /// A table shape named `name` with `columns`, evaluated by `evaluate`, which returns the actual value
     /// of every output column (by its name, `?` included).
@@ -30,6 +30,15 @@ public struct TableSpec: Sendable {
     public init(
         _ name: String, columns: [TableColumn], scenarioColumn: String? = nil,
         evaluate: @escaping @Sendable (TableRowInput) throws -> [String: CellValue]
+    ) {
+        self.init(name, columns: columns, scenarioColumn: scenarioColumn, evaluatingAsynchronously: evaluate)
+    }
+
+    /// A table shape whose rows run against an asynchronous engine (a service behind an actor or
+    /// async dependencies).
+    public init(
+        _ name: String, columns: [TableColumn], scenarioColumn: String? = nil,
+        evaluatingAsynchronously evaluate: @escaping @Sendable (TableRowInput) async throws -> [String: CellValue]
     ) {
         precondition(scenarioColumn.map { name in columns.contains { $0.name == name && !$0.isOutput } } ?? true,
                      "the scenario column must be one of the input columns")

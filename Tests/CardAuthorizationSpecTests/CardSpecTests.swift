@@ -5,8 +5,8 @@ import Testing
 
 /// Every row of every table under `Tables/card-authorization/`, each its own test case.
 @Test(arguments: RequirementTables.rows(of: [CardAuthorizationSpec.tables]))
-func cardTables(_ row: TableRow) {
-    row.verify()
+func cardTables(_ row: TableRow) async {
+    await row.verify()
 }
 
 /// The card account state machine against the live engine.

@@ -4,7 +4,7 @@ import TallyTestSupport
 @testable import TallyTables
 
 @Suite struct TableBindingTests {
-    @Test func passingAndFailingRowsShowEveryMismatchingCell() throws {
+    @Test func passingAndFailingRowsShowEveryMismatchingCell() async throws {
         let table = ToySpec.load("""
             id,available,pending,charge,approved?,available after?,note
             article 1,$50.00,,$51.00,no,$50.00,the article's first example
@@ -12,7 +12,7 @@ import TallyTestSupport
             wrong,$50.00,$25.00,$49.00,yes,$1.00,both outputs are wrong
             """)
         #expect(table.problems.isEmpty)
-        let results = table.rows.map { $0.run() }
+        let results = await runAll(table.rows)
         #expect(results.map(\.verdict) == [.passed, .passed, .failed])
         #expect(results[2].mismatches.map(\.description) == [
             "approved?: expected yes, actual no",
@@ -26,17 +26,17 @@ import TallyTestSupport
             """)
     }
 
-    @Test func unknownColumnNamesItselfSuggestsAndListsTheKnownOnes() {
+    @Test func unknownColumnNamesItselfSuggestsAndListsTheKnownOnes() async {
         let table = ToySpec.load("available,charge,aproved?\n$1,$1,yes\n")
         #expect(table.rows.isEmpty)
         #expect(table.problems.map(\.description) == [
             "\(table.path):1:18: unknown column \"aproved?\" (did you mean \"approved?\"?); known columns: available, pending, charge, approved?, available after?, id, note, tags, status",
         ])
         #expect(table.testRows.count == 1)
-        #expect(table.testRows[0].run().verdict == .invalid)
+        #expect(await table.testRows[0].run().verdict == .invalid)
     }
 
-    @Test func missingRequiredAndDuplicateColumnsFail() {
+    @Test func missingRequiredAndDuplicateColumnsFail() async {
         let table = ToySpec.load("available,approved?,available\n$1,yes,$2\n")
         #expect(table.problems.map(\.description) == [
             "\(table.path):1: missing required column \"charge\"",
@@ -44,7 +44,7 @@ import TallyTestSupport
         ])
     }
 
-    @Test func everyBadCellIsReportedWithItsLineAndColumn() {
+    @Test func everyBadCellIsReportedWithItsLineAndColumn() async {
         let table = ToySpec.load("available,charge,approved?,status\n12.345,abc,maybe,soon\n$5,,yes,\n")
         #expect(table.problems.map(\.description) == [
             "\(table.path):2:1: column \"available\": \"12.345\" is not valid; expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals)",
@@ -53,28 +53,28 @@ import TallyTestSupport
             "\(table.path):2:18: status \"soon\" is not known: expected an empty cell, pending or review",
             "\(table.path):3:4: column \"charge\": the cell is empty; expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals)",
         ])
-        #expect(table.rows.allSatisfy { $0.run().verdict == .invalid })
+        #expect(await runAll(table.rows).allSatisfy { $0.verdict == .invalid })
     }
 
-    @Test func emptyExpectedCellFailsAndShowsTheValueToPasteIn() {
+    @Test func emptyExpectedCellFailsAndShowsTheValueToPasteIn() async {
         let table = ToySpec.load("available,charge,approved?,available after?\n$50,$20,yes,\n")
-        let result = table.rows[0].run()
+        let result = await table.rows[0].run()
         #expect(result.verdict == .failed)
         #expect(result.mismatches.map(\.description) == ["available after?: expected cell is empty, actual $30.00 (paste $30.00 into the cell)"])
     }
 
-    @Test func pendingRowsRunAsKnownIssuesAndReportWhenTheyPass() {
+    @Test func pendingRowsRunAsKnownIssuesAndReportWhenTheyPass() async {
         let table = ToySpec.load("available,charge,approved?,status\n$50,$51,yes,pending\n$50,$49,yes,pending\n")
-        #expect(table.rows.map { $0.run().verdict } == [.knownIssue, .unexpectedPass])
-        #expect(table.rows[1].run().message.hasSuffix("is marked pending but passes now: clear its status cell"))
+        #expect(await runAll(table.rows).map(\.verdict) == [.knownIssue, .unexpectedPass])
+        #expect(await table.rows[1].run().message.hasSuffix("is marked pending but passes now: clear its status cell"))
     }
 
-    @Test func emptyTableAndHeaderOnlyTableFail() {
+    @Test func emptyTableAndHeaderOnlyTableFail() async {
         #expect(ToySpec.load("").problems.map(\.message) == ["the table is empty: expected a header line naming its columns"])
         #expect(ToySpec.load("available,charge\n").problems.map(\.message) == ["the table has no rows: add at least one example below the header"])
     }
 
-    @Test func unknownSpecOrTableIsNamed() {
+    @Test func unknownSpecOrTableIsNamed() async {
         let path = ToySpec.write("a\n1\n", table: "refunds")
         #expect(LoadedTable.load(path: path, suites: [ToySpec.suite]).problems.map(\.message) == ["spec \"toy\" has no table \"refunds\"; its tables: charges, deposits"])
         #expect(LoadedTable.load(path: path, binding: "cards/charges", suites: [ToySpec.suite]).problems.map(\.message) == ["no spec is named \"cards\"; known specs: toy"])
@@ -84,13 +84,13 @@ import TallyTestSupport
         ])
     }
 
-    @Test func scenarioRowsSeeTheirEarlierSteps() {
+    @Test func scenarioRowsSeeTheirEarlierSteps() async {
         let table = ToySpec.load("scenario,deposit,balance?\na,$5,$5\nb,$1,$1\na,$7,$12\na,x,$0\na,$1,$13\n", table: "deposits")
-        #expect(table.rows.map { $0.run().verdict } == [.passed, .passed, .passed, .invalid, .invalid])
+        #expect(await runAll(table.rows).map(\.verdict) == [.passed, .passed, .passed, .invalid, .invalid])
         #expect(table.rows[4].problems.map(\.message) == ["scenario \"a\" cannot continue: its step at line 5 has a problem"])
     }
 
-    @Test func rowsAreSelectedByLocationAndTag() {
+    @Test func rowsAreSelectedByLocationAndTag() async {
         let table = ToySpec.load("available,charge,approved?,tags\n$1,$1,yes,edge\n$2,$1,yes,\n$3,$9,no,edge oop\n")
         let rows = table.rows
         #expect(RowSelection(environment: ["TALLY_ROWS": "toy/charges.csv:3"]).apply(to: rows).map(\.line) == [3])
@@ -99,7 +99,7 @@ import TallyTestSupport
         #expect(RowSelection(environment: [:]).apply(to: rows).count == 3)
     }
 
-    @Test func rowsDescribeThemselvesAndPointAtTheirCSVLine() {
+    @Test func rowsDescribeThemselvesAndPointAtTheirCSVLine() async {
         let table = ToySpec.load("id,available,charge,approved?\nfirst,$1,$1,yes\n,$1,$2,no\n")
         #expect(table.rows[0].testDescription == "first (\(table.path):2)")
         #expect(table.rows[1].testDescription == "\(table.path):3")
@@ -122,14 +122,14 @@ import TallyTestSupport
         #expect(CellKind.money.parse(text) == nil)
     }
 
-    @Test func moneyFormatsWithSeparators() {
+    @Test func moneyFormatsWithSeparators() async {
         #expect(MoneyText.format(123_456) == "$1,234.56")
         #expect(MoneyText.format(-500) == "-$5.00")
         #expect(MoneyText.format(5) == "$0.05")
         #expect(MoneyText.format(100_000_000) == "$1,000,000.00")
     }
 
-    @Test func percentsBooleansDatesAndNames() {
+    @Test func percentsBooleansDatesAndNames() async {
         #expect(CellKind.percent.parse("20%") == .percent(2000))
         #expect(CellKind.percent.parse("12.5%") == .percent(1250))
         #expect(CellKind.percent.parse("20") == nil)
@@ -153,4 +153,11 @@ import TallyTestSupport
             #expect(MoneyText.parse(MoneyText.format(cents)) == cents)
         }
     }
+}
+
+/// Runs every row, in order.
+func runAll(_ rows: [TableRow]) async -> [RowResult] {
+    var results: [RowResult] = []
+    for row in rows { results.append(await row.run()) }
+    return results
 }

@@ -1,0 +1,68 @@
+import ReferenceServices
+import Synchronization
+import Tally
+import TallyTables
+
+/// The executable requirements of the reference stories' services: robots assembly and "get to-dos".
+public enum ReferenceServicesSpec {
+    static let names = Gen.string(of: .alphanumeric, length: 1...6)
+    static let parts = Gen.zip(names.array(length: 0...8), names.array(length: 0...8)).map { RobotParts(heads: $0, bodies: $1) }
+
+    /// Counts calls to an API, for "the second call answers from storage".
+    public final class CallCounter: Sendable {
+        private let count = Mutex(0)
+        /// A counter at zero.
+        public init() {}
+        /// Counts one call.
+        public func increment() { count.withLock { $0 += 1 } }
+        /// The calls counted.
+        public var value: Int { count.withLock { $0 } }
+    }
+
+    /// The number of robots is the smaller of the number of heads and bodies, each head paired with the body at its position.
+    static let robotCount = Property("robots: one per head and body pair", parts) { (parts: RobotParts) async throws in
+        let service = RobotsService(api: RobotsAPI { parts }, storage: .inMemory())
+        let robots = try await service.robots()
+        try ensureEqual(robots.count, min(parts.heads.count, parts.bodies.count), "number of robots")
+        try ensureEqual(robots.map(\.head), Array(parts.heads.prefix(robots.count)), "heads in order")
+        try ensureEqual(robots.map(\.body), Array(parts.bodies.prefix(robots.count)), "bodies in order")
+    }
+
+    /// Once robots are stored, a second call answers from storage without calling the API.
+    static let secondCallFromStorage = Property("robots: a second call answers from storage", parts) { (parts: RobotParts) async throws in
+        let calls = CallCounter()
+        let service = RobotsService(api: RobotsAPI { calls.increment(); return parts }, storage: .inMemory())
+        let first = try await service.robots()
+        let second = try await service.robots()
+        try ensureEqual(second, first, "the second answer")
+        try ensureEqual(calls.value, first.isEmpty ? 2 : 1, "API calls (an empty storage asks again)")
+    }
+
+    /// Every error maps to its own, non-empty message, and a failed load shows no to-dos.
+    static let errorsMapToMessages = Property("to-dos: every error maps to its message", Gen<TodoError>.anyCase) { (error: TodoError) async throws in
+        let state = await GetTodos(repository: TodoRepository { () async throws(TodoError) -> [Todo] in throw error }).execute()
+        try ensureEqual(state.errorMessage, error.userMessage, "the message shown")
+        try ensure(!state.errorMessage.isEmpty, "a failure always says something")
+        try ensure(state.todos.isEmpty, "a failed load shows no to-dos")
+        let others = TodoError.allCases.filter { $0 != error }.map(\.userMessage)
+        try ensure(!others.contains(error.userMessage), "each error has its own message")
+    }
+
+    /// A successful load shows every to-do once, open ones first, and no message.
+    static let loadedTodos = Property("to-dos: a load shows every to-do, open first",
+                                      Gen.zip(Gen.int(in: 0...50), Gen.bool).array(length: 0...10)) { (pairs: [(Int, Bool)]) async throws in
+        var seen = Set<Int>()
+        let todos = pairs.filter { seen.insert($0.0).inserted }.map { Todo(id: $0.0, title: "task \($0.0)", isCompleted: $0.1) }
+        let state = await GetTodos(repository: TodoRepository { () async throws(TodoError) -> [Todo] in todos }).execute()
+        try ensureEqual(state.errorMessage, "", "no message after a successful load")
+        try ensureEqual(Set(state.todos), Set(todos), "every to-do shown once")
+        let firstDone = state.todos.firstIndex(where: \.isCompleted) ?? state.todos.count
+        try ensure(state.todos[firstDone...].allSatisfy(\.isCompleted), "open to-dos come before completed ones")
+    }
+
+    /// The services' properties.
+    public static let suite = PropertySuite("services", properties: [robotCount, secondCallFromStorage, errorsMapToMessages, loadedTodos])
+
+    /// The table shapes under `Tables/services/`.
+    public static let tables = TableSuite("services", tables: [RobotsTable.spec, TodosTable.spec])
+}
