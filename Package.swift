@@ -17,9 +17,10 @@ let package = Package(
         .target(name: "CardAuthorization"),
         .target(name: "CardAuthorizationSpec", dependencies: ["CardAuthorization", "Tally", "TallyTables"]),
         .target(name: "ReferenceServices"),
+        .target(name: "PlantedBugsSpec", dependencies: ["Tally"]),
         .target(name: "ReferenceServicesSpec", dependencies: ["ReferenceServices", "Tally", "TallyTables"]),
         .target(name: "TallyCommandLine", dependencies: ["Tally", "TallyTables"]),
-        .executableTarget(name: "tally", dependencies: ["TallyCommandLine", "ClaimsSpec", "CardAuthorizationSpec", "ReferenceServicesSpec"]),
+        .executableTarget(name: "tally", dependencies: ["TallyCommandLine", "ClaimsSpec", "CardAuthorizationSpec", "ReferenceServicesSpec", "PlantedBugsSpec"]),
         .testTarget(name: "TallyTests", dependencies: ["Tally"]),
         .target(name: "TallyTestSupport", dependencies: ["TallyTables", "Tally"], path: "Tests/TallyTestSupport"),
         .testTarget(name: "TallyTablesTests", dependencies: ["TallyTables", "Tally", "TallyTestSupport"]),
@@ -27,7 +28,7 @@ let package = Package(
         .testTarget(name: "ClaimsSpecTests", dependencies: ["ClaimsSpec", "Claims", "Tally", "TallyTables"]),
         .testTarget(name: "CardAuthorizationSpecTests", dependencies: ["CardAuthorizationSpec", "CardAuthorization", "Tally", "TallyTables"]),
         .testTarget(name: "ReferenceServicesSpecTests", dependencies: ["ReferenceServicesSpec", "ReferenceServices", "Tally", "TallyTables"]),
-        .testTarget(name: "TallyCommandLineTests", dependencies: ["TallyCommandLine", "TallyTables", "Tally", "TallyTestSupport"]),
+        .testTarget(name: "TallyCommandLineTests", dependencies: ["TallyCommandLine", "TallyTables", "Tally", "TallyTestSupport", "tally"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -76,9 +76,13 @@ public struct Property: Sendable, CustomStringConvertible {
 struct AnyPropertyEngine {
     let run: () async -> PropertyResult
     let replace: (@escaping (any Error) -> String) -> AnyPropertyEngine
+    let replay: (ChoiceSequence, (ReplayedCase) -> Void) async -> String?
+    let describe: (ChoiceSequence) -> String
 
     init<Value>(_ engine: PropertyEngine<Value>) {
         run = { await engine.run() }
+        replay = { choices, recorded in await engine.replay(choices, recorded: recorded) }
+        describe = { choices in engine.describeValue(choices) }
         replace = { describe in
             var changed = engine
             changed.describeFailure = describe

@@ -65,7 +65,7 @@ struct PropertyEngine<Value> {
             let replayed = await evaluate(choices)
             let failing = replayed.fails ? replayed.run
                 : FailingCase(choices: choices.choices, bounds: [], spans: [], failure: search.failure)
-            result.outcome = .failed(await report(failing, original: failing, origin: .search, shrink: replayed.fails, flaky: !replayed.fails))
+            result.outcome = .failed(await report(failing, original: failing, origin: .search, shrink: replayed.fails && configuration.shrinks, flaky: !replayed.fails))
         } else if let reason = search.gaveUp {
             result.outcome = .gaveUp(reason)
         } else if let missed = result.labels.shortfalls(cases: search.cases).first {
@@ -116,16 +116,20 @@ struct PropertyEngine<Value> {
         switch body {
         case .sync(let body):
             // The hot loop: no allocation per case once the buffers have grown.
+            let recorder = configuration.flightRecorder
             while !outcome.isDone {
                 guard let value = outcome.draw(generator, &source, statistics) else { continue }
+                recorder?.record(source.recorded)
                 do { try body(value) } catch {
                     outcome.failing = source.sequence
                     outcome.failure = describeFailure(error)
                 }
             }
         case .async(let body):
+            let recorder = configuration.flightRecorder
             while !outcome.isDone {
                 guard let value = outcome.draw(generator, &source, statistics) else { continue }
+                recorder?.record(source.recorded)
                 do { try await body(value) } catch {
                     outcome.failing = source.sequence
                     outcome.failure = describeFailure(error)
@@ -197,7 +201,16 @@ struct PropertyEngine<Value> {
             shrinkBudgetExhausted: exhausted, reproduced: final.fails && !flaky, savedPath: savedPath)
     }
 
-    private func describeValue(_ choices: ChoiceSequence) -> String {
+    /// Replays `choices`, telling `recorded` the case before the body runs.
+    func replay(_ choices: ChoiceSequence, recorded: (ReplayedCase) -> Void) async -> String? {
+        var source = ChoiceSource(replaying: choices)
+        let value = generator.generate(&source)
+        recorded(ReplayedCase(choices: source.sequence, bounds: source.bounds, spans: source.spans.map { $0.start..<$0.end }, failure: nil))
+        if source.rejection != nil { return nil }
+        return await check(value)
+    }
+
+    func describeValue(_ choices: ChoiceSequence) -> String {
         var source = ChoiceSource(replaying: choices)
         return prettyDescription(of: generator.generate(&source))
     }

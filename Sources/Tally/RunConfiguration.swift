@@ -30,6 +30,10 @@ public struct RunConfiguration: Sendable {
     public var printsStatistics = false
     /// How many discarded cases (for example by `filter`) are tolerated per valid case.
     public var discardRatio = 10
+    /// Where a fuzz worker records each case before running it, for crash recovery; `nil` in-process.
+    public var flightRecorder: FlightRecorder?
+    /// Whether to shrink failures (a fuzz worker may leave shrinking to its supervisor).
+    public var shrinks = true
 
     /// The default configuration.
     public init() {}

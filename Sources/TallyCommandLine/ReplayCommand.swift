@@ -22,6 +22,8 @@ enum ReplayCommand: TallyCommand {
         guard let (suite, property) = context.catalog.properties.first(where: { token.belongs(to: $0.property.id) }) else {
             throw UsageError(command: description, "no property has the hash \(token.propertyHash): the token is for a property that was renamed or removed")
         }
+        // Say what is about to run first: a case that crashes the process ends this command.
+        context.console.out("Replaying \(suite)/\(property.id):\n" + property.describe(token.choices).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
         var configuration = RunConfiguration()
         configuration.replay = token
         configuration.exampleDirectory = nil

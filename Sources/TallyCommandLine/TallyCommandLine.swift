@@ -12,14 +12,16 @@ public enum TallyCommandLine {
           tables lint     Check tables' headers and cells without running the engines
           tables run      Run table rows and show which cells disagree
           tables record   Fill empty expected cells with the engine's values
+          fuzz            Run every property with random seeds for a time budget (the nightly job)
           replay          Re-run one exact counterexample from its replay token
 
         See 'tally <command> --help' for a command's options.
         """
 
-    /// The standard console: standard output and standard error.
+    /// The standard console: standard output and standard error, unbuffered, so that what was said
+    /// survives a replayed case that crashes the process.
     public static let standardConsole = Console(
-        out: { print($0) },
+        out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
         err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
 
     /// Runs the command line `arguments` (without the program name) and returns the exit code:
@@ -70,6 +72,9 @@ public enum TallyCommandLine {
         case "tables lint": TablesLintCommand.self
         case "tables run": TablesRunCommand.self
         case "tables record": TablesRecordCommand.self
+        case "fuzz": FuzzCommand.self
+        case "fuzz-worker": FuzzWorkerCommand.self
+        case "fuzz-evaluate": FuzzEvaluateCommand.self
         default: nil
         }
     }

@@ -1,0 +1,26 @@
+import Tally
+
+/// Properties with bugs planted on purpose, for testing the nightly fuzz itself: one traps on
+/// integer overflow, one hangs, one fails normally. The `tally` command lists them only when
+/// `TALLY_PLANTED_BUGS=1`, so they never run in a real check or nightly job.
+public enum PlantedBugsSpec {
+    /// Multiplies in 32 bits: traps (SIGILL) for any `n` of 42,950 or more.
+    static let overflow = Property("planted overflow", Gen.int(in: 0...1_000_000)) { n in
+        let scaled = Int32(truncatingIfNeeded: n) * 50_000
+        try ensure(scaled >= 0, "never negative")
+    }
+
+    /// Spins forever for any `n` above 990,000.
+    static let hang = Property("planted hang", Gen.int(in: 0...1_000_000)) { n in
+        var spins = 0
+        while n > 990_000 { spins &+= 1; if spins == -1 { break } }
+    }
+
+    /// Fails, without crashing, for lists whose sum exceeds 100.
+    static let ordinary = Property("planted ordinary failure", Gen.int(in: 0...100).array(length: 0...10)) { list in
+        try ensure(list.reduce(0, +) <= 100, "sum ≤ 100")
+    }
+
+    /// The planted properties.
+    public static let suite = PropertySuite("planted", properties: [overflow, hang, ordinary])
+}

@@ -1,0 +1,58 @@
+/// A case replayed for a shrinker that runs elsewhere (in another process): the choices it used, their
+/// bounds and spans, and what failed.
+public struct ReplayedCase: Sendable, Equatable {
+    /// The choices actually used.
+    public var choices: ChoiceSequence
+    /// Each choice's upper bound.
+    public var bounds: [UInt64]
+    /// Spans of related choices, as `start..<end`.
+    public var spans: [Range<Int>]
+    /// What failed, or `nil` when the case held (or was discarded).
+    public var failure: String?
+
+    /// A replayed case.
+    public init(choices: ChoiceSequence, bounds: [UInt64], spans: [Range<Int>], failure: String?) {
+        self.choices = choices
+        self.bounds = bounds
+        self.spans = spans
+        self.failure = failure
+    }
+}
+
+extension Property {
+    /// Replays `choices`: calls `recorded` with the case (choices, bounds, spans) *before* the body runs
+    /// — so a supervisor learns the case even when the body then kills the process — and returns what
+    /// failed, or `nil`.
+    public func replay(_ choices: ChoiceSequence, recorded: (ReplayedCase) -> Void) async -> String? {
+        await makeEngine(RunConfiguration()).replay(choices, recorded)
+    }
+
+    /// The value `choices` make, pretty-printed.
+    public func describe(_ choices: ChoiceSequence) -> String {
+        makeEngine(RunConfiguration()).describe(choices)
+    }
+}
+
+/// Shrinks a failing case whose evaluations happen outside this process, such as a case that crashes.
+///
+/// `evaluate` replays a candidate and answers the case it used and whether it failed. The passes are
+/// those of in-process shrinking; the same budgets apply.
+public func shrink(
+    _ failing: ReplayedCase, configuration: RunConfiguration = RunConfiguration(),
+    evaluate: @escaping (ChoiceSequence) async -> ReplayedCase
+) async -> (best: ReplayedCase, steps: Int, attempts: Int, budgetExhausted: String?) {
+    func failingCase(_ replayed: ReplayedCase) -> FailingCase {
+        FailingCase(choices: replayed.choices.choices, bounds: replayed.bounds,
+                    spans: replayed.spans.map { ChoiceSpan(start: $0.lowerBound, end: $0.upperBound) }, failure: replayed.failure ?? "")
+    }
+    let shrinker = Shrinker(
+        failing: failingCase(failing), attemptLimit: configuration.shrinkAttemptLimit, timeLimit: configuration.shrinkTimeLimit,
+        evaluate: { candidate in
+            let replayed = await evaluate(candidate)
+            return Probe(run: failingCase(replayed), fails: replayed.failure != nil)
+        })
+    await shrinker.shrink()
+    let best = shrinker.best
+    return (ReplayedCase(choices: best.sequence, bounds: best.bounds, spans: best.spans.map { $0.start..<$0.end }, failure: best.failure),
+            shrinker.improvements, shrinker.attempts, shrinker.exhaustedBudget)
+}

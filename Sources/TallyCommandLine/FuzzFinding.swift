@@ -1,0 +1,32 @@
+/// What fuzzing one property found.
+struct FuzzFinding {
+    enum Kind: String {
+        /// The property failed (threw or recorded a failure), and the worker shrank it.
+        case failure
+        /// The worker process died (a trap, a signal); the supervisor recovered and shrank the input.
+        case crash
+        /// A case ran past the per-case timeout; the supervisor recovered and shrank the input.
+        case hang
+    }
+
+    var kind: Kind
+    var token: String
+    var value: String
+    var original: String
+    var failure: String
+    var shrinkSteps: Int
+    var savedPath: String?
+    var isNew: Bool
+}
+
+/// The outcome of fuzzing one property.
+struct FuzzPropertyOutcome {
+    var name: String
+    var cases = 0
+    var seconds = 0.0
+    var labels: [String: Int] = [:]
+    var finding: FuzzFinding?
+    var gaveUp: String?
+
+    var rate: Double { seconds > 0 ? Double(cases) / seconds : 0 }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// One line a fuzz worker writes to its supervisor, as JSON.
+struct FuzzMessage: Codable {
+    enum Kind: String, Codable { case progress, failure, gaveUp, done }
+
+    var kind: Kind
+    /// Cases run so far by this worker.
+    var cases: Int
+    var token: String?
+    var value: String?
+    var original: String?
+    var failure: String?
+    var shrinkSteps: Int?
+    var labels: [String: Int]?
+
+    var line: String {
+        String(decoding: (try? JSONEncoder().encode(self)) ?? Data(), as: UTF8.self)
+    }
+
+    init(kind: Kind, cases: Int, token: String? = nil, value: String? = nil, original: String? = nil,
+         failure: String? = nil, shrinkSteps: Int? = nil, labels: [String: Int]? = nil) {
+        self.kind = kind
+        self.cases = cases
+        self.token = token
+        self.value = value
+        self.original = original
+        self.failure = failure
+        self.shrinkSteps = shrinkSteps
+        self.labels = labels
+    }
+
+    init?(line: String) {
+        guard let message = try? JSONDecoder().decode(FuzzMessage.self, from: Data(line.utf8)) else { return nil }
+        self = message
+    }
+}
+
+/// Writes a line to standard output at once (no buffering), for a supervisor reading it live.
+func emit(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A child `tally` process with its standard input and output as lines, for fuzz workers and
+/// evaluators. Reads have a timeout, so a hung child can be told from a slow one.
+final class ProcessChannel: @unchecked Sendable {
+    let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let lock = NSCondition()
+    private var buffer = Data()
+    private var closed = false
+
+    /// Starts `executable` with `arguments`; its standard error goes to this process's.
+    init(executable: String, arguments: [String], environment: [String: String] = [:]) throws {
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        var merged = ProcessInfo.processInfo.environment
+        merged["SWIFT_BACKTRACE"] = "enable=no"
+        for (key, value) in environment { merged[key] = value }
+        process.environment = merged
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self else { return }
+            self.lock.lock()
+            if data.isEmpty { self.closed = true } else { self.buffer.append(data) }
+            self.lock.broadcast()
+            self.lock.unlock()
+        }
+        try process.run()
+    }
+
+    /// Sends one line.
+    func send(_ line: String) {
+        try? input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
+    }
+
+    /// The next line, `nil` at end of output, or `nil` with `timedOut` set after `timeout`.
+    func readLine(timeout: Duration) -> (line: String?, timedOut: Bool) {
+        let deadline = Date().addingTimeInterval(Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18)
+        lock.lock()
+        defer { lock.unlock() }
+        while true {
+            if let newline = buffer.firstIndex(of: 10) {
+                let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
+                buffer.removeSubrange(buffer.startIndex...newline)
+                return (line, false)
+            }
+            if closed { return (nil, false) }
+            if !lock.wait(until: deadline) { return (nil, true) }
+        }
+    }
+
+    /// Kills the child at once.
+    func kill() {
+        if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
+    }
+
+    /// Waits for the child to end and says how: `nil` for exit status 0.
+    func waitForExit() -> ChildEnding {
+        process.waitUntilExit()
+        output.fileHandleForReading.readabilityHandler = nil
+        if process.terminationReason == .uncaughtSignal { return .signal(process.terminationStatus) }
+        return .status(process.terminationStatus)
+    }
+}
+
+/// How a child process ended.
+enum ChildEnding: Equatable {
+    case status(Int32)
+    case signal(Int32)
+
+    /// `signal 4 (SIGILL)`.
+    var description: String {
+        switch self {
+        case .status(let status): "exit status \(status)"
+        case .signal(let number): "signal \(number)\(Self.names[number].map { " (\($0))" } ?? "")"
+        }
+    }
+
+    static let names: [Int32: String] = [4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV"]
+}
