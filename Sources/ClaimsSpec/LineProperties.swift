@@ -11,7 +11,7 @@ enum LineProperties {
     /// For a covered line, deductible + copay + coinsurance + plan pays == allowed, and the patient pays
     /// the cost sharing plus the balance bill; for a line not covered, the patient owes the billed charge.
     static func sharesAddUp(_ engine: ClaimsEngine) -> Property {
-        Property("insurer plus patient equals allowed", ClaimsGenerators.planAndLine) { input in
+        Property("insurer plus patient equals allowed", ClaimsGenerators.planAndLine, promotion: VisitsTable.promotion) { input in
             let eob = engine.adjudicate(input.line, input.plan, input.accumulators).explanation
             if eob.isCovered {
                 try ensureEqual(eob.costSharing.cents + eob.planPays.cents, input.line.allowed.cents, "cost sharing + plan pays == allowed (cents)")
@@ -28,7 +28,7 @@ enum LineProperties {
     /// Excluded lines, lines over a visit limit and out-of-network lines of a plan without that tier are
     /// not covered: the patient owes the billed charge and no accumulator moves.
     static func uncoveredLinesAccrueNothing(_ engine: ClaimsEngine) -> Property {
-        Property("excluded and over-limit lines are not covered and accrue nothing", ClaimsGenerators.planAndLine) { input in
+        Property("excluded and over-limit lines are not covered and accrue nothing", ClaimsGenerators.planAndLine, promotion: VisitsTable.promotion) { input in
             let plan = input.plan, line = input.line
             let overLimit = plan.visitLimits[line.category].map { input.accumulators.visits(line.member, line.category) >= $0 } ?? false
             guard plan.exclusions.contains(line.category) || overLimit || plan.tier(line.network) == nil else { return }
@@ -41,7 +41,7 @@ enum LineProperties {
     }
 
     static func noNegativeAmounts(_ engine: ClaimsEngine) -> Property {
-        Property("no amount is ever negative", ClaimsGenerators.planAndLine) { input in
+        Property("no amount is ever negative", ClaimsGenerators.planAndLine, promotion: VisitsTable.promotion) { input in
             let (eob, after) = engine.adjudicate(input.line, input.plan, input.accumulators)
             let amounts = [eob.deductible, eob.copay, eob.coinsurance, eob.planPays, eob.balanceBilled, eob.notCovered]
             try ensure(amounts.allSatisfy { $0.cents >= 0 }, "every amount on the explanation of benefits is ≥ 0: \(amounts.map(\.cents))")
@@ -51,7 +51,7 @@ enum LineProperties {
     }
 
     static func copayWithinAllowed(_ engine: ClaimsEngine) -> Property {
-        Property("a copay never exceeds the allowed amount", ClaimsGenerators.planAndLine) { input in
+        Property("a copay never exceeds the allowed amount", ClaimsGenerators.planAndLine, promotion: VisitsTable.promotion) { input in
             let eob = engine.adjudicate(input.line, input.plan, input.accumulators).explanation
             try ensure(eob.copay <= input.line.allowed, "copay \(eob.copay) ≤ allowed \(input.line.allowed)")
         }
@@ -60,7 +60,7 @@ enum LineProperties {
     /// Coinsurance applies only to the part of the allowed amount above the deductible (when the
     /// out-of-pocket maximum does not cut the line short).
     static func deductibleComesFirst(_ engine: ClaimsEngine) -> Property {
-        Property("coinsurance applies only after the deductible", ClaimsGenerators.planAndLine) { input in
+        Property("coinsurance applies only after the deductible", ClaimsGenerators.planAndLine, promotion: VisitsTable.promotion) { input in
             let (eob, after) = engine.adjudicate(input.line, input.plan, input.accumulators)
             guard eob.isCovered, input.plan.costSharing(for: input.line.category, in: input.line.network) == .coinsuranceAfterDeductible,
                 let tier = input.plan.tier(input.line.network), !OutOfPocket.isReached(after, plan: input.plan, line: input.line)
@@ -73,7 +73,7 @@ enum LineProperties {
 
     /// The accumulators move by exactly the line's deductible and cost sharing, in the line's tier.
     static func accumulatorsMoveByTheLinesShares(_ engine: ClaimsEngine) -> Property {
-        Property("accumulators move by the line's shares", ClaimsGenerators.planAndLine) { input in
+        Property("accumulators move by the line's shares", ClaimsGenerators.planAndLine, promotion: VisitsTable.promotion) { input in
             let (eob, after) = engine.adjudicate(input.line, input.plan, input.accumulators)
             let network = input.line.network, member = input.line.member
             let before = input.accumulators

@@ -28,17 +28,21 @@ public struct Property: Sendable, CustomStringConvertible {
     /// The line where the property is declared.
     public let line: Int
     let makeEngine: @Sendable (RunConfiguration) -> AnyPropertyEngine
+    /// The table a counterexample can be promoted into, and its cells, if the property says how.
+    let promotion: (@Sendable (ChoiceSequence) -> (table: String, cells: [String: String]?))?
 
     /// A property checking `body` on values of `generator`; the body throws (for example with
-    /// ``ensure(_:_:fileID:line:)``) to report a failing case.
+    /// ``ensure(_:_:fileID:line:)``) to report a failing case. With `promotion`, `tally promote` can
+    /// append a counterexample to a requirement table.
     public init<Value>(
-        _ id: String, _ generator: Gen<Value>,
+        _ id: String, _ generator: Gen<Value>, promotion: RowPromotion<Value>? = nil,
         fileID: String = #fileID, line: Int = #line,
         body: @escaping @Sendable (Value) throws -> Void
     ) {
         self.id = id
         self.fileID = fileID
         self.line = line
+        self.promotion = Self.erase(promotion, generator)
         self.makeEngine = { configuration in
             AnyPropertyEngine(PropertyEngine(id: id, generator: generator, body: .sync(body), configuration: configuration))
         }
@@ -46,13 +50,14 @@ public struct Property: Sendable, CustomStringConvertible {
 
     /// A property whose body is asynchronous, for services behind actors or async dependencies.
     public init<Value>(
-        _ id: String, _ generator: Gen<Value>,
+        _ id: String, _ generator: Gen<Value>, promotion: RowPromotion<Value>? = nil,
         fileID: String = #fileID, line: Int = #line,
         body: @escaping @Sendable (Value) async throws -> Void
     ) {
         self.id = id
         self.fileID = fileID
         self.line = line
+        self.promotion = Self.erase(promotion, generator)
         self.makeEngine = { configuration in
             AnyPropertyEngine(PropertyEngine(id: id, generator: generator, body: .async(body), configuration: configuration))
         }
@@ -70,6 +75,20 @@ public struct Property: Sendable, CustomStringConvertible {
 
     /// The property's identity.
     public var description: String { id }
+
+    /// The table `choices` can be promoted into, with the row's input cells (`nil` cells when this
+    /// case cannot be written as a row); `nil` when the property declares no promotion.
+    public func promotedRow(_ choices: ChoiceSequence) -> (table: String, cells: [String: String]?)? {
+        promotion?(choices)
+    }
+
+    static func erase<Value>(_ promotion: RowPromotion<Value>?, _ generator: Gen<Value>) -> (@Sendable (ChoiceSequence) -> (table: String, cells: [String: String]?))? {
+        guard let promotion else { return nil }
+        return { choices in
+            var source = ChoiceSource(replaying: choices)
+            return (promotion.table, promotion.cells(generator.generate(&source)))
+        }
+    }
 }
 
 /// A property engine with its value type erased, so that properties of any type share one list.

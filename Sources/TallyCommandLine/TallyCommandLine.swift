@@ -14,6 +14,7 @@ public enum TallyCommandLine {
           tables record   Fill empty expected cells with the engine's values
           fuzz            Run every property with random seeds for a time budget (the nightly job)
           replay          Re-run one exact counterexample from its replay token
+          promote         Append a counterexample to a requirement table as a row for review
 
         See 'tally <command> --help' for a command's options.
         """
@@ -73,6 +74,7 @@ public enum TallyCommandLine {
         case "tables run": TablesRunCommand.self
         case "tables record": TablesRecordCommand.self
         case "fuzz": FuzzCommand.self
+        case "promote": PromoteCommand.self
         case "fuzz-worker": FuzzWorkerCommand.self
         case "fuzz-evaluate": FuzzEvaluateCommand.self
         default: nil

@@ -15,8 +15,9 @@ public enum TableRecorder {
         public var value: String
     }
 
-    /// The edits that fill `table`'s empty expected cells, and the file's new bytes.
-    public static func fill(_ table: LoadedTable) async throws -> (edits: [Edit], bytes: [UInt8]) {
+    /// The edits that fill `table`'s empty expected cells (only on `lines`, when given), and the
+    /// file's new bytes.
+    public static func fill(_ table: LoadedTable, lines: Set<Int>? = nil) async throws -> (edits: [Edit], bytes: [UInt8]) {
         guard let data = FileManager.default.contents(atPath: table.path) else {
             throw TableProblem(path: table.path, line: 0, column: 0, message: "cannot be read")
         }
@@ -24,7 +25,7 @@ public enum TableRecorder {
         var replacements: [(range: Range<Int>, text: String)] = []
         var edits: [Edit] = []
         let delimiter = CSVReader(bytes: bytes, path: table.path).delimiter
-        for row in table.rows where row.problems.isEmpty {
+        for row in table.rows where row.problems.isEmpty && (lines?.contains(row.line) ?? true) {
             let result = await row.run()
             for cell in row.expected where cell.value == .empty {
                 guard let actual = result.actual[cell.column.name], !actual.isEmpty else { continue }

@@ -129,3 +129,40 @@ func tally(_ arguments: [String], tables: String, properties: [Property] = []) a
         #expect(bad.err.hasPrefix("tally replay: error: invalid replay token \"nonsense\""))
     }
 }
+
+@Suite struct PromoteTests {
+    /// A toy property whose counterexamples become rows of `toy/charges`.
+    static let overdraft = Property(
+        "never overdraws", Gen.zip(Gen.cents(in: 0...10_000), Gen.cents(in: 1...10_000)),
+        promotion: RowPromotion(table: "toy/charges") { available, charge in
+            ["available": MoneyText.format(available), "charge": MoneyText.format(charge)]
+        }
+    ) { available, charge in
+        try ensure(charge <= available, "charge within the available balance")
+    }
+
+    @Test func promoteAppendsTheCounterexampleForReview() async throws {
+        let (folder, path) = CommandLineTests.tablesFolder("id,available,charge,approved?,available after?,status,note\nfirst,$5.00,$1.00,yes,$4.00,,\n")
+        var configuration = RunConfiguration()
+        configuration.exampleDirectory = nil
+        let token = try #require(await Self.overdraft.check(configuration).counterexample?.token)
+        let result = await tally(["promote", token.description, "--table", path], tables: folder, properties: [Self.overdraft])
+        #expect(result.status == 0)
+        #expect(result.out.hasPrefix("Added \(path):3 with status review:\n  inputs: available $0.00, charge $1.00\n  expected (the engine's answer today): approved? no, available after? $0.00"))
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasSuffix("$0.00,$1.00,no,$0.00,review,found by toy/never overdraws; replay: swift run tally replay \(token)\n"))
+        let run = await tally(["tables", "run", path], tables: folder)
+        #expect(run.out.hasSuffix("Rows: 2 passed, 0 failed (1 awaiting review)"))
+    }
+
+    @Test func promoteRefusesATableOfAnotherShape() async throws {
+        let (folder, _) = CommandLineTests.tablesFolder()
+        let other = ToySpec.write("scenario,deposit,balance?\na,$1,$1\n", table: "deposits")
+        var configuration = RunConfiguration()
+        configuration.exampleDirectory = nil
+        let token = try #require(await Self.overdraft.check(configuration).counterexample?.token)
+        let result = await tally(["promote", token.description, "--table", other], tables: folder, properties: [Self.overdraft])
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("tally promote: error: toy/never overdraws promotes into toy/charges, not toy/deposits"))
+    }
+}
