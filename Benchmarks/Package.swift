@@ -11,6 +11,9 @@ let package = Package(
     ],
     targets: [
         .executableTarget(
+            name: "csv-bench",
+            dependencies: [.product(name: "TallyTables", package: "main")]),
+        .executableTarget(
             name: "tally-bench",
             dependencies: [
                 .product(name: "Tally", package: "main"),

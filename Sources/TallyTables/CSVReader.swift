@@ -33,6 +33,8 @@ public struct CSVReader: IteratorProtocol {
     private var index: Int
     private var line = 1
     private var lineStart: Int
+    /// The character column of `index` on the current line, kept as bytes are consumed.
+    private var currentColumn = 1
     /// Fields per record, fixed by the first record (the header).
     private var expectedFieldCount: Int?
 
@@ -59,12 +61,30 @@ public struct CSVReader: IteratorProtocol {
 
     /// Reads the file at `path`.
     public init(contentsOf path: String) throws(TableProblem) {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = Self.readAll(path) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             throw TableProblem(path: path, line: 0, column: 0, message: exists ? (isDirectory.boolValue ? "is a folder, expected a .csv file" : "cannot be read") : "no such file")
         }
-        self.init(bytes: [UInt8](data), path: path)
+        self.init(bytes: bytes, path: path)
+    }
+
+    /// The file's bytes, read straight into an array (no intermediate `Data` copy).
+    private static func readAll(_ path: String) -> [UInt8]? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let size = try? handle.seekToEnd(), (try? handle.seek(toOffset: 0)) != nil else { return nil }
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: Int(size)) { buffer, count in
+            var total = 0
+            while total < buffer.count {
+                let got = read(handle.fileDescriptor, buffer.baseAddress! + total, buffer.count - total)
+                if got <= 0 { failed = got < 0; break }
+                total += got
+            }
+            count = total
+        }
+        return failed ? nil : bytes
     }
 
     /// The next record, or the next problem, or `nil` at the end of the file.
@@ -90,6 +110,7 @@ public struct CSVReader: IteratorProtocol {
     private mutating func readRecord() -> Result<CSVRecord, TableProblem> {
         let recordLine = line
         var fields: [CSVField] = []
+        fields.reserveCapacity(expectedFieldCount ?? 8)
         while true {
             switch readField() {
             case .failure(let problem):
@@ -113,57 +134,98 @@ public struct CSVReader: IteratorProtocol {
     /// Reads one field and answers whether the record ended after it.
     private mutating func readField() -> Result<(CSVField, Bool), TableProblem> {
         let fieldLine = line
-        let fieldColumn = column(of: index)
+        let fieldColumn = currentColumn
         if index < bytes.count, bytes[index] == Self.quote {
             return readQuotedField(line: fieldLine, column: fieldColumn)
         }
         let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == delimiter || byte == Self.lf || byte == Self.cr { break }
-            if byte == Self.quote {
-                return .failure(problem(line: line, column: column(of: index), "stray quote inside an unquoted field: quote the whole field and double the quote (\"\")"))
+        var stray: Int?
+        let delimiter = self.delimiter
+        var highBits: UInt8 = 0
+        index = bytes.withUnsafeBufferPointer { buffer in
+            var cursor = start
+            while cursor < buffer.count {
+                let byte = buffer[cursor]
+                if byte == delimiter || byte == Self.lf || byte == Self.cr { break }
+                if byte == Self.quote { stray = cursor; break }
+                highBits |= byte
+                cursor += 1
             }
-            index += 1
+            return cursor
         }
-        guard let text = decode(start..<index, line: fieldLine) else { return .failure(lastDecodeProblem!) }
+        if let stray {
+            return .failure(problem(line: line, column: column(of: stray), "stray quote inside an unquoted field: quote the whole field and double the quote (\"\")"))
+        }
+        guard let text = decode(start..<index, line: fieldLine, ascii: highBits < 0x80) else { return .failure(lastDecodeProblem!) }
+        currentColumn += highBits < 0x80 ? index - start : leadBytes(in: start..<index)
         return .success((CSVField(text: text, line: fieldLine, column: fieldColumn, byteRange: start..<index), endField()))
     }
 
     private mutating func readQuotedField(line fieldLine: Int, column fieldColumn: Int) -> Result<(CSVField, Bool), TableProblem> {
         let start = index
-        index += 1
-        var content: [UInt8] = []
-        var segmentStart = index
-        while true {
-            guard index < bytes.count else {
-                return .failure(problem(line: fieldLine, column: fieldColumn, "unterminated quoted field: the quote opened here never closes"))
-            }
-            let byte = bytes[index]
-            if byte == Self.quote {
-                content.append(contentsOf: bytes[segmentStart..<index])
-                if index + 1 < bytes.count, bytes[index + 1] == Self.quote {
-                    content.append(Self.quote)
-                    index += 2
-                    segmentStart = index
+        var highBits: UInt8 = 0
+        var crossedLine = false
+        var doubledQuotes = false
+        var closed = false
+        var cursor = start + 1
+        var newLines: [Int] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            while cursor < buffer.count {
+                let byte = buffer[cursor]
+                if byte == Self.quote {
+                    if cursor + 1 < buffer.count, buffer[cursor + 1] == Self.quote {
+                        doubledQuotes = true
+                        cursor += 2
+                        continue
+                    }
+                    cursor += 1
+                    closed = true
+                    return
+                }
+                if byte == Self.lf || byte == Self.cr {
+                    cursor += 1
+                    if byte == Self.cr, cursor < buffer.count, buffer[cursor] == Self.lf { cursor += 1 }
+                    newLines.append(cursor)
                     continue
                 }
-                index += 1
-                break
+                highBits |= byte
+                cursor += 1
             }
-            if byte == Self.lf || byte == Self.cr {
-                index += 1
-                if byte == Self.cr, index < bytes.count, bytes[index] == Self.lf { index += 1 }
-                line += 1
-                lineStart = index
-                continue
-            }
-            index += 1
+        }
+        guard closed else {
+            index = bytes.count  // everything after an unclosed quote belongs to it
+            return .failure(problem(line: fieldLine, column: fieldColumn, "unterminated quoted field: the quote opened here never closes"))
+        }
+        index = cursor
+        if let last = newLines.last {
+            line += newLines.count
+            lineStart = last
+            crossedLine = true
+        }
+        if crossedLine {
+            currentColumn = column(of: index)
+        } else {
+            currentColumn += highBits < 0x80 ? index - start : leadBytes(in: start..<index)
         }
         if index < bytes.count, bytes[index] != delimiter, bytes[index] != Self.lf, bytes[index] != Self.cr {
-            return .failure(problem(line: line, column: column(of: index), "unexpected text after a closing quote: expected a delimiter or the end of the line"))
+            return .failure(problem(line: line, column: currentColumn, "unexpected text after a closing quote: expected a delimiter or the end of the line"))
         }
-        guard let text = decode(content, line: fieldLine, column: fieldColumn + 1) else { return .failure(lastDecodeProblem!) }
+        let inner = (start + 1)..<(index - 1)
+        let text: String?
+        if doubledQuotes {
+            var content: [UInt8] = []
+            content.reserveCapacity(inner.count)
+            var previousWasQuote = false
+            for byte in bytes[inner] {
+                if byte == Self.quote, previousWasQuote { previousWasQuote = false; continue }
+                previousWasQuote = byte == Self.quote
+                content.append(byte)
+            }
+            text = decode(content, line: fieldLine, column: fieldColumn + 1)
+        } else {
+            text = decode(inner, line: fieldLine, ascii: highBits < 0x80, column: fieldColumn + 1)
+        }
+        guard let text else { return .failure(lastDecodeProblem!) }
         return .success((CSVField(text: text, line: fieldLine, column: fieldColumn, byteRange: start..<index), endField()))
     }
 
@@ -172,6 +234,7 @@ public struct CSVReader: IteratorProtocol {
         guard index < bytes.count else { return true }
         if bytes[index] == delimiter {
             index += 1
+            currentColumn += 1
             return false
         }
         consumeLineEnd()
@@ -183,6 +246,7 @@ public struct CSVReader: IteratorProtocol {
         index += 1
         line += 1
         lineStart = index
+        currentColumn = 1
     }
 
     private mutating func skipToNextLine() {
@@ -194,14 +258,20 @@ public struct CSVReader: IteratorProtocol {
 
     private var lastDecodeProblem: TableProblem?
 
-    private mutating func decode(_ range: Range<Int>, line: Int) -> String? {
-        bytes.withUnsafeBufferPointer { buffer in
-            decode(UnsafeBufferPointer(rebasing: buffer[range]), line: line, column: column(of: range.lowerBound))
+    private mutating func decode(_ range: Range<Int>, line: Int, ascii: Bool, column: Int? = nil) -> String? {
+        if ascii {
+            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        }
+        let start = column ?? self.column(of: range.lowerBound)
+        return bytes.withUnsafeBufferPointer { buffer in
+            decode(UnsafeBufferPointer(rebasing: buffer[range]), line: line, column: start)
         }
     }
 
     private mutating func decode(_ content: [UInt8], line: Int, column: Int) -> String? {
-        content.withUnsafeBufferPointer { decode($0, line: line, column: column) }
+        content.withUnsafeBufferPointer { buffer in
+            buffer.allSatisfy { $0 < 0x80 } ? String(decoding: buffer, as: UTF8.self) : decode(buffer, line: line, column: column)
+        }
     }
 
     /// Decodes UTF-8, or records where it is invalid.
@@ -224,14 +294,29 @@ public struct CSVReader: IteratorProtocol {
         return nil
     }
 
-    /// The character column of byte `position` on the current line.
-    private func column(of position: Int) -> Int {
+    /// The number of characters (UTF-8 lead bytes) in `range`.
+    private func leadBytes(in range: Range<Int>) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in buffer[range].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) } }
+    }
+
+    /// Where the last column was counted, so that counting the next one on the line continues from it.
+    private var columnMark = (line: 0, position: 0, column: 1)
+
+    /// The character column of byte `position` on the current line (counting UTF-8 lead bytes), in
+    /// time linear in the line's length over all fields of the line.
+    private mutating func column(of position: Int) -> Int {
         var column = 1
         var cursor = lineStart
-        while cursor < position, cursor < bytes.count {
-            if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
-            cursor += 1
+        if columnMark.line == line, columnMark.position >= lineStart, columnMark.position <= position {
+            (cursor, column) = (columnMark.position, columnMark.column)
         }
+        bytes.withUnsafeBufferPointer { buffer in
+            while cursor < position, cursor < buffer.count {
+                if buffer[cursor] & 0xC0 != 0x80 { column += 1 }
+                cursor += 1
+            }
+        }
+        columnMark = (line, position, column)
         return column
     }
 
