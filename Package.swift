@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Tally", targets: ["Tally"]),
         .library(name: "TallyTables", targets: ["TallyTables"]),
+        .library(name: "ClaimsSpec", targets: ["ClaimsSpec"]),
         .executable(name: "tally", targets: ["tally"]),
     ],
     targets: [

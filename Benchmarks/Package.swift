@@ -17,6 +17,7 @@ let package = Package(
             name: "tally-bench",
             dependencies: [
                 .product(name: "Tally", package: "main"),
+                .product(name: "ClaimsSpec", package: "main"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
     ],

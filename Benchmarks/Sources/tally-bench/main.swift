@@ -51,6 +51,14 @@ let memoryAfterMillion = peakResidentKiB()
 sink &+= await Throughput.tally(cases: quick ? 2_000_000 : 10_000_000) ? 0 : 1
 let memoryAfterTenMillion = peakResidentKiB()
 
+// Crash safety: the claims invariants with and without a flight recorder, interleaved, best of each.
+var plainRates: [Double] = [], recordedRates: [Double] = []
+for _ in 0..<rounds {
+    plainRates.append(await FlightRecorderOverhead.rate(recording: false, casesPerProperty: quick ? 2_000 : 20_000))
+    recordedRates.append(await FlightRecorderOverhead.rate(recording: true, casesPerProperty: quick ? 2_000 : 20_000))
+}
+let plainRate = plainRates.max()!, recordedRate = recordedRates.max()!
+
 let shrinks = await ShrinkQuality.measure()
 let allShrinkTimes = shrinks.map(\.medianMilliseconds).sorted()
 
@@ -72,6 +80,7 @@ for shrink in shrinks {
     print("\(shrink.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(String(format: "%9.2f", shrink.medianMilliseconds)) \(String(format: "%8.2f", shrink.maximumMilliseconds))   \(shrink.minimaReached)/\(shrink.runs)")
 }
 print("")
+print("claims invariants in process: \(format(plainRate)) cases/s; with a flight recorder: \(format(recordedRate)) cases/s; overhead \(String(format: "%.1f", (plainRate / recordedRate - 1) * 100))% (target ≤ 10%)")
 print("peak memory: \(memoryBefore) KiB before, \(memoryAfterMillion) KiB after 1M cases, \(memoryAfterTenMillion) KiB after \(quick ? "2M" : "10M") more")
 if sink == Int.min { print(sink) }
 
@@ -85,6 +94,8 @@ if wantsJSON {
         "\"shrink_median_ms\":\(String(format: "%.3f", allShrinkTimes[allShrinkTimes.count / 2]))",
         "\"shrink_minima_reached\":\(shrinks.map(\.minimaReached).reduce(0, +))",
         "\"shrink_runs\":\(shrinks.map(\.runs).reduce(0, +))",
+        "\"claims_in_process_cases_per_s\":\(format(plainRate))",
+        "\"claims_flight_recorder_cases_per_s\":\(format(recordedRate))",
         "\"peak_rss_kib_after_1m\":\(memoryAfterMillion)",
         "\"peak_rss_kib_after_more\":\(memoryAfterTenMillion)",
     ]

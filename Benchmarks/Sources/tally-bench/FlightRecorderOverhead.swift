@@ -1,0 +1,24 @@
+import ClaimsSpec
+import Foundation
+import Tally
+
+/// The steady-state cost of crash safety: a fuzz worker copies each case's choices into its flight
+/// recorder before running it. Measured on the claims invariants, in process, with and without one.
+enum FlightRecorderOverhead {
+    static func rate(recording: Bool, casesPerProperty: Int) async -> Double {
+        let recorder = recording ? try? FlightRecorder(path: NSTemporaryDirectory() + "tally-bench-flight-\(getpid())") : nil
+        let clock = ContinuousClock()
+        let start = clock.now
+        var cases = 0
+        for property in ClaimsSpec.suite.properties {
+            var configuration = RunConfiguration()
+            configuration.iterations = casesPerProperty
+            configuration.exampleDirectory = nil
+            configuration.seed = 99
+            configuration.flightRecorder = recorder
+            cases += await property.check(configuration).casesRun
+        }
+        let elapsed = clock.now - start
+        return Double(cases) / (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    }
+}
