@@ -27,6 +27,18 @@ extension Property {
         await makeEngine(RunConfiguration()).replay(choices, recorded)
     }
 
+    /// Runs one case drawn from raw fuzzer bytes (libFuzzer's input), synchronously: the choices the
+    /// bytes made and what failed. `nil` when the property's body is asynchronous.
+    public func runFuzzerInput(_ bytes: [UInt8]) -> (choices: ChoiceSequence, failure: String?)? {
+        makeEngine(RunConfiguration()).runFuzzerInput(bytes)
+    }
+
+    /// The choices that raw fuzzer bytes make through this property's generator, without running the
+    /// body: how a libFuzzer crash file becomes a replay token.
+    public func choices(fromFuzzerInput bytes: [UInt8]) -> ChoiceSequence {
+        makeEngine(RunConfiguration()).choicesFromBytes(bytes)
+    }
+
     /// The value `choices` make, pretty-printed.
     public func describe(_ choices: ChoiceSequence) -> String {
         makeEngine(RunConfiguration()).describe(choices)

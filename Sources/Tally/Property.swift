@@ -97,11 +97,19 @@ struct AnyPropertyEngine {
     let replace: (@escaping (any Error) -> String) -> AnyPropertyEngine
     let replay: (ChoiceSequence, (ReplayedCase) -> Void) async -> String?
     let describe: (ChoiceSequence) -> String
+    let runFuzzerInput: ([UInt8]) -> (choices: ChoiceSequence, failure: String?)?
+    let choicesFromBytes: ([UInt8]) -> ChoiceSequence
 
     init<Value>(_ engine: PropertyEngine<Value>) {
         run = { await engine.run() }
         replay = { choices, recorded in await engine.replay(choices, recorded: recorded) }
         describe = { choices in engine.describeValue(choices) }
+        runFuzzerInput = { bytes in engine.runFuzzerInput(bytes) }
+        choicesFromBytes = { bytes in
+            var source = ChoiceSource(bytes: bytes)
+            _ = engine.generator.generate(&source)
+            return source.sequence
+        }
         replace = { describe in
             var changed = engine
             changed.describeFailure = describe

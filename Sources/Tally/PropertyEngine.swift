@@ -210,6 +210,16 @@ struct PropertyEngine<Value> {
         return await check(value)
     }
 
+    /// Runs one case drawn from a fuzzer's bytes, synchronously; `nil` for an asynchronous body.
+    func runFuzzerInput(_ bytes: [UInt8]) -> (choices: ChoiceSequence, failure: String?)? {
+        guard case .sync(let body) = body else { return nil }
+        var source = ChoiceSource(bytes: bytes)
+        let value = generator.generate(&source)
+        if source.rejection != nil { return (source.sequence, nil) }
+        do { try body(value) } catch { return (source.sequence, describeFailure(error)) }
+        return (source.sequence, nil)
+    }
+
     func describeValue(_ choices: ChoiceSequence) -> String {
         var source = ChoiceSource(replaying: choices)
         return prettyDescription(of: generator.generate(&source))

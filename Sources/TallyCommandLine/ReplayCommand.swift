@@ -1,3 +1,4 @@
+import Foundation
 import Tally
 
 /// `tally replay TOKEN`: re-runs one exact counterexample, without searching or shrinking.
@@ -5,19 +6,30 @@ enum ReplayCommand: TallyCommand {
     static let description = CommandDescription(
         name: "replay",
         summary: "Re-run one exact counterexample from its replay token and print it.",
-        usage: "tally replay <token>",
+        usage: "tally replay <token> | tally replay --property NAME --fuzzer-input FILE",
         details: """
-            The token is the TALLY_REPLAY value a failure prints, such as 3f9a01c2.AQIDBA.
+            The token is the TALLY_REPLAY value a failure prints, such as 3f9a01c2.AQIDBA. A libFuzzer
+            crash file becomes a token with --property (the property it was fuzzing) and --fuzzer-input.
             Exit status: 1 when the case still fails, 0 when it passes now, 2 on a usage error.
             """,
-        minimumPositional: 1, maximumPositional: 1, positionalName: "<token>")
+        options: ["--property", "--fuzzer-input"], minimumPositional: 0, maximumPositional: 1, positionalName: "<token>")
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let token: ReplayToken
-        do {
-            token = try ReplayToken(parsing: arguments.positional[0])
-        } catch {
-            throw UsageError(command: description, error.description)
+        if let file = arguments.value("--fuzzer-input") {
+            guard let name = arguments.value("--property"),
+                let entry = context.catalog.properties.first(where: { $0.property.id == name || "\($0.suite)/\($0.property.id)" == name })
+            else { throw UsageError(command: description, "--fuzzer-input needs --property NAME, the property the fuzzer ran") }
+            guard let data = FileManager.default.contents(atPath: file) else { throw UsageError(command: description, "\(file): no such file") }
+            token = ReplayToken(propertyID: entry.property.id, choices: entry.property.choices(fromFuzzerInput: [UInt8](data)))
+            context.console.out("Token: \(token)")
+        } else {
+            guard let text = arguments.positional.first else { throw UsageError(command: description, "missing <token>") }
+            do {
+                token = try ReplayToken(parsing: text)
+            } catch {
+                throw UsageError(command: description, error.description)
+            }
         }
         guard let (suite, property) = context.catalog.properties.first(where: { token.belongs(to: $0.property.id) }) else {
             throw UsageError(command: description, "no property has the hash \(token.propertyHash): the token is for a property that was renamed or removed")
