@@ -17,7 +17,7 @@ build() {
     swift build -c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer --target "$library" >&2
   done
   local objects=()
-  for module in Tally TallyTables Claims ClaimsSpec CardAuthorization CardAuthorizationSpec ReferenceServices ReferenceServicesSpec PlantedBugsSpec; do
+  for module in DollarText Tally TallyTables Claims ClaimsSpec CardAuthorization CardAuthorizationSpec ReferenceServices ReferenceServicesSpec PlantedBugsSpec; do
     objects+=("$scratch"/release/"$module".build/*.o)
   done
   swiftc -O -sanitize=fuzzer -parse-as-library -I "$scratch/release/Modules" "$1" "${objects[@]}" -o "$2" >&2

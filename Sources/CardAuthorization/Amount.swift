@@ -1,3 +1,5 @@
+import DollarText
+
 /// A positive amount of money in cents, at most ``Amount/limit``.
 ///
 /// ```swift
@@ -37,15 +39,5 @@ public struct Balance: Hashable, Comparable, Sendable, CustomStringConvertible {
     public static func < (lhs: Balance, rhs: Balance) -> Bool { lhs.cents < rhs.cents }
 
     /// `$1,234.56` or `-$5.00`.
-    public var description: String {
-        let magnitude = cents.magnitude
-        var whole = String(magnitude / 100)
-        var grouped = ""
-        while whole.count > 3 {
-            grouped = "," + whole.suffix(3) + grouped
-            whole.removeLast(3)
-        }
-        let fraction = magnitude % 100
-        return (cents < 0 ? "-" : "") + "$" + whole + grouped + "." + (fraction < 10 ? "0" : "") + String(fraction)
-    }
+    public var description: String { DollarText.format(cents: cents) }
 }

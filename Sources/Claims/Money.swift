@@ -1,3 +1,5 @@
+import DollarText
+
 /// An exact amount of US dollars, in cents.
 ///
 /// Claims amounts are bounded by ``Money/limit`` ($100 million): every amount entering the engine is
@@ -30,16 +32,7 @@ public struct Money: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// `$1,234.56`.
-    public var description: String {
-        var whole = String(cents / 100)
-        var grouped = ""
-        while whole.count > 3 {
-            grouped = "," + whole.suffix(3) + grouped
-            whole.removeLast(3)
-        }
-        let fraction = cents % 100
-        return "$" + whole + grouped + "." + (fraction < 10 ? "0" : "") + String(fraction)
-    }
+    public var description: String { DollarText.format(cents: cents) }
 
     /// Orders amounts.
     public static func < (lhs: Money, rhs: Money) -> Bool { lhs.cents < rhs.cents }

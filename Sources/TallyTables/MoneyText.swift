@@ -1,3 +1,5 @@
+import DollarText
+
 /// Reading and writing money amounts in cells.
 ///
 /// Accepted forms (minor units are cents): `1234`, `1234.5`, `1234.56`, `$1,234.56`, `-$5.00`,
@@ -39,15 +41,5 @@ public enum MoneyText {
     }
 
     /// `$1,234.56`, or `-$5.00` for negative amounts.
-    public static func format(_ cents: Int) -> String {
-        let magnitude = cents.magnitude
-        var whole = String(magnitude / 100)
-        var grouped = ""
-        while whole.count > 3 {
-            grouped = "," + whole.suffix(3) + grouped
-            whole.removeLast(3)
-        }
-        let fraction = magnitude % 100
-        return (cents < 0 ? "-" : "") + "$" + whole + grouped + "." + (fraction < 10 ? "0" : "") + String(fraction)
-    }
+    public static func format(_ cents: Int) -> String { DollarText.format(cents: cents) }
 }
