@@ -113,17 +113,15 @@ public struct ChoiceSource {
     @inlinable @inline(__always)
     mutating func draw(upTo bound: UInt64, favoring specials: SpecialChoices) -> UInt64 {
         guard mode == .random else { return drawRecorded(upTo: bound) }
-        // One random word decides both the bias (its low bits) and the uniform value (its high part).
+        // One random word decides both the bias (its low bits) and the value; the three candidates are
+        // all computed and one is selected without a branch, since the choice among them is random.
         let roll = random.next()
-        let choice: UInt64
         let bias = roll & 7
-        if bias < 2, specials.count > 0 {
-            choice = min(specials[Int((roll >> 3) % UInt64(specials.count))], bound)
-        } else if bias == 2 {
-            choice = min((roll >> 3) & 15, bound)
-        } else {
-            choice = bound == .max ? roll : roll.multipliedFullWidth(by: bound &+ 1).high
-        }
+        let uniform = bound == .max ? roll : roll.multipliedFullWidth(by: bound &+ 1).high
+        let small = min((roll >> 3) & 15, bound)
+        let index = Int((((roll >> 8) & 0xFFFF) &* UInt64(specials.count)) >> 16)
+        let special = specials.count > 0 ? min(specials[index], bound) : uniform
+        let choice = bias < 2 ? special : (bias == 2 ? small : uniform)
         return record(choice, bound: bound)
     }
 
