@@ -75,16 +75,7 @@ extension Property {
     /// property's declaration unless `sourceLocation` says otherwise.
     public func verify(sourceLocation: SourceLocation? = nil) async {
         let location = sourceLocation ?? SourceLocation(fileID: fileID, filePath: fileID, line: line, column: 1)
-        await verifyUnderSwiftTesting(id: id, sourceLocation: location) { configuration, collector in
-            makeEngine(configuration).wrappingBody(collector)
-        }
-    }
-}
-
-extension AnyPropertyEngine {
-    /// The same engine whose failures also count the Swift Testing issues its body recorded.
-    func wrappingBody(_ collector: IssueCollector) -> AnyPropertyEngine {
-        replace { error in collector.describe(error) }
+        await verifyUnderSwiftTesting(id: id, sourceLocation: location) { configuration, _ in makeEngine(configuration) }
     }
 }
 

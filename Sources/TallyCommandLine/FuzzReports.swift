@@ -24,9 +24,9 @@ enum FuzzReports {
     static func junit(_ outcomes: [FuzzPropertyOutcome]) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n  <testsuite name=\"tally fuzz\" tests=\"\(outcomes.count)\" failures=\"\(outcomes.filter { $0.finding != nil }.count)\">\n"
         for outcome in outcomes {
-            xml += "    <testcase classname=\"fuzz\" name=\"\(escape(outcome.name))\" time=\"\(String(format: "%.3f", outcome.seconds))\""
+            xml += "    <testcase classname=\"fuzz\" name=\"\(outcome.name.xmlEscaped)\" time=\"\(String(format: "%.3f", outcome.seconds))\""
             if let finding = outcome.finding {
-                xml += "><failure message=\"\(finding.kind.rawValue)\">\(escape("\(finding.value)\n\(finding.failure)\nReplay: swift run tally replay \(finding.token)"))</failure></testcase>\n"
+                xml += "><failure message=\"\(finding.kind.rawValue)\">\("\(finding.value)\n\(finding.failure)\nReplay: swift run tally replay \(finding.token)".xmlEscaped)</failure></testcase>\n"
             } else {
                 xml += "/>\n"
             }
@@ -72,8 +72,4 @@ enum FuzzReports {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 }

@@ -31,15 +31,15 @@ enum Reports {
         let byBinding = Dictionary(grouping: rows, by: \.row.binding)
         for binding in byBinding.keys.sorted() {
             let results = byBinding[binding]!
-            xml += "  <testsuite name=\"\(escape(binding))\" tests=\"\(results.count)\" failures=\"\(results.filter { !$0.isSuccess }.count)\" skipped=\"\(results.filter { $0.verdict == .knownIssue }.count)\">\n"
+            xml += "  <testsuite name=\"\(binding.xmlEscaped)\" tests=\"\(results.count)\" failures=\"\(results.filter { !$0.isSuccess }.count)\" skipped=\"\(results.filter { $0.verdict == .knownIssue }.count)\">\n"
             for result in results {
-                xml += "    <testcase classname=\"\(escape(binding))\" name=\"\(escape(result.row.name))\""
+                xml += "    <testcase classname=\"\(binding.xmlEscaped)\" name=\"\(result.row.name.xmlEscaped)\""
                 if result.isSuccess && result.verdict != .knownIssue {
                     xml += "/>\n"
                 } else if result.verdict == .knownIssue {
                     xml += "><skipped message=\"pending: a known issue\"/></testcase>\n"
                 } else {
-                    xml += "><failure message=\"\(escape(result.verdict.rawValue))\">\(escape(result.message))</failure></testcase>\n"
+                    xml += "><failure message=\"\(result.verdict.rawValue.xmlEscaped)\">\(result.message.xmlEscaped)</failure></testcase>\n"
                 }
             }
             xml += "  </testsuite>\n"
@@ -47,9 +47,9 @@ enum Reports {
         if !properties.isEmpty {
             xml += "  <testsuite name=\"properties\" tests=\"\(properties.count)\" failures=\"\(properties.filter { !$0.result.passed }.count)\">\n"
             for property in properties {
-                xml += "    <testcase classname=\"properties\" name=\"\(escape(property.name))\" time=\"\(Double(property.result.duration.milliseconds) / 1000)\""
+                xml += "    <testcase classname=\"properties\" name=\"\(property.name.xmlEscaped)\" time=\"\(Double(property.result.duration.milliseconds) / 1000)\""
                 if let report = property.report {
-                    xml += "><failure message=\"property failed\">\(escape(report))</failure></testcase>\n"
+                    xml += "><failure message=\"property failed\">\(report.xmlEscaped)</failure></testcase>\n"
                 } else {
                     xml += "/>\n"
                 }
@@ -96,8 +96,4 @@ enum Reports {
         text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: "<br>")
     }
 
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 }
