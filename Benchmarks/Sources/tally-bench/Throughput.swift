@@ -41,6 +41,18 @@ enum Throughput {
         return await tallyProperty.check(configuration).passed
     }
 
+    /// Tally's generators alone, driven by hand: the cost of generation without the runner.
+    static func tallyGeneratorsOnly(cases: Int) -> Int {
+        var source = ChoiceSource(seed: 42)
+        var failures = 0
+        for _ in 0..<cases {
+            source.restart()
+            let line = tallyInputs.generate(&source)
+            if !holds(line) { failures += 1 }
+        }
+        return failures
+    }
+
     /// swift-property-based 2.0.1: its generators run in a plain loop. Its runner, `propertyCheck`,
     /// needs a Swift Testing test, so this measures its generation and the check only: an upper bound
     /// on what its runner can do.

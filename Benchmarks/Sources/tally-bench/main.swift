@@ -43,6 +43,7 @@ for _ in 0..<rounds {
     peerRates.append(await rate(cases: peerCases) { sink &+= Throughput.swiftPropertyBased(cases: peerCases) })
 }
 let raw = rawRates.max()!, tally = tallyRates.max()!, peer = peerRates.max()!
+let generatorsOnly = await rate(cases: tallyCases) { sink &+= Throughput.tallyGeneratorsOnly(cases: tallyCases) }
 
 // Memory: the peak after a million cases and after ten million more must be about the same.
 let memoryBefore = peakResidentKiB()
@@ -71,6 +72,7 @@ print("runner                                     cases/s")
 print("raw loop (no framework)              \(format(raw).leftPadded(14))")
 print("Tally Property.check                 \(format(tally).leftPadded(14))")
 print("swift-property-based 2.0.1 gen loop  \(format(peer).leftPadded(14))")
+print("Tally generators alone (no runner)   \(format(generatorsOnly).leftPadded(14))")
 print("")
 print("Tally / swift-property-based: \(ratio(tally / peer))×   (target ≥ 50×)")
 print("raw / Tally:                  \(ratio(raw / tally))×   (target ≤ 4×)")
