@@ -98,3 +98,28 @@ extension Issue {
         #expect(count.withLock { $0 } == 10)
     }
 }
+
+@Suite struct ForAllReplayTests {
+    /// The failing property of these tests, with a fixed name so its token is stable.
+    static func failing() async {
+        await forAll(Gen.int(in: 0...10_000), name: "replayed under Swift Testing") { n in
+            #expect(n < 500)
+        }
+    }
+
+    @Test func aTokenFromTheFailureReplaysExactlyThatCaseWithoutSearching() async throws {
+        var settings = RunConfiguration()
+        settings.exampleDirectory = nil
+        let first = await PropertySettings.$current.withValue(settings) { await issuesRecorded { await Self.failing() } }
+        let report = try #require(first.first?.text)
+        let replayLine = try #require(report.split(separator: "\n").last { $0.hasPrefix("Replay: TALLY_REPLAY=") })
+        let token = try ReplayToken(parsing: String(replayLine.dropFirst("Replay: TALLY_REPLAY=".count).prefix { $0 != " " }))
+
+        settings.replay = token
+        let replayed = await PropertySettings.$current.withValue(settings) { await issuesRecorded { await Self.failing() } }
+        try #require(replayed.count == 1)
+        #expect(replayed[0].text.contains("failed replaying \(token)."))
+        #expect(replayed[0].text.contains("Counterexample:\n  500\n"))
+        #expect(replayed[0].text.contains("Cases: 1"))
+    }
+}
