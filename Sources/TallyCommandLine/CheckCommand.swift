@@ -42,7 +42,7 @@ enum CheckCommand: TallyCommand {
             LoadedTable.load(path: $0, suites: context.catalog.tableSuites)
         }
         let rows = await TableRunning.run(tables, selection: RowSelection())
-        let tableClosing = TableRunning.print(rows, console: console)
+        let tableClosing = TableRunning.printSummary(rows, console: console)
 
         console.out("\nProperties")
         var outcomes: [Reports.PropertyOutcome] = []

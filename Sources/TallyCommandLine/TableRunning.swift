@@ -32,12 +32,28 @@ enum TableRunning {
         return results
     }
 
+    /// Prints one line per table, and beneath it only the rows that need attention (failures, pending
+    /// rows that pass, rows awaiting review): the summary `tally check` shows. Returns the closing line.
+    static func printSummary(_ results: [RowResult], console: Console) -> String {
+        var byPath: [(path: String, results: [RowResult])] = []
+        for result in results {
+            if byPath.last?.path == result.row.path { byPath[byPath.count - 1].results.append(result) } else { byPath.append((result.row.path, [result])) }
+        }
+        for (path, rows) in byPath {
+            let failing = rows.filter { !$0.isSuccess }
+            console.out(failing.isEmpty ? "  ✔ \(path)  \(rows.count) rows" : "  ✘ \(path)  \(failing.count) of \(rows.count) rows failed")
+            let attention = rows.filter { !$0.isSuccess || $0.row.status == .review }
+            if !attention.isEmpty { _ = print(attention, console: console, indent: "    ", totals: false) }
+        }
+        return closingLine(results)
+    }
+
     /// Prints one line per row (✔ ✘ ⚠ …) with every failure explained beneath it, then the totals.
     /// Returns the closing line.
-    static func print(_ results: [RowResult], console: Console) -> String {
+    static func print(_ results: [RowResult], console: Console, indent: String = "", totals: Bool = true) -> String {
         var currentPath = ""
         for result in results {
-            if result.row.path != currentPath {
+            if result.row.path != currentPath, totals {
                 currentPath = result.row.path
                 console.out(currentPath)
             }
@@ -48,15 +64,20 @@ enum TableRunning {
             case .failed, .invalid, .unexpectedPass: mark = "✘"
             }
             let label = result.row.id.map { "\(result.row.line)  \($0)" } ?? "\(result.row.line)"
-            console.out("  \(mark) \(label)")
+            console.out(indent + "  \(mark) \(label)")
             if result.verdict != .passed || result.row.status == .review {
-                let detail = result.message.split(separator: "\n").dropFirst().map { "      " + $0.drop { $0 == " " } }
+                let detail = result.message.split(separator: "\n").dropFirst().map { indent + "      " + $0.drop { $0 == " " } }
                 detail.forEach { console.out(String($0)) }
                 if result.verdict == .unexpectedPass || result.verdict == .invalid && detail.isEmpty {
-                    console.out("      " + result.message)
+                    console.out(indent + "      " + result.message)
                 }
             }
         }
+        return closingLine(results)
+    }
+
+    /// `Rows: 40 passed, 1 failed, 2 pending (1 awaiting review)`.
+    static func closingLine(_ results: [RowResult]) -> String {
         let passed = results.filter { $0.verdict == .passed }.count
         let failed = results.filter { !$0.isSuccess }.count
         let pending = results.filter { $0.verdict == .knownIssue }.count
