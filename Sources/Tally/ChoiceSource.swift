@@ -20,9 +20,15 @@ public struct ChoiceSource {
     @usableFromInline var position = 0
     @usableFromInline var tracksStructure: Bool
 
-    /// The choices made so far, in order: replaying them reproduces the value exactly.
+    /// The choices made so far, in order: replaying them reproduces the value exactly. Empty for a
+    /// source that draws without recording (see ``init(random:recording:)``).
     public var recorded: [UInt64] { _recorded }
     @usableFromInline var _recorded: [UInt64] = []
+    /// Whether choices are kept. The search draws without keeping them — a case's choices are
+    /// regenerated from its starting random state when it fails — which saves a third of its time.
+    @usableFromInline var records = true
+    /// Choices drawn in this case, kept or not, to cut off generators that never stop.
+    @usableFromInline var drawCount = 0
     /// The upper bound of each recorded choice (only while replaying, for the shrinker).
     @usableFromInline var bounds: [UInt64] = []
     /// Spans of choices that belong together, such as one element of a collection (only while replaying).
@@ -42,10 +48,15 @@ public struct ChoiceSource {
         self.init(mode: .random, random: RandomSource(seed: seed))
     }
 
-    /// A source drawing from `random` and recording every choice; `random` continues where it was.
-    public init(random: RandomSource) {
+    /// A source drawing from `random`, recording every choice unless `recording` is `false`; `random`
+    /// continues where it was.
+    public init(random: RandomSource, recording: Bool = true) {
         self.init(mode: .random, random: random)
+        records = recording
     }
+
+    /// The pseudo-random generator's state now: a source made from it draws the same next case.
+    public var randomState: RandomSource { random }
 
     /// A source replaying `sequence`; past its end every choice is `0`.
     public init(replaying sequence: ChoiceSequence) {
@@ -74,6 +85,7 @@ public struct ChoiceSource {
     @inlinable
     public mutating func restart() {
         _recorded.removeAll(keepingCapacity: true)
+        drawCount = 0
         position = 0
         _rejection = nil
         if tracksStructure {
@@ -159,7 +171,9 @@ public struct ChoiceSource {
 
     @inlinable @inline(__always)
     mutating func record(_ choice: UInt64, bound: UInt64) -> UInt64 {
-        if _recorded.count >= Self.choiceLimit { return 0 }
+        drawCount &+= 1
+        if drawCount > Self.choiceLimit { return 0 }
+        guard records else { return choice }
         _recorded.append(choice)
         if tracksStructure { bounds.append(bound) }
         return choice

@@ -39,6 +39,12 @@ extension Property {
         makeEngine(RunConfiguration()).choicesFromBytes(bytes)
     }
 
+    /// The choices of the case the search drew from the random state `start` (as a flight recorder
+    /// keeps it): the generator runs again, recording, without the body.
+    public func choices(regeneratedFrom start: RandomSource) -> ChoiceSequence {
+        makeEngine(RunConfiguration()).regenerate(start)
+    }
+
     /// The value `choices` make, pretty-printed.
     public func describe(_ choices: ChoiceSequence) -> String {
         makeEngine(RunConfiguration()).describe(choices)

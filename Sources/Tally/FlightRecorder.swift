@@ -4,25 +4,23 @@ import Glibc
 import Darwin
 #endif
 
-/// A small shared-memory file in which a fuzz worker keeps the choices of the case in flight, so that
-/// the supervising process can recover the input of a case that killed the worker (a trap, a signal)
-/// or hung it.
+/// A small shared-memory file in which a fuzz worker keeps the case in flight, so that the supervising
+/// process can recover the input of a case that killed the worker (a trap, a signal) or hung it.
 ///
-/// Layout (little-endian `UInt64`s): magic, cases started, property index, choice count, then the
-/// choices. Writing a case costs one copy of its choices into mapped memory, and no system call.
+/// A case is kept as the pseudo-random state it started from (four words): generation is
+/// deterministic, so the case's choices are regenerated from it, in a child process, after a crash.
+/// Layout (little-endian `UInt64`s): magic, cases started, property index, then the state. Writing a
+/// case costs four stores into mapped memory and no system call.
 public final class FlightRecorder: @unchecked Sendable {
-    /// The most choices kept per case; longer cases keep their first choices (the case is then
-    /// reported as truncated and still shrinks from what was kept).
-    public static let capacity = 1 << 16
-    static let magic: UInt64 = 0x5441_4C4C_5946_4C54  // "TALLYFLT"
-    static let headerWords = 4
+    static let magic: UInt64 = 0x5441_4C4C_5946_4C55  // "TALLYFLU", layout 2
+    static let words = 7
 
-    let words: UnsafeMutablePointer<UInt64>
+    let memory: UnsafeMutablePointer<UInt64>
     let byteCount: Int
 
     /// Maps `path` (created or truncated to the recorder's size) for writing.
     public init(path: String) throws(FlightRecorderError) {
-        byteCount = (Self.headerWords + Self.capacity) * 8
+        byteCount = Self.words * 8
         let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
         guard descriptor >= 0 else { throw FlightRecorderError(path: path, reason: "cannot open") }
         defer { close(descriptor) }
@@ -30,47 +28,46 @@ public final class FlightRecorder: @unchecked Sendable {
         guard let mapped = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0), mapped != MAP_FAILED else {
             throw FlightRecorderError(path: path, reason: "cannot map")
         }
-        words = mapped.bindMemory(to: UInt64.self, capacity: Self.headerWords + Self.capacity)
-        words[0] = Self.magic
-        words[1] = 0
+        memory = mapped.bindMemory(to: UInt64.self, capacity: Self.words)
+        memory[0] = Self.magic
+        memory[1] = 0
     }
 
     deinit {
-        munmap(words, byteCount)
+        munmap(memory, byteCount)
     }
 
     /// The property being run, as an index into the worker's list.
     public var propertyIndex: Int {
-        get { Int(words[2]) }
-        set { words[2] = UInt64(newValue) }
+        get { Int(memory[2]) }
+        set { memory[2] = UInt64(newValue) }
     }
 
-    /// Records the case about to run.
+    /// Records the case about to run, by the random state it started from.
     @inline(__always)
-    public func record(_ choices: [UInt64]) {
-        let count = min(choices.count, Self.capacity)
-        choices.withUnsafeBufferPointer { buffer in
-            if let base = buffer.baseAddress { (words + Self.headerWords).update(from: base, count: count) }
-        }
-        words[3] = UInt64(count)
-        words[1] &+= 1
+    public func record(start: RandomSource) {
+        memory[3] = start.s0
+        memory[4] = start.s1
+        memory[5] = start.s2
+        memory[6] = start.s3
+        memory[1] &+= 1
     }
 
     /// Cases started so far; a supervisor watches it to tell a hung case from a slow run.
-    public var casesStarted: UInt64 { words[1] }
+    public var casesStarted: UInt64 { memory[1] }
 
     /// Reads a recorder file written by a worker that may have died: the property index, cases started,
-    /// and the choices in flight; `nil` when the file is missing or was never written.
-    public static func read(path: String) -> (propertyIndex: Int, casesStarted: UInt64, choices: ChoiceSequence)? {
+    /// and the random state the case in flight started from; `nil` when the file is missing or was
+    /// never written.
+    public static func read(path: String) -> (propertyIndex: Int, casesStarted: UInt64, start: RandomSource)? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var header = [UInt64](repeating: 0, count: headerWords)
-        guard pread(descriptor, &header, headerWords * 8, 0) == headerWords * 8, header[0] == magic else { return nil }
-        let count = Int(min(header[3], UInt64(capacity)))
-        var choices = [UInt64](repeating: 0, count: count)
-        if count > 0, pread(descriptor, &choices, count * 8, off_t(headerWords * 8)) != count * 8 { return nil }
-        return (Int(header[2]), header[1], ChoiceSequence(choices))
+        var contents = [UInt64](repeating: 0, count: words)
+        guard pread(descriptor, &contents, words * 8, 0) == words * 8, contents[0] == magic,
+            let start = RandomSource(state: Array(contents[3...6]))
+        else { return nil }
+        return (Int(contents[2]), contents[1], start)
     }
 }
 

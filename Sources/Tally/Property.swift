@@ -99,12 +99,14 @@ struct AnyPropertyEngine {
     let describe: (ChoiceSequence) -> String
     let runFuzzerInput: ([UInt8]) -> (choices: ChoiceSequence, failure: String?)?
     let choicesFromBytes: ([UInt8]) -> ChoiceSequence
+    let regenerate: (RandomSource) -> ChoiceSequence
 
     init<Value>(_ engine: PropertyEngine<Value>) {
         run = { await engine.run() }
         replay = { choices, recorded in await engine.replay(choices, recorded: recorded) }
         describe = { choices in engine.describeValue(choices) }
         runFuzzerInput = { bytes in engine.runFuzzerInput(bytes) }
+        regenerate = { start in engine.regenerate(from: start) }
         choicesFromBytes = { bytes in
             var source = ChoiceSource(bytes: bytes)
             _ = engine.generator.generate(&source)

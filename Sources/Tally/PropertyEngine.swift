@@ -92,8 +92,13 @@ struct PropertyEngine<Value> {
 
         /// Draws the next case; nil when a generator discarded it.
         @inline(__always)
+        /// The random state the current case started from: its choices are regenerated from it when
+        /// the case fails, since the search draws without recording them.
+        var caseStart = RandomSource(seed: 0)
+
         mutating func draw(_ generator: Gen<Value>, _ source: inout ChoiceSource, _ statistics: CaseStatistics) -> Value? {
             source.restart()
+            caseStart = source.randomState
             let value = generator.generate(&source)
             if let rejection = source.rejection {
                 discarded += 1
@@ -109,34 +114,51 @@ struct PropertyEngine<Value> {
     }
 
     private func search(_ statistics: CaseStatistics) async -> SearchOutcome {
+        switch body {
+        case .sync(let body):
+            return searchSynchronously(statistics, body)
+        case .async(let body):
+            var outcome = SearchOutcome(
+                iterations: configuration.iterations,
+                discardLimit: configuration.iterations * configuration.discardRatio)
+            var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
+            let recorder = configuration.flightRecorder
+            while !outcome.isDone {
+                guard let value = outcome.draw(generator, &source, statistics) else { continue }
+                recorder?.record(start: outcome.caseStart)
+                do { try await body(value) } catch {
+                    outcome.failing = regenerate(from: outcome.caseStart)
+                    outcome.failure = describeFailure(error)
+                }
+            }
+            return outcome
+        }
+    }
+
+    /// The hot loop, kept out of any async function: an async frame would allocate each case's value
+    /// from the task allocator. Nothing is allocated and no choice is kept per case.
+    private func searchSynchronously(_ statistics: CaseStatistics, _ body: (Value) throws -> Void) -> SearchOutcome {
         var outcome = SearchOutcome(
             iterations: configuration.iterations,
             discardLimit: configuration.iterations * configuration.discardRatio)
-        var source = ChoiceSource(seed: seed)
-        switch body {
-        case .sync(let body):
-            // The hot loop: no allocation per case once the buffers have grown.
-            let recorder = configuration.flightRecorder
-            while !outcome.isDone {
-                guard let value = outcome.draw(generator, &source, statistics) else { continue }
-                recorder?.record(source.recorded)
-                do { try body(value) } catch {
-                    outcome.failing = source.sequence
-                    outcome.failure = describeFailure(error)
-                }
-            }
-        case .async(let body):
-            let recorder = configuration.flightRecorder
-            while !outcome.isDone {
-                guard let value = outcome.draw(generator, &source, statistics) else { continue }
-                recorder?.record(source.recorded)
-                do { try await body(value) } catch {
-                    outcome.failing = source.sequence
-                    outcome.failure = describeFailure(error)
-                }
+        var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
+        let recorder = configuration.flightRecorder
+        while !outcome.isDone {
+            guard let value = outcome.draw(generator, &source, statistics) else { continue }
+            recorder?.record(start: outcome.caseStart)
+            do { try body(value) } catch {
+                outcome.failing = regenerate(from: outcome.caseStart)
+                outcome.failure = describeFailure(error)
             }
         }
         return outcome
+    }
+
+    /// The choices of the case that started from `start`, drawn again with recording.
+    func regenerate(from start: RandomSource) -> ChoiceSequence {
+        var source = ChoiceSource(random: start)
+        _ = generator.generate(&source)
+        return source.sequence
     }
 
     /// Runs the body on one value; returns what failed, or nil when the case holds.

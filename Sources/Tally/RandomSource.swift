@@ -20,6 +20,16 @@ public struct RandomSource: RandomNumberGenerator, Sendable {
         s0 = splitMix(); s1 = splitMix(); s2 = splitMix(); s3 = splitMix()
     }
 
+    /// The generator's whole state, four words: a generator made from it continues exactly here.
+    public var state: [UInt64] { [s0, s1, s2, s3] }
+
+    /// A generator continuing from `state`, as ``state`` returned it; `nil` unless it has four words
+    /// (or all are zero, which xoshiro cannot leave).
+    public init?(state: [UInt64]) {
+        guard state.count == 4, state.contains(where: { $0 != 0 }) else { return nil }
+        (s0, s1, s2, s3) = (state[0], state[1], state[2], state[3])
+    }
+
     /// The next 64 random bits.
     @inlinable @inline(__always)
     public mutating func next() -> UInt64 {

@@ -55,6 +55,19 @@ final class CrashRecovery: @unchecked Sendable {
         return replayed
     }
 
+    /// The choices of the case a worker started from `start` (its flight recorder's state), regenerated
+    /// in the evaluator; `nil` when generating it crashed or hung too.
+    func regenerate(_ start: RandomSource) -> ChoiceSequence? {
+        guard let channel = try? evaluator() else { return nil }
+        channel.send("REGENERATE " + start.state.map(String.init).joined(separator: " "))
+        let answer = channel.readLine(timeout: caseTimeout)
+        guard let line = answer.line, line.hasPrefix("CHOICES "), let token = try? ReplayToken(parsing: String(line.dropFirst(8))) else {
+            _ = ended(channel, timedOut: answer.timedOut, while: "generating")
+            return nil
+        }
+        return token.choices
+    }
+
     /// Describes the value of `choices`, in the evaluator.
     func describe(_ choices: ChoiceSequence) -> String {
         guard let channel = try? evaluator() else { return "(the evaluator could not start)" }

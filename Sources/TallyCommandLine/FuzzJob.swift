@@ -85,13 +85,17 @@ struct FuzzJob: Sendable {
         board.update(name, note: hung ? "shrinking a hang" : "shrinking a crash")
         outcome.cases = max(outcome.cases, Int(recorded.casesStarted))
         let recovery = CrashRecovery(executable: executable, propertyIndex: propertyIndex, propertyID: propertyID, caseTimeout: .milliseconds(Int64(caseTimeout * 1000)))
+        guard let choices = recovery.regenerate(recorded.start) else {
+            outcome.gaveUp = "the worker \(hung ? "hung" : "crashed with \(ending.description)"), and so did generating the case in flight again"
+            return outcome
+        }
         let wasHang = hung
-        let shrunk = blocking { await recovery.shrinkCase(recorded.choices, hang: wasHang) }
-        let best = shrunk.best.failure == nil ? ReplayedCase(choices: recorded.choices, bounds: [], spans: [], failure: nil) : shrunk.best
+        let shrunk = blocking { await recovery.shrinkCase(choices, hang: wasHang) }
+        let best = shrunk.best.failure == nil ? ReplayedCase(choices: choices, bounds: [], spans: [], failure: nil) : shrunk.best
         let what = hung ? "hung: a case ran longer than \(caseTimeout) s" : "crashed with \(ending.description)"
         outcome.finding = save(FuzzFinding(
             kind: hung ? .hang : .crash, token: ReplayToken(propertyID: propertyID, choices: best.choices).description,
-            value: recovery.describe(best.choices), original: recovery.describe(recorded.choices),
+            value: recovery.describe(best.choices), original: recovery.describe(choices),
             failure: best.failure.map { $0.hasPrefix("crashed") || $0.hasPrefix("hung") ? $0 : "\(what); replayed: \($0)" } ?? what,
             shrinkSteps: shrunk.steps, savedPath: nil, isNew: true))
         outcome.seconds = Date().timeIntervalSince(started)

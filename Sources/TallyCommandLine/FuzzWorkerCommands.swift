@@ -52,9 +52,10 @@ enum FuzzWorkerCommand: TallyCommand {
 
 /// `tally fuzz-evaluate`: replays candidate cases for a supervisor that shrinks a crash or a hang.
 ///
-/// Reads `EVAL <token>` or `DESCRIBE <token>` lines; answers `CASE <json>` before running a case (so
-/// the supervisor knows it even if the case kills this process), then `PASS` or `FAIL <json>`; or
-/// `VALUE <json>`.
+/// Reads `EVAL <token>`, `DESCRIBE <token>` or `REGENERATE <s0> <s1> <s2> <s3>` lines; answers
+/// `CASE <json>` before running a case (so the supervisor knows it even if the case kills this
+/// process), then `PASS` or `FAIL <json>`; or `VALUE <json>`; or `CHOICES <token>` for the case a
+/// flight recorder's random state starts.
 enum FuzzEvaluateCommand: TallyCommand {
     static let description = CommandDescription(
         name: "fuzz-evaluate", summary: "(internal) Replay candidate cases for tally fuzz.",
@@ -73,6 +74,12 @@ enum FuzzEvaluateCommand: TallyCommand {
         }
         let property = properties[index].property
         while let line = Swift.readLine() {
+            if line.hasPrefix("REGENERATE ") {
+                let words = line.split(separator: " ").dropFirst().compactMap { UInt64($0) }
+                guard let start = RandomSource(state: Array(words)) else { emit("ERROR bad state"); continue }
+                emit("CHOICES \(ReplayToken(propertyID: property.id, choices: property.choices(regeneratedFrom: start)))")
+                continue
+            }
             let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
             guard parts.count == 2, let token = try? ReplayToken(parsing: parts[1]) else { emit("ERROR bad request"); continue }
             if parts[0] == "DESCRIBE" {

@@ -10,14 +10,29 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let recorder = try FlightRecorder(path: path)
         recorder.propertyIndex = 3
-        let first: [UInt64] = [1, 2, 3], second: [UInt64] = [UInt64.max, 0]
-        recorder.record(first)
-        recorder.record(second)
+        recorder.record(start: RandomSource(seed: 1))
+        recorder.record(start: RandomSource(seed: 2))
         let read = try #require(FlightRecorder.read(path: path))
         #expect(read.propertyIndex == 3)
         #expect(read.casesStarted == 2)
-        #expect(read.choices == ChoiceSequence(second))
+        #expect(read.start.state == RandomSource(seed: 2).state)
         #expect(recorder.casesStarted == 2)
+    }
+
+    @Test func theRecordedStateRegeneratesTheCaseInFlight() throws {
+        let path = Self.path()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorder = try FlightRecorder(path: path)
+        let generator = Gen.int(in: 0...1_000).array(length: 0...10)
+        var source = ChoiceSource(random: RandomSource(seed: 5), recording: false)
+        for _ in 0..<7 { _ = generator.generate(&source) }
+        recorder.record(start: source.randomState)
+        var recording = ChoiceSource(random: source.randomState)
+        let value = generator.generate(&recording)
+        let property = Property("regenerated", generator) { _ in }
+        let regenerated = property.choices(regeneratedFrom: try #require(FlightRecorder.read(path: path)).start)
+        #expect(regenerated == recording.sequence)
+        #expect(replay(generator, regenerated) == value)
     }
 
     @Test func missingOrForeignFilesReadAsNothing() throws {
