@@ -15,7 +15,7 @@ public final class FlightRecorder: @unchecked Sendable {
     static let magic: UInt64 = 0x5441_4C4C_5946_4C55  // "TALLYFLU", layout 2
     static let words = 7
 
-    let memory: UnsafeMutablePointer<UInt64>
+    @usableFromInline let memory: UnsafeMutablePointer<UInt64>
     let byteCount: Int
 
     /// Maps `path` (created or truncated to the recorder's size) for writing.
@@ -44,7 +44,7 @@ public final class FlightRecorder: @unchecked Sendable {
     }
 
     /// Records the case about to run, by the random state it started from.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func record(start: RandomSource) {
         memory[3] = start.s0
         memory[4] = start.s1

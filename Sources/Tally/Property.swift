@@ -34,18 +34,34 @@ public struct Property: Sendable, CustomStringConvertible {
     /// A property checking `body` on values of `generator`; the body throws (for example with
     /// ``ensure(_:_:fileID:line:)``) to report a failing case. With `promotion`, `tally promote` can
     /// append a counterexample to a requirement table.
+    @inlinable
     public init<Value>(
         _ id: String, _ generator: Gen<Value>, promotion: RowPromotion<Value>? = nil,
         fileID: String = #fileID, line: Int = #line,
         body: @escaping @Sendable (Value) throws -> Void
     ) {
+        // Built here, in the declaring module, so the search loop is compiled for `Value`.
+        let search: SpecializedSearch = { configuration, seed, statistics, describe in
+            searchCases(generator, body, configuration: configuration, seed: seed, statistics: statistics, describe: describe)
+        }
+        self.init(id: id, fileID: fileID, line: line, promotion: Self.erase(promotion, generator)) { configuration in
+            var engine = PropertyEngine(id: id, generator: generator, body: .sync(body), configuration: configuration)
+            engine.specializedSearch = search
+            return AnyPropertyEngine(engine)
+        }
+    }
+
+    @usableFromInline
+    init(
+        id: String, fileID: String, line: Int,
+        promotion: (@Sendable (ChoiceSequence) -> (table: String, cells: [String: String]?))?,
+        makeEngine: @escaping @Sendable (RunConfiguration) -> AnyPropertyEngine
+    ) {
         self.id = id
         self.fileID = fileID
         self.line = line
-        self.promotion = Self.erase(promotion, generator)
-        self.makeEngine = { configuration in
-            AnyPropertyEngine(PropertyEngine(id: id, generator: generator, body: .sync(body), configuration: configuration))
-        }
+        self.promotion = promotion
+        self.makeEngine = makeEngine
     }
 
     /// A property whose body is asynchronous, for services behind actors or async dependencies.
@@ -82,6 +98,7 @@ public struct Property: Sendable, CustomStringConvertible {
         promotion?(choices)
     }
 
+    @usableFromInline
     static func erase<Value>(_ promotion: RowPromotion<Value>?, _ generator: Gen<Value>) -> (@Sendable (ChoiceSequence) -> (table: String, cells: [String: String]?))? {
         guard let promotion else { return nil }
         return { choices in
@@ -92,6 +109,7 @@ public struct Property: Sendable, CustomStringConvertible {
 }
 
 /// A property engine with its value type erased, so that properties of any type share one list.
+@usableFromInline
 struct AnyPropertyEngine {
     let run: () async -> PropertyResult
     let replace: (@escaping (any Error) -> String) -> AnyPropertyEngine
@@ -101,6 +119,7 @@ struct AnyPropertyEngine {
     let choicesFromBytes: ([UInt8]) -> ChoiceSequence
     let regenerate: (RandomSource) -> ChoiceSequence
 
+    @usableFromInline
     init<Value>(_ engine: PropertyEngine<Value>) {
         run = { await engine.run() }
         replay = { choices, recorded in await engine.replay(choices, recorded: recorded) }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// The body of a property: it returns normally when the case holds and throws when it does not.
+@usableFromInline
 enum PropertyBody<Value> {
     case sync((Value) throws -> Void)
     case async((Value) async throws -> Void)
@@ -10,11 +11,24 @@ enum PropertyBody<Value> {
 ///
 /// Both faces of Tally use it: ``forAll(_:name:fileID:function:sourceLocation:_:)`` inside Swift
 /// Testing and ``Property/check(_:)`` outside it.
+@usableFromInline
 struct PropertyEngine<Value> {
     let id: String
     let generator: Gen<Value>
     let body: PropertyBody<Value>
     let configuration: RunConfiguration
+    /// The search loop compiled for this property's value type, where the property was declared
+    /// (``Property/init(_:_:promotion:fileID:line:body:)`` is inlinable), so that generation and the
+    /// body are not called through generic thunks.
+    @usableFromInline var specializedSearch: SpecializedSearch?
+
+    @usableFromInline
+    init(id: String, generator: Gen<Value>, body: PropertyBody<Value>, configuration: RunConfiguration) {
+        self.id = id
+        self.generator = generator
+        self.body = body
+        self.configuration = configuration
+    }
     /// Where warnings go (corrupt saved examples, save errors).
     var warn: (String) -> Void = { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
     /// Describes an error the body threw; the Swift Testing face adds the issues it suppressed.
@@ -60,7 +74,8 @@ struct PropertyEngine<Value> {
         result.casesRun += search.cases
         result.casesDiscarded = search.discarded
         result.labels = statistics.labels
-        if let choices = search.failing {
+        if let failingStart = search.failingStart {
+            let choices = regenerate(from: failingStart)
             // Replay once to record the bounds and spans the shrinker works with.
             let replayed = await evaluate(choices)
             let failing = replayed.fails ? replayed.run
@@ -78,80 +93,29 @@ struct PropertyEngine<Value> {
 
     // MARK: Search
 
-    /// The bookkeeping of the search, shared by its sync and async loops.
-    private struct SearchOutcome {
-        var cases = 0
-        var discarded = 0
-        var failing: ChoiceSequence?
-        var failure = ""
-        var gaveUp: String?
-        let iterations: Int
-        let discardLimit: Int
-
-        var isDone: Bool { cases >= iterations || failing != nil || gaveUp != nil }
-
-        /// Draws the next case; nil when a generator discarded it.
-        @inline(__always)
-        /// The random state the current case started from: its choices are regenerated from it when
-        /// the case fails, since the search draws without recording them.
-        var caseStart = RandomSource(seed: 0)
-
-        mutating func draw(_ generator: Gen<Value>, _ source: inout ChoiceSource, _ statistics: CaseStatistics) -> Value? {
-            source.restart()
-            caseStart = source.randomState
-            let value = generator.generate(&source)
-            if let rejection = source.rejection {
-                discarded += 1
-                if discarded > discardLimit {
-                    gaveUp = "gave up after discarding \(discarded) cases for \(cases) valid ones: \(rejection)"
-                }
-                return nil
-            }
-            statistics.beginCase(cases)
-            cases += 1
-            return value
-        }
-    }
-
     private func search(_ statistics: CaseStatistics) async -> SearchOutcome {
         switch body {
         case .sync(let body):
-            return searchSynchronously(statistics, body)
+            if let specializedSearch { return specializedSearch(configuration, seed, statistics, describeFailure) }
+            return searchCases(generator, body, configuration: configuration, seed: seed, statistics: statistics, describe: describeFailure)
         case .async(let body):
-            var outcome = SearchOutcome(
-                iterations: configuration.iterations,
-                discardLimit: configuration.iterations * configuration.discardRatio)
+            var outcome = SearchOutcome(configuration)
             var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
-            let recorder = configuration.flightRecorder
             while !outcome.isDone {
-                guard let value = outcome.draw(generator, &source, statistics) else { continue }
-                recorder?.record(start: outcome.caseStart)
+                source.restart()
+                let start = source.randomState
+                let value = generator.generate(&source)
+                if let rejection = source.rejection {
+                    outcome.discard(rejection)
+                    continue
+                }
+                outcome.begin(start, statistics, configuration.flightRecorder)
                 do { try await body(value) } catch {
-                    outcome.failing = regenerate(from: outcome.caseStart)
-                    outcome.failure = describeFailure(error)
+                    outcome.fail(start, describeFailure(error))
                 }
             }
             return outcome
         }
-    }
-
-    /// The hot loop, kept out of any async function: an async frame would allocate each case's value
-    /// from the task allocator. Nothing is allocated and no choice is kept per case.
-    private func searchSynchronously(_ statistics: CaseStatistics, _ body: (Value) throws -> Void) -> SearchOutcome {
-        var outcome = SearchOutcome(
-            iterations: configuration.iterations,
-            discardLimit: configuration.iterations * configuration.discardRatio)
-        var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
-        let recorder = configuration.flightRecorder
-        while !outcome.isDone {
-            guard let value = outcome.draw(generator, &source, statistics) else { continue }
-            recorder?.record(start: outcome.caseStart)
-            do { try body(value) } catch {
-                outcome.failing = regenerate(from: outcome.caseStart)
-                outcome.failure = describeFailure(error)
-            }
-        }
-        return outcome
     }
 
     /// The choices of the case that started from `start`, drawn again with recording.

@@ -65,11 +65,12 @@ public struct LabelCounts: Sendable, Equatable {
 }
 
 /// Collects the labels of a run's cases; the runner makes one per run and exposes it to the body.
+@usableFromInline
 final class CaseStatistics: Sendable {
     @TaskLocal static var current: CaseStatistics?
 
     private let state = Mutex(State())
-    private let caseNumber = Atomic<Int>(0)
+    @usableFromInline let caseNumber = Atomic<Int>(0)
 
     private struct State {
         var labels = LabelCounts()
@@ -77,7 +78,7 @@ final class CaseStatistics: Sendable {
     }
 
     /// Starts case number `number`; labels given from now on count for it.
-    @inline(__always)
+    @inlinable @inline(__always)
     func beginCase(_ number: Int) {
         caseNumber.store(number, ordering: .relaxed)
     }

@@ -1,0 +1,77 @@
+/// The search loop compiled for one value type, built by the inlinable ``Property`` initializer.
+@usableFromInline
+typealias SpecializedSearch = @Sendable (RunConfiguration, UInt64, CaseStatistics, (any Error) -> String) -> SearchOutcome
+
+/// What the random search found: counts, and the random state of the first failing case.
+@usableFromInline
+struct SearchOutcome {
+    @usableFromInline var cases = 0
+    @usableFromInline var discarded = 0
+    /// The random state the failing case started from; its choices are regenerated from it, since the
+    /// search draws without keeping choices.
+    @usableFromInline var failingStart: RandomSource?
+    @usableFromInline var failure = ""
+    @usableFromInline var gaveUp: String?
+    @usableFromInline let iterations: Int
+    @usableFromInline let discardLimit: Int
+
+    @inlinable
+    init(_ configuration: RunConfiguration) {
+        iterations = configuration.iterations
+        discardLimit = configuration.iterations * configuration.discardRatio
+    }
+
+    @inlinable
+    var isDone: Bool { cases >= iterations || failingStart != nil || gaveUp != nil }
+
+    /// Counts a case a generator discarded; gives up past the discard limit.
+    @inlinable
+    mutating func discard(_ rejection: String) {
+        discarded += 1
+        if discarded > discardLimit {
+            gaveUp = "gave up after discarding \(discarded) cases for \(cases) valid ones: \(rejection)"
+        }
+    }
+
+    /// Starts a valid case that began at `start`.
+    @inlinable @inline(__always)
+    mutating func begin(_ start: RandomSource, _ statistics: CaseStatistics, _ recorder: FlightRecorder?) {
+        statistics.beginCase(cases)
+        cases += 1
+        recorder?.record(start: start)
+    }
+
+    /// Stops the search at the case that began at `start`.
+    @inlinable
+    mutating func fail(_ start: RandomSource, _ failure: String) {
+        failingStart = start
+        self.failure = failure
+    }
+}
+
+/// The hot loop of a synchronous property: draws cases without keeping their choices, runs the body,
+/// stops at the first failure. Inlinable, so that it is compiled for the property's value type where
+/// the property is declared; nothing is allocated per case.
+@inlinable
+func searchCases<Value>(
+    _ generator: Gen<Value>, _ body: (Value) throws -> Void, configuration: RunConfiguration, seed: UInt64,
+    statistics: CaseStatistics, describe: (any Error) -> String
+) -> SearchOutcome {
+    var outcome = SearchOutcome(configuration)
+    var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
+    let recorder = configuration.flightRecorder
+    while !outcome.isDone {
+        source.restart()
+        let start = source.randomState
+        let value = generator.generate(&source)
+        if let rejection = source.rejection {
+            outcome.discard(rejection)
+            continue
+        }
+        outcome.begin(start, statistics, recorder)
+        do { try body(value) } catch {
+            outcome.fail(start, describe(error))
+        }
+    }
+    return outcome
+}
