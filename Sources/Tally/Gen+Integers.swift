@@ -72,11 +72,11 @@ struct IntegerChoiceMapping<Value: FixedWidthInteger & Sendable>: Sendable {
     }
 }
 
-/// Up to eight favored choices, stored inline so drawing needs no array and no reference counting.
+/// Up to eight favored choices, kept in a small array read in place (a tuple here was copied to the
+/// stack on every draw).
 @usableFromInline
 struct SpecialChoices: Sendable {
-    @usableFromInline var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
-    @usableFromInline var count = 0
+    @usableFromInline var values: ContiguousArray<UInt64> = []
 
     @usableFromInline init() {}
 
@@ -86,13 +86,15 @@ struct SpecialChoices: Sendable {
     }
 
     mutating func insert(_ choice: UInt64) {
-        guard count < 8, !(0..<count).contains(where: { self[$0] == choice }) else { return }
-        withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: choice, toByteOffset: count * 8, as: UInt64.self) }
-        count += 1
+        guard values.count < 8, !values.contains(choice) else { return }
+        values.append(choice)
     }
+
+    /// The number of favored choices.
+    @inlinable var count: Int { values.count }
 
     @inlinable @inline(__always)
     subscript(index: Int) -> UInt64 {
-        withUnsafeBytes(of: storage) { $0.load(fromByteOffset: index * 8, as: UInt64.self) }
+        values.withUnsafeBufferPointer { $0[index] }
     }
 }
