@@ -54,9 +54,8 @@ enum Throughput {
         return failures
     }
 
-    /// swift-property-based 2.0.1: its generators run in a plain loop. Its runner, `propertyCheck`,
-    /// needs a Swift Testing test, so this measures its generation and the check only: an upper bound
-    /// on what its runner can do.
+    /// swift-property-based 2.0.1's generators in a plain loop, with the check: an upper bound on what
+    /// its runner can do (its runner itself is timed by ``PeerRunner``).
     static func swiftPropertyBased(cases: Int) -> Int {
         let generator = PropertyBased.zip(
             PropertyBased.Gen.int(in: LineInputs.costRange), PropertyBased.Gen.int(in: LineInputs.deductibleRange),
