@@ -84,10 +84,10 @@ public struct ChoiceSource {
     /// Starts a new case from the same pseudo-random stream, keeping the buffers' memory.
     @inlinable
     public mutating func restart() {
-        _recorded.removeAll(keepingCapacity: true)
+        if records { _recorded.removeAll(keepingCapacity: true) }
         drawCount = 0
         position = 0
-        _rejection = nil
+        if _rejection != nil { _rejection = nil }
         if tracksStructure {
             bounds.removeAll(keepingCapacity: true)
             spans.removeAll(keepingCapacity: true)
