@@ -5,6 +5,8 @@ final class FuzzBoard: @unchecked Sendable {
     private let lock = NSLock()
     private var cases: [String: Int] = [:]
     private var notes: [String: String] = [:]
+    private var running: Set<String> = []
+    private var failures = 0
     let started = Date()
     let names: [String]
 
@@ -17,7 +19,15 @@ final class FuzzBoard: @unchecked Sendable {
         }
     }
 
-    /// `12,345 cases, 4,100/s, 3 of 20 properties started, 0:42 of 10:00`.
+    /// Marks a property as started or finished, and counts a failure it found.
+    func mark(_ name: String, running isRunning: Bool, failed: Bool = false) {
+        lock.withLock {
+            if isRunning { running.insert(name) } else { running.remove(name) }
+            if failed { failures += 1 }
+        }
+    }
+
+    /// `12345 cases, 4100/s, 3 of 20 properties started, 1 failure, 0:42 of 10:00 | claims/x 6000`.
     func line(total: Double) -> String {
         lock.withLock {
             let elapsed = Date().timeIntervalSince(started)
@@ -25,7 +35,10 @@ final class FuzzBoard: @unchecked Sendable {
             let rate = elapsed > 0 ? Int(Double(all) / elapsed) : 0
             let remaining = total > 0 ? " of \(Self.clock(total))" : ""
             let note = notes.values.sorted().first.map { ", \($0)" } ?? ""
-            return "\(all) cases, \(rate)/s, \(cases.count) of \(names.count) properties started, \(Self.clock(elapsed))\(remaining)\(note)"
+            let failed = "\(failures) failure\(failures == 1 ? "" : "s")"
+            let now = running.sorted().map { "\($0) \(cases[$0, default: 0])" }.joined(separator: ", ")
+            return "\(all) cases, \(rate)/s, \(cases.count) of \(names.count) properties started, \(failed), \(Self.clock(elapsed))\(remaining)\(note)"
+                + (now.isEmpty ? "" : " | " + now)
         }
     }
 

@@ -30,6 +30,13 @@ struct FuzzJob: Sendable {
 
     /// Runs the worker, watches it, and recovers what it found.
     func run() -> FuzzPropertyOutcome {
+        board.mark(name, running: true)
+        let outcome = watch()
+        board.mark(name, running: false, failed: outcome.finding != nil)
+        return outcome
+    }
+
+    private func watch() -> FuzzPropertyOutcome {
         var outcome = FuzzPropertyOutcome(name: name)
         let started = Date()
         let flight = NSTemporaryDirectory() + "tally-flight-\(ProcessInfo.processInfo.processIdentifier)-\(propertyIndex)-\(UInt32.random(in: 0...UInt32.max))"
