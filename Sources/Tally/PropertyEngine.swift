@@ -102,14 +102,7 @@ struct PropertyEngine<Value> {
             var outcome = SearchOutcome(configuration)
             var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
             while !outcome.isDone {
-                source.restart()
-                let start = source.randomState
-                let value = generator.generate(&source)
-                if let rejection = source.rejection {
-                    outcome.discard(rejection)
-                    continue
-                }
-                outcome.begin(start, statistics, configuration.flightRecorder)
+                guard let (value, start) = outcome.nextCase(generator, &source, statistics, configuration.flightRecorder) else { continue }
                 do { try await body(value) } catch {
                     outcome.fail(start, describeFailure(error))
                 }

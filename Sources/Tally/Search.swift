@@ -25,7 +25,7 @@ struct SearchOutcome {
     var isDone: Bool { cases >= iterations || failingStart != nil || gaveUp != nil }
 
     /// Counts a case a generator discarded; gives up past the discard limit.
-    @inlinable
+    @usableFromInline
     mutating func discard(_ rejection: String) {
         discarded += 1
         if discarded > discardLimit {
@@ -33,12 +33,23 @@ struct SearchOutcome {
         }
     }
 
-    /// Starts a valid case that began at `start`.
+    /// Draws the next case without keeping its choices: its value and the random state it started
+    /// from, or `nil` when a generator discarded it. Shared by the sync and async search loops.
     @inlinable @inline(__always)
-    mutating func begin(_ start: RandomSource, _ statistics: CaseStatistics, _ recorder: FlightRecorder?) {
+    mutating func nextCase<Value>(
+        _ generator: Gen<Value>, _ source: inout ChoiceSource, _ statistics: CaseStatistics, _ recorder: FlightRecorder?
+    ) -> (value: Value, start: RandomSource)? {
+        source.restart()
+        let start = source.randomState
+        let value = generator.generate(&source)
+        if let rejection = source.rejection {
+            discard(rejection)
+            return nil
+        }
         statistics.beginCase(cases)
         cases += 1
         recorder?.record(start: start)
+        return (value, start)
     }
 
     /// Stops the search at the case that began at `start`.
@@ -61,14 +72,7 @@ func searchCases<Value>(
     var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
     let recorder = configuration.flightRecorder
     while !outcome.isDone {
-        source.restart()
-        let start = source.randomState
-        let value = generator.generate(&source)
-        if let rejection = source.rejection {
-            outcome.discard(rejection)
-            continue
-        }
-        outcome.begin(start, statistics, recorder)
+        guard let (value, start) = outcome.nextCase(generator, &source, statistics, recorder) else { continue }
         do { try body(value) } catch {
             outcome.fail(start, describe(error))
         }
