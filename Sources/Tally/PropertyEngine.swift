@@ -204,11 +204,3 @@ struct PropertyEngine<Value> {
         return prettyDescription(of: generator.generate(&source))
     }
 }
-
-extension Double {
-    /// One decimal place, for percentages in messages.
-    var formatted1: String {
-        let tenths = Int((self * 10).rounded())
-        return "\(tenths / 10).\(abs(tenths % 10))"
-    }
-}

@@ -49,18 +49,13 @@ public struct LabelCounts: Sendable, Equatable {
             let count = counts[name, default: 0]
             let share = Double(count) * 100 / Double(cases)
             let bar = String(repeating: "█", count: Int((share / 5).rounded()))
-            let need = required[name].map { "  (needs ≥ \(format($0))%)" } ?? ""
-            return "  \(pad(format(share) + "%", 7)) \(pad(String(count), 7)) \(pad(bar, 20)) \(name)\(need)"
+            let need = required[name].map { "  (needs ≥ \($0.formatted1)%)" } ?? ""
+            return "  \(pad(share.formatted1 + "%", 7)) \(pad(String(count), 7)) \(pad(bar, 20)) \(name)\(need)"
         }.joined(separator: "\n")
     }
 
     private func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
-    }
-
-    private func format(_ percent: Double) -> String {
-        let tenths = Int((percent * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
     }
 }
 
@@ -96,4 +91,12 @@ final class CaseStatistics: Sendable {
     }
 
     var labels: LabelCounts { state.withLock { $0.labels } }
+}
+
+extension Double {
+    /// One decimal place, for percentages in messages and the distribution table.
+    var formatted1: String {
+        let tenths = Int((self * 10).rounded())
+        return "\(tenths / 10).\(abs(tenths % 10))"
+    }
 }
