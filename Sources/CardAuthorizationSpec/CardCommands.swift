@@ -28,7 +28,7 @@ enum CardCommands {
     static let authorize = Command<CardModel, CardSystem>(
         "authorize",
         arguments: { model in
-            Gen.oneOf(Gen.int(in: 1...10_000), .constant(max(model.available, 1)), .constant(max(model.available + 1, 1)))
+            Gen.oneOf(Gen.int(in: 1...10_000), Gen.constant(max(model.available, 1)), Gen.constant(max(model.available + 1, 1)))
                 .map(Balance.init(cents:))
         },
         next: { model, balance in
@@ -128,7 +128,7 @@ enum CardCommands {
 
     static let setStatus = Command<CardModel, CardSystem>(
         "set status", when: { $0.status != .closed },
-        arguments: { _ in Gen.frequency([(6, .constant(Account.Status.open)), (3, .constant(.frozen)), (1, .constant(.closed))]) },
+        arguments: { _ in Gen.frequency([(6, Gen.constant(Account.Status.open)), (3, Gen.constant(Account.Status.frozen)), (1, Gen.constant(Account.Status.closed))]) },
         next: { model, status in
             var model = model
             model.status = status

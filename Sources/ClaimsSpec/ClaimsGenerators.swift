@@ -6,25 +6,25 @@ public enum ClaimsGenerators {
     /// Members of generated families.
     public static let members = ["ann", "ben", "cy"]
 
-    static func money(_ range: ClosedRange<Int>) -> Gen<Money> {
+    static func money(_ range: ClosedRange<Int>) -> some Generator<Money> {
         Gen.cents(in: range).map { (try? Money(cents: $0)) ?? .zero }
     }
 
-    static func rate(_ range: ClosedRange<Int>) -> Gen<BasisPoints> {
+    static func rate(_ range: ClosedRange<Int>) -> some Generator<BasisPoints> {
         Gen.int(in: range).map { (try? BasisPoints($0 * 500)) ?? (try! BasisPoints(0)) }
     }
 
     /// A tier: deductible up to $3,000, coinsurance 0–50% in steps of 5%, an out-of-pocket maximum at
     /// least the deductible and up to $12,000 (sometimes above the law's limit, on purpose).
-    public static let tier: Gen<Tier> = Gen.zip(money(0...300_000), rate(0...10), money(0...900_000)).map { deductible, coinsurance, extra in
+    public static let tier: Gen<Tier> = Gen(Gen.zip(money(0...300_000), rate(0...10), money(0...900_000)).map { deductible, coinsurance, extra in
         let maximum = (try? Money(cents: deductible.cents + extra.cents)) ?? deductible
         return try! Tier(individualDeductible: deductible, coinsurance: coinsurance, individualOutOfPocketMaximum: maximum)
-    }
+    })
 
     /// One category's cost sharing, copays up to $100.
     public static let costSharing: Gen<CostSharing> = {
-        let copay: Gen<Money> = money(0...10_000)
-        let alternatives: [Gen<CostSharing>] = [
+        let copay = money(0...10_000)
+        let alternatives: [any Generator<CostSharing>] = [
             Gen<CostSharing>.constant(.coinsuranceAfterDeductible),
             copay.map { CostSharing.copay($0) },
             copay.map { CostSharing.copayAfterDeductible($0) },
@@ -45,19 +45,19 @@ public enum ClaimsGenerators {
         let exclusion: Gen<ServiceCategory?> = Gen<ServiceCategory>.anyCase.optional
         let limit: Gen<Int?> = Gen.int(in: 0...3).optional
         let parts = Gen.zip(coverage, deductibleKind, tier, tier.optional, sharing, exclusion, limit)
-        return parts.map { (parts: (Plan.Coverage, Plan.FamilyDeductible, Tier, Tier?, [(ServiceCategory, CostSharing)], ServiceCategory?, Int?)) -> Plan in
+        return Gen(parts.map { (parts: (Plan.Coverage, Plan.FamilyDeductible, Tier, Tier?, [(ServiceCategory, CostSharing)], ServiceCategory?, Int?)) -> Plan in
             let (coverage, deductibleKind, inNetwork, outOfNetwork, sharing, exclusion, limit) = parts
             let rules = Dictionary(sharing, uniquingKeysWith: { first, _ in first })
             return try! Plan(
                 year: 2026, coverage: coverage, familyDeductible: deductibleKind, inNetwork: inNetwork,
                 outOfNetwork: outOfNetwork, costSharing: rules,
                 exclusions: exclusion.map { [$0] } ?? [], visitLimits: limit.map { [.physicalTherapy: $0] } ?? [:])
-        }
+        })
     }()
 
     /// A claim line in 2026 for one of ``members``: allowed up to $5,000, billed above it out of network.
     public static func line(id: String) -> Gen<ClaimLine> {
-        Gen.zip(
+        Gen(Gen.zip(
             Gen.element(of: members), Gen.int(in: 1...12), Gen.int(in: 1...28),
             Gen.element(of: ServiceCategory.allCases), Gen.element(of: [Network.inNetwork, .outOfNetwork]),
             money(0...500_000), money(0...100_000)
@@ -65,18 +65,18 @@ public enum ClaimsGenerators {
             try! ClaimLine(
                 id: id, member: member, date: ServiceDate(year: 2026, month: month, day: day)!, category: category,
                 network: network, billed: network == .outOfNetwork ? allowed + markup : allowed, allowed: allowed)
-        }
+        })
     }
 
     /// Up to `count` claim lines with ids `c01`, `c02`, …, in that order. Drawn as an array, so the
     /// shrinker removes whole lines.
     public static func lines(count: ClosedRange<Int>) -> Gen<[ClaimLine]> {
-        line(id: "c00").array(length: count).map { lines in
+        Gen(line(id: "c00").array(length: count).map { lines in
             lines.enumerated().map { index, line in
                 (try? ClaimLine(id: claimID(index), member: line.member, date: line.date, category: line.category,
                                 network: line.network, billed: line.billed, allowed: line.allowed)) ?? line
             }
-        }
+        })
     }
 
     /// `c01`, `c02`, … so that ids sort as they are numbered.
@@ -84,7 +84,7 @@ public enum ClaimsGenerators {
 
     /// Accumulators as a plan year might have them partway: some deductible met and some spent, within the plan's limits.
     public static func accumulators(for plan: Plan) -> Gen<Accumulators> {
-        Gen.zip(Gen.int(in: 0...10_000), Gen.int(in: 0...10_000)).map { deductibleShare, spentShare in
+        Gen(Gen.zip(Gen.int(in: 0...10_000), Gen.int(in: 0...10_000)).map { deductibleShare, spentShare in
             var accumulators = Accumulators()
             let deductible = Money.scaled(plan.inNetwork.individualDeductible, by: deductibleShare)
             let ceiling = plan.memberInNetworkCap
@@ -94,7 +94,7 @@ public enum ClaimsGenerators {
             accumulators.members[members[0]] = [.inNetwork: tier]
             accumulators.family = [.inNetwork: tier]
             return accumulators
-        }
+        })
     }
 
     /// A plan, starting accumulators and one line, for line-level properties.
@@ -105,7 +105,7 @@ public enum ClaimsGenerators {
     }
 
     /// A plan and a plan year of up to 8 lines.
-    public static let planYear: Gen<YearCase> = Gen.zip(plan, lines(count: 0...8)).map { YearCase(plan: $0, lines: $1) }
+    public static let planYear: Gen<YearCase> = Gen(Gen.zip(plan, lines(count: 0...8)).map { YearCase(plan: $0, lines: $1) })
 }
 
 /// One claim line against a plan and accumulators.

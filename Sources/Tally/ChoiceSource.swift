@@ -10,6 +10,12 @@
 /// Reading past the end of a replayed sequence or of the fuzzer's bytes yields `0`, the simplest
 /// choice, so any shortened sequence still produces a value: this is what lets the shrinker delete
 /// choices freely.
+///
+/// While searching, one case in four is a *boundary case*: there, each draw that names favored
+/// choices (an integer generator's range ends, their neighbours, zero and ±1) lands on one of them
+/// three times in four. The other cases draw uniformly, at nearly the cost of a bare random number.
+/// Whether a case is a boundary case follows from the random state it starts from, so a failing case
+/// regenerates exactly from that state.
 public struct ChoiceSource {
     @usableFromInline enum Mode { case random, replay, bytes }
 
@@ -19,6 +25,8 @@ public struct ChoiceSource {
     @usableFromInline var bytes: [UInt8]
     @usableFromInline var position = 0
     @usableFromInline var tracksStructure: Bool
+    /// Whether this case draws favored choices; see the type's discussion.
+    @usableFromInline var isBoundaryCase = false
 
     /// The choices made so far, in order: replaying them reproduces the value exactly. Empty for a
     /// source that draws without recording (see ``init(random:recording:)``).
@@ -55,6 +63,13 @@ public struct ChoiceSource {
         records = recording
     }
 
+    /// Whether a case starting from `random` is a boundary case: one in four, from bits of the state that
+    /// the case's first draw does not output (xoshiro256+'s sum rather than the `**` scrambler's word).
+    @inlinable @inline(__always)
+    static func isBoundaryCase(startingFrom random: RandomSource) -> Bool {
+        (random.s0 &+ random.s3) >> 62 == 0
+    }
+
     /// The pseudo-random generator's state now: a source made from it draws the same next case.
     public var randomState: RandomSource { random }
 
@@ -78,21 +93,27 @@ public struct ChoiceSource {
         self.prefix = prefix
         self.bytes = bytes
         self.tracksStructure = tracksStructure
+        isBoundaryCase = mode == .random && Self.isBoundaryCase(startingFrom: random)
         _recorded.reserveCapacity(64)
     }
 
     /// Starts a new case from the same pseudo-random stream, keeping the buffers' memory.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func restart() {
-        if records { _recorded.removeAll(keepingCapacity: true) }
         drawCount = 0
         position = 0
-        if _rejection != nil { _rejection = nil }
-        if tracksStructure {
-            bounds.removeAll(keepingCapacity: true)
-            spans.removeAll(keepingCapacity: true)
-            openSpans.removeAll(keepingCapacity: true)
-        }
+        isBoundaryCase = mode == .random && Self.isBoundaryCase(startingFrom: random)
+        // The search keeps no choices and tracks no structure: its restart stays a few stores.
+        if records || tracksStructure || _rejection != nil { clearRecords() }
+    }
+
+    @usableFromInline
+    mutating func clearRecords() {
+        _recorded.removeAll(keepingCapacity: true)
+        _rejection = nil
+        bounds.removeAll(keepingCapacity: true)
+        spans.removeAll(keepingCapacity: true)
+        openSpans.removeAll(keepingCapacity: true)
     }
 
     /// The recorded choices as a sequence.
@@ -114,26 +135,22 @@ public struct ChoiceSource {
         }
     }
 
-    /// Draws a choice in `0...bound` that, while searching, lands on one of `specials` a quarter of the
-    /// time and on a small choice (near the simplest) an eighth of the time, so that range ends, zero
-    /// and ±1 show up in the first hundred cases. Replay ignores the bias.
-    @inlinable @inline(__always)
-    public mutating func draw(upTo bound: UInt64, favoring specials: [UInt64]) -> UInt64 {
-        draw(upTo: bound, favoring: SpecialChoices(specials))
+    /// Draws a choice in `0...bound` that, in a boundary case, lands on one of `favored` three times in
+    /// four, so that range ends, zero and ±1 show up in the first hundred cases. Replay ignores the bias.
+    ///
+    /// For hand-written generators; the built-in ones keep their favored choices ready-made.
+    public mutating func draw(upTo bound: UInt64, favoring favored: [UInt64]) -> UInt64 {
+        draw(upTo: bound, favoring: FavoredChoices(favored.map { min($0, bound) }))
     }
 
     @inlinable @inline(__always)
-    mutating func draw(upTo bound: UInt64, favoring specials: SpecialChoices) -> UInt64 {
+    mutating func draw(upTo bound: UInt64, favoring favored: FavoredChoices) -> UInt64 {
         guard mode == .random else { return drawRecorded(upTo: bound) }
-        // One random word decides both the bias (its low bits) and the value; the three candidates are
-        // all computed and one is selected without a branch, since the choice among them is random.
         let roll = random.next()
-        let bias = roll & 7
         let uniform = bound == .max ? roll : roll.multipliedFullWidth(by: bound &+ 1).high
-        let small = min((roll >> 3) & 15, bound)
-        let index = Int((((roll >> 8) & 0xFFFF) &* UInt64(specials.count)) >> 16)
-        let special = specials.count > 0 ? min(specials[index], bound) : uniform
-        let choice = bias < 2 ? special : (bias == 2 ? small : uniform)
+        guard isBoundaryCase else { return record(uniform, bound: bound) }
+        // Within a boundary case the pick is random per draw: selected without a branch.
+        let choice = roll & 3 == 0 ? uniform : favored.pick(roll >> 2)
         return record(choice, bound: bound)
     }
 

@@ -18,17 +18,17 @@ import Testing
 ///
 /// The run is deterministic: its seed derives from `name` (default: the file and function of the
 /// call). The `TALLY_*` variables of ``RunConfiguration/fromEnvironment(_:)`` change it.
-public func forAll<each Part>(
-    _ generators: repeat Gen<each Part>,
+public func forAll<each Part: Generator>(
+    _ generators: repeat each Part,
     name: String? = nil,
     fileID: String = #fileID, function: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: (repeat each Part) throws -> Void
+    _ body: (repeat (each Part).Value) throws -> Void
 ) async {
     let id = name ?? "\(fileID)/\(function)"
-    let generator = Gen.zip(repeat each generators)
+    let generator = Gen<(repeat (each Part).Value)>.zip(repeat each generators)
     await withoutActuallyEscaping(body) { body in
-        let escaping = UncheckedSendable<((repeat each Part)) throws -> Void> { tuple in try body(repeat each tuple) }
+        let escaping = UncheckedSendable<((repeat (each Part).Value)) throws -> Void> { tuple in try body(repeat each tuple) }
         await verifyUnderSwiftTesting(id: id, sourceLocation: sourceLocation) { configuration, collector in
             let engine = PropertyEngine(
                 id: id, generator: generator,
@@ -45,17 +45,17 @@ public func forAll<each Part>(
 
 /// Checks an asynchronous `body` on generated values inside a Swift Testing test; see the synchronous
 /// ``forAll(_:name:fileID:function:sourceLocation:_:)``.
-public func forAll<each Part>(
-    _ generators: repeat Gen<each Part>,
+public func forAll<each Part: Generator>(
+    _ generators: repeat each Part,
     name: String? = nil,
     fileID: String = #fileID, function: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: (repeat each Part) async throws -> Void
+    _ body: (repeat (each Part).Value) async throws -> Void
 ) async {
     let id = name ?? "\(fileID)/\(function)"
-    let generator = Gen.zip(repeat each generators)
+    let generator = Gen<(repeat (each Part).Value)>.zip(repeat each generators)
     await withoutActuallyEscaping(body) { body in
-        let escaping = UncheckedSendable<((repeat each Part)) async throws -> Void> { tuple in try await body(repeat each tuple) }
+        let escaping = UncheckedSendable<((repeat (each Part).Value)) async throws -> Void> { tuple in try await body(repeat each tuple) }
         await verifyUnderSwiftTesting(id: id, sourceLocation: sourceLocation) { configuration, collector in
             let engine = PropertyEngine(
                 id: id, generator: generator,

@@ -18,19 +18,23 @@ extension Gen {
         precondition(!collection.isEmpty, "Gen.element(of:) needs at least one element")
         let elements = Array(collection)
         let last = UInt64(elements.count - 1)
-        let ends = SpecialChoices([0, last])
+        let ends = FavoredChoices([0, last])
         return Gen { source in elements[Int(source.draw(upTo: last, favoring: ends))] }
     }
 
     /// A generator that picks one of `generators` with equal weight, shrinking toward the first.
     ///
     /// List the simplest alternative first.
-    public static func oneOf(_ generators: Gen<Value>...) -> Gen<Value> {
+    ///
+    /// ```swift
+    /// Gen.oneOf(Gen.int(in: 1...10_000), Gen.constant(0))
+    /// ```
+    public static func oneOf(_ generators: any Generator<Value>...) -> Gen<Value> {
         oneOf(generators)
     }
 
     /// A generator that picks one of `generators` with equal weight, shrinking toward the first.
-    public static func oneOf(_ generators: [Gen<Value>]) -> Gen<Value> {
+    public static func oneOf(_ generators: [any Generator<Value>]) -> Gen<Value> {
         frequency(generators.map { (1, $0) })
     }
 
@@ -40,12 +44,12 @@ extension Gen {
     /// ```swift
     /// Gen.frequency([(9, Gen.int(in: 0...100)), (1, Gen.constant(-1))])
     /// ```
-    public static func frequency(_ weighted: [(weight: Int, generator: Gen<Value>)]) -> Gen<Value> {
+    public static func frequency(_ weighted: [(weight: Int, generator: any Generator<Value>)]) -> Gen<Value> {
         precondition(!weighted.isEmpty, "Gen.frequency needs at least one generator")
         precondition(weighted.allSatisfy { $0.weight >= 0 }, "Gen.frequency weights must not be negative")
         let total = weighted.reduce(0) { $0 + $1.weight }
         precondition(total > 0, "Gen.frequency needs a positive total weight")
-        let generators = weighted.map(\.generator)
+        let generators = weighted.map { Gen(erasing: $0.generator) }
         let last = UInt64(generators.count - 1)
         let cumulative = weighted.reduce(into: [Int]()) { $0.append(($0.last ?? 0) + $1.weight) }
         return Gen { source in
@@ -60,7 +64,9 @@ extension Gen {
             return generators[index].generate(&source)
         }
     }
+}
 
+extension Generator {
     /// A generator of `nil` or a value of this generator, shrinking to `nil`; `nil` about one time in four.
     public var optional: Gen<Value?> {
         Gen<Value?>.frequency([(1, Gen<Value?> { _ in nil }), (3, self.map { Optional($0) })])

@@ -1,4 +1,4 @@
-extension Gen {
+extension Generator {
     /// A generator of arrays of this generator's values, with a length in `length`.
     ///
     /// After the minimum length, each further element is preceded by a "more" choice, so the shrinker
@@ -9,11 +9,10 @@ extension Gen {
     /// ```
     public func array(length: ClosedRange<Int>) -> Gen<[Value]> {
         precondition(length.lowerBound >= 0, "an array length cannot be negative")
-        let element = self.body
         return Gen<[Value]> { source in
             var elements: [Value] = []
             collect(length: length, into: &source) { source in
-                elements.append(element(&source))
+                elements.append(generate(&source))
                 return true
             }
             return elements
@@ -26,23 +25,24 @@ extension Gen {
     /// is discarded.
     public func set(count: ClosedRange<Int>) -> Gen<Set<Value>> where Value: Hashable & Sendable {
         precondition(count.lowerBound >= 0, "a set size cannot be negative")
-        let element = self.body
         return Gen<Set<Value>> { source in
             var elements = Set<Value>()
             collect(length: count, into: &source) { source in
-                elements.insert(element(&source)).inserted
+                elements.insert(generate(&source)).inserted
             }
             return elements
         }
     }
+}
 
+extension Gen {
     /// A generator of dictionaries with keys from `keys` and values from `values`, with a size in `count`.
-    public static func dictionary<Key: Hashable & Sendable, Element>(
-        keys: Gen<Key>, values: Gen<Element>, count: ClosedRange<Int>
-    ) -> Gen<[Key: Element]> where Value == [Key: Element] {
+    public static func dictionary<Keys: Generator, Values: Generator>(
+        keys: Keys, values: Values, count: ClosedRange<Int>
+    ) -> Gen<[Keys.Value: Values.Value]> where Keys.Value: Hashable & Sendable, Value == [Keys.Value: Values.Value] {
         precondition(count.lowerBound >= 0, "a dictionary size cannot be negative")
         return Gen { source in
-            var result: [Key: Element] = [:]
+            var result: Value = [:]
             collect(length: count, into: &source) { source in
                 let key = keys.generate(&source)
                 let value = values.generate(&source)

@@ -10,6 +10,6 @@ extension Gen where Value == Date {
     public static func date(in range: ClosedRange<Date>) -> Gen<Date> {
         let start = range.lowerBound
         let seconds = Int64(range.upperBound.timeIntervalSince(start).rounded(.down))
-        return Gen<Int64>.int(in: 0...max(seconds, 0)).map { start.addingTimeInterval(TimeInterval($0)) }
+        return Gen(Gen<Int64>.int(in: 0...max(seconds, 0)).map { start.addingTimeInterval(TimeInterval($0)) })
     }
 }

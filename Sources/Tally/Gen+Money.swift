@@ -11,7 +11,7 @@ extension Gen where Value == Int {
         let anyAmount = Gen<Int>.int(in: range)
         let wholeLower = (range.lowerBound + 99).floorDivided(by: 100)
         let wholeUpper = range.upperBound.floorDivided(by: 100)
-        guard wholeLower <= wholeUpper else { return anyAmount }
+        guard wholeLower <= wholeUpper else { return Gen(anyAmount) }
         let wholeAmount = Gen<Int>.int(in: wholeLower...wholeUpper).map { $0 * 100 }
         return frequency([(1, wholeAmount), (3, anyAmount)])
     }

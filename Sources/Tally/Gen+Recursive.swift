@@ -10,10 +10,11 @@ extension Gen {
     ///     Gen.zip(smaller, smaller).map { Tree.node($0, $1) }
     /// }
     /// ```
-    public static func recursive(
-        depth: Int, base: Gen<Value>, extend: (Gen<Value>) -> Gen<Value>
-    ) -> Gen<Value> {
+    public static func recursive<Base: Generator, Deeper: Generator>(
+        depth: Int, base: Base, extend: (Gen<Value>) -> Deeper
+    ) -> Gen<Value> where Base.Value == Value, Deeper.Value == Value {
         precondition(depth >= 0, "a recursion depth cannot be negative")
+        let base = Gen(base)
         var generator = base
         for _ in 0..<depth {
             generator = oneOf(base, extend(generator))

@@ -44,6 +44,6 @@ extension Gen where Value == String {
     public static func string(of characters: Gen<Character> = .ascii, length: ClosedRange<Int> = 0...20)
         -> Gen<String>
     {
-        characters.array(length: length).map { String($0) }
+        Gen(characters.array(length: length).map { String($0) })
     }
 }

@@ -35,15 +35,16 @@ public struct Property: Sendable, CustomStringConvertible {
     /// ``ensure(_:_:fileID:line:)``) to report a failing case. With `promotion`, `tally promote` can
     /// append a counterexample to a requirement table.
     @inlinable
-    public init<Value>(
-        _ id: String, _ generator: Gen<Value>, promotion: RowPromotion<Value>? = nil,
+    public init<Cases: Generator>(
+        _ id: String, _ cases: Cases, promotion: RowPromotion<Cases.Value>? = nil,
         fileID: String = #fileID, line: Int = #line,
-        body: @escaping @Sendable (Value) throws -> Void
+        body: @escaping @Sendable (Cases.Value) throws -> Void
     ) {
-        // Built here, in the declaring module, so the search loop is compiled for `Value`.
+        // Built here, in the declaring module, so the search loop is compiled for the generator's type.
         let search: SpecializedSearch = { configuration, seed, statistics, describe in
-            searchCases(generator, body, configuration: configuration, seed: seed, statistics: statistics, describe: describe)
+            searchCases(cases, body, configuration: configuration, seed: seed, statistics: statistics, describe: describe)
         }
+        let generator = Gen(cases)
         self.init(id: id, fileID: fileID, line: line, promotion: Self.erase(promotion, generator)) { configuration in
             var engine = PropertyEngine(id: id, generator: generator, body: .sync(body), configuration: configuration)
             engine.specializedSearch = search
@@ -65,11 +66,12 @@ public struct Property: Sendable, CustomStringConvertible {
     }
 
     /// A property whose body is asynchronous, for services behind actors or async dependencies.
-    public init<Value>(
-        _ id: String, _ generator: Gen<Value>, promotion: RowPromotion<Value>? = nil,
+    public init<Cases: Generator>(
+        _ id: String, _ cases: Cases, promotion: RowPromotion<Cases.Value>? = nil,
         fileID: String = #fileID, line: Int = #line,
-        body: @escaping @Sendable (Value) async throws -> Void
+        body: @escaping @Sendable (Cases.Value) async throws -> Void
     ) {
+        let generator = Gen(cases)
         self.id = id
         self.fileID = fileID
         self.line = line

@@ -18,6 +18,14 @@ public struct PropertyFailure: Error, CustomStringConvertible, Sendable {
         self.line = line
     }
 
+    /// The failure of ``ensureEqual(_:_:_:fileID:line:)``, built out of line.
+    @usableFromInline
+    static func unequal<T>(_ actual: T, _ expected: T, _ what: String, fileID: String, line: Int) -> PropertyFailure {
+        PropertyFailure(
+            "\(what): got \(prettyDescription(of: actual)), expected \(prettyDescription(of: expected))",
+            fileID: fileID, line: line)
+    }
+
     /// The message followed by the place of the failed check.
     public var description: String { "\(message) (\(fileID):\(line))" }
 }
@@ -27,11 +35,13 @@ public struct PropertyFailure: Error, CustomStringConvertible, Sendable {
 /// ```swift
 /// try ensure(line.patientPays <= line.allowed, "the patient never pays more than allowed")
 /// ```
+@inlinable @inline(__always)
 public func ensure(
     _ condition: Bool, _ message: @autoclosure () -> String,
     fileID: String = #fileID, line: Int = #line
 ) throws(PropertyFailure) {
-    if !condition { throw PropertyFailure(message(), fileID: fileID, line: line) }
+    // Inlined into the property body: a passing check is one branch, in the hot loop of a search.
+    if _slowPath(!condition) { throw PropertyFailure(message(), fileID: fileID, line: line) }
 }
 
 /// Fails the current case unless `actual == expected`, showing both values.
@@ -40,13 +50,12 @@ public func ensure(
 /// try ensureEqual(line.planPays + line.patientPays, line.allowed, "insurer + patient == allowed")
 /// // insurer + patient == allowed: got 10000, expected 10001
 /// ```
+@inlinable @inline(__always)
 public func ensureEqual<T: Equatable>(
     _ actual: T, _ expected: T, _ what: @autoclosure () -> String = "values differ",
     fileID: String = #fileID, line: Int = #line
 ) throws(PropertyFailure) {
-    if actual != expected {
-        throw PropertyFailure(
-            "\(what()): got \(prettyDescription(of: actual)), expected \(prettyDescription(of: expected))",
-            fileID: fileID, line: line)
+    if _slowPath(actual != expected) {
+        throw PropertyFailure.unequal(actual, expected, what(), fileID: fileID, line: line)
     }
 }

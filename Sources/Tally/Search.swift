@@ -36,14 +36,14 @@ struct SearchOutcome {
     /// Draws the next case without keeping its choices: its value and the random state it started
     /// from, or `nil` when a generator discarded it. Shared by the sync and async search loops.
     @inlinable @inline(__always)
-    mutating func nextCase<Value>(
-        _ generator: Gen<Value>, _ source: inout ChoiceSource, _ statistics: CaseStatistics, _ recorder: FlightRecorder?
-    ) -> (value: Value, start: RandomSource)? {
+    mutating func nextCase<Cases: Generator>(
+        _ generator: Cases, _ source: inout ChoiceSource, _ statistics: CaseStatistics, _ recorder: FlightRecorder?
+    ) -> (value: Cases.Value, start: RandomSource)? {
         source.restart()
         let start = source.randomState
         let value = generator.generate(&source)
-        if let rejection = source.rejection {
-            discard(rejection)
+        if _slowPath(source._rejection != nil) {
+            discard(source._rejection!)
             return nil
         }
         statistics.beginCase(cases)
@@ -61,20 +61,24 @@ struct SearchOutcome {
 }
 
 /// The hot loop of a synchronous property: draws cases without keeping their choices, runs the body,
-/// stops at the first failure. Inlinable, so that it is compiled for the property's value type where
-/// the property is declared; nothing is allocated per case.
+/// stops at the first failure. Inlinable, so that it is compiled for the property's generator type where
+/// the property is declared (the generators inline into it); nothing is allocated per case.
 @inlinable
-func searchCases<Value>(
-    _ generator: Gen<Value>, _ body: (Value) throws -> Void, configuration: RunConfiguration, seed: UInt64,
+func searchCases<Cases: Generator>(
+    _ generator: Cases, _ body: (Cases.Value) throws -> Void, configuration: RunConfiguration, seed: UInt64,
     statistics: CaseStatistics, describe: (any Error) -> String
 ) -> SearchOutcome {
     var outcome = SearchOutcome(configuration)
     var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
     let recorder = configuration.flightRecorder
-    while !outcome.isDone {
-        guard let (value, start) = outcome.nextCase(generator, &source, statistics, recorder) else { continue }
+    while outcome.cases < outcome.iterations {
+        guard let (value, start) = outcome.nextCase(generator, &source, statistics, recorder) else {
+            if outcome.gaveUp != nil { break }
+            continue
+        }
         do { try body(value) } catch {
             outcome.fail(start, describe(error))
+            break
         }
     }
     return outcome

@@ -99,13 +99,13 @@ public struct Command<Model: Sendable, System>: Sendable {
     /// A command named `name`, enabled when `precondition` holds, with arguments from `arguments`; `next`
     /// is the model's transition and `run` performs the command on the system and checks its answer
     /// against the model after the step (throw, for example with ``ensureEqual(_:_:_:fileID:line:)``).
-    public init<Argument: Sendable>(
+    public init<Arguments: Generator>(
         _ name: String,
         when precondition: @escaping @Sendable (Model) -> Bool = { _ in true },
-        arguments: @escaping @Sendable (Model) -> Gen<Argument>,
-        next: @escaping @Sendable (Model, Argument) -> Model,
-        run: @escaping @Sendable (System, Argument, _ expected: Model) async throws -> Void
-    ) {
+        arguments: @escaping @Sendable (Model) -> Arguments,
+        next: @escaping @Sendable (Model, Arguments.Value) -> Model,
+        run: @escaping @Sendable (System, Arguments.Value, _ expected: Model) async throws -> Void
+    ) where Arguments.Value: Sendable {
         self.name = name
         self.isEnabled = precondition
         self.draw = { model, source in

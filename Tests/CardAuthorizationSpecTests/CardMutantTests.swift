@@ -36,8 +36,8 @@ import Testing
             start: day 1, posted $0.00, available $0.00
             1. deposit($0.01)  →  day 1, posted $0.01, available $0.01
             2. authorize($0.01)  →  day 1, posted $0.01, available $0.00, h1 $0.01 pending
-            3. release("h1")  →  day 1, posted $0.01, available $0.01, h1 $0.01 released
-            4. settle a finished hold again(("h1", false))  →  day 1, posted $0.01, available $0.01, h1 $0.01 released
+            3. capture(h1, $0.01)  →  day 1, posted $0.00, available $0.00, h1 $0.01 captured
+            4. settle a finished hold again(("h1", false))  →  day 1, posted $0.00, available $0.00, h1 $0.01 captured
             """)
         #expect(example.failure.hasPrefix("step 4, settle a finished hold again((\"h1\", false)): releasing h1 again was accepted"))
     }
@@ -69,8 +69,7 @@ import Testing
             start: day 1, posted $0.00, available $0.00
             1. deposit($0.01)  →  day 1, posted $0.01, available $0.01
             2. authorize($0.01)  →  day 1, posted $0.01, available $0.00, h1 $0.01 pending
-            3. advance days(1)  →  day 2, posted $0.01, available $0.00, h1 $0.01 pending
-            4. advance days(6)  →  day 8, posted $0.01, available $0.01, h1 $0.01 expired
+            3. advance days(7)  →  day 8, posted $0.01, available $0.01, h1 $0.01 expired
             """)
         #expect(example.failure.contains("holds: [\"h1\": .pending]"))
     }

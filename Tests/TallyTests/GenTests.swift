@@ -123,18 +123,18 @@ import Testing
         var source = ChoiceSource(seed: 1)
         _ = impossible.generate(&source)
         #expect(source.rejection == "could not draw 3 distinct elements")
-        let dictionaries = samples(Gen<[Int: Bool]>.dictionary(keys: .int(in: 0...50), values: .bool, count: 0...5)).map(\.value)
+        let dictionaries = samples(Gen<[Int: Bool]>.dictionary(keys: Gen.int(in: 0...50), values: Gen.bool, count: 0...5)).map(\.value)
         #expect(dictionaries.allSatisfy { $0.count <= 5 })
-        #expect(replaysExactly(Gen<[Int: Bool]>.dictionary(keys: .int(in: 0...50), values: .bool, count: 0...5)))
+        #expect(replaysExactly(Gen<[Int: Bool]>.dictionary(keys: Gen.int(in: 0...50), values: Gen.bool, count: 0...5)))
     }
 
     @Test func elementOneOfAndFrequency() {
         #expect(Set(samples(Gen.element(of: ["a", "b", "c"]), count: 100).map(\.value)) == ["a", "b", "c"])
-        #expect(Set(samples(Gen.oneOf(.constant(1), .constant(2)), count: 100).map(\.value)) == [1, 2])
-        let weighted = samples(Gen.frequency([(9, .constant(0)), (1, .constant(1))]), count: 1000).map(\.value)
+        #expect(Set(samples(Gen.oneOf(Gen.constant(1), Gen.constant(2)), count: 100).map(\.value)) == [1, 2])
+        let weighted = samples(Gen.frequency([(9, Gen.constant(0)), (1, Gen.constant(1))]), count: 1000).map(\.value)
         let ones = weighted.filter { $0 == 1 }.count
         #expect((50...160).contains(ones), "about one in ten, got \(ones) in 1000")
-        #expect(replay(Gen.frequency([(1, .constant("first")), (99, .constant("second"))]), []) == "first")
+        #expect(replay(Gen.frequency([(1, Gen.constant("first")), (99, Gen.constant("second"))]), []) == "first")
     }
 
     @Test func mapFlatMapAndFilter() {

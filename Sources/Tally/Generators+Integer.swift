@@ -1,24 +1,40 @@
+extension Generators {
+    /// A generator of integers in a range; see ``Gen/int(in:)``.
+    public struct Integer<Value: FixedWidthInteger & Sendable>: Generator {
+        @usableFromInline let mapping: IntegerChoiceMapping<Value>
+
+        @inlinable
+        init(_ range: ClosedRange<Value>) {
+            mapping = IntegerChoiceMapping(range)
+        }
+
+        /// Draws one integer of the range.
+        @inlinable @inline(__always)
+        public func generate(_ source: inout ChoiceSource) -> Value {
+            mapping.value(for: source.draw(upTo: mapping.lastChoice, favoring: mapping.favored))
+        }
+    }
+}
+
 extension Gen where Value: FixedWidthInteger & Sendable {
     /// A generator of integers in `range`, for every fixed-width integer type.
     ///
     /// Values shrink toward zero when the range contains it, otherwise toward the end nearest to zero.
-    /// While searching, the range's ends, zero, ±1 and the values next to the ends are favored, so
-    /// boundary bugs show up in the first hundred cases.
+    /// While searching, boundary cases (see ``ChoiceSource``) draw the range's ends, zero, ±1 and the
+    /// values next to the ends, so boundary bugs show up in the first hundred cases.
     ///
     /// ```swift
-    /// Gen.int(in: -10...10)          // Gen<Int>
+    /// Gen.int(in: -10...10)          // Int
     /// Gen<UInt8>.int(in: 0...255)    // any integer type
     /// ```
     @inlinable
-    public static func int(in range: ClosedRange<Value>) -> Gen<Value> {
-        let mapping = IntegerChoiceMapping(range)
-        return Gen { source in
-            mapping.value(for: source.draw(upTo: mapping.lastChoice, favoring: mapping.specials))
-        }
+    public static func int(in range: ClosedRange<Value>) -> Generators.Integer<Value> {
+        Generators.Integer(range)
     }
 
     /// A generator of any value of the type, from `min` to `max`.
-    public static var anyInt: Gen<Value> { int(in: Value.min...Value.max) }
+    @inlinable
+    public static var anyInt: Generators.Integer<Value> { int(in: Value.min...Value.max) }
 }
 
 /// Maps choices `0...lastChoice` onto an integer range so that choice `0` is the simplest value.
@@ -33,7 +49,7 @@ struct IntegerChoiceMapping<Value: FixedWidthInteger & Sendable>: Sendable {
     @usableFromInline let below: UInt64
     @usableFromInline let above: UInt64
     @usableFromInline let lastChoice: UInt64
-    @usableFromInline let specials: SpecialChoices
+    @usableFromInline let favored: FavoredChoices
 
     @usableFromInline
     init(_ range: ClosedRange<Value>) {
@@ -43,11 +59,11 @@ struct IntegerChoiceMapping<Value: FixedWidthInteger & Sendable>: Sendable {
         below = UInt64(origin - lower)
         above = UInt64(upper - origin)
         lastChoice = UInt64(upper - lower)
-        var specials = SpecialChoices()
+        var favored: [UInt64] = []
         for candidate in [lower, upper, lower + 1, upper - 1, 0, 1, -1] where candidate >= lower && candidate <= upper {
-            specials.insert(Self.choice(for: candidate - origin, below: below, above: above))
+            favored.append(Self.choice(for: candidate - origin, below: below, above: above))
         }
-        self.specials = specials
+        self.favored = FavoredChoices(favored)
     }
 
     @inlinable @inline(__always)
@@ -69,32 +85,5 @@ struct IntegerChoiceMapping<Value: FixedWidthInteger & Sendable>: Sendable {
         let shared = min(below, above)
         if magnitude <= shared { return offset > 0 ? magnitude * 2 - 1 : magnitude * 2 }
         return offset > 0 ? magnitude + below : magnitude + above
-    }
-}
-
-/// Up to eight favored choices, kept in a small array read in place (a tuple here was copied to the
-/// stack on every draw).
-@usableFromInline
-struct SpecialChoices: Sendable {
-    @usableFromInline var values: ContiguousArray<UInt64> = []
-
-    @usableFromInline init() {}
-
-    /// Creates the list from `choices`, keeping the first eight distinct ones.
-    @usableFromInline init(_ choices: [UInt64]) {
-        for choice in choices { insert(choice) }
-    }
-
-    mutating func insert(_ choice: UInt64) {
-        guard values.count < 8, !values.contains(choice) else { return }
-        values.append(choice)
-    }
-
-    /// The number of favored choices.
-    @inlinable var count: Int { values.count }
-
-    @inlinable @inline(__always)
-    subscript(index: Int) -> UInt64 {
-        values.withUnsafeBufferPointer { $0[index] }
     }
 }
