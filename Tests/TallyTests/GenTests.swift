@@ -14,6 +14,27 @@ import Testing
         #expect(replaysExactly(generator))
     }
 
+    @Test func oneCaseInFourIsABoundaryCaseDecidedByItsStartingState() {
+        var source = ChoiceSource(random: RandomSource(seed: 3), recording: false)
+        var boundaryCases = 0
+        for _ in 0..<10_000 {
+            source.restart()
+            let start = source.randomState
+            // A fresh source from the same state agrees, so a failing case regenerates exactly.
+            #expect(ChoiceSource(random: start).isBoundaryCase == source.isBoundaryCase)
+            if source.isBoundaryCase { boundaryCases += 1 }
+            _ = Gen.int(in: 0...1_000_000).generate(&source)
+        }
+        #expect((2_200...2_800).contains(boundaryCases), "about one in four, got \(boundaryCases) in 10,000")
+    }
+
+    @Test func erasedGeneratorsMakeTheSameValuesAsConcreteOnes() {
+        let concrete = Gen.zip(Gen.int(in: 0...1_000), Gen.int(in: -5...5)).map { $0 * 100 + $1 }
+        let erased: Gen<Int> = Gen(concrete)
+        #expect(samples(concrete).map(\.value) == samples(erased).map(\.value))
+        #expect(samples(Gen(erased)).map(\.value) == samples(erased).map(\.value), "erasing twice wraps once")
+    }
+
     @Test func everyFixedWidthIntegerTypeWorks() {
         #expect(samples(Gen<UInt8>.anyInt).map(\.value).contains(255))
         #expect(samples(Gen<Int8>.int(in: -128 ... -100)).allSatisfy { (-128 ... -100).contains($0.value) })
