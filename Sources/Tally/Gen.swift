@@ -41,11 +41,12 @@ public struct Gen<Value>: Generator {
     /// Erases an existential generator, for lists of generators of different types.
     @usableFromInline
     init(erasing generator: any Generator<Value>) {
-        if let erased = generator as? Gen<Value> {
-            self = erased
-        } else {
-            body = { source in generator.generate(&source) }
-        }
+        self = Self.erase(generator)
+    }
+
+    @usableFromInline
+    static func erase<Base: Generator>(_ generator: Base) -> Gen<Value> where Base.Value == Value {
+        Gen(generator)
     }
 
     /// Makes one value, drawing from `source`.
