@@ -33,7 +33,7 @@ enum Throughput {
         try ensure(holds(line), "insurer + patient == cost and patient <= remaining OOP")
     }
 
-    /// Tally's plain runner (`Property.check`), searching with recording and boundary bias.
+    /// Tally's plain runner (`Property.check`): boundary cases one in four, no choices kept while searching.
     static func tally(cases: Int) async -> Bool {
         var configuration = RunConfiguration()
         configuration.iterations = cases
