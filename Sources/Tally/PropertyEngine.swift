@@ -101,10 +101,14 @@ struct PropertyEngine<Value> {
         case .async(let body):
             var outcome = SearchOutcome(configuration)
             var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
-            while !outcome.isDone {
-                guard let (value, start) = outcome.nextCase(generator, &source, statistics, configuration.flightRecorder) else { continue }
+            while outcome.cases < outcome.iterations {
+                guard let (value, start) = outcome.nextCase(generator, &source, statistics, configuration.flightRecorder) else {
+                    if outcome.gaveUp != nil { break }
+                    continue
+                }
                 do { try await body(value) } catch {
                     outcome.fail(start, describeFailure(error))
+                    break
                 }
             }
             return outcome

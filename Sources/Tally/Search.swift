@@ -21,9 +21,6 @@ struct SearchOutcome {
         discardLimit = configuration.iterations * configuration.discardRatio
     }
 
-    @inlinable
-    var isDone: Bool { cases >= iterations || failingStart != nil || gaveUp != nil }
-
     /// Counts a case a generator discarded; gives up past the discard limit.
     @usableFromInline
     mutating func discard(_ rejection: String) {
