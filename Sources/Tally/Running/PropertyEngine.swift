@@ -45,6 +45,7 @@ struct PropertyEngine<Value> {
         var result = PropertyResult(
             propertyID: id, outcome: .passed, seed: seed, casesRun: 0, casesDiscarded: 0,
             duration: .zero, labels: LabelCounts())
+        result.seedWasGiven = configuration.seed != nil
 
         if let token = configuration.replay, token.belongs(to: id) {
             result.casesRun = 1
@@ -61,6 +62,7 @@ struct PropertyEngine<Value> {
         let store = configuration.exampleDirectory.map(ExampleStore.init(directory:))
         for saved in store?.load(propertyID: id, warn: warn) ?? [] {
             result.casesRun += 1
+            result.savedExamplesReplayed += 1
             let probe = await evaluate(saved.token.choices)
             if probe.fails {
                 result.outcome = .failed(await report(probe.run, original: probe.run, origin: .savedExample(path: saved.path), shrink: true))
@@ -84,8 +86,7 @@ struct PropertyEngine<Value> {
         } else if let reason = search.gaveUp {
             result.outcome = .gaveUp(reason)
         } else if let missed = result.labels.shortfalls(cases: search.cases).first {
-            result.outcome = .gaveUp(
-                "coverage: \"\(missed.label)\" was reached in \(missed.percent.formatted1)% of \(search.cases) cases, the property requires at least \(missed.required.formatted1)%")
+            result.outcome = .gaveUp(missed.message(cases: search.cases))
         }
         result.duration = clock.now - start
         return result
