@@ -15,7 +15,8 @@ import Testing
         for (text, reason) in [
             ("nodot", "it does not start with 8 hexadecimal digits and a \".\""),
             ("xyz.AAA", "it does not start with 8 hexadecimal digits and a \".\""),
-            ("0123abcd.!!", "the part after \".\" is not base64url"),
+            ("0123abcd.!!", "after the \".\" it holds characters other than A–Z a–z 0–9 - _"),
+            ("0123abcd.AQJ", "it ends where no token can end"),
             ("0123abcd.AA", "it is too short to hold its checksum"),
         ] {
             #expect(throws: ReplayTokenError(token: text, reason: reason)) { try ReplayToken(parsing: text) }

@@ -21,6 +21,11 @@ enum Base64URL {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// Whether every character of `text` is one of the alphabet's.
+    static func isInAlphabet(_ text: String) -> Bool {
+        text.utf8.allSatisfy { alphabet.contains($0) }
+    }
+
     static func decode(_ text: String) -> [UInt8]? {
         var values: [UInt8] = []
         for byte in text.utf8 {

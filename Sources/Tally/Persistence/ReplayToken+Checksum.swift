@@ -21,8 +21,11 @@ extension ReplayToken {
         guard parts.count == 2, parts[0].count == 8, parts[0].allSatisfy(\.isHexDigit) else {
             throw damaged("it does not start with 8 hexadecimal digits and a \".\"")
         }
+        guard Base64URL.isInAlphabet(String(parts[1])) else {
+            throw damaged("after the \".\" it holds characters other than A–Z a–z 0–9 - _")
+        }
         guard let bytes = Base64URL.decode(String(parts[1])) else {
-            throw damaged("the part after \".\" is not base64url")
+            throw damaged("it ends where no token can end")
         }
         guard bytes.count >= checksumLength else { throw damaged("it is too short to hold its checksum") }
         let hash = parts[0].lowercased()

@@ -108,7 +108,7 @@ public struct PropertySelector: Sendable, Hashable {
             return "\(shown) names no spec \(scope)" + suggestion(near, fallback: specs)
         case .token(let token):
             return "\(shown) belongs to no property \(scope) (its property hash is \(token.propertyHash)): the property was "
-                + "renamed or removed, or it is not part of this run." + suggestion([], fallback: known.map(\.displayName))
+                + "renamed or removed, or it is not part of this run" + suggestion([], fallback: known.map(\.displayName))
         }
     }
 

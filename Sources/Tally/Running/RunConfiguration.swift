@@ -64,7 +64,7 @@ public struct RunConfiguration: Sendable {
             do {
                 configuration.replay = try ReplayToken(parsing: text)
             } catch {
-                throw ConfigurationError(variable: "TALLY_REPLAY", value: text, problem: error.advice)
+                throw ConfigurationError(variable: "TALLY_REPLAY", value: text, problem: error.advice + ".")
             }
         }
         if let text = environment["TALLY_PROPERTY"] {

@@ -61,13 +61,11 @@ final class SelectionLedger: Sendable {
             var summaries: [String] = []
             for selection in state.order {
                 let counts = state.counts[selection]!
-                for problem in selection.problems(
+                let problems = selection.problems(
                     known: state.known, matched: state.matched, selectedAny: counts.selected > 0,
                     scope: "among the \(state.known.count) propert\(state.known.count == 1 ? "y" : "ies") of this test run")
-                where !errors.contains(problem) {
-                    errors.append(problem)
-                }
-                if counts.skipped > 0 {
+                errors += problems.filter { !errors.contains($0) }
+                if problems.isEmpty, counts.skipped > 0 {
                     let given = selection.selectors.map(\.shown).joined(separator: " and ")
                     summaries.append("Tally: \(given) ran \(counts.selected) propert\(counts.selected == 1 ? "y" : "ies") and skipped \(counts.skipped).")
                 }
