@@ -24,7 +24,7 @@ func runTallyExecutable(_ arguments: [String], environment: [String: String] = [
     return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
 }
 
-@Suite struct CheckSelectionTests {
+@Suite(.serialized) struct CheckSelectionTests {
     static let evens = Property("doubles are even", Gen.int(in: 0...1000)) { n in try ensure((n * 2) % 2 == 0, "even") }
     static let halves = Property("halves", Gen.int(in: 0...1000)) { n in try ensure(n / 2 * 2 <= n, "halving rounds down") }
 

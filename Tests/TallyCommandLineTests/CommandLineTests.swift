@@ -15,6 +15,15 @@ func tally(_ arguments: [String], tables: String, properties: [Property] = []) a
     return (status, out.withLock { $0.joined(separator: "\n") }, err.withLock { $0.joined(separator: "\n") })
 }
 
+/// Removes what an in-process `tally check` saved under `.tally/examples` for `propertyID`, and the
+/// folders left empty: tests leave nothing in the working tree.
+func removeSavedFailures(of propertyID: String) {
+    try? FileManager.default.removeItem(atPath: ExampleStore(directory: ".tally/examples").folder(for: propertyID))
+    for folder in [".tally/examples", ".tally"] where (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+}
+
 @Suite struct CommandLineTests {
     static let table = """
         id,available,charge,approved?,available after?,tags
@@ -103,6 +112,7 @@ func tally(_ arguments: [String], tables: String, properties: [Property] = []) a
         let broken = Property("halves", Gen.int(in: 0...1000)) { n in try ensure(n / 2 * 2 == n, "n is even") }
         let junit = NSTemporaryDirectory() + UUID().uuidString + ".xml"
         let markdown = NSTemporaryDirectory() + UUID().uuidString + ".md"
+        defer { removeSavedFailures(of: "halves") }
         let result = await tally(["check", "--report", junit, "--report", markdown], tables: folder, properties: [broken])
         #expect(result.status == 1)
         #expect(result.out.contains("  ✘ toy/halves"))

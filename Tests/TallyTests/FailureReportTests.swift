@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Tally
 
-@Suite struct FailureReportTests {
+@Suite(.propertySettings(savesFailures: false)) struct FailureReportTests {
     static let overFiveHundred = Property("over five hundred (reports)", Gen.int(in: 0...10_000)) { n in
         try ensure(n < 500, "n < 500")
     }

@@ -5,7 +5,7 @@ import Testing
 /// Under `swift test`, a selector that selects nothing fails the run when the test process exits, and
 /// the replay line of a parameterized test's failure replays that one property. Seen from a child
 /// test process running the probe spec (`ProbeTests.swift`).
-@Suite struct SelectorExitTests {
+@Suite(.serialized) struct SelectorExitTests {
     static let probes = "TallyTests.(probeProperties|ProbeTests)"
 
     @Test func aMisspeltPropertyNameFailsTheRunNamingTheNearestName() throws {
