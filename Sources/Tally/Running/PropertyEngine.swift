@@ -85,8 +85,8 @@ struct PropertyEngine<Value> {
             result.outcome = .failed(await report(failing, original: failing, origin: .search, shrink: replayed.fails && configuration.shrinks, flaky: !replayed.fails))
         } else if let reason = search.gaveUp {
             result.outcome = .gaveUp(reason)
-        } else if let missed = result.labels.shortfalls(cases: search.cases).first {
-            result.outcome = .gaveUp(missed.message(cases: search.cases))
+        } else if case let missed = result.labels.shortfalls(cases: search.cases), !missed.isEmpty {
+            result.outcome = .gaveUp(missed.map { $0.message(cases: search.cases) }.joined(separator: "\n"))
         }
         result.duration = clock.now - start
         return result

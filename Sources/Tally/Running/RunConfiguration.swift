@@ -11,7 +11,7 @@ import Foundation
 /// | `TALLY_SEED` | the seed of every property (decimal or `0x` hexadecimal) |
 /// | `TALLY_ITERATIONS` | cases per property |
 /// | `TALLY_REPLAY` | replay this one token, and run only the property that owns it |
-/// | `TALLY_PROPERTY` | run only the properties named (`name` or `spec/name`; several separated by `\|`) |
+/// | `TALLY_PROPERTY` | run only the properties named, as `name` or `spec/name` (several: separated by a vertical bar) |
 /// | `TALLY_STATS=1` | print each property's label distribution |
 /// | `TALLY_EXAMPLES` | the saved-example folder (default `.tally/examples`; `off` disables it) |
 public struct RunConfiguration: Sendable {
