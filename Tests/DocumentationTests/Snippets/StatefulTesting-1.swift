@@ -27,6 +27,7 @@ func accountForgettingRequestIDs() -> CardSystem {
         1. deposit($0.01)  →  day 1, posted $0.01, available $0.01
         2. retry(.credit(id: "r1", amount: 1))  →  day 1, posted $0.01, available $0.01
         """)
+    #expect(example.failure.hasPrefix("step 2, retry(.credit(id: \"r1\", amount: 1)): the account after the step: got Snapshot(posted: 2,"))
 }
 #sourceLocation()
 }

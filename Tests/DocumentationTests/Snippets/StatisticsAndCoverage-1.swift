@@ -12,8 +12,10 @@ struct StatisticsAndCoverage_1 {
 @Test func planYearsReachTheOutOfPocketMaximum() async {
     await forAll(ClaimsGenerators.planYear) { year in
         let result = PlanYear.adjudicate(year.lines, under: year.plan)
-        let spent = result.accumulators.members.values.compactMap { $0[.inNetwork]?.outOfPocketSpent }
-        cover(5, spent.contains(year.plan.memberInNetworkCap), "reaches an out-of-pocket maximum")
+        let members = result.accumulators.members.values.compactMap { $0[.inNetwork]?.outOfPocketSpent }
+        let family = result.accumulators.family[.inNetwork]?.outOfPocketSpent
+        let reached = members.contains(year.plan.memberInNetworkCap) || family == year.plan.inNetwork.familyOutOfPocketMaximum
+        cover(2, reached, "reaches an out-of-pocket maximum")
         label(result.explanations.allSatisfy(\.isCovered) ? "every line covered" : "a line not covered")
     }
 }
