@@ -155,12 +155,17 @@ func tally(
         try ensure(charge <= available, "charge within the available balance")
     }
 
+    /// The shrunk counterexample of ``overdraft``, found without saving it.
+    static func overdraftToken() async throws -> ReplayToken {
+        var configuration = RunConfiguration()
+        configuration.exampleDirectory = nil
+        return try #require(await overdraft.check(configuration).counterexample?.token)
+    }
+
     @Test func promoteAppendsTheCounterexampleForReview() async throws {
         try await withTemporaryFolder { folder in
             let path = ToySpec.write("id,available,charge,approved?,available after?,status,note\nfirst,$5.00,$1.00,yes,$4.00,,\n", in: folder)
-            var configuration = RunConfiguration()
-            configuration.exampleDirectory = nil
-            let token = try #require(await Self.overdraft.check(configuration).counterexample?.token)
+            let token = try await Self.overdraftToken()
             let result = await tally(["promote", token.description, "--table", path], tables: folder, properties: [Self.overdraft])
             #expect(result.status == 0)
             #expect(result.out.hasPrefix("Added \(path):3 with status review:\n  inputs: available $0.00, charge $1.00\n  expected (the engine's answer today): approved? no, available after? $0.00"))
@@ -175,9 +180,7 @@ func tally(
         try await withTemporaryFolder { folder in
             _ = ToySpec.write(CommandLineTests.table, in: folder)
             let other = ToySpec.write("scenario,deposit,balance?\na,$1,$1\n", table: "deposits", in: folder)
-            var configuration = RunConfiguration()
-            configuration.exampleDirectory = nil
-            let token = try #require(await Self.overdraft.check(configuration).counterexample?.token)
+            let token = try await Self.overdraftToken()
             let result = await tally(["promote", token.description, "--table", other], tables: folder, properties: [Self.overdraft])
             #expect(result.status == 2)
             #expect(result.err.hasPrefix("tally promote: error: toy/never overdraws promotes into toy/charges, not toy/deposits"))
