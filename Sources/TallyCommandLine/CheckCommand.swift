@@ -28,7 +28,7 @@ enum CheckCommand: TallyCommand {
         let console = context.console
         var configuration: RunConfiguration
         do {
-            configuration = try RunConfiguration.fromEnvironment()
+            configuration = try RunConfiguration.fromEnvironment(context.environment)
         } catch {
             throw UsageError(message: "tally check: error: \(error)")
         }

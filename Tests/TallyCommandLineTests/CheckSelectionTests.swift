@@ -1,14 +1,16 @@
 import Foundation
 import Tally
 import TallyCommandLine
+import TallyTestSupport
 import Testing
 
 /// Runs the built `tally` executable in a fresh temporary folder with `environment` (and none of this
 /// process's `TALLY_*` variables); removes the folder afterwards.
 func runTallyExecutable(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
-    let folder = NSTemporaryDirectory() + "tally-check-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try withTemporaryFolder { folder in try runTallyExecutable(arguments, environment: environment, in: folder) }
+}
+
+private func runTallyExecutable(_ arguments: [String], environment: [String: String], in folder: String) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tally")
     process.arguments = arguments
@@ -28,20 +30,30 @@ func runTallyExecutable(_ arguments: [String], environment: [String: String] = [
     static let evens = Property("doubles are even", Gen.int(in: 0...1000)) { n in try ensure((n * 2) % 2 == 0, "even") }
     static let halves = Property("halves", Gen.int(in: 0...1000)) { n in try ensure(n / 2 * 2 <= n, "halving rounds down") }
 
+    /// Runs `tally` in-process on the toy catalog, with the toy table (one row of it wrong) in a
+    /// temporary tables folder.
+    static func check(_ arguments: [String], properties: [Property], environment: [String: String] = ["TALLY_EXAMPLES": "off"]) async -> (status: Int32, out: String, err: String) {
+        await withTemporaryFolder { folder in
+            _ = ToySpec.write(CommandLineTests.table, in: folder)
+            return await tally(arguments, tables: folder, properties: properties, environment: environment)
+        }
+    }
+
     @Test func aPropertyOrSpecThatSelectsNothingIsAnErrorNamingTheNearest() async {
-        let (folder, _) = CommandLineTests.tablesFolder()
-        let property = await tally(["check", "--property", "halvs"], tables: folder, properties: [Self.evens, Self.halves])
+        let property = await Self.check(["check", "--property", "halvs"], properties: [Self.evens, Self.halves])
         #expect(property.status == 2)
         #expect(property.err.hasPrefix("tally check: error: --property \"halvs\" names no property in tally's catalog. Did you mean \"toy/halves\"?"))
         #expect(property.out.isEmpty, "nothing ran")
-        let spec = await tally(["check", "--spec", "toi", "--property", "halves"], tables: folder, properties: [Self.halves])
+        let spec = await Self.check(["check", "--spec", "toi", "--property", "halves"], properties: [Self.halves])
         #expect(spec.status == 2)
         #expect(spec.err.hasPrefix("tally check: error: --spec \"toi\" names no spec in tally's catalog. Did you mean \"toy\"?"))
+        let environment = await Self.check(["check"], properties: [Self.halves], environment: ["TALLY_EXAMPLES": "off", "TALLY_PROPERTY": "halfs"])
+        #expect(environment.status == 2)
+        #expect(environment.err.hasPrefix("tally check: error: TALLY_PROPERTY=\"halfs\" names no property in tally's catalog. Did you mean \"toy/halves\"?"))
     }
 
     @Test func aNamedPropertyRunsAloneWithoutTables() async {
-        let (folder, _) = CommandLineTests.tablesFolder()
-        let result = await tally(["check", "--property", "toy/doubles are even"], tables: folder, properties: [Self.evens, Self.halves])
+        let result = await Self.check(["check", "--property", "toy/doubles are even"], properties: [Self.evens, Self.halves])
         #expect(result.status == 0, "the failing table row is not run")
         #expect(result.out.contains("Tables\n  (not run: --property selects properties only)\n"))
         #expect(result.out.contains("  ✔ toy/doubles are even"))
@@ -50,11 +62,20 @@ func runTallyExecutable(_ arguments: [String], environment: [String: String] = [
     }
 
     @Test func aSpecRunsItsPropertiesAndItsTables() async {
-        let (folder, _) = CommandLineTests.tablesFolder()
-        let result = await tally(["check", "--spec", "toy"], tables: folder, properties: [Self.evens])
+        let result = await Self.check(["check", "--spec", "toy"], properties: [Self.evens])
         #expect(result.status == 1, "the toy table's wrong row runs and fails")
         #expect(result.out.contains("  ✔ toy/doubles are even"))
         #expect(result.out.contains("toy/charges.csv  1 of 3 rows failed"))
+    }
+
+    @Test func tallyStatsPrintsEachPropertysLabels() async {
+        let labelled = Property("labelled", Gen.int(in: 0...9)) { n in label(n % 2 == 0 ? "even" : "odd") }
+        let result = await Self.check(["check", "--property", "labelled"], properties: [labelled], environment: ["TALLY_EXAMPLES": "off", "TALLY_STATS": "1"])
+        #expect(result.status == 0)
+        #expect(result.out.contains("  ✔ toy/labelled  (100 cases, "))
+        #expect(result.out.contains("\n      Tally statistics for labelled (100 cases):\n"))
+        let table = result.out.split(separator: "\n").drop { !$0.contains("Tally statistics") }.dropFirst().prefix(2)
+        #expect(table.map { $0.split(separator: " ").last } == ["even", "odd"])
     }
 
     @Test func checkHonoursTallyStatsAndSaysWhenASampleIsTooSmallForCoverage() throws {
@@ -84,13 +105,12 @@ func runTallyExecutable(_ arguments: [String], environment: [String: String] = [
     }
 
     @Test func replayRefusesADamagedTokenAndATokenOfNoProperty() async throws {
-        let (folder, _) = CommandLineTests.tablesFolder()
         let token = ReplayToken(propertyID: "halves", choices: [1]).description
-        let cut = await tally(["replay", String(token.dropLast(3))], tables: folder, properties: [Self.halves])
+        let cut = await Self.check(["replay", String(token.dropLast(3))], properties: [Self.halves])
         #expect(cut.status == 2)
         #expect(cut.err.hasPrefix("tally replay: error: this replay token is damaged ("))
         #expect(cut.err.contains("it was cut short or edited. Copy the whole token from the \"Replay:\" line of the failure report"))
-        let foreign = await tally(["replay", token], tables: folder, properties: [Self.evens])
+        let foreign = await Self.check(["replay", token], properties: [Self.evens])
         #expect(foreign.status == 2)
         #expect(foreign.err.hasPrefix("tally replay: error: no property in tally's catalog owns the token \(token)"))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TallyTestSupport
 import Testing
 @testable import Tally
 
@@ -15,26 +16,26 @@ import Testing
     }
 
     @Test func anExplicitSeedAfterASavedFailureSaysItWasNotUsed() async throws {
-        let folder = ExampleStoreTests.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let saved = try #require(await Self.overFiveHundred.check(Self.configuration(folder: folder, seed: nil)).counterexample?.savedPath)
-        let again = await Self.overFiveHundred.check(Self.configuration(folder: folder, seed: 42))
-        let report = try #require(again.failureReport(replay: .tallyReplay))
-        #expect(report.contains("\nSeed: none used (the saved failure failed before any search)   Cases: 1\n"))
-        #expect(report.contains("\nSeed 42 was given but not used: 1 saved failure replayed first, and \(saved) failed before the search began. Set TALLY_EXAMPLES=off to search with seed 42 alone.\n"))
+        try await withTemporaryFolder { folder in
+            let saved = try #require(await Self.overFiveHundred.check(Self.configuration(folder: folder, seed: nil)).counterexample?.savedPath)
+            let again = await Self.overFiveHundred.check(Self.configuration(folder: folder, seed: 42))
+            let report = try #require(again.failureReport(replay: .tallyReplay))
+            #expect(report.contains("\nSeed: none used (the saved failure failed before any search)   Cases: 1\n"))
+            #expect(report.contains("\nSeed 42 was given but not used: 1 saved failure replayed first, and \(saved) failed before the search began. Set TALLY_EXAMPLES=off to search with seed 42 alone.\n"))
+        }
     }
 
     @Test func anExplicitSeedAfterSavedFailuresThatPassNowSaysWhichSeedSearched() async throws {
-        let folder = ExampleStoreTests.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try ExampleStore(directory: folder).save(ReplayToken(propertyID: Self.overFiveHundred.id, choices: [3]), propertyID: Self.overFiveHundred.id)
-        let result = await Self.overFiveHundred.check(Self.configuration(folder: folder, seed: 42))
-        #expect(result.seedNote == "Replayed 1 saved failure first (passing now, so removed), then searched with seed 42.")
-        let report = try #require(result.failureReport(replay: .tallyReplay))
-        #expect(report.contains("\nSeed: 42   Cases: "))
-        #expect(report.contains("\nReplayed 1 saved failure first (passing now, so removed), then searched with seed 42.\nReplay: swift run tally replay "))
-        let derived = await Self.overFiveHundred.check(Self.configuration(folder: nil, seed: nil))
-        #expect(derived.seedNote == nil, "no note without an explicit seed")
+        try await withTemporaryFolder { folder in
+            try ExampleStore(directory: folder).save(ReplayToken(propertyID: Self.overFiveHundred.id, choices: [3]), propertyID: Self.overFiveHundred.id)
+            let result = await Self.overFiveHundred.check(Self.configuration(folder: folder, seed: 42))
+            #expect(result.seedNote == "Replayed 1 saved failure first (passing now, so removed), then searched with seed 42.")
+            let report = try #require(result.failureReport(replay: .tallyReplay))
+            #expect(report.contains("\nSeed: 42   Cases: "))
+            #expect(report.contains("\nReplayed 1 saved failure first (passing now, so removed), then searched with seed 42.\nReplay: swift run tally replay "))
+            let derived = await Self.overFiveHundred.check(Self.configuration(folder: nil, seed: nil))
+            #expect(derived.seedNote == nil, "no note without an explicit seed")
+        }
     }
 
     @Test func aCoverageMissOnATooSmallSampleSaysHowManyCasesToRun() async throws {
@@ -72,21 +73,21 @@ import Testing
         #expect(!report.contains("(error)"))
     }
 
-    @Test func anOutdatedSavedExampleIsReplayedAndRewrittenWithOneNote() async throws {
-        let folder = ExampleStoreTests.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let store = ExampleStore(directory: folder)
-        let id = Self.overFiveHundred.id
-        let old = store.folder(for: id) + "/old.token"
-        try AtomicFile.write(ReplayToken.hash(of: id) + "." + Base64URL.encode(ChoiceSequence([9_000]).encoded) + "\n", to: old)
-        var warnings: [String] = []
-        let loaded = store.load(propertyID: id) { warnings.append($0) }
-        #expect(loaded.map(\.token.choices) == [[9_000]])
-        #expect(warnings.count == 1)
-        #expect(warnings.first?.hasPrefix("tally: note: saved example \(old) was in an outdated format (a token without a checksum); it is replayed, and was rewritten as ") == true)
-        #expect(!FileManager.default.fileExists(atPath: old))
-        var again: [String] = []
-        #expect(store.load(propertyID: id) { again.append($0) }.count == 1)
-        #expect(again.isEmpty, "reported once")
+    @Test func anOutdatedSavedExampleIsReplayedAndRewrittenWithOneNote() throws {
+        try withTemporaryFolder { folder in
+            let store = ExampleStore(directory: folder)
+            let id = Self.overFiveHundred.id
+            let old = store.folder(for: id) + "/old.token"
+            try AtomicFile.write(ReplayToken.hash(of: id) + "." + Base64URL.encode(ChoiceSequence([9_000]).encoded) + "\n", to: old)
+            var warnings: [String] = []
+            let loaded = store.load(propertyID: id) { warnings.append($0) }
+            #expect(loaded.map(\.token.choices) == [[9_000]])
+            #expect(warnings.count == 1)
+            #expect(warnings.first?.hasPrefix("tally: note: saved example \(old) was in an outdated format (a token without a checksum); it is replayed, and was rewritten as ") == true)
+            #expect(!FileManager.default.fileExists(atPath: old))
+            var again: [String] = []
+            #expect(store.load(propertyID: id) { again.append($0) }.count == 1)
+            #expect(again.isEmpty, "reported once")
+        }
     }
 }
