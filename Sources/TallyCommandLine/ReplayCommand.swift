@@ -8,7 +8,7 @@ enum ReplayCommand: TallyCommand {
         summary: "Re-run one exact counterexample from its replay token and print it.",
         usage: "tally replay <token> | tally replay --property NAME --fuzzer-input FILE",
         details: """
-            The token is the one a failure's "Replay:" line prints, such as 3f9a01c2.AQIDBMq3nw; a token
+            The token is the one a failure's "Replay:" line prints, such as 8a011ca5.AQEBZABMO7M; a token
             cut short or edited is refused. A libFuzzer crash file becomes a token with --property (the
             property it was fuzzing) and --fuzzer-input.
             Exit status: 1 when the case still fails, 0 when it passes now, 2 on a usage error.

@@ -78,6 +78,17 @@ private func runTallyExecutable(_ arguments: [String], environment: [String: Str
         #expect(table.map { $0.split(separator: " ").last } == ["even", "odd"])
     }
 
+    @Test func aSeededCheckSaysItReplayedSavedFailuresFirstAndWhichSeedItUsed() async throws {
+        try await withTemporaryFolder { examples in
+            try ExampleStore(directory: examples).save(ReplayToken(propertyID: Self.evens.id, choices: [5]), propertyID: Self.evens.id)
+            let result = await Self.check(["check", "--property", "doubles are even", "--seed", "42"], properties: [Self.evens],
+                                          environment: ["TALLY_EXAMPLES": examples])
+            #expect(result.status == 0)
+            #expect(result.out.contains("  ✔ toy/doubles are even  (101 cases, "))
+            #expect(result.out.contains("\n      Replayed 1 saved failure first (passing now, so removed), then searched with seed 42.\n"))
+        }
+    }
+
     @Test func checkHonoursTallyStatsAndSaysWhenASampleIsTooSmallForCoverage() throws {
         let run = try runTallyExecutable(
             ["check", "--property", "claims/cost sharing stays within the out-of-pocket maximum", "--iterations", "7"],

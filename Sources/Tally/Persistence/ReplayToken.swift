@@ -1,13 +1,13 @@
 /// One exact test case of one property, as a short string that a person can paste into a shell.
 ///
 /// The token names its property by a hash of the property's identity and carries the case's
-/// ``ChoiceSequence``, sealed with a checksum, as base64url: `3f9a01c2.AQIDBMq3nw`. Replaying it
+/// ``ChoiceSequence``, sealed with a checksum, as base64url: `8a011ca5.AQEBZABMO7M`. Replaying it
 /// rebuilds the same value without searching or shrinking. A token that was cut short or edited
 /// anywhere fails its checksum and is refused, never read as another case.
 ///
 /// ```
-/// TALLY_REPLAY=3f9a01c2.AQIDBMq3nw swift test --filter ClaimsSpecTests.claimsProperties
-/// swift run tally replay 3f9a01c2.AQIDBMq3nw
+/// TALLY_REPLAY=<token> swift test --filter ClaimsSpecTests.claimsProperties
+/// swift run tally replay 8a011ca5.AQEBZABMO7M
 /// ```
 public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
     /// Eight hexadecimal digits identifying the property.

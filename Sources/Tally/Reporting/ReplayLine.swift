@@ -4,9 +4,9 @@ import Testing
 /// verbatim at the package root.
 ///
 /// ```swift
-/// ReplayLine.tallyReplay.command(for: token)              // swift run tally replay 3f9a01c2.AQIDBMq3nw
+/// ReplayLine.tallyReplay.command(for: token)              // swift run tally replay 8a011ca5.AQEBZABMO7M
 /// ReplayLine.swiftTest(filter: "Specs.claims").command(for: token)
-/// // TALLY_REPLAY=3f9a01c2.AQIDBMq3nw swift test --filter Specs.claims
+/// // TALLY_REPLAY=8a011ca5.AQEBZABMO7M swift test --filter Specs.claims
 /// ```
 public struct ReplayLine: Sendable {
     private let render: @Sendable (ReplayToken) -> String
