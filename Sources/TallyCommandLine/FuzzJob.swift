@@ -32,8 +32,9 @@ struct FuzzJob: Sendable {
         var outcome = FuzzPropertyOutcome(name: name)
         let started = Date()
         let searchEnd = share.map { started.addingTimeInterval($0) }
-        // A failure found late in a share is still shrunk for a while: half a share, 30 s without --time.
-        let shrinkMinimum = share.map { max($0 / 2, 1) } ?? 30
+        // A failure found late in its share is still shrunk for half a share (30 s without --time):
+        // more would take the time of the properties still to run.
+        let shrinkMinimum = share.map { $0 / 2 } ?? 30
         guard let flight = FlightMemory() else {
             outcome.gaveUp = "could not make a flight recorder for the worker"
             return outcome
