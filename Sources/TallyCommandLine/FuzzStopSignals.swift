@@ -29,12 +29,15 @@ final class FuzzStopSignals {
         thread.name = "tally stop signals"
         thread.start()
         for number in Self.handled {
-            signal(number) { number in
+            previous[number] = signal(number) { number in
                 var byte = UInt8(truncatingIfNeeded: number)
                 _ = write(FuzzStopSignals.pipeInput, &byte, 1)
             }
         }
     }
+
+    /// The actions the signals had before, given back by ``restore()``.
+    private var previous: [Int32: __sighandler_t?] = [:]
 
     private static func received(_ number: Int32, budget: FuzzBudget, console: Console) {
         if budget.isStopping {
@@ -46,9 +49,9 @@ final class FuzzStopSignals {
         budget.requestStop(signal: number)
     }
 
-    /// Gives the signals back their default actions.
+    /// Gives the signals back the actions they had before.
     func restore() {
-        for number in Self.handled { signal(number, SIG_DFL) }
+        for (number, action) in previous { signal(number, action) }
         if Self.pipeInput >= 0 { close(Self.pipeInput) }
         Self.pipeInput = -1
     }

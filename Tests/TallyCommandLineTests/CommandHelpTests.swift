@@ -69,6 +69,9 @@ import Testing
         #expect(spec.status == 2 && spec.err.hasPrefix("tally fuzz: error: --spec toys matches no spec; the specs are toy\n"))
         let name = await tally(["fuzz", "--property", "hold"], tables: folder, properties: [property])
         #expect(name.status == 2 && name.err.hasPrefix("tally fuzz: error: --property 'hold' matches no property; the properties are: 'toy/holds'\n"))
+        let many = (1...13).map { number in Property("holds \(number)", Gen.int(in: 0...9)) { _ in } }
+        let typo = await tally(["fuzz", "--property", "holds 12x"], tables: folder, properties: many)
+        #expect(typo.status == 2 && typo.err.hasPrefix("tally fuzz: error: --property 'holds 12x' matches no property (did you mean 'toy/holds 12'?)\n"))
         let shard = await tally(["fuzz", "--shard", "2/2"], tables: folder, properties: [property])
         #expect(shard.status == 2 && shard.err.hasPrefix("tally fuzz: error: --shard 2/2 is empty: there are only 1 properties to share among 2 shards\n"))
         let jobs = await tally(["fuzz", "--jobs", "0"], tables: folder, properties: [property])
