@@ -56,6 +56,13 @@ final class TallyProcess: @unchecked Sendable {
     /// Sends `signal` to tally.
     func signal(_ signal: Int32) { kill(pid, signal) }
 
+    /// Sends `signal` and waits for tally to end: the seconds it took, or infinity if it still ran 15 s later.
+    func secondsToStop(after signal: Int32) -> Double {
+        let sent = Date()
+        self.signal(signal)
+        return wait(seconds: 15) ? Date().timeIntervalSince(sent) : .infinity
+    }
+
     /// Waits up to `seconds` for tally to end and its output to close; whether it did.
     @discardableResult
     func wait(seconds: Double) -> Bool {
