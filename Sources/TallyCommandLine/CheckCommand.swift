@@ -36,7 +36,7 @@ enum CheckCommand: TallyCommand {
             configuration.iterations = iterations
         }
         if let text = arguments.value("--seed") {
-            guard let seed = UInt64(text) else {
+            guard let seed = SeedText.parse(text) else {
                 throw UsageError(command: description, "--seed expects an unsigned 64-bit integer, got '\(text)'")
             }
             configuration.seed = seed

@@ -48,9 +48,8 @@ public struct RunConfiguration: Sendable {
     ) throws(ConfigurationError) -> RunConfiguration {
         var configuration = base
         if let text = environment["TALLY_SEED"] {
-            let digits = text.hasPrefix("0x") ? String(text.dropFirst(2)) : text
-            guard let seed = UInt64(digits, radix: text.hasPrefix("0x") ? 16 : 10) else {
-                throw ConfigurationError(variable: "TALLY_SEED", value: text, expected: "an unsigned 64-bit integer, decimal or 0x-hexadecimal")
+            guard let seed = SeedText.parse(text) else {
+                throw ConfigurationError(variable: "TALLY_SEED", value: text, expected: SeedText.expectation)
             }
             configuration.seed = seed
         }
