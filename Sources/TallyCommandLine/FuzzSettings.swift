@@ -21,19 +21,6 @@ struct FuzzSettings {
         jobs = min(try arguments.positiveInteger("--jobs", command: command) ?? 1, selected.count)
     }
 
-    /// The name that shares the longest start with `typed` (ignoring case and the spec's prefix), when
-    /// they share most of it: `planted hangs` is near `planted/planted hang`.
-    private static func nearest(_ typed: String, in names: [String]) -> String? {
-        let wanted = Array(typed.lowercased())
-        let scored = names.map { name -> (String, Int) in
-            let candidate = Array(name.lowercased()), bare = Array(name.lowercased().drop { $0 != "/" }.dropFirst())
-            let shared = [candidate, bare].map { zip($0, wanted).prefix { $0 == $1 }.count }.max() ?? 0
-            return (name, shared)
-        }
-        guard let best = scored.max(by: { $0.1 < $1.1 }), best.1 * 4 >= wanted.count * 3 else { return nil }
-        return best.0
-    }
-
     /// The selected properties, sorted by name; every `--spec` and `--property` must match something.
     private static func select(
         _ catalog: TallyCatalog, arguments: CommandLineArguments, command: CommandDescription
@@ -50,7 +37,7 @@ struct FuzzSettings {
         let names = arguments.options["--property"] ?? []
         for name in names where !inSpecs.contains(where: { $0.id == name || $0.name == name }) {
             let hint = inSpecs.count <= 12 ? "; the properties are: " + inSpecs.map { "'\($0.name)'" }.joined(separator: ", ")
-                : nearest(name, in: inSpecs.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+                : suggestion(for: name, among: inSpecs)
             throw UsageError(command: command, "--property '\(name)' matches no property\(specs.isEmpty ? "" : " of the selected specs")\(hint)")
         }
         var selected = inSpecs.filter { names.isEmpty || names.contains($0.id) || names.contains($0.name) }
@@ -69,5 +56,13 @@ struct FuzzSettings {
             }
         }
         return selected
+    }
+
+    /// ` (did you mean 'spec/name'?)` for the property nearest to a mistyped `--property`, by its name or
+    /// its spec-qualified name; empty when none is near.
+    private static func suggestion(for typed: String, among properties: [(index: Int, id: String, suite: String, name: String)]) -> String {
+        let near = nearestNames(to: typed, among: properties.map(\.id) + properties.map(\.name))
+        guard let first = near.first, let match = properties.first(where: { $0.id == first || $0.name == first }) else { return "" }
+        return " (did you mean '\(match.name)'?)"
     }
 }

@@ -21,7 +21,10 @@ public func nearestNames(to asked: String, among names: [String], limit: Int = 3
         let distance = min(editDistance(wanted, candidate), editDistance(wanted, String(candidate.prefix(wanted.count))) + 1)
         if distance <= max(2, wanted.count / 3) { scored.append((distance + 1, name)) }
     }
-    return scored.sorted { ($0.score, $0.name) < ($1.score, $1.name) }.prefix(limit).map(\.name)
+    // Equally near names: the one closest in length first ("holds 12x" is nearer "holds 12" than "holds 1").
+    func lengthGap(_ name: String) -> Int { abs(name.count - asked.count) }
+    return scored.sorted { ($0.score, lengthGap($0.name), $0.name) < ($1.score, lengthGap($1.name), $1.name) }
+        .prefix(limit).map(\.name)
 }
 
 /// `"a", "b" or "c"`: names quoted and joined for a sentence.
