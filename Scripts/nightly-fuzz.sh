@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The nightly fuzz in one command: a release build, `tally fuzz` for TALLY_FUZZ_TIME (default 10m),
 # reports into TALLY_REPORT_DIR (default .tally/reports). Exits with the fuzz's status: 1 when a new
-# failure was found (saved under .tally/examples/ for `swift test` to replay), 0 otherwise, 2 when
+# failure was found (saved under .tally/examples/ for `swift test` to replay) or a property could not
+# run within the time (give more time or shard), 0 otherwise, 2 when
 # tally was called wrongly (a bad TALLY_FUZZ_* value), 130/143 when stopped by SIGINT/SIGTERM.
 #
 #   TALLY_FUZZ_TIME=20s Scripts/nightly-fuzz.sh

@@ -28,8 +28,9 @@ enum FuzzCommand: TallyCommand {
             The run ends within its --time (a case already running may add one case timeout).
             Ctrl-C or SIGTERM stops it within seconds: what was found is saved with the smallest case
             shrunk so far, and the reports are written; a second Ctrl-C quits at once.
-            Exit status: 1 when a new failure was found; otherwise 0, or 130 / 143 when stopped by
-            SIGINT / SIGTERM; 2 on a usage error.
+            Exit status: 1 when a new failure was found or a property could not run within --time
+            (nothing passes unchecked); otherwise 0, or 130 / 143 when stopped by SIGINT / SIGTERM;
+            2 on a usage error.
             """,
         options: ["--time", "--cases", "--spec", "--property", "--jobs", "--shard", "--seed", "--case-timeout", "--report"])
 
@@ -69,8 +70,15 @@ enum FuzzCommand: TallyCommand {
         let notRun = outcomes.filter { $0.notRun != nil }.count
         console.out("Fuzz: \(outcomes.count - failed - notRun) passed, \(failed) failed" + (notRun > 0 ? ", \(notRun) not run" : "")
             + (stoppedBy.map { " (\($0))" } ?? ""))
+        return exitStatus(outcomes, stopSignal: budget.stopSignal)
+    }
+
+    /// 1 when something new was found, or when a property the budget never reached went unchecked (a run
+    /// that did not check everything is not green); else 128 + the signal that stopped the run, or 0.
+    static func exitStatus(_ outcomes: [FuzzPropertyOutcome], stopSignal: Int32?) -> Int32 {
         if outcomes.contains(where: { $0.finding?.isNew == true }) { return 1 }
-        return budget.stopSignal.map { 128 + $0 } ?? 0
+        if let stopSignal { return 128 + stopSignal }
+        return outcomes.contains { $0.notRun != nil } ? 1 : 0
     }
 
     /// The properties that did not run, by name when they are few, and what to do about it.

@@ -40,6 +40,17 @@ import Testing
         #expect(xml.contains("<testcase classname=\"fuzz\" name=\"toy/&lt;late&gt;\" time=\"0.000\"><skipped message=\"not run: the time budget was spent before it started\"/></testcase>"))
     }
 
+    /// Before, a property the time budget never reached was reported as not run, and the run still
+    /// exited 0: green without checking it.
+    @Test func aPropertyNotRunMakesTheRunFail() {
+        let passed = FuzzPropertyOutcome(name: "toy/ran", cases: 10, seconds: 1)
+        let late = FuzzPropertyOutcome(name: "toy/late", notRun: "the time budget was spent before it started")
+        #expect(FuzzCommand.exitStatus([passed], stopSignal: nil) == 0)
+        #expect(FuzzCommand.exitStatus([passed, late], stopSignal: nil) == 1)
+        #expect(FuzzCommand.exitStatus([passed, late], stopSignal: 15) == 143, "a person stopped it: the signal's status")
+        #expect(FuzzCommand.exitStatus([Self.outcome(labels: [:], cases: 1), late], stopSignal: 2) == 1, "new findings come first")
+    }
+
     /// Before, the progress line read "0:10 of 0:03": elapsed past the budget, and no time left shown.
     @Test func theProgressLineTellsElapsedAndRemainingTime() {
         let start = Date(timeIntervalSince1970: 1_000_000)
