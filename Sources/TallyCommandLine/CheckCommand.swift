@@ -38,11 +38,7 @@ enum CheckCommand: TallyCommand {
         }
 
         console.out("Tables")
-        let tables = LoadedTable.tablePaths(under: context.catalog.tablesDirectory).map {
-            LoadedTable.load(path: $0, suites: context.catalog.tableSuites)
-        }
-        let rows = await TableRunning.run(tables, selection: RowSelection())
-        let tableClosing = TableRunning.printSummary(rows, console: console)
+        let tables = await TableRunning.summarize(context: context, keepingResults: !(arguments.options["--report"] ?? []).isEmpty)
 
         console.out("\nProperties")
         var outcomes: [Reports.PropertyOutcome] = []
@@ -55,13 +51,13 @@ enum CheckCommand: TallyCommand {
             if let report { console.out(report.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n")) }
         }
         let failedProperties = outcomes.filter { !$0.result.passed }.count
-        try Reports.write(arguments.options["--report"] ?? [], rows: rows, properties: outcomes, console: console)
+        try Reports.write(arguments.options["--report"] ?? [], rows: tables.results, properties: outcomes, console: console)
 
-        let failedRows = rows.filter { !$0.isSuccess }.count
+        let failedRows = tables.failed
         console.out("")
-        console.out(tableClosing)
+        console.out(tables.closingLine)
         console.out("Properties: \(outcomes.count - failedProperties) passed, \(failedProperties) failed")
-        console.out("Check: \(rows.count - failedRows + outcomes.count - failedProperties) passed, \(failedRows + failedProperties) failed")
+        console.out("Check: \(tables.passed + outcomes.count - failedProperties) passed, \(failedRows + failedProperties) failed")
         return failedRows + failedProperties == 0 ? 0 : 1
     }
 }

@@ -32,15 +32,17 @@ func tally(_ arguments: [String], tables: String, properties: [Property] = []) a
 
     @Test func tablesRunShowsTheFailingRowAndCellAndExitsOne() async {
         let (folder, path) = Self.tablesFolder()
+        defer { ToySpec.remove(path) }
         let result = await tally(["tables", "run", folder], tables: folder)
         #expect(result.status == 1)
         #expect(result.out == """
             \(path)
               ✔ 2  exact balance
               ✔ 3  one cent over
-              ✘ 4  wrong
+              ✘ \(path):4  wrong
                   available after?: expected $20.00, actual $30.00
                   inputs: available $50.00, charge $20.00
+              3 rows run, 0 skipped, 6 expected cells compared
             Rows: 2 passed, 1 failed
             """)
     }
@@ -57,10 +59,11 @@ func tally(_ arguments: [String], tables: String, properties: [Property] = []) a
 
     @Test func lintListsEveryProblemWithoutRunning() async {
         let (folder, path) = Self.tablesFolder("available,charge,aproved?\n$1,x,yes\n")
+        defer { ToySpec.remove(path) }
         let result = await tally(["tables", "lint"], tables: folder)
         #expect(result.status == 1)
         #expect(result.out.hasPrefix("\(path):1:18: unknown column \"aproved?\" (did you mean \"approved?\"?)"))
-        #expect(result.out.hasSuffix("Tables: 0 passed, 1 failed (0 rows, 1 problem)"))
+        #expect(result.out.hasSuffix("Tables: 0 passed, 1 failed (0 rows, 2 problems)"))
     }
 
     @Test func recordShowsTheFillInsAndWritesOnlyWhenAsked() async throws {

@@ -8,7 +8,7 @@ public enum ToySpec {
         .input("pending", .money.optional, required: false),
         .input("charge", .money),
         .output("approved?", .boolean),
-        .output("available after?", .money),
+        .output("available after?", .money, required: false),
     ]) { row in
         let spendable = try row.money("available") - (row.isEmpty("pending") ? 0 : row.money("pending"))
         let charge = try row.money("charge")
@@ -26,16 +26,25 @@ public enum ToySpec {
 
     public static let suite = TableSuite("toy", tables: [charges, deposits])
 
-    /// Writes `text` to a fresh `toy/charges.csv` and returns its path.
-    public static func write(_ text: String, table: String = "charges") -> String {
-        let folder = NSTemporaryDirectory() + "tally-tables-" + UUID().uuidString + "/toy"
+    /// Writes `text` to `toy/<table>.csv` in a fresh temporary folder (or in the `Tables` folder
+    /// `root`) and returns its path; ``remove(_:)`` removes the fresh folder.
+    public static func write(_ text: String, table: String = "charges", in root: String? = nil) -> String {
+        let folder = (root ?? NSTemporaryDirectory() + "tally-tables-" + UUID().uuidString) + "/toy"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/\(table).csv"
         _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
 
+    /// Removes the temporary `Tables` folder that holds the table at `path` (`…/<root>/toy/charges.csv`).
+    public static func remove(_ path: String) {
+        try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent().path)
+    }
+
+    /// Reads `text` as the table `toy/<table>`; the file is gone once it is read.
     public static func load(_ text: String, table: String = "charges") -> LoadedTable {
-        LoadedTable.load(path: write(text, table: table), suites: [suite])
+        let path = write(text, table: table)
+        defer { remove(path) }
+        return LoadedTable.load(path: path, suites: [suite])
     }
 }
