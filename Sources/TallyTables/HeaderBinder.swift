@@ -5,6 +5,8 @@ struct HeaderBinder {
     /// For each field position, the spec column or standard column it holds.
     var slots: [Slot] = []
     var problems: [TableProblem] = []
+    /// The positions and letters of the columns without a header.
+    private var unnamedColumns: [(position: Int, letter: String)] = []
 
     enum Slot {
         case column(TableColumn, header: String)
@@ -44,6 +46,9 @@ struct HeaderBinder {
                 problem(field, "unknown column \(field.text.quotedForMessage)\(suggestion); known columns: \(known.joined(separator: ", "))")
             }
         }
+        unnamedColumns = slots.enumerated().compactMap { position, slot in
+            if case .unnamed(let letter) = slot { (position, letter) } else { nil }
+        }
         for column in spec.columns where column.isRequired && seen[TableColumn.normalize(column.name)] == nil {
             let message = column.isOutput
                 ? "missing expected column \"\(column.name)\": the spec checks it on every row, so the table must have it"
@@ -70,11 +75,13 @@ struct HeaderBinder {
 
     /// The cells of `record` in columns without a header that are not empty, with their letters.
     func unnamedCells(of record: CSVRecord) -> [(letter: String, field: CSVField)] {
-        zip(slots, record.fields).compactMap { slot, field in
-            guard case .unnamed(let letter) = slot, !field.text.trimmingSpaces.isEmpty else { return nil }
-            return (letter, field)
+        unnamedColumns.compactMap { position, letter in
+            guard position < record.fields.count, !record.fields[position].text.trimmingSpaces.isEmpty else { return nil }
+            return (letter, record.fields[position])
         }
     }
+
+
 
     func row(from record: CSVRecord, binding: String) -> TableRow {
         var id: String?
