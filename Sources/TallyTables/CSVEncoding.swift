@@ -11,8 +11,8 @@ enum CSVEncoding {
         if starts(with: [0, 0, 0xFE, 0xFF]) { return "UTF-32 text (big-endian)" }
         if starts(with: [0xFF, 0xFE]) { return "UTF-16 text (little-endian, as Excel's \"Unicode Text\" saves)" }
         if starts(with: [0xFE, 0xFF]) { return "UTF-16 text (big-endian)" }
-        if starts(with: Array("PK".utf8) + [3, 4]) { return "an Excel workbook (.xlsx) or another zip archive, not CSV text" }
-        if starts(with: [0xD0, 0xCF, 0x11, 0xE0]) { return "an Excel 97–2004 workbook (.xls), not CSV text" }
+        if starts(with: Array("PK".utf8) + [3, 4]) { return "an Excel workbook (.xlsx) or another zip archive" }
+        if starts(with: [0xD0, 0xCF, 0x11, 0xE0]) { return "an Excel 97–2004 workbook (.xls)" }
         let sample = start.prefix(4096)
         var evenNULs = 0, oddNULs = 0
         for (offset, byte) in sample.enumerated() where byte == 0 {
@@ -22,12 +22,12 @@ enum CSVEncoding {
         let pairs = sample.count / 2
         if oddNULs * 3 > pairs, evenNULs * 4 < oddNULs { return "UTF-16 text (little-endian, without a byte-order mark)" }
         if evenNULs * 3 > pairs, oddNULs * 4 < evenNULs { return "UTF-16 text (big-endian, without a byte-order mark)" }
-        return "binary data, not text (it holds NUL bytes)"
+        return "binary data (it holds NUL bytes)"
     }
 
     /// The problem for a file whose start is `format`.
     static func foreignFileMessage(_ format: String) -> String {
-        "the file is \(format), not UTF-8 CSV: \(resave)"
+        "the file is \(format), not CSV text in UTF-8: \(resave)"
     }
 
     /// The problem for a NUL byte inside a file that started as text.

@@ -48,14 +48,13 @@ public enum RequirementTables {
                 table.tableProblems.forEach { audit.observe($0) }
                 rows += table.testRows.filter { audit.observe($0) }
             }
-            problems += audit.unmatched { tag in
-                allPaths.contains { !isOwn($0) && selection.selects(table: $0) && tags(in: $0).contains(tag) }
-            }
+            let others = selection.tags.isEmpty ? [] : allPaths.filter { !isOwn($0) && selection.selects(table: $0) }
+            problems += audit.unmatched(tagsElsewhere: others.reduce(into: []) { $0.formUnion(tags(in: $1)) })
         }
         if selection.locations.isEmpty, selection.tags.isEmpty {
             problems += missingTables(of: suites, among: allPaths, root: root)
         }
-        let standing = problems.map { TableProblem(path: root, line: 0, column: 0, message: $0) }
+        let standing = problems.map { TableProblem(path: "", line: 0, column: 0, message: $0) }
         return (standing.isEmpty ? [] : [TableRow.standing(for: standing, path: root, binding: "", name: "selection")]) + rows
     }
 

@@ -61,9 +61,9 @@ public struct SelectionAudit: Sendable {
     }
 
     /// One message for each selector that selected nothing, or one for all of them when each matched
-    /// rows but no row matches them all. `tagExistsElsewhere` answers whether rows outside the tables
-    /// read carry a tag, which then is not an error here.
-    public func unmatched(tagExistsElsewhere: (String) -> Bool = { _ in false }) -> [String] {
+    /// rows but no row matches them all. `tagsElsewhere` are the tags of rows outside the tables read
+    /// (another spec's): such a tag is not an error here.
+    public func unmatched(tagsElsewhere: Set<String> = []) -> [String] {
         var messages: [String] = []
         for (location, evidence) in zip(selection.locations, lines) {
             guard let line = location.line, evidence.rows == 0 else { continue }
@@ -71,11 +71,11 @@ public struct SelectionAudit: Sendable {
         }
         var elsewhere = false
         for tag in selection.tags where rowsPerTag[tag, default: 0] == 0 {
-            if tagExistsElsewhere(tag) {
+            if tagsElsewhere.contains(tag) {
                 elsewhere = true
                 continue
             }
-            let inUse = NearestNames.nearest(to: tag, in: tagsInUse, count: 12)
+            let inUse = NearestNames.nearest(to: tag, in: tagsInUse.union(tagsElsewhere), count: 12)
             messages.append("\(selection.tagLabel)\(tag) selects no row: no \(selection.locations.isEmpty ? "" : "selected ")row has the tag \"\(tag)\"; "
                 + (inUse.isEmpty ? "no row has a tag" : "tags in use, nearest first: \(inUse.joined(separator: ", "))"))
         }

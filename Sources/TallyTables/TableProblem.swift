@@ -22,10 +22,11 @@ public struct TableProblem: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `path:line:column: message`, or `path:line: message` without a column, or `path: message`
-    /// for the whole file; ` (spreadsheet row N)` follows when the spreadsheet numbers the row otherwise.
+    /// for the whole file, or the message alone without a path (a selector's problem);
+    /// ` (spreadsheet row N)` follows when the spreadsheet numbers the row otherwise.
     public var description: String {
         let location = line == 0 ? path : column > 0 ? "\(path):\(line):\(column)" : "\(path):\(line)"
         let spreadsheetRow = row.map { $0 != line ? " (spreadsheet row \($0))" : "" } ?? ""
-        return "\(location): \(message.escapingControlCharacters)\(spreadsheetRow)"
+        return (location.isEmpty ? "" : location + ": ") + message.escapingControlCharacters + spreadsheetRow
     }
 }

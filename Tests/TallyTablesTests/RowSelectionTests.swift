@@ -66,7 +66,7 @@ import TallyTestSupport
 
     @Test func aTagNoRowHasFailsListingTheTagsInUse() {
         #expect(Self.rows(["TALLY_TAGS": "edg"]).problems == [
-            "TALLY_TAGS=edg selects no row: no row has the tag \"edg\"; tags in use, nearest first: edge, oop",
+            "TALLY_TAGS=edg selects no row: no row has the tag \"edg\"; tags in use, nearest first: edge, oop, elsewhere",
         ])
         #expect(Self.rows(["TALLY_ROWS": "toy/charges.csv:3", "TALLY_TAGS": "oop"]).problems == [
             "TALLY_TAGS=oop selects no row: no selected row has the tag \"oop\"; tags in use, nearest first: edge",
