@@ -171,14 +171,13 @@ extension TableRunning {
 }
 
 extension TableRunning {
-    /// Runs every table of the catalog and prints one line per table — rows run, rows skipped,
-    /// expected cells compared — and beneath it only what needs attention: the summary `tally check`
-    /// shows.
-    static func summarize(context: CommandContext, keepingResults: Bool) async -> Outcome {
+    /// Runs the tables at `paths` and prints one line per table — rows run, rows skipped, expected
+    /// cells compared — and beneath it only what needs attention: the summary `tally check` shows.
+    static func summarize(_ paths: [String], context: CommandContext, keepingResults: Bool) async -> Outcome {
         let console = context.console
         var attention: [Event] = []
         return await run(
-            LoadedTable.tablePaths(under: context.catalog.tablesDirectory), binding: nil, selection: RowSelection(),
+            paths, binding: nil, selection: RowSelection(),
             suites: context.catalog.tableSuites, keepingResults: keepingResults,
             onTable: { path, count in
                 guard let count else { return attention = [] }

@@ -26,8 +26,11 @@ public enum TallyCommandLine {
         err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
 
     /// Runs the command line `arguments` (without the program name) and returns the exit code:
-    /// 0 success, 1 failures found, 2 a usage error.
-    public static func run(_ arguments: [String], catalog: TallyCatalog, console: Console = standardConsole) async -> Int32 {
+    /// 0 success, 1 failures found, 2 a usage error. The `TALLY_*` variables are read from `environment`.
+    public static func run(
+        _ arguments: [String], catalog: TallyCatalog, console: Console = standardConsole,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) async -> Int32 {
         var arguments = arguments
         guard let first = arguments.first, !["--help", "-h", "help"].contains(first) else {
             console.out(usage)
@@ -48,7 +51,7 @@ public enum TallyCommandLine {
             console.err("tally: error: unknown command '\(name)'\n\(usage)")
             return 2
         }
-        let context = CommandContext(catalog: catalog, console: console)
+        let context = CommandContext(catalog: catalog, console: console, environment: environment)
         do {
             let parsed = try CommandLineArguments(arguments, command: command.description)
             if parsed.flags.contains("--help") {
@@ -86,6 +89,8 @@ public enum TallyCommandLine {
 struct CommandContext {
     var catalog: TallyCatalog
     var console: Console
+    /// Where the `TALLY_*` variables come from: the process's environment, or a test's.
+    var environment: [String: String]
 }
 
 /// One subcommand of `tally`.

@@ -48,6 +48,7 @@ import Testing
         #expect(CSVEncoding.windows1252(0xE9) == "é")
         #expect(CSVEncoding.windows1252(0x80) == "€")
         #expect(CSVEncoding.windows1252(0x81) == nil)
-        #expect(CSVEncoding.firstInvalidUTF8(in: [0x61, 0xC3, 0xA9, 0xED, 0xA0, 0x80].withUnsafeBufferPointer { $0 }) == 3)
+        let invalid: [UInt8] = [0x61, 0xC3, 0xA9, 0xED, 0xA0, 0x80]
+        #expect(invalid.withUnsafeBufferPointer { CSVEncoding.firstInvalidUTF8(in: $0) } == 3)
     }
 }

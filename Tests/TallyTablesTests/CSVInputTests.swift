@@ -1,6 +1,7 @@
 import Foundation
 import Tally
 import Testing
+import TallyTestSupport
 @testable import TallyTables
 
 /// Reading a file a chunk at a time gives exactly what reading it whole gives: the same records, lines,
@@ -21,12 +22,13 @@ import Testing
     }
 
     static func compare(_ bytes: [UInt8], chunkSize: Int) throws -> (whole: [String], chunked: [String]) {
-        let path = NSTemporaryDirectory() + "tally-chunks-\(UUID().uuidString).csv"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
-        var whole = CSVReader(bytes: bytes, path: path)
-        var chunked = try CSVReader(contentsOf: path, chunkSize: chunkSize)
-        return (everything(&whole), everything(&chunked))
+        try withTemporaryFolder { folder in
+            let path = folder + "/table.csv"
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+            var whole = CSVReader(bytes: bytes, path: path)
+            var chunked = try CSVReader(contentsOf: path, chunkSize: chunkSize)
+            return (everything(&whole), everything(&chunked))
+        }
     }
 
     @Test func anyTableReadInSmallChunksReadsAsAWhole() async {

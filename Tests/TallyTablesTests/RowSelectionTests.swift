@@ -16,21 +16,18 @@ import TallyTestSupport
         lines",$5,$1,yes,
         """
 
-    /// A `Tables` folder with `toy/charges.csv`, `toy/deposits.csv` and another spec's `other/things.csv`.
-    static func tables(deposits: Bool = true) -> String {
-        let root = URL(fileURLWithPath: ToySpec.write(charges)).deletingLastPathComponent().deletingLastPathComponent().path
-        if deposits { _ = ToySpec.write("scenario,deposit,balance?\na,$5,$5\n", table: "deposits", in: root) }
-        try? FileManager.default.createDirectory(atPath: root + "/other", withIntermediateDirectories: true)
-        _ = FileManager.default.createFile(atPath: root + "/other/things.csv", contents: Data("thing,tags\nx,elsewhere\n".utf8))
-        return root
-    }
-
+    /// The rows `environment` selects in a `Tables` folder with `toy/charges.csv`, `toy/deposits.csv`
+    /// and another spec's `other/things.csv`, and the problems of the row that stands for the selection.
     static func rows(_ environment: [String: String], deposits: Bool = true) -> (rows: [TableRow], problems: [String]) {
-        let root = tables(deposits: deposits)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let rows = RequirementTables.rows(of: [ToySpec.suite], in: root, environment: environment)
-        let problems = rows.filter(\.standsForProblems).flatMap(\.problems).map { $0.message.replacingOccurrences(of: root, with: "ROOT") }
-        return (rows.filter { !$0.standsForProblems }, problems)
+        withTemporaryFolder { root in
+            _ = ToySpec.write(charges, in: root)
+            if deposits { _ = ToySpec.write("scenario,deposit,balance?\na,$5,$5\n", table: "deposits", in: root) }
+            try? FileManager.default.createDirectory(atPath: root + "/other", withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: root + "/other/things.csv", contents: Data("thing,tags\nx,elsewhere\n".utf8))
+            let rows = RequirementTables.rows(of: [ToySpec.suite], in: root, environment: environment)
+            let problems = rows.filter(\.standsForProblems).flatMap(\.problems).map { $0.message.replacingOccurrences(of: root, with: "ROOT") }
+            return (rows.filter { !$0.standsForProblems }, problems)
+        }
     }
 
     @Test func rowsAreSelectedByLineByAnyLineTheySpanAndByTag() {

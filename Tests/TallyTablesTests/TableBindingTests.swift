@@ -76,15 +76,16 @@ import TallyTestSupport
     }
 
     @Test func unknownSpecOrTableIsNamed() async {
-        let path = ToySpec.write("a\n1\n", table: "refunds")
-        defer { ToySpec.remove(path) }
-        #expect(LoadedTable.load(path: path, suites: [ToySpec.suite]).problems.map(\.message) == ["spec \"toy\" has no table \"refunds\"; its tables: charges, deposits"])
-        #expect(LoadedTable.load(path: path, binding: "cards/charges", suites: [ToySpec.suite]).problems.map(\.message) == ["no spec is named \"cards\"; known specs: toy"])
-        #expect(LoadedTable.load(path: path, binding: "toy/charges", suites: [ToySpec.suite]).problems.map(\.message) == [
-            "missing required column \"available\"", "missing required column \"charge\"",
-            "missing expected column \"approved?\": the spec checks it on every row, so the table must have it",
-            "unknown column \"a\"; known columns: available, pending, charge, approved?, available after?, id, note, tags, status",
-        ])
+        withTemporaryFolder { folder in
+            let path = ToySpec.write("a\n1\n", table: "refunds", in: folder)
+            #expect(LoadedTable.load(path: path, suites: [ToySpec.suite]).problems.map(\.message) == ["spec \"toy\" has no table \"refunds\"; its tables: charges, deposits"])
+            #expect(LoadedTable.load(path: path, binding: "cards/charges", suites: [ToySpec.suite]).problems.map(\.message) == ["no spec is named \"cards\"; known specs: toy"])
+            #expect(LoadedTable.load(path: path, binding: "toy/charges", suites: [ToySpec.suite]).problems.map(\.message) == [
+                "missing required column \"available\"", "missing required column \"charge\"",
+                "missing expected column \"approved?\": the spec checks it on every row, so the table must have it",
+                "unknown column \"a\"; known columns: available, pending, charge, approved?, available after?, id, note, tags, status",
+            ])
+        }
     }
 
     @Test func scenarioRowsSeeTheirEarlierSteps() async {

@@ -45,16 +45,16 @@ import TallyTestSupport
 
     @Test func anImpossibleDateSaysThatDayDoesNotExist() {
         let spec = TableSpec("dates", columns: [.input("on", .date), .output("ok?", .boolean)]) { _ in ["ok?": .boolean(true)] }
-        let root = NSTemporaryDirectory() + "tally-dates-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try? FileManager.default.createDirectory(atPath: root + "/dates", withIntermediateDirectories: true)
-        let path = root + "/dates/dates.csv"
-        _ = FileManager.default.createFile(atPath: path, contents: Data("on,ok?\n2026-02-30,yes\n2024-02-29,yes\n2026-13-01,yes\n26-02-01,yes\n".utf8))
-        #expect(LoadedTable.load(path: path, suites: [TableSuite("dates", tables: [spec])]).problems.map(\.description) == [
-            "\(path):2:1: column \"on\": \"2026-02-30\" does not exist: February 2026 has no day 30, it has 28 days",
-            "\(path):4:1: column \"on\": \"2026-13-01\" does not exist: there is no month 13; expected a date as YYYY-MM-DD",
-            "\(path):5:1: column \"on\": \"26-02-01\" is not valid; expected a date as YYYY-MM-DD",
-        ])
+        withTemporaryFolder { root in
+            try? FileManager.default.createDirectory(atPath: root + "/dates", withIntermediateDirectories: true)
+            let path = root + "/dates/dates.csv"
+            _ = FileManager.default.createFile(atPath: path, contents: Data("on,ok?\n2026-02-30,yes\n2024-02-29,yes\n2026-13-01,yes\n26-02-01,yes\n".utf8))
+            #expect(LoadedTable.load(path: path, suites: [TableSuite("dates", tables: [spec])]).problems.map(\.description) == [
+                "\(path):2:1: column \"on\": \"2026-02-30\" does not exist: February 2026 has no day 30, it has 28 days",
+                "\(path):4:1: column \"on\": \"2026-13-01\" does not exist: there is no month 13; expected a date as YYYY-MM-DD",
+                "\(path):5:1: column \"on\": \"26-02-01\" is not valid; expected a date as YYYY-MM-DD",
+            ])
+        }
     }
 
     @Test func atMostTwentyProblemsOfATableAreShownThenHowManyMore() {
@@ -66,21 +66,22 @@ import TallyTestSupport
     }
 
     @Test func rowsAndProblemsComeOneAtATimeInFileOrder() {
-        let path = ToySpec.write("id,available,charge,approved?\na,$1,$1,yes\nb,$1,\"$2\"x,no\n\"c\nd\",$3,$1,yes\n")
-        defer { ToySpec.remove(path) }
-        var reader = TableReader(path: path, suites: [ToySpec.suite])
-        var seen: [String] = []
-        while let entry = reader.next() {
-            switch entry {
-            case .row(let row): seen.append("row \(row.line)-\(row.endLine) spreadsheet row \(row.row)")
-            case .problem(let problem): seen.append(problem.description)
+        withTemporaryFolder { folder in
+            let path = ToySpec.write("id,available,charge,approved?\na,$1,$1,yes\nb,$1,\"$2\"x,no\n\"c\nd\",$3,$1,yes\n", in: folder)
+            var reader = TableReader(path: path, suites: [ToySpec.suite])
+            var seen: [String] = []
+            while let entry = reader.next() {
+                switch entry {
+                case .row(let row): seen.append("row \(row.line)-\(row.endLine) spreadsheet row \(row.row)")
+                case .problem(let problem): seen.append(problem.description)
+                }
             }
+            #expect(seen == [
+                "row 2-2 spreadsheet row 2",
+                "\(path):3:10: unexpected text after a closing quote: expected a delimiter or the end of the line",
+                "row 4-5 spreadsheet row 4",
+            ])
         }
-        #expect(seen == [
-            "row 2-2 spreadsheet row 2",
-            "\(path):3:10: unexpected text after a closing quote: expected a delimiter or the end of the line",
-            "row 4-5 spreadsheet row 4",
-        ])
     }
 
     @Test func aRowAfterACellSpanningLinesIsNamedByLineAndSpreadsheetRow() {

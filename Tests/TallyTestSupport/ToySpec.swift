@@ -26,25 +26,17 @@ public enum ToySpec {
 
     public static let suite = TableSuite("toy", tables: [charges, deposits])
 
-    /// Writes `text` to `toy/<table>.csv` in a fresh temporary folder (or in the `Tables` folder
-    /// `root`) and returns its path; ``remove(_:)`` removes the fresh folder.
-    public static func write(_ text: String, table: String = "charges", in root: String? = nil) -> String {
-        let folder = (root ?? NSTemporaryDirectory() + "tally-tables-" + UUID().uuidString) + "/toy"
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let path = folder + "/\(table).csv"
+    /// Writes `text` to `toy/<table>.csv` in the tables folder `folder` and returns the file's path.
+    public static func write(_ text: String, table: String = "charges", in folder: String) -> String {
+        let spec = folder + "/toy"
+        try? FileManager.default.createDirectory(atPath: spec, withIntermediateDirectories: true)
+        let path = spec + "/\(table).csv"
         _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
 
-    /// Removes the temporary `Tables` folder that holds the table at `path` (`…/<root>/toy/charges.csv`).
-    public static func remove(_ path: String) {
-        try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent().path)
-    }
-
-    /// Reads `text` as the table `toy/<table>`; the file is gone once it is read.
+    /// `text` loaded as the table `toy/<table>` from a temporary file, which is gone when this returns.
     public static func load(_ text: String, table: String = "charges") -> LoadedTable {
-        let path = write(text, table: table)
-        defer { remove(path) }
-        return LoadedTable.load(path: path, suites: [suite])
+        withTemporaryFolder { folder in LoadedTable.load(path: write(text, table: table, in: folder), suites: [suite]) }
     }
 }
