@@ -19,8 +19,8 @@ for command in lint run; do
     echo "tally tables $command failed:"; tail -3 "$folder/out"; status=1
   fi
   peak=$(( $(awk '/Maximum resident set size/ {print $NF}' "$folder/time") / 1024 ))
-  wall=$(awk '/Elapsed \(wall clock\)/ {print $NF}' "$folder/time")
-  echo "tally tables $command on a $file_mb MB table: peak $peak MB, $wall wall clock; $(tail -1 "$folder/out")"
+  cpu=$(awk '/User time|System time/ {sum += $NF} END {printf "%.1f", sum}' "$folder/time")
+  echo "tally tables $command on a $file_mb MB table: peak $peak MB, $cpu s of CPU; $(tail -1 "$folder/out")"
   if [ "$peak" -ge "$limit" ]; then echo "  over the $limit MB limit"; status=1; fi
 done
 exit $status
