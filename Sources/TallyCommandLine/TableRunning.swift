@@ -35,10 +35,10 @@ enum TableRunning {
         }
     }
 
-    /// What reading a table produced: a row's result (with whether its problems are shown), or one
-    /// problem of the table that is shown.
+    /// What reading a table produced: a row's result (with those of its problems that are shown,
+    /// within the table's 20), or one problem of the table that is shown.
     enum Event {
-        case row(RowResult, showsProblems: Bool)
+        case row(RowResult, shownProblems: [TableProblem])
         case problem(TableProblem)
     }
 
@@ -118,8 +118,7 @@ enum TableRunning {
                     }
                     let result = await row.run()
                     count.count(result)
-                    let showsProblems = row.problems.map { _ in count.cap.admit() }.allSatisfy { $0 }
-                    onEvent(.row(result, showsProblems: showsProblems))
+                    onEvent(.row(result, shownProblems: row.problems.filter { _ in count.cap.admit() }))
                     if keepingResults { outcome.results.append(result) }
                 }
             }
@@ -142,7 +141,7 @@ enum TableRunning {
 extension TableRunning {
     /// Prints one row: `✔ 2  exact balance`; a row that needs attention shows its `file:line`, as
     /// Swift Testing does, and beneath it what is wrong.
-    static func printRow(_ result: RowResult, showsProblems: Bool, console: Console, indent: String = "") {
+    static func printRow(_ result: RowResult, shownProblems: [TableProblem], console: Console, indent: String = "") {
         let row = result.row
         let mark: String
         switch result.verdict {
@@ -156,7 +155,7 @@ extension TableRunning {
         guard needsAttention else { return }
         switch result.verdict {
         case .invalid:
-            if showsProblems { row.problems.forEach { console.out(indent + "      \($0)") } }
+            shownProblems.forEach { console.out(indent + "      \($0)") }
         case .unexpectedPass:
             console.out(indent + "      marked pending but passes now: clear its status cell")
         default:
@@ -185,7 +184,7 @@ extension TableRunning {
                 console.out(failures.isEmpty ? "  ✔ \(path)  \(count.counts)" : "  ✘ \(path)  \(failures); \(count.counts)")
                 for event in attention {
                     switch event {
-                    case .row(let result, let showsProblems): printRow(result, showsProblems: showsProblems, console: console, indent: "  ")
+                    case .row(let result, let shown): printRow(result, shownProblems: shown, console: console, indent: "  ")
                     case .problem(let problem): printProblem(problem, console: console, indent: "  ")
                     }
                 }

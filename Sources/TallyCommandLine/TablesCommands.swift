@@ -70,7 +70,7 @@ enum TablesRunCommand: TallyCommand {
             onTable: { path, count in console.out(count.map { "  \($0.counts)" } ?? path) },
             onEvent: { event in
                 switch event {
-                case .row(let result, let showsProblems): TableRunning.printRow(result, showsProblems: showsProblems, console: console)
+                case .row(let result, let shown): TableRunning.printRow(result, shownProblems: shown, console: console)
                 case .problem(let problem): TableRunning.printProblem(problem, console: console)
                 }
             })

@@ -66,6 +66,9 @@ import Testing
             #expect(lines.count == 22)
             #expect(lines[20] == "\(path): and 16 more problems: fix these, then check the table again")
             #expect(lines[21] == "Tables: 0 passed, 1 failed (12 rows, 36 problems)")
+            let run = await tally(["tables", "run"], tables: folder)
+            #expect(run.out.split(separator: "\n").filter { $0.hasPrefix("      \(path):") }.count == 20)
+            #expect(run.out.contains("  ✘ \(path): and 16 more problems: fix these, then check the table again\n"))
         }
     }
 
