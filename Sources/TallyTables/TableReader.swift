@@ -7,7 +7,9 @@
 public struct TableReader: IteratorProtocol {
     /// A row, or a problem of the table.
     public enum Entry: Sendable {
+        /// A row, with its own cell problems if it has any.
         case row(TableRow)
+        /// A problem of the table itself.
         case problem(TableProblem)
     }
 
