@@ -45,11 +45,9 @@ enum CheckCommand: TallyCommand {
 
         console.out("Tables")
         if let note = selection.tablesNote { console.out(note) }
-        let tables = LoadedTable.tablePaths(under: context.catalog.tablesDirectory)
+        let tablePaths = LoadedTable.tablePaths(under: context.catalog.tablesDirectory)
             .filter { selection.includesTable(at: $0, under: context.catalog.tablesDirectory) }
-            .map { LoadedTable.load(path: $0, suites: context.catalog.tableSuites) }
-        let rows = await TableRunning.run(tables, selection: RowSelection())
-        let tableClosing = TableRunning.printSummary(rows, console: console)
+        let tables = await TableRunning.summarize(tablePaths, context: context, keepingResults: !(arguments.options["--report"] ?? []).isEmpty)
 
         console.out("\nProperties")
         var outcomes: [Reports.PropertyOutcome] = []
@@ -64,13 +62,13 @@ enum CheckCommand: TallyCommand {
             for text in details { console.out(text.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n")) }
         }
         let failedProperties = outcomes.filter { !$0.result.passed }.count
-        try Reports.write(arguments.options["--report"] ?? [], rows: rows, properties: outcomes, console: console)
+        try Reports.write(arguments.options["--report"] ?? [], rows: tables.results, properties: outcomes, console: console)
 
-        let failedRows = rows.filter { !$0.isSuccess }.count
+        let failedRows = tables.failed
         console.out("")
-        console.out(tableClosing)
+        console.out(tables.closingLine)
         console.out("Properties: \(outcomes.count - failedProperties) passed, \(failedProperties) failed")
-        console.out("Check: \(rows.count - failedRows + outcomes.count - failedProperties) passed, \(failedRows + failedProperties) failed")
+        console.out("Check: \(tables.passed + outcomes.count - failedProperties) passed, \(failedRows + failedProperties) failed")
         return failedRows + failedProperties == 0 ? 0 : 1
     }
 }

@@ -35,9 +35,10 @@ func tally(
                 \(path)
                   ✔ 2  exact balance
                   ✔ 3  one cent over
-                  ✘ 4  wrong
+                  ✘ \(path):4  wrong
                       available after?: expected $20.00, actual $30.00
                       inputs: available $50.00, charge $20.00
+                  3 rows run, 0 skipped, 6 expected cells compared
                 Rows: 2 passed, 1 failed
                 """)
         }
@@ -61,7 +62,7 @@ func tally(
             let result = await tally(["tables", "lint"], tables: folder)
             #expect(result.status == 1)
             #expect(result.out.hasPrefix("\(path):1:18: unknown column \"aproved?\" (did you mean \"approved?\"?)"))
-            #expect(result.out.hasSuffix("Tables: 0 passed, 1 failed (0 rows, 1 problem)"))
+            #expect(result.out.hasSuffix("Tables: 0 passed, 1 failed (0 rows, 2 problems)"))
         }
     }
 

@@ -8,7 +8,7 @@ public enum ToySpec {
         .input("pending", .money.optional, required: false),
         .input("charge", .money),
         .output("approved?", .boolean),
-        .output("available after?", .money),
+        .output("available after?", .money, required: false),
     ]) { row in
         let spendable = try row.money("available") - (row.isEmpty("pending") ? 0 : row.money("pending"))
         let charge = try row.money("charge")
