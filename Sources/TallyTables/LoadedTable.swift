@@ -182,6 +182,7 @@ struct HeaderBinder {
                     }
                 } else if let value = column.kind.parse(field.text) {
                     inputs.append((header, field.text.trimmingSpaces, value))
+                    problems += referenceProblems(column, field, value)
                 } else {
                     problems.append(cellProblem(field, header: header, kind: column.kind))
                 }

@@ -8,6 +8,8 @@ public struct TableColumn: Sendable {
     /// Whether a table must have this column. Inputs are required unless declared otherwise; outputs
     /// never are: a table checks the outputs it lists.
     public let isRequired: Bool
+    /// For a column naming things of a setup table, how to check its names.
+    var reference: SetupReference? = nil
 
     /// Whether this is an expected-output column.
     public var isOutput: Bool { name.hasSuffix("?") }
