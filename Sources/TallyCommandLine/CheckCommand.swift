@@ -49,7 +49,7 @@ enum CheckCommand: TallyCommand {
         for (suite, property) in context.catalog.properties {
             let result = await property.check(configuration)
             let name = "\(suite)/\(property.id)"
-            let report = result.failureReport(replayCommand: "swift run tally replay")
+            let report = result.failureReport(replayCommand: context.catalog.replayCommand)
             outcomes.append(.init(name: name, result: result, report: report))
             console.out(result.passed ? "  ✔ \(name)  (\(result.casesRun) cases, \(result.duration.milliseconds) ms)" : "  ✘ \(name)")
             if let report { console.out(report.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n")) }

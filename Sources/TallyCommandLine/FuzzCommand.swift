@@ -67,10 +67,10 @@ enum FuzzCommand: TallyCommand {
             console.out("      Counterexample (shrunk in \(finding.shrinkSteps) steps):")
             console.out(finding.value.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n"))
             console.out("      Failure: \(finding.failure)")
-            console.out("      Replay: swift run tally replay \(finding.token)")
+            console.out("      Replay: \(context.catalog.replayCommand) \(finding.token)")
             if let path = finding.savedPath { console.out("      Saved: \(path)") }
         }
-        try FuzzReports.write(arguments.options["--report"] ?? [], outcomes: outcomes, seed: seed, console: console)
+        try FuzzReports.write(arguments.options["--report"] ?? [], outcomes: outcomes, seed: seed, replayCommand: context.catalog.replayCommand, console: console)
         let failed = outcomes.filter { $0.finding != nil }.count
         console.out("Fuzz: \(outcomes.count - failed) passed, \(failed) failed")
         return anyNew ? 1 : 0

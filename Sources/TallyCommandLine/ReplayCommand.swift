@@ -40,7 +40,7 @@ enum ReplayCommand: TallyCommand {
         configuration.replay = token
         configuration.exampleDirectory = nil
         let result = await property.check(configuration)
-        guard let report = result.failureReport(replayCommand: "swift run tally replay") else {
+        guard let report = result.failureReport(replayCommand: context.catalog.replayCommand) else {
             context.console.out("\(suite)/\(property.id): the replayed case passes now.")
             return 0
         }

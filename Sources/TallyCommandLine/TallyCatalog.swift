@@ -10,13 +10,20 @@ public struct TallyCatalog: Sendable {
     public var tableSuites: [TableSuite]
     /// The folder of requirement tables, `Tables` by default.
     public var tablesDirectory: String
+    /// The command-line tool's name, as `swift run` knows it: `tally`, or a package's own tool.
+    public var toolName: String
 
-    /// A catalog of `propertySuites` and `tableSuites`, with tables under `tablesDirectory`.
-    public init(propertySuites: [PropertySuite], tableSuites: [TableSuite], tablesDirectory: String = "Tables") {
+    /// A catalog of `propertySuites` and `tableSuites`, with tables under `tablesDirectory`, run by the
+    /// tool `toolName`.
+    public init(propertySuites: [PropertySuite], tableSuites: [TableSuite], tablesDirectory: String = "Tables", toolName: String = "tally") {
         self.propertySuites = propertySuites
         self.tableSuites = tableSuites
         self.tablesDirectory = tablesDirectory
+        self.toolName = toolName
     }
+
+    /// The command that replays a token, to print before it: `swift run tally replay`.
+    public var replayCommand: String { "swift run \(toolName) replay" }
 
     /// Every property, with the name of its suite.
     public var properties: [(suite: String, property: Property)] {
