@@ -12,7 +12,8 @@ enum CheckCommand: TallyCommand {
             OPTIONS:
               --iterations N   Cases per property (default 100, or TALLY_ITERATIONS)
               --seed N         One seed for every property (default: each derives its own)
-              --report FILE    Also write a report: .xml is JUnit, .md is Markdown (repeatable)
+              --report FILE    Also write a report: .xml is JUnit, .md is Markdown, DIR/index.html is
+                               the HTML requirements report (repeatable)
               --help           Show this help
 
             Exit status: 0 when everything passes, 1 when anything fails, 2 on a usage error.
@@ -50,12 +51,13 @@ enum CheckCommand: TallyCommand {
             let result = await property.check(configuration)
             let name = "\(suite)/\(property.id)"
             let report = result.failureReport(replayCommand: context.catalog.replayCommand)
-            outcomes.append(.init(name: name, result: result, report: report))
+            outcomes.append(.init(name: name, result: result, report: report, location: "\(property.fileID):\(property.line)"))
             console.out(result.passed ? "  ✔ \(name)  (\(result.casesRun) cases, \(result.duration.milliseconds) ms)" : "  ✘ \(name)")
             if let report { console.out(report.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n")) }
         }
         let failedProperties = outcomes.filter { !$0.result.passed }.count
-        try Reports.write(arguments.options["--report"] ?? [], rows: rows, properties: outcomes, console: console)
+        try Reports.write(arguments.options["--report"] ?? [], rows: rows, properties: outcomes, specs: context.catalog.specNames,
+                          replayCommand: context.catalog.replayCommand, console: console)
 
         let failedRows = rows.filter { !$0.isSuccess }.count
         console.out("")

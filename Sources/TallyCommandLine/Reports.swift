@@ -10,17 +10,26 @@ enum Reports {
         var name: String
         var result: PropertyResult
         var report: String?
+        /// Where the property is declared, `fileID:line`.
+        var location: String? = nil
     }
 
-    /// Writes each report of `paths`: `.xml` as JUnit, `.md` as Markdown.
-    static func write(_ paths: [String], rows: [RowResult], properties: [PropertyOutcome], console: Console) throws {
+    /// Writes each report of `paths`: `.xml` as JUnit, `.md` as Markdown, `.html` as the HTML
+    /// requirements report (the index, with its other pages beside it), naming `specs` in order.
+    static func write(
+        _ paths: [String], rows: [RowResult], properties: [PropertyOutcome], specs: [String] = [],
+        replayCommand: String = "swift run tally replay", console: Console
+    ) throws {
         for path in paths {
-            if path.hasSuffix(".xml") {
+            if path.hasSuffix(".html") {
+                let report = HTMLReport(specs: specs, rows: rows, properties: properties, replayCommand: replayCommand)
+                try report.write(indexPath: path)
+            } else if path.hasSuffix(".xml") {
                 try AtomicFile.write(junit(rows: rows, properties: properties), to: path)
             } else if path.hasSuffix(".md") {
                 try AtomicFile.write(markdown(rows: rows, properties: properties), to: path)
             } else {
-                throw UsageError(message: "tally: error: --report \(path): expected a file name ending in .xml (JUnit) or .md (Markdown)")
+                throw UsageError(message: "tally: error: --report \(path): expected a file name ending in .xml (JUnit), .md (Markdown) or .html (the HTML report's index, such as DIR/index.html)")
             }
             console.err("Wrote \(path)")
         }

@@ -25,6 +25,13 @@ public struct TallyCatalog: Sendable {
     /// The command that replays a token, to print before it: `swift run tally replay`.
     public var replayCommand: String { "swift run \(toolName) replay" }
 
+    /// The names of the specs, properties' first, in the catalog's order.
+    public var specNames: [String] {
+        var names: [String] = []
+        for name in propertySuites.map(\.name) + tableSuites.map(\.name) where !names.contains(name) { names.append(name) }
+        return names
+    }
+
     /// Every property, with the name of its suite.
     public var properties: [(suite: String, property: Property)] {
         propertySuites.flatMap { suite in suite.properties.map { (suite.name, $0) } }

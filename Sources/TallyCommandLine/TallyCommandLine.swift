@@ -15,6 +15,7 @@ public enum TallyCommandLine {
           fuzz            Run every property with random seeds for a time budget (the nightly job)
           replay          Re-run one exact counterexample from its replay token
           promote         Append a counterexample to a requirement table as a row for review
+          report          Run everything and write the HTML requirements report
 
         See 'tally <command> --help' for a command's options.
         """
@@ -78,6 +79,7 @@ public enum TallyCommandLine {
         case "tables record": TablesRecordCommand.self
         case "fuzz": FuzzCommand.self
         case "promote": PromoteCommand.self
+        case "report": ReportCommand.self
         case "fuzz-worker": FuzzWorkerCommand.self
         case "fuzz-evaluate": FuzzEvaluateCommand.self
         default: nil
