@@ -21,5 +21,9 @@ if [ -n "${TALLY_FUZZ_SHARD:-}" ]; then arguments+=(--shard "$TALLY_FUZZ_SHARD")
 
 status=0
 "$(swift build -c release --show-bin-path)/tally" "${arguments[@]}" || status=$?
-echo "Reports: $report_dir/summary.md, $report_dir/junit.xml, $report_dir/summary.json"
+# The HTML requirements report beside them: tables, properties and this fuzz's findings (summary.json).
+report=0
+"$(swift build -c release --show-bin-path)/tally" report --html "$report_dir" >/dev/null || report=$?
+if ((report > 1)); then echo "error: tally report could not write $report_dir/index.html (exit status $report)" >&2; status=1; fi
+echo "Reports: $report_dir/index.html, $report_dir/summary.md, $report_dir/junit.xml, $report_dir/summary.json"
 exit "$status"

@@ -36,12 +36,13 @@ enum HTMLStyle {
         th, td { border: 1px solid var(--line); padding: .3rem .5rem; text-align: left; vertical-align: top; }
         th { background: var(--code-bg); }
         td.number, th.number { text-align: right; }
+        table.summary td.pass { color: var(--pass); } table.summary td.fail { color: var(--fail); font-weight: 600; }
         table.examples td.expected.pass { background: var(--pass-bg); color: var(--pass); }
         table.examples td.expected.fail { background: var(--fail-bg); color: var(--fail); font-weight: 600; }
         table.examples td.expected.unchecked { color: var(--muted); }
         td .actual { display: block; font-weight: 400; }
-        td.short, td.expected, table.examples td:first-child { white-space: nowrap; }
-        td.long { min-width: 16rem; }
+        td.short, table.examples td:first-child { white-space: nowrap; }
+        td.long { min-width: 12rem; }
         tr.example.pending td:first-child { box-shadow: inset 4px 0 var(--pending); }
         tr.example.review td:first-child { box-shadow: inset 4px 0 var(--review); }
         tr.example.failed td:first-child, tr.example.invalid td:first-child, tr.example.unexpected td:first-child {
@@ -65,6 +66,8 @@ enum HTMLStyle {
             grid-template-columns: minmax(6rem, 40%) 1fr; gap: .5rem; }
           table.examples td::before { content: attr(data-column); font-weight: 600; color: var(--muted); }
           table.examples td.blank { display: none; }
+          table.examples td.short { white-space: normal; }
+          table.examples td.long { min-width: 0; }
         }
         @media print {
           * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }

@@ -16,17 +16,19 @@ struct IndexPage {
 
     func page(path: String) -> HTMLPage {
         var body = verdict
-        body += "<div class=\"scroll\"><table class=\"summary\">\n<thead><tr><th scope=\"col\">Spec</th><th scope=\"col\" class=\"number\">Examples</th>"
-            + "<th scope=\"col\" class=\"number\">Failed</th><th scope=\"col\" class=\"number\">Pending</th>"
-            + "<th scope=\"col\" class=\"number\">Properties</th><th scope=\"col\" class=\"number\">Failed</th></tr></thead>\n<tbody>\n"
+        body += "<div class=\"scroll\"><table class=\"summary\">\n<thead><tr><th scope=\"col\">Spec</th>"
+            + "<th scope=\"col\">Examples</th><th scope=\"col\">Properties</th></tr></thead>\n<tbody>\n"
         for spec in specs {
             let rows = (tables[spec] ?? []).map(\.totals)
-            let failed = rows.map(\.failedRows).reduce(0, +), property = properties[spec]?.totals
-            body += "<tr class=\"spec \((failed + (property?.failedProperties ?? 0)) == 0 ? "passed" : "failed")\" data-spec=\"\(spec.htmlEscaped)\">"
+            let count = rows.map(\.rows).reduce(0, +), failed = rows.map(\.failedRows).reduce(0, +)
+            let pending = rows.map(\.pendingRows).reduce(0, +)
+            let property = properties[spec]?.totals ?? ReportTotals()
+            let examples = "\(count - failed) of \(count) pass" + (pending > 0 ? ", \(pending) pending" : "")
+            body += "<tr class=\"spec \(failed + property.failedProperties == 0 ? "passed" : "failed")\" data-spec=\"\(spec.htmlEscaped)\">"
                 + "<th scope=\"row\"><a href=\"#spec-\(spec.fileSafe)\">\(spec.htmlEscaped)</a></th>"
-                + "<td class=\"number\">\(rows.map(\.rows).reduce(0, +))</td><td class=\"number\">\(failed)</td>"
-                + "<td class=\"number\">\(rows.map(\.pendingRows).reduce(0, +))</td>"
-                + "<td class=\"number\">\(property?.properties ?? 0)</td><td class=\"number\">\(property?.failedProperties ?? 0)</td></tr>\n"
+                + "<td class=\"\(failed > 0 ? "fail" : "pass")\">\(failed > 0 ? "✘" : "✔") \(examples)</td>"
+                + "<td class=\"\(property.failedProperties > 0 ? "fail" : "pass")\">\(property.failedProperties > 0 ? "✘" : "✔") "
+                + "\(property.properties - property.failedProperties) of \(property.properties) hold</td></tr>\n"
         }
         body += "</tbody></table></div>\n"
         for spec in specs {

@@ -49,12 +49,13 @@ struct TablePage {
                 html += "<td \(label)\(width.isEmpty ? "" : " class=\"\(width)\"")>\(text.htmlEscaped)</td>"
                 continue
             }
+            let short = text.count <= 16 ? " short" : text.count > 40 ? " long" : ""
             let mismatch = result?.mismatches.first { Self.normalize($0.column) == Self.normalize(column) }
             if let mismatch, checked {
                 let expected = text.isEmpty ? "(empty)" : text
-                html += "<td \(label) class=\"expected fail\"><span>✘ \(expected.htmlEscaped)<span class=\"actual\">actual \(mismatch.actual.htmlEscaped)</span></span></td>"
+                html += "<td \(label) class=\"expected fail\(short)\"><span>✘ \(expected.htmlEscaped)<span class=\"actual\">actual \(mismatch.actual.htmlEscaped)</span></span></td>"
             } else if checked && !text.isEmpty {
-                html += "<td \(label) class=\"expected pass\">✔ \(text.htmlEscaped)</td>"
+                html += "<td \(label) class=\"expected pass\(short)\">✔ \(text.htmlEscaped)</td>"
             } else {
                 html += "<td \(label) class=\"expected \(text.isEmpty ? "blank" : "unchecked")\">\(text.htmlEscaped)</td>"
             }
