@@ -26,7 +26,11 @@ enum Scheduler {
         var firstArrival: Int?
         source.beginSpan()
         executor.begin()
-        Task(executorPreference: executor) { result.finish(await operation()) }
+        // The root task copies the case's task-locals, except the statistics: labels given while a case
+        // is generated would count for the case before it.
+        CaseStatistics.$current.withValue(nil) {
+            _ = Task(executorPreference: executor) { result.finish(await operation()) }
+        }
         while true {
             if executor.absorbArrivals(), firstArrival == nil { firstArrival = steps.count }
             if executor.ready.isEmpty {
