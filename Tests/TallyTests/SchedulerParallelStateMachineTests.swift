@@ -17,7 +17,6 @@ actor Ticketer {
         next = ticket + 1
         return answersOneLess ? ticket - 1 : ticket
     }
-    func reset() async { next = 1 }
 }
 
 struct TicketModel: Sendable, CustomStringConvertible {
@@ -34,11 +33,7 @@ struct TicketModel: Sendable, CustomStringConvertible {
                 return model.next
             },
             run: { ticketer, _ in await ticketer.take() })
-        let reset = Command<TicketModel, Ticketer>(
-            "reset", arguments: { _ in Gen.constant(()) },
-            model: { model, _ in model.next = 1 },
-            run: { ticketer, _ in await ticketer.reset() })
-        return StateMachine("tickets", model: TicketModel(), system: { Ticketer(racy: racy, answersOneLess: answersOneLess) }, commands: [take, reset]) { model, ticketer in
+        return StateMachine("tickets", model: TicketModel(), system: { Ticketer(racy: racy, answersOneLess: answersOneLess) }, commands: [take]) { model, ticketer in
             try ensureEqual(await ticketer.next, model.next, "the next ticket")
         }
     }

@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import Synchronization
 import Testing
 @testable import Tally
@@ -132,9 +132,15 @@ actor SuspendingCounter {
     }
 
     @Test func workHandedToDispatchIsReportedNotHung() throws {
+        // A serial queue gets a thread at once even when the machine is busy, so the job comes back; it
+        // waits a moment first, so the task has suspended (a resume before that enqueues nothing).
+        let queue = DispatchQueue(label: "escape")
         let escaping = Gen.interleaving { () async -> Int in
             await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
-                DispatchQueue.global().async { continuation.resume(returning: 1) }
+                queue.async {
+                    usleep(20_000)
+                    continuation.resume(returning: 1)
+                }
             }
         }
         let run = replay(escaping, [])
@@ -144,6 +150,24 @@ actor SuspendingCounter {
         }
         #expect(throws: PropertyFailure.self) { try run.outcome }
         #expect(run.problem!.description.hasPrefix("work escaped Tally's scheduler: after step 1 a job of this run was enqueued from another thread."))
+    }
+
+    @Test func workOnTheGlobalQueueIsReportedEvenWhenItComesBackLate() throws {
+        // The global queue may not get a thread for a while on a busy machine: then the run reports a
+        // stall, which names Dispatch too; either way it ends.
+        let escaping = Gen.interleaving { () async -> Int in
+            await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
+                DispatchQueue.global().async {
+                    usleep(20_000)
+                    continuation.resume(returning: 1)
+                }
+            }
+        }
+        let run = replay(escaping, [])
+        switch run.problem {
+        case .escaped?, .stalled?: #expect(run.problem!.description.contains("Dispatch"))
+        default: Issue.record("expected an escape or a stall, got \(String(describing: run.problem))")
+        }
     }
 
     @Test func aContinuationNeverResumedIsReportedAsAStall() {

@@ -8,17 +8,23 @@ public struct ParallelRun<Model: Sendable & CustomStringConvertible, System>: Cu
     /// The program that ran.
     public let program: ParallelProgram<Model, System>
     let interleaving: Interleaving<ParallelOutcome<Model>>
+    /// Where the machine is declared: failures without a place of their own point there.
+    let fileID: String
+    let line: Int
 
     /// Throws a ``PropertyFailure`` saying what went wrong, unless the run was checked and holds.
     public func check() throws(PropertyFailure) {
-        let outcome = try interleaving.outcome
-        if let failure = outcome.prefixFailure { throw PropertyFailure(failure) }
+        let outcome: ParallelOutcome<Model>
+        do { outcome = try interleaving.outcome } catch { throw PropertyFailure(error.message, fileID: fileID, line: line) }
+        if let failure = outcome.prefixFailure { throw failure }
         for call in outcome.calls {
             guard case .failure(let error)? = call.response else { continue }
-            throw PropertyFailure("\(name(of: call)) threw \(error)")
+            throw PropertyFailure("\(name(of: call)) threw \(error)", fileID: fileID, line: line)
         }
-        if let disagreement = outcome.disagreement { throw PropertyFailure(explain(disagreement, outcome.calls)) }
-        if let failure = outcome.invariantFailure { throw PropertyFailure(failure) }
+        if let disagreement = outcome.disagreement {
+            throw PropertyFailure(explain(disagreement, outcome.calls), fileID: fileID, line: line)
+        }
+        if let failure = outcome.invariantFailure { throw failure }
     }
 
     /// How many of the run's scheduling decisions departed from first-in-first-out order.
@@ -80,14 +86,14 @@ public struct ParallelRun<Model: Sendable & CustomStringConvertible, System>: Cu
 
 /// What the scheduled operation of a parallel run reports back.
 struct ParallelOutcome<Model>: Sendable where Model: Sendable {
-    /// The first prefix step that failed, described.
-    var prefixFailure: String?
+    /// The first prefix step that failed.
+    var prefixFailure: PropertyFailure?
     /// The calls of the concurrent part.
     var calls: [RecordedCall] = []
     /// Where the search for an explaining order got furthest, when there is none.
     var disagreement: Linearizability<Model>.Disagreement?
     /// The invariant's failure after the concurrent part, checked against the explaining order's model.
-    var invariantFailure: String?
+    var invariantFailure: PropertyFailure?
 }
 
 extension String {

@@ -36,12 +36,13 @@ public struct ParallelStateMachine<Model: Sendable & CustomStringConvertible, Sy
         let machine = self.machine, clients = self.clients, prefixLength = self.prefixLength
         let commandsPerClient = self.commandsPerClient, strategy = self.strategy
         return Gen { source in
-            let prefix = StateMachine.drawSteps(machine.commands, from: machine.model, upTo: prefixLength, &source)
+            // A short prefix is as likely as a long one: the clients' race matters more than the history.
+            let prefix = StateMachine.drawSteps(machine.commands, from: machine.model, upTo: prefixLength, favoringFullLength: false, &source)
             let program = ParallelProgram(
                 start: machine.model, prefix: prefix,
                 clients: Self.drawClients(machine.commands, from: prefix.last?.model ?? machine.model, clients, commandsPerClient, &source))
             let interleaving = Gen.interleaving(strategy: strategy) { await Self.execute(program, machine) }.generate(&source)
-            return ParallelRun(program: program, interleaving: interleaving)
+            return ParallelRun(program: program, interleaving: interleaving, fileID: machine.fileID, line: machine.line)
         }
     }
 
@@ -76,7 +77,7 @@ public struct ParallelStateMachine<Model: Sendable & CustomStringConvertible, Sy
         let system = await machine.makeSystem()
         for (index, step) in program.prefix.enumerated() {
             do { try await step.run(system) } catch {
-                outcome.prefixFailure = "prefix step \(index + 1), \(step.description): \(describe(error))"
+                outcome.prefixFailure = failure("prefix step \(index + 1), \(step.description): ", error, machine)
                 return outcome
             }
         }
@@ -110,7 +111,7 @@ public struct ParallelStateMachine<Model: Sendable & CustomStringConvertible, Sy
                     break
                 } catch {
                     if outcome.invariantFailure == nil {
-                        outcome.invariantFailure = "after the concurrent calls, in the order that explains them: \(describe(error))"
+                        outcome.invariantFailure = failure("after the concurrent calls, in an order that explains them: ", error, machine)
                     }
                 }
             }
@@ -121,6 +122,14 @@ public struct ParallelStateMachine<Model: Sendable & CustomStringConvertible, Sy
     private static func describe(_ error: any Error) -> String {
         (error as? PropertyFailure)?.description ?? "threw \(prettyDescription(of: error))"
     }
+
+    /// `error` with `context` before its message, at its own place or else at the machine's declaration.
+    private static func failure(_ context: String, _ error: any Error, _ machine: StateMachine<Model, System>) -> PropertyFailure {
+        guard let failure = error as? PropertyFailure else {
+            return PropertyFailure(context + "threw \(prettyDescription(of: error))", fileID: machine.fileID, line: machine.line)
+        }
+        return PropertyFailure(context + failure.message, fileID: failure.fileID, line: failure.line)
+    }
 }
 
 extension StateMachine where System: Sendable {
@@ -128,7 +137,7 @@ extension StateMachine where System: Sendable {
     /// each running up to `commandsPerClient` commands at the same time, under Tally's scheduler.
     ///
     /// ```swift
-    /// let property = CardAuthorizationSpec.stateMachine().parallel().property
+    /// let property = ticketMachine.parallel(clients: 2...2).property
     /// ```
     public func parallel(
         clients: ClosedRange<Int> = 2...3, prefix: Int = 3, commandsPerClient: Int = 3,

@@ -53,14 +53,17 @@ public struct StateMachine<Model: Sendable & CustomStringConvertible, System>: S
     }
 
     /// Up to `maxSteps` steps of enabled commands from `start`, each drawn given the model's state so far.
+    /// While searching, three programs in four run to the full length (bugs hide in long sequences, and
+    /// the shrinker removes what is not needed) unless `favoringFullLength` is false, when every length
+    /// is as likely.
     static func drawSteps(
-        _ commands: [Command<Model, System>], from start: Model, upTo maxSteps: Int, _ source: inout ChoiceSource
+        _ commands: [Command<Model, System>], from start: Model, upTo maxSteps: Int, favoringFullLength: Bool = true,
+        _ source: inout ChoiceSource
     ) -> [Program<Model, System>.Step] {
         var model = start
         var steps: [Program<Model, System>.Step] = []
-        // While searching, most programs run to the full length: bugs hide in long sequences, and
-        // the shrinker removes what is not needed.
-        let target = !source.isRandom ? 0 : (source.random.next() & 3 == 0 ? Int(source.random.next(upTo: UInt64(maxSteps))) : maxSteps)
+        let target = !source.isRandom ? 0
+            : favoringFullLength && source.random.next() & 3 != 0 ? maxSteps : Int(source.random.next(upTo: UInt64(maxSteps)))
         while steps.count < maxSteps {
             source.beginSpan()
             defer { source.endSpan() }
