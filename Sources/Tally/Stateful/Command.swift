@@ -30,7 +30,7 @@ public struct Command<Model: Sendable, System>: Sendable {
             let argument = arguments(model).generate(&source)
             let after = next(model, argument)
             return Program<Model, System>.Step(
-                description: "\(name)(\(prettyDescription(of: argument)))", model: after,
+                describe: { "\(name)(\(prettyDescription(of: argument)))" }, model: after,
                 run: { system in try await run(system, argument, after) }, call: nil)
         }
     }
@@ -61,7 +61,6 @@ public struct Command<Model: Sendable, System>: Sendable {
         self.hasResponse = true
         self.draw = { start, source in
             let argument = arguments(start).generate(&source)
-            let description = "\(name)(\(prettyDescription(of: argument)))"
             let call = Program<Model, System>.Call(
                 perform: { system in CommandResponse(try await run(system, argument)) },
                 expect: { before in
@@ -71,7 +70,7 @@ public struct Command<Model: Sendable, System>: Sendable {
                 })
             let (after, expected) = call.expect(start)
             return Program<Model, System>.Step(
-                description: description, model: after,
+                describe: { "\(name)(\(prettyDescription(of: argument)))" }, model: after,
                 run: { system in
                     let actual = try await call.perform(system)
                     guard actual == expected else {

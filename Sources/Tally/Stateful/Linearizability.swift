@@ -52,7 +52,7 @@ struct Linearizability<Model> {
 
     private func explore(_ model: Model, _ remaining: inout [Int], _ search: inout Search) {
         guard !remaining.isEmpty else {
-            if search.finalModels.insert(String(describing: model)).inserted {
+            if search.limit == 1 || search.finalModels.insert(String(describing: model)).inserted {
                 search.orders.append(Order(calls: search.path, model: model))
             }
             return

@@ -2,8 +2,9 @@
 public struct Program<Model: Sendable, System>: Sendable, CustomStringConvertible {
     /// One command with its arguments.
     public struct Step: Sendable {
-        /// `name(arguments)`.
-        public let description: String
+        /// `name(arguments)`, spelled out only when asked: most steps of a search are never printed.
+        public var description: String { describe() }
+        let describe: @Sendable () -> String
         /// The model after the step.
         public let model: Model
         let run: @Sendable (System) async throws -> Void
