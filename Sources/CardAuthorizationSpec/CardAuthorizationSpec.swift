@@ -30,5 +30,5 @@ public enum CardAuthorizationSpec {
     public static let suite = PropertySuite("card-authorization", properties: properties() + [concurrentMachine().property])
 
     /// The table shapes under `Tables/card-authorization/`.
-    public static let tables = TableSuite("card-authorization", tables: [ChargesTable.spec, SequencesTable.spec])
+    public static let tables = TableSuite("card-authorization", tables: [ChargesTable.spec, SequencesTable.spec, ConcurrencyTable.spec])
 }
