@@ -21,7 +21,7 @@ extension CardAuthorizationSpec {
         }
     ) -> ParallelStateMachine<CardServiceModel, ConcurrentCardSystem> {
         StateMachine(
-            "card service under concurrent requests", model: CardServiceModel(posted: concurrentOpeningBalance),
+            "card service agrees with its model", model: CardServiceModel(posted: concurrentOpeningBalance),
             system: { ConcurrentCardSystem(makeSystem) }, commands: CardConcurrentCommands.all
         ) { model, card in
             try ensureEqual(await card.system.snapshot(), model.snapshot, "the account")

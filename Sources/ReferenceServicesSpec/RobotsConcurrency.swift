@@ -79,7 +79,7 @@ public enum RobotsConcurrency {
                 return model.stored
             },
             run: { system, _ in try await system.robots() })
-        return StateMachine("robots: concurrent callers share one assembly", model: Model(), system: { System(makeService) }, commands: [robots]) { model, system in
+        return StateMachine("robots: callers share one assembly", model: Model(), system: { System(makeService) }, commands: [robots]) { model, system in
             try ensureEqual(try await system.stored(), model.stored, "the robots stored")
             try ensureEqual(system.apiCalls(), model.apiCalls, "API calls")
         }.parallel(clients: 2...3, prefix: 1, commandsPerClient: 2)

@@ -89,6 +89,22 @@ actor SuspendingCounter {
         #expect(await atomic.check(Self.configuration).passed)
     }
 
+    @Test func anExpectInsideTheOperationFailsTheCaseInsteadOfTheTest() async throws {
+        // Were the issue recorded against this test, at every case tried, the test would fail.
+        let checked = Gen.interleaving { () async -> Int in
+            let counter = SuspendingCounter(suspends: true)
+            async let first: Void = counter.increment()
+            async let second: Void = counter.increment()
+            _ = await (first, second)
+            let value = await counter.value
+            #expect(value == 2)
+            return value
+        }
+        let property = Property("expectations inside the operation", checked) { run in _ = try run.outcome }
+        let example = try #require(await property.check(Self.configuration).counterexample)
+        #expect(example.failure.hasPrefix("the operation recorded: Expectation failed: (value → 1) == 2 (TallyTests/SchedulerTests.swift:"))
+    }
+
     @Test func searchingExploresDifferentOrders() {
         let outcomes = Set(samples(Self.arrivals, count: 200).map { try? $0.value.outcome })
         #expect(outcomes == [["first", "second"], ["second", "first"]])

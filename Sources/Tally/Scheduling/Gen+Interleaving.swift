@@ -29,9 +29,11 @@ extension Gen {
     /// }
     /// ```
     ///
-    /// Check the outcome in the property's body, not inside the operation: the operation runs while the
-    /// case is generated. Work that leaves Swift concurrency (Dispatch, threads, the main actor, real
-    /// I/O) escapes the scheduler; the run then reports it through ``Interleaving/outcome``.
+    /// Check the outcome in the property's body: the operation runs while the case is generated. (An
+    /// `#expect` inside the operation is caught and fails the case through ``Interleaving/outcome``.)
+    /// Work that leaves Swift concurrency (Dispatch, threads, the main actor, real I/O) escapes the
+    /// scheduler; the run then reports it through ``Interleaving/outcome`` too. `label` and `cover`
+    /// count only in the body.
     ///
     /// - Parameters:
     ///   - strategy: How orders are explored while searching (``SchedulingStrategy/random`` by default).

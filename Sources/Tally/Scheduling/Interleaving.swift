@@ -6,21 +6,29 @@
 /// instead of passing unchecked.
 public struct Interleaving<Outcome>: CustomStringConvertible {
     private let result: Outcome?
+    /// The Swift Testing issues (`#expect`, `#require`) the operation recorded.
+    public var issues: [String] { recordedIssues.map(\.text) }
+    private let recordedIssues: [IssuesInOperation.Recorded]
     /// Why the run cannot be checked, if it cannot.
     public let problem: SchedulingProblem?
     /// The jobs that ran, in order.
     public let steps: [ScheduleStep]
 
-    init(result: Outcome?, problem: SchedulingProblem?, steps: [ScheduleStep]) {
+    init(result: Outcome?, issues: [IssuesInOperation.Recorded], problem: SchedulingProblem?, steps: [ScheduleStep]) {
         self.result = result
+        recordedIssues = issues
         self.problem = problem
         self.steps = steps
     }
 
-    /// What the operation returned; throws the ``problem`` when there is one.
+    /// What the operation returned; throws the ``problem`` when there is one, or the issues the operation
+    /// recorded (an `#expect` inside it fails the case here, once, instead of at every case tried).
     public var outcome: Outcome {
         get throws(PropertyFailure) {
             if let problem { throw PropertyFailure(problem.description) }
+            if let first = recordedIssues.first {
+                throw PropertyFailure("the operation recorded: " + issues.joined(separator: "; "), fileID: first.fileID, line: first.line)
+            }
             guard let result else { throw PropertyFailure("the operation did not finish") }
             return result
         }

@@ -19,7 +19,7 @@ enum Scheduler {
         strategy: SchedulingStrategy, maxSteps: Int, source: inout ChoiceSource
     ) -> Interleaving<Outcome> {
         let executor = ControlledExecutor()
-        let result = RunResult<Outcome>()
+        let result = RunResult<(value: Outcome, issues: [IssuesInOperation.Recorded])>()
         var picker = SchedulePicker(strategy: strategy)
         var steps: [ScheduleStep] = []
         var problem: SchedulingProblem?
@@ -29,7 +29,7 @@ enum Scheduler {
         // The root task copies the case's task-locals, except the statistics: labels given while a case
         // is generated would count for the case before it.
         CaseStatistics.$current.withValue(nil) {
-            _ = Task(executorPreference: executor) { result.finish(await operation()) }
+            _ = Task(executorPreference: executor) { result.finish(await IssuesInOperation.collect(operation)) }
         }
         while true {
             if executor.absorbArrivals(), firstArrival == nil { firstArrival = steps.count }
@@ -55,7 +55,7 @@ enum Scheduler {
         let arrivals = executor.end()
         source.endSpan()
         if problem == nil, arrivals > 0 { problem = .escaped(afterStep: firstArrival ?? steps.count) }
-        return Interleaving(result: result.value, problem: problem, steps: steps)
+        return Interleaving(result: result.value?.value, issues: result.value?.issues ?? [], problem: problem, steps: steps)
     }
 }
 
