@@ -35,4 +35,6 @@ public enum Decline: String, Hashable, Sendable {
     case accountFrozen = "account frozen"
     /// The account is closed.
     case accountClosed = "account closed"
+    /// The risk check declined the charge.
+    case riskDeclined = "declined by the risk check"
 }

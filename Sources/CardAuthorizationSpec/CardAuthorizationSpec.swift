@@ -27,8 +27,8 @@ public enum CardAuthorizationSpec {
     }
 
     /// The properties of the live engine.
-    public static let suite = PropertySuite("card-authorization", properties: properties())
+    public static let suite = PropertySuite("card-authorization", properties: properties() + [concurrentMachine().property])
 
     /// The table shapes under `Tables/card-authorization/`.
-    public static let tables = TableSuite("card-authorization", tables: [ChargesTable.spec, SequencesTable.spec])
+    public static let tables = TableSuite("card-authorization", tables: [ChargesTable.spec, SequencesTable.spec, ConcurrencyTable.spec])
 }

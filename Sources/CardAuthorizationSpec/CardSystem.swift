@@ -54,9 +54,10 @@ public struct CardSystem: Sendable {
         self.snapshot = snapshot
     }
 
-    /// The production engine behind its actor.
-    public static func live(_ account: Account = Account()) -> CardSystem {
-        let service = CardAuthorizationService(account: account)
+    /// The production engine behind its actor, with its risk check and ledger (by default: approve
+    /// everything, write nowhere).
+    public static func live(_ account: Account = Account(), risk: RiskCheck = .approveAll, ledger: Ledger = .discard) -> CardSystem {
+        let service = CardAuthorizationService(account: account, risk: risk, ledger: ledger)
         return CardSystem(
             authorize: { try await service.authorize($0, amount: $1, day: $2) },
             capture: { try await service.capture($0, hold: $1, amount: $2) },

@@ -69,9 +69,13 @@ private actor RobotBox {
 
 /// Assembles robots: stored robots when there are any, otherwise robots built from the API's parts,
 /// the first head with the first body and so on, stored and returned.
+///
+/// Callers that arrive while robots are being assembled wait for that assembly and get its robots:
+/// the API is asked once, and every caller gets what storage holds, however the calls interleave.
 public struct RobotsService: Sendable {
     let api: RobotsAPI
     let storage: RobotsStorage
+    private let assembly = Assembly()
 
     /// A service using `api` and `storage`.
     public init(api: RobotsAPI, storage: RobotsStorage) {
@@ -81,11 +85,32 @@ public struct RobotsService: Sendable {
 
     /// The robots: from storage when it has some, else assembled from fresh parts.
     public func robots() async throws -> [Robot] {
-        let stored = try await storage.fetch()
-        guard stored.isEmpty else { return stored }
-        let parts = try await api.fetchParts()
-        let robots = zip(parts.heads, parts.bodies).map { Robot(head: $0, body: $1) }
-        try await storage.store(robots)
-        return try await storage.fetch()
+        try await assembly.join { [api, storage] in
+            let stored = try await storage.fetch()
+            guard stored.isEmpty else { return stored }
+            let parts = try await api.fetchParts()
+            let robots = zip(parts.heads, parts.bodies).map { Robot(head: $0, body: $1) }
+            try await storage.store(robots)
+            return try await storage.fetch()
+        }
+    }
+}
+
+/// Runs one assembly at a time; callers arriving meanwhile wait for its result instead of starting
+/// another (a single flight).
+private actor Assembly {
+    private var waiting: [CheckedContinuation<Result<[Robot], any Error>, Never>]?
+
+    func join(_ assemble: @Sendable () async throws -> [Robot]) async throws -> [Robot] {
+        if waiting != nil {
+            return try await withCheckedContinuation { waiting?.append($0) }.get()
+        }
+        waiting = []
+        let result: Result<[Robot], any Error>
+        do { result = .success(try await assemble()) } catch { result = .failure(error) }
+        let waiters = waiting ?? []
+        waiting = nil
+        waiters.forEach { $0.resume(returning: result) }
+        return try result.get()
     }
 }

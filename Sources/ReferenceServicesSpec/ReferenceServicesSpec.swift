@@ -61,7 +61,7 @@ public enum ReferenceServicesSpec {
     }
 
     /// The services' properties.
-    public static let suite = PropertySuite("services", properties: [robotCount, secondCallFromStorage, errorsMapToMessages, loadedTodos])
+    public static let suite = PropertySuite("services", properties: [robotCount, secondCallFromStorage, errorsMapToMessages, loadedTodos, RobotsConcurrency.machine().property])
 
     /// The table shapes under `Tables/services/`.
     public static let tables = TableSuite("services", tables: [RobotsTable.spec, TodosTable.spec])

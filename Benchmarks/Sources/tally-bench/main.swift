@@ -2,6 +2,12 @@ import Foundation
 
 // tally-bench: Tally against a raw loop and swift-property-based on the same property, in one process.
 // Usage: swift run -c release --package-path Benchmarks tally-bench [--json] [--quick]
+//        swift run -c release --package-path Benchmarks tally-bench schedules [--quick]   (scheduler throughput)
+
+if CommandLine.arguments.dropFirst().first == "schedules" {
+    await ScheduleThroughput.report(quick: CommandLine.arguments.contains("--quick"))
+    exit(0)
+}
 
 let arguments = Set(CommandLine.arguments.dropFirst())
 let wantsJSON = arguments.contains("--json")

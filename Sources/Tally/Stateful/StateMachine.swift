@@ -48,24 +48,34 @@ public struct StateMachine<Model: Sendable & CustomStringConvertible, System>: S
     public var programs: Gen<Program<Model, System>> {
         let commands = self.commands, start = self.model, maxSteps = self.maxSteps
         return Gen { source in
-            var model = start
-            var steps: [Program<Model, System>.Step] = []
-            // While searching, most programs run to the full length: bugs hide in long sequences, and
-            // the shrinker removes what is not needed.
-            let target = !source.isRandom ? 0 : (source.random.next() & 3 == 0 ? Int(source.random.next(upTo: UInt64(maxSteps))) : maxSteps)
-            while steps.count < maxSteps {
-                source.beginSpan()
-                defer { source.endSpan() }
-                guard source.draw(upTo: 1, forcing: steps.count < target ? 1 : 0) == 1 else { break }
-                let enabled = commands.filter { $0.isEnabled(model) }
-                guard !enabled.isEmpty else { break }
-                let command = enabled[Int(source.draw(upTo: UInt64(enabled.count - 1)))]
-                let step = command.draw(model, &source)
-                model = step.model
-                steps.append(step)
-            }
-            return Program(start: start, steps: steps)
+            Program(start: start, steps: Self.drawSteps(commands, from: start, upTo: maxSteps, &source))
         }
+    }
+
+    /// Up to `maxSteps` steps of enabled commands from `start`, each drawn given the model's state so far.
+    /// While searching, three programs in four run to the full length (bugs hide in long sequences, and
+    /// the shrinker removes what is not needed) unless `favoringFullLength` is false, when every length
+    /// is as likely.
+    static func drawSteps(
+        _ commands: [Command<Model, System>], from start: Model, upTo maxSteps: Int, favoringFullLength: Bool = true,
+        _ source: inout ChoiceSource
+    ) -> [Program<Model, System>.Step] {
+        var model = start
+        var steps: [Program<Model, System>.Step] = []
+        let target = !source.isRandom ? 0
+            : favoringFullLength && source.random.next() & 3 != 0 ? maxSteps : Int(source.random.next(upTo: UInt64(maxSteps)))
+        while steps.count < maxSteps {
+            source.beginSpan()
+            defer { source.endSpan() }
+            guard source.draw(upTo: 1, forcing: steps.count < target ? 1 : 0) == 1 else { break }
+            let enabled = commands.filter { $0.isEnabled(model) }
+            guard !enabled.isEmpty else { break }
+            let command = enabled[Int(source.draw(upTo: UInt64(enabled.count - 1)))]
+            let step = command.draw(model, &source)
+            model = step.model
+            steps.append(step)
+        }
+        return steps
     }
 
     /// The state machine as a property: run each program, checking postconditions and the invariant
@@ -86,58 +96,5 @@ public struct StateMachine<Model: Sendable & CustomStringConvertible, System>: S
                 }
             }
         }
-    }
-}
-
-/// One kind of step of a ``StateMachine``.
-public struct Command<Model: Sendable, System>: Sendable {
-    /// The command's name, as counterexamples print it.
-    public let name: String
-    let isEnabled: @Sendable (Model) -> Bool
-    let draw: @Sendable (Model, inout ChoiceSource) -> Program<Model, System>.Step
-
-    /// A command named `name`, enabled when `precondition` holds, with arguments from `arguments`; `next`
-    /// is the model's transition and `run` performs the command on the system and checks its answer
-    /// against the model after the step (throw, for example with ``ensureEqual(_:_:_:fileID:line:)``).
-    public init<Arguments: Generator>(
-        _ name: String,
-        when precondition: @escaping @Sendable (Model) -> Bool = { _ in true },
-        arguments: @escaping @Sendable (Model) -> Arguments,
-        next: @escaping @Sendable (Model, Arguments.Value) -> Model,
-        run: @escaping @Sendable (System, Arguments.Value, _ expected: Model) async throws -> Void
-    ) where Arguments.Value: Sendable {
-        self.name = name
-        self.isEnabled = precondition
-        self.draw = { model, source in
-            let argument = arguments(model).generate(&source)
-            let after = next(model, argument)
-            return Program<Model, System>.Step(
-                description: "\(name)(\(prettyDescription(of: argument)))", model: after,
-                run: { system in try await run(system, argument, after) })
-        }
-    }
-}
-
-/// A drawn sequence of commands, with the model's state after each.
-public struct Program<Model: Sendable, System>: Sendable, CustomStringConvertible {
-    /// One command with its arguments.
-    public struct Step: Sendable {
-        /// `name(arguments)`.
-        public let description: String
-        /// The model after the step.
-        public let model: Model
-        let run: @Sendable (System) async throws -> Void
-    }
-
-    /// The model before the first step.
-    public let start: Model
-    /// The steps, in order.
-    public let steps: [Step]
-
-    /// The numbered list of commands, each with the model's state after it.
-    public var description: String {
-        guard !steps.isEmpty else { return "(no commands) from \(start)" }
-        return (["start: \(start)"] + steps.enumerated().map { "\($0.offset + 1). \($0.element.description)  →  \($0.element.model)" })
-            .joined(separator: "\n")
     }
 }

@@ -1,0 +1,161 @@
+/// The parallel form of a ``StateMachine``: a sequential prefix, then two or three clients each running
+/// a short list of commands at the same time under Tally's scheduler, with every response checked for
+/// linearizability against the model.
+///
+/// Bugs of concurrent code — a balance read before an `await` and a hold placed after it, two
+/// terminals charging one account at once — pass every sequential program. Here the clients' calls
+/// interleave at every suspension point the scheduler explores, and the run holds only when some
+/// sequential order of the calls, consistent with which finished before another started, explains
+/// every response (and the machine's invariant holds after that order). A failure shrinks by removing
+/// commands, clients and scheduling choices, and prints as a table of steps per client:
+///
+/// ```
+/// start: day 1, posted $0.00, available $0.00
+/// 1. deposit($0.01)  →  day 1, posted $0.01, available $0.01
+/// then at once:
+///     client 1             client 2
+/// 1.  ▶ authorize($0.01)
+/// 2.                       ▶ authorize($0.01)
+/// 3.  ◀ approved h1
+/// 4.                       ◀ approved h2
+/// ```
+///
+/// Its commands must be the kind that return a response (``Command/init(_:when:arguments:model:run:)``).
+public struct ParallelStateMachine<Model: Sendable & CustomStringConvertible, System: Sendable>: Sendable {
+    let machine: StateMachine<Model, System>
+    let clients: ClosedRange<Int>
+    let prefixLength: Int
+    let commandsPerClient: Int
+    let strategy: SchedulingStrategy
+
+    /// The property's identity: the machine's, `(concurrent clients)` added.
+    public var id: String { machine.id + " (concurrent clients)" }
+
+    /// Parallel programs, each run under the scheduler.
+    public var runs: Gen<ParallelRun<Model, System>> {
+        let machine = self.machine, clients = self.clients, prefixLength = self.prefixLength
+        let commandsPerClient = self.commandsPerClient, strategy = self.strategy
+        return Gen { source in
+            // A short prefix is as likely as a long one: the clients' race matters more than the history.
+            let prefix = StateMachine.drawSteps(machine.commands, from: machine.model, upTo: prefixLength, favoringFullLength: false, &source)
+            let program = ParallelProgram(
+                start: machine.model, prefix: prefix,
+                clients: Self.drawClients(machine.commands, from: prefix.last?.model ?? machine.model, clients, commandsPerClient, &source))
+            let interleaving = Gen.interleaving(strategy: strategy) { await Self.execute(program, machine) }.generate(&source)
+            return ParallelRun(program: program, interleaving: interleaving, fileID: machine.fileID, line: machine.line)
+        }
+    }
+
+    /// The parallel form as a property: each run must be linearizable.
+    public var property: Property {
+        let unanswered = machine.commands.filter { !$0.hasResponse }.map(\.name)
+        guard unanswered.isEmpty else {
+            let message = """
+                \(unanswered.map { "\"\($0)\"" }.joined(separator: ", ")) cannot run concurrently: declare each command \
+                with `model:` and a `run:` that returns the system's response, so Tally can check responses in any order
+                """
+            return Property(id, Gen.constant(()), fileID: machine.fileID, line: machine.line) { _ in throw PropertyFailure(message) }
+        }
+        return Property(id, runs, fileID: machine.fileID, line: machine.line) { run in try run.check() }
+    }
+
+    private static func drawClients(
+        _ commands: [Command<Model, System>], from model: Model, _ clients: ClosedRange<Int>, _ length: Int,
+        _ source: inout ChoiceSource
+    ) -> [[Program<Model, System>.Step]] {
+        let count = clients.lowerBound + Int(source.draw(upTo: UInt64(clients.upperBound - clients.lowerBound)))
+        return (0..<count).map { _ in
+            source.beginSpan()
+            defer { source.endSpan() }
+            return StateMachine.drawSteps(commands, from: model, upTo: length, &source)
+        }
+    }
+
+    /// Runs the prefix, then the clients at once, then looks for an order that explains their calls.
+    private static func execute(_ program: ParallelProgram<Model, System>, _ machine: StateMachine<Model, System>) async -> ParallelOutcome<Model> {
+        var outcome = ParallelOutcome<Model>()
+        let system = await machine.makeSystem()
+        for (index, step) in program.prefix.enumerated() {
+            do { try await step.run(system) } catch {
+                outcome.prefixFailure = failure("prefix step \(index + 1), \(step.description): ", error, machine)
+                return outcome
+            }
+        }
+        let recorder = HistoryRecorder()
+        await withTaskGroup(of: Void.self) { group in
+            for (client, steps) in program.clients.enumerated() {
+                group.addTask {
+                    for (index, step) in steps.enumerated() {
+                        let call = recorder.invoke(client: client, step: index)
+                        do {
+                            recorder.respond(call, .success(try await step.call!.perform(system)))
+                        } catch {
+                            return recorder.respond(call, .failure(ThrownError(description: describe(error))))
+                        }
+                    }
+                }
+            }
+        }
+        outcome.calls = recorder.calls
+        guard outcome.calls.allSatisfy({ if case .success? = $0.response { true } else { false } }) else { return outcome }
+        let search = Linearizability(calls: outcome.calls, expectations: outcome.calls.map { program.clients[$0.client][$0.step].call!.expect })
+        switch search.check(from: program.afterPrefix, limit: 1) {
+        case .failure(let error):
+            outcome.disagreement = error.disagreement
+        case .success(let first):
+            // The run holds when the invariant holds after some order that explains it: usually the first
+            // one found; else one leading to another final model (up to 16 are tried).
+            if await invariantHolds(after: first[0], machine, system, &outcome) { break }
+            for order in ((try? search.check(from: program.afterPrefix, limit: 16).get()) ?? []).dropFirst() {
+                if await invariantHolds(after: order, machine, system, &outcome) { break }
+            }
+        }
+        return outcome
+    }
+
+    /// Checks the invariant after `order`; keeps the first failure, clears it when the invariant holds.
+    private static func invariantHolds(
+        after order: Linearizability<Model>.Order, _ machine: StateMachine<Model, System>, _ system: System,
+        _ outcome: inout ParallelOutcome<Model>
+    ) async -> Bool {
+        do {
+            try await machine.invariant(order.model, system)
+            outcome.invariantFailure = nil
+            return true
+        } catch {
+            if outcome.invariantFailure == nil {
+                outcome.invariantFailure = failure("after the concurrent calls, in an order that explains them: ", error, machine)
+            }
+            return false
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        (error as? PropertyFailure)?.description ?? "threw \(prettyDescription(of: error))"
+    }
+
+    /// `error` with `context` before its message, at its own place or else at the machine's declaration.
+    private static func failure(_ context: String, _ error: any Error, _ machine: StateMachine<Model, System>) -> PropertyFailure {
+        guard let failure = error as? PropertyFailure else {
+            return PropertyFailure(context + "threw \(prettyDescription(of: error))", fileID: machine.fileID, line: machine.line)
+        }
+        return PropertyFailure(context + failure.message, fileID: failure.fileID, line: failure.line)
+    }
+}
+
+extension StateMachine where System: Sendable {
+    /// The machine's parallel form: up to `prefix` commands one after another, then `clients` clients
+    /// each running up to `commandsPerClient` commands at the same time, under Tally's scheduler.
+    ///
+    /// ```swift
+    /// let property = ticketMachine.parallel(clients: 2...2).property
+    /// ```
+    public func parallel(
+        clients: ClosedRange<Int> = 2...3, prefix: Int = 3, commandsPerClient: Int = 3,
+        strategy: SchedulingStrategy = .random
+    ) -> ParallelStateMachine<Model, System> {
+        precondition(clients.lowerBound >= 1, "a parallel program has at least one client")
+        return ParallelStateMachine(
+            machine: self, clients: clients, prefixLength: prefix, commandsPerClient: commandsPerClient, strategy: strategy)
+    }
+}
