@@ -10,13 +10,24 @@
 public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
     /// Eight hexadecimal digits identifying the property.
     public var propertyHash: String
-    /// The case's choices.
+    /// The case's choices (empty for a token of a random state).
     public var choices: ChoiceSequence
+    /// For a token written as a process died (see <doc:CrashRecovery>), the four words of the random
+    /// state the case started from: its choices are regenerated from it. `nil` for a token of choices.
+    public var randomStart: [UInt64]?
 
     /// The token of `choices` for the property identified by `propertyID`.
     public init(propertyID: String, choices: ChoiceSequence) {
         self.propertyHash = Self.hash(of: propertyID)
         self.choices = choices
+    }
+
+    /// The token of the case a search drew from the random state `start`, as a fatal-signal handler
+    /// writes it: `<property hash>~<four words as 64 hexadecimal digits>`.
+    public init(propertyID: String, randomStart start: RandomSource) {
+        self.propertyHash = Self.hash(of: propertyID)
+        self.choices = ChoiceSequence([])
+        self.randomStart = start.state
     }
 
     /// The eight hexadecimal digits that identify `propertyID` in tokens.
@@ -30,11 +41,23 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The token as text: `<property hash>.<choices as base64url>`.
-    public var description: String { propertyHash + "." + Base64URL.encode(choices.encoded) }
+    public var description: String {
+        if let randomStart { return propertyHash + "~" + randomStart.map(Self.hex16).joined() }
+        return propertyHash + "." + Base64URL.encode(choices.encoded)
+    }
+
+    static func hex16(_ word: UInt64) -> String {
+        let digits = String(word, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
 
     /// Parses a token, or throws an error that says what is wrong with it.
     public init(parsing text: String) throws(ReplayTokenError) {
         let trimmed = text.trimmingWhitespace()
+        if trimmed.contains("~") {
+            self = try ReplayToken(parsingRandomStart: trimmed)
+            return
+        }
         let parts = trimmed.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw .init(token: trimmed, reason: "expected <8 hex digits>.<base64url choices>") }
         let hash = String(parts[0])
@@ -49,6 +72,26 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
         }
         self.propertyHash = hash.lowercased()
         self.choices = choices
+    }
+}
+
+extension ReplayToken {
+    /// Parses `<8 hex digits>~<64 hex digits>`, a token of a random state.
+    init(parsingRandomStart text: String) throws(ReplayTokenError) {
+        let parts = text.split(separator: "~", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 8, parts[0].allSatisfy(\.isHexDigit) else {
+            throw .init(token: text, reason: "expected <8 hex digits>~<64 hex digits>")
+        }
+        let digits = Array(parts[1])
+        guard digits.count == 64, digits.allSatisfy(\.isHexDigit) else {
+            throw .init(token: text, reason: "the part after \"~\" must be 64 hexadecimal digits, found \(digits.count): the token was cut short")
+        }
+        let words = stride(from: 0, to: 64, by: 16).map { UInt64(String(digits[$0..<$0 + 16]), radix: 16)! }
+        guard let start = RandomSource(state: words) else {
+            throw .init(token: text, reason: "a random state cannot be all zeros")
+        }
+        self.init(propertyID: "", randomStart: start)
+        self.propertyHash = String(parts[0]).lowercased()
     }
 }
 

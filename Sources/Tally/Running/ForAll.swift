@@ -84,18 +84,20 @@ private func verifyUnderSwiftTesting(
     id: String, sourceLocation: SourceLocation,
     makeEngine: (RunConfiguration, IssueCollector) -> AnyPropertyEngine
 ) async {
-    let configuration: RunConfiguration
+    var configuration: RunConfiguration
     do {
         configuration = try RunConfiguration.fromEnvironment(base: PropertySettings.current ?? RunConfiguration())
     } catch {
         Issue.record(Comment(rawValue: "Tally: \(error)"), sourceLocation: sourceLocation)
         return
     }
+    let filter = Test.current.map { String($0.name.prefix { $0 != "(" }) } ?? "<test>"
+    let recovery = TrapRecovery(id: id, replayCommand: "swift test --filter \(filter)", configuration: &configuration)
     let collector = IssueCollector()
     let engine = UncheckedSendable(makeEngine(configuration, collector).replace { collector.describe($0) })
     let outcome = Mutex<PropertyResult?>(nil)
-    let run: @Sendable () async throws -> Void = {
-        let result = await engine.value.run()
+    let run: @Sendable () async throws -> Void = { [configuration] in
+        guard let result = await TrapRecovery.run(engine.value, recovery, configuration) else { return }
         outcome.withLock { $0 = result }
     }
     if let test = Test.current {
@@ -108,7 +110,6 @@ private func verifyUnderSwiftTesting(
     if configuration.printsStatistics {
         print("Tally statistics for \(id) (\(result.casesRun) cases):\n\(result.labels.table(cases: result.casesRun))")
     }
-    let filter = Test.current.map { String($0.name.prefix { $0 != "(" }) } ?? "<test>"
     if let report = result.failureReport(replayCommand: "swift test --filter \(filter)") {
         Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
     }
