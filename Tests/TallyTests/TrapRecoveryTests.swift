@@ -113,6 +113,28 @@ import Testing
         }
     }
 
+    @Test func theSearchRecordsACaseBeforeGeneratingIt() async throws {
+        // What the recorder holds while a generator runs: the case a trapping generator must be saved as.
+        let recorder = try #require(FlightRecorder())
+        let seen = Mutex<[(state: [UInt64], value: Int)]>([])
+        let cases = Gen.int(in: 0...1_000).map { n in
+            seen.withLock { $0.append((Array(UnsafeBufferPointer(start: recorder.memory + 3, count: 4)), n)) }
+            return n
+        }
+        let property = Property("recorded before generated", cases) { _ in }
+        var configuration = RunConfiguration()
+        configuration.iterations = 20
+        configuration.exampleDirectory = nil
+        configuration.flightRecorder = recorder
+        _ = await property.check(configuration)
+        let observed = seen.withLock { $0 }
+        #expect(observed.count == 20)
+        for (state, value) in observed {
+            let regenerated = property.choices(regeneratedFrom: try #require(RandomSource(state: state)))
+            #expect(property.describe(regenerated) == "\(value)")
+        }
+    }
+
     #if os(Linux)
     @Test func aChildThatAnswersNothingIsKilledAfterItsTimeOut() {
         let evaluator = ChildEvaluator(propertyID: "p", timeout: .milliseconds(200), startupTimeout: .milliseconds(200)) {

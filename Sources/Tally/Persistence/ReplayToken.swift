@@ -84,11 +84,11 @@ extension ReplayToken {
         }
         let digits = Array(parts[1])
         guard digits.count == 64, digits.allSatisfy(\.isHexDigit) else {
-            throw .init(token: text, reason: "the part after \"~\" must be 64 hexadecimal digits, found \(digits.count): the token was cut short")
+            throw .init(token: text, reason: "64 hexadecimal digits after \"~\", found \(digits.count): the token was cut short or mistyped")
         }
         let words = stride(from: 0, to: 64, by: 16).map { UInt64(String(digits[$0..<$0 + 16]), radix: 16)! }
         guard let start = RandomSource(state: words) else {
-            throw .init(token: text, reason: "a random state cannot be all zeros")
+            throw .init(token: text, reason: "a random state that is not all zeros")
         }
         self.init(propertyID: "", randomStart: start)
         self.propertyHash = String(parts[0]).lowercased()

@@ -103,30 +103,30 @@ package final class ChildEvaluator: @unchecked Sendable {
     }
 
     /// Replays `choices` in a child: the case it used (as much as is known) and how it ended. A child
-    /// killed from outside (SIGKILL that this evaluator did not send) is retried once in a fresh one.
+    /// killed from outside (a SIGKILL this evaluator did not send) is retried once in a fresh one.
     package func evaluate(_ choices: ChoiceSequence) -> (replayed: ReplayedCase, verdict: Verdict) {
-        for attempt in 1...2 {
-            var replayed = ReplayedCase(choices: choices, bounds: [], spans: [], failure: nil)
-            switch ask("EVAL \(ReplayToken(propertyID: propertyID, choices: choices))", while: "generating") {
-            case .line(let line):
-                guard let known = EvaluationProtocol.replayedCase(line) else { return (replayed, protocolError(line)) }
-                replayed = known
-            case .ended(let verdict, let killed):
-                if killed && attempt == 1 { continue }
-                return (replayed, verdict)
-            }
-            switch ask(nil, while: "running") {
-            case .line("PASS"):
-                return (replayed, .passed)
-            case .line(let line):
-                guard let failure = EvaluationProtocol.text(after: "FAIL ", in: line) else { return (replayed, protocolError(line)) }
-                return (replayed, .failed(failure))
-            case .ended(let verdict, let killed):
-                if killed && attempt == 1 { continue }
-                return (replayed, verdict)
-            }
+        let first = attempt(choices)
+        return first.killedFromOutside ? attempt(choices).result : first.result
+    }
+
+    private func attempt(_ choices: ChoiceSequence) -> (result: (replayed: ReplayedCase, verdict: Verdict), killedFromOutside: Bool) {
+        var replayed = ReplayedCase(choices: choices, bounds: [], spans: [], failure: nil)
+        switch ask("EVAL \(ReplayToken(propertyID: propertyID, choices: choices))", while: "generating") {
+        case .line(let line):
+            guard let known = EvaluationProtocol.replayedCase(line) else { return ((replayed, protocolError(line)), false) }
+            replayed = known
+        case .ended(let verdict, let killed):
+            return ((replayed, verdict), killed)
         }
-        preconditionFailure("unreachable: the second attempt always returns")
+        switch ask(nil, while: "running") {
+        case .line("PASS"):
+            return ((replayed, .passed), false)
+        case .line(let line):
+            guard let failure = EvaluationProtocol.text(after: "FAIL ", in: line) else { return ((replayed, protocolError(line)), false) }
+            return ((replayed, .failed(failure)), false)
+        case .ended(let verdict, let killed):
+            return ((replayed, verdict), killed)
+        }
     }
 
     /// The choices of the case a search drew from the random state `start`, generated in a child;
