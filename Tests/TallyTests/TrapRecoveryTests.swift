@@ -22,6 +22,7 @@ import Testing
         environment["TALLY_EXAMPLES"] = examples
         environment["TALLY_REPLAY"] = replay
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment["NO_COLOR"] = "1"
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output

@@ -1,10 +1,12 @@
+import Synchronization
+
 /// The crash guard of one property run under `swift test`: while it is armed, a case that kills the
 /// process (a trap, a bad access, an abort) is saved and announced before the process dies, so that
 /// the next run can shrink and report it (see <doc:CrashRecovery>).
 ///
 /// The search keeps each case's starting random state in ``recorder`` (four stores per case); the
 /// engine tells the flight about the other cases it runs (replays, saved failures, shrink candidates)
-/// through ``begin(_:)``. Linux only: elsewhere ``arm(propertyID:folder:replayCommand:)`` returns `nil`.
+/// through ``begin(_:onThisThread:)``. Linux only: elsewhere ``arm(propertyID:folder:replayCommand:)`` returns `nil`.
 final class TrapFlight: Sendable {
     /// The second line of a saved case that was in flight on another thread than the one that died.
     static let suspectMark: StaticString = "suspect: running on another thread when the process died"
@@ -15,11 +17,14 @@ final class TrapFlight: Sendable {
     #if os(Linux)
     private let record: TrapRecord
     private let index: Int
+    private let armed = Atomic<Bool>(true)
 
     private init(record: TrapRecord, index: Int) {
         self.record = record
         self.index = index
     }
+
+    deinit { disarm() }
     #endif
 
     /// Arms a flight for `propertyID`, saving to `folder` (`nil`: announce only) and naming
@@ -35,10 +40,10 @@ final class TrapFlight: Sendable {
         #endif
     }
 
-    /// Stops guarding; the flight is not used again.
+    /// Stops guarding, once; the flight is not used again.
     func disarm() {
         #if os(Linux)
-        FatalSignalGuard.disarm(index)
+        if armed.exchange(false, ordering: .acquiringAndReleasing) { FatalSignalGuard.disarm(index) }
         #endif
     }
 
