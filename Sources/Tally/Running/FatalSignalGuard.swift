@@ -25,7 +25,10 @@ enum FatalSignalGuard {
 
     /// Installs the handlers, once per process.
     static let installed: Bool = {
+        // Initialized here, so that the handler never runs a lazy initializer.
         _ = table
+        _ = handling.load(ordering: .relaxed)
+        _ = TrapFlight.suspectMark
         for signal in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = fatalSignalHandler
