@@ -1,26 +1,15 @@
 #!/usr/bin/env bash
 # CSV parse throughput: Tally's reader against Python's csv module (C-accelerated), on the same
-# generated 50 MB table with quoted fields, in one run. Prints both rates and their ratio.
+# generated 50 MB table with quoted fields (Scripts/csv-generate.sh), in one run. Prints both rates and
+# their ratio.
 #   Scripts/csv-benchmark.sh [MEGABYTES]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 size="${1:-50}"
-file="$(mktemp -d)/table.csv"
-python3 - "$file" "$size" <<'PY'
-import csv, random, sys
-path, size = sys.argv[1], int(sys.argv[2]) * 1_000_000
-random.seed(1)
-words = ["deductible", "copay", "coinsurance", "out of network", "primary care", "specialist, follow-up",
-         'the "allowed" amount', "emergency\nroom", "preventive", "généraliste"]
-with open(path, "w", newline="") as f:
-    w = csv.writer(f)
-    w.writerow(["id", "category", "allowed", "deductible met", "note", "patient pays?"])
-    i = 0
-    while f.tell() < size:
-        i += 1
-        w.writerow([f"row {i}", random.choice(words), f"${random.randint(0, 999999) / 100:,.2f}",
-                    f"{random.randint(0, 5000)}.00", random.choice(words) + " " + random.choice(words), f"${random.randint(0, 9999)}.00"])
-PY
+folder="$(mktemp -d)"
+trap 'rm -rf "$folder"' EXIT
+file="$folder/table.csv"
+Scripts/csv-generate.sh "$file" "$size"
 swift build -c release --package-path Benchmarks --product csv-bench 2>&1 | tail -1
 # Three interleaved runs of each; the best of each counts (the machine is shared and noisy).
 tally_rates=(); python_rates=()
@@ -47,4 +36,3 @@ tally_best="$(printf '%s\n' "${tally_rates[@]}" | sort -g -r | head -1)"
 python_best="$(printf '%s\n' "${python_rates[@]}" | sort -g -r | head -1)"
 echo "best: tally $tally_best MB/s, python csv $python_best MB/s"
 python3 -c "import sys; t, p = float(sys.argv[1]), float(sys.argv[2]); print(f'tally / python: {t/p:.2f}x (target >= 2x)')" "$tally_best" "$python_best"
-rm -f "$file"

@@ -1,25 +1,47 @@
 #!/usr/bin/env bash
 # The nightly fuzz in one command: a release build, `tally fuzz` for TALLY_FUZZ_TIME (default 10m),
 # reports into TALLY_REPORT_DIR (default .tally/reports). Exits with the fuzz's status: 1 when a new
-# failure was found (saved under .tally/examples/ for `swift test` to replay), 0 otherwise.
+# failure was found (saved under .tally/examples/ for `swift test` to replay) or a property could not
+# run within the time (give more time or shard), 0 otherwise, 2 when
+# tally was called wrongly (a bad TALLY_FUZZ_* value), 130/143 when stopped by SIGINT/SIGTERM.
 #
 #   TALLY_FUZZ_TIME=20s Scripts/nightly-fuzz.sh
 #   TALLY_FUZZ_JOBS=2 TALLY_FUZZ_SHARD=1/4 Scripts/nightly-fuzz.sh     # one machine of a CI matrix
+#   TALLY_BIN=.build/debug/tally Scripts/nightly-fuzz.sh              # an already built tally
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 time_budget="${TALLY_FUZZ_TIME:-10m}"
 report_dir="${TALLY_REPORT_DIR:-.tally/reports}"
 jobs="${TALLY_FUZZ_JOBS:-1}"
+reports=("$report_dir/summary.md" "$report_dir/junit.xml" "$report_dir/summary.json")
 mkdir -p "$report_dir"
+# Reports of an earlier night must not pass for tonight's.
+rm -f "${reports[@]}"
 
-swift build -c release --product tally
+tally="${TALLY_BIN:-}"
+if [ -z "$tally" ]; then
+  swift build -c release --product tally
+  tally="$(swift build -c release --show-bin-path)/tally"
+fi
 
-arguments=(fuzz --time "$time_budget" --jobs "$jobs"
-  --report "$report_dir/junit.xml" --report "$report_dir/summary.md" --report "$report_dir/summary.json")
+arguments=(fuzz --time "$time_budget" --jobs "$jobs")
+for report in "${reports[@]}"; do arguments+=(--report "$report"); done
 if [ -n "${TALLY_FUZZ_SHARD:-}" ]; then arguments+=(--shard "$TALLY_FUZZ_SHARD"); fi
 
 status=0
-"$(swift build -c release --show-bin-path)/tally" "${arguments[@]}" || status=$?
-echo "Reports: $report_dir/summary.md, $report_dir/junit.xml, $report_dir/summary.json"
+"$tally" "${arguments[@]}" || status=$?
+if [ "$status" -eq 2 ]; then
+  echo "nightly-fuzz: usage error: tally fuzz refused its options (see above; check TALLY_FUZZ_TIME, TALLY_FUZZ_JOBS, TALLY_FUZZ_SHARD); no reports were written" >&2
+  exit 2
+fi
+written=()
+for report in "${reports[@]}"; do
+  if [ -f "$report" ]; then written+=("$report"); fi
+done
+if [ "${#written[@]}" -gt 0 ]; then
+  echo "Reports: $(printf '%s, ' "${written[@]}" | sed 's/, $//')"
+else
+  echo "nightly-fuzz: no reports were written (tally fuzz ended with status $status)" >&2
+fi
 exit "$status"

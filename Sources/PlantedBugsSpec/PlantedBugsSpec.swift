@@ -1,8 +1,8 @@
 import Tally
 
 /// Properties with bugs planted on purpose, for testing the nightly fuzz itself: one traps on
-/// integer overflow, one hangs, one fails normally. The `tally` command lists them only when
-/// `TALLY_PLANTED_BUGS=1`, so they never run in a real check or nightly job.
+/// integer overflow, one hangs, one fails normally, and one, the control, holds. The `tally` command
+/// lists them only when `TALLY_PLANTED_BUGS=1`, so they never run in a real check or nightly job.
 public enum PlantedBugsSpec {
     /// Multiplies in 32 bits: traps (SIGILL) for any `n` of 42,950 or more.
     static let overflow = Property("planted overflow", Gen.int(in: 0...1_000_000)) { n in
@@ -21,6 +21,11 @@ public enum PlantedBugsSpec {
         try ensure(list.reduce(0, +) <= 100, "sum ≤ 100")
     }
 
+    /// Holds for every case: a run that finds nothing, for testing what stops or ends such a run.
+    static let control = Property("planted control", Gen.int(in: 0...1_000_000)) { n in
+        try ensure(n >= 0, "never negative")
+    }
+
     /// The planted properties.
-    public static let suite = PropertySuite("planted", properties: [overflow, hang, ordinary])
+    public static let suite = PropertySuite("planted", properties: [overflow, hang, ordinary, control])
 }

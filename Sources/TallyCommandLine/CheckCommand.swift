@@ -7,23 +7,28 @@ enum CheckCommand: TallyCommand {
     static let description = CommandDescription(
         name: "check",
         summary: "Run every requirement table and every property at default settings.",
-        usage: "tally check [--iterations N] [--seed N] [--report FILE]",
+        usage: "tally check [--spec NAME] [--property NAME] [--iterations N] [--seed N] [--report FILE]",
         details: """
             OPTIONS:
+              --spec NAME      Only this spec: its properties and its tables under Tables/NAME (repeatable)
+              --property NAME  Only this property, by name or spec/name, and no tables (repeatable)
               --iterations N   Cases per property (default 100, or TALLY_ITERATIONS)
               --seed N         One seed for every property (default: each derives its own)
               --report FILE    Also write a report: .xml is JUnit, .md is Markdown (repeatable)
               --help           Show this help
 
+            TALLY_PROPERTY selects as --property does; TALLY_REPLAY runs only the property owning the
+            token; TALLY_STATS=1 prints each property's label distribution. A selection that selects
+            nothing is an error naming the nearest names.
             Exit status: 0 when everything passes, 1 when anything fails, 2 on a usage error.
             """,
-        options: ["--iterations", "--seed", "--report"])
+        options: ["--spec", "--property", "--iterations", "--seed", "--report"])
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let console = context.console
         var configuration: RunConfiguration
         do {
-            configuration = try RunConfiguration.fromEnvironment()
+            configuration = try RunConfiguration.fromEnvironment(context.environment)
         } catch {
             throw UsageError(message: "tally check: error: \(error)")
         }
@@ -31,37 +36,39 @@ enum CheckCommand: TallyCommand {
             configuration.iterations = iterations
         }
         if let text = arguments.value("--seed") {
-            guard let seed = UInt64(text) else {
+            guard let seed = SeedText.parse(text) else {
                 throw UsageError(command: description, "--seed expects an unsigned 64-bit integer, got '\(text)'")
             }
             configuration.seed = seed
         }
+        let selection = try CheckSelection(arguments, environment: configuration.selection, catalog: context.catalog)
 
         console.out("Tables")
-        let tables = LoadedTable.tablePaths(under: context.catalog.tablesDirectory).map {
-            LoadedTable.load(path: $0, suites: context.catalog.tableSuites)
-        }
-        let rows = await TableRunning.run(tables, selection: RowSelection())
-        let tableClosing = TableRunning.printSummary(rows, console: console)
+        if let note = selection.tablesNote { console.out(note) }
+        let tablePaths = LoadedTable.tablePaths(under: context.catalog.tablesDirectory)
+            .filter { selection.includesTable(at: $0, under: context.catalog.tablesDirectory) }
+        let tables = await TableRunning.summarize(tablePaths, context: context, keepingResults: !(arguments.options["--report"] ?? []).isEmpty)
 
         console.out("\nProperties")
         var outcomes: [Reports.PropertyOutcome] = []
-        for (suite, property) in context.catalog.properties {
+        for (suite, property) in selection.properties {
             let result = await property.check(configuration)
             let name = "\(suite)/\(property.id)"
-            let report = result.failureReport(replayCommand: "swift run tally replay")
+            let report = result.failureReport(replay: .tallyReplay)
             outcomes.append(.init(name: name, result: result, report: report))
             console.out(result.passed ? "  ✔ \(name)  (\(result.casesRun) cases, \(result.duration.milliseconds) ms)" : "  ✘ \(name)")
-            if let report { console.out(report.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n")) }
+            let details = [report ?? result.seedNote].compactMap { $0 }
+                + (configuration.printsStatistics ? [result.statisticsReport] : [])
+            for text in details { console.out(text.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n")) }
         }
         let failedProperties = outcomes.filter { !$0.result.passed }.count
-        try Reports.write(arguments.options["--report"] ?? [], rows: rows, properties: outcomes, console: console)
+        try Reports.write(arguments.options["--report"] ?? [], rows: tables.results, properties: outcomes, console: console)
 
-        let failedRows = rows.filter { !$0.isSuccess }.count
+        let failedRows = tables.failed
         console.out("")
-        console.out(tableClosing)
+        console.out(tables.closingLine)
         console.out("Properties: \(outcomes.count - failedProperties) passed, \(failedProperties) failed")
-        console.out("Check: \(rows.count - failedRows + outcomes.count - failedProperties) passed, \(failedRows + failedProperties) failed")
+        console.out("Check: \(tables.passed + outcomes.count - failedProperties) passed, \(failedRows + failedProperties) failed")
         return failedRows + failedProperties == 0 ? 0 : 1
     }
 }

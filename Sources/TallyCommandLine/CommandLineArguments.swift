@@ -1,3 +1,5 @@
+import Tally
+
 /// The arguments of one command, parsed by hand: positional values, `--option VALUE` and `--flag`.
 ///
 /// Unknown options, missing values and surplus arguments are usage errors (exit code 2), each with one
@@ -8,7 +10,14 @@ struct CommandLineArguments {
     var flags: Set<String> = []
 
     /// Parses `arguments` for a command that accepts `options` (each followed by a value) and `flags`.
+    ///
+    /// `--help` (or `-h`) anywhere before `--` asks for the command's help and nothing else: the rest is
+    /// not checked, so that `tally tables record --help` works without a path.
     init(_ arguments: [String], command: CommandDescription) throws(UsageError) {
+        if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+            flags = ["--help"]
+            return
+        }
         var index = 0
         var onlyPositional = false
         while index < arguments.count {
@@ -52,6 +61,26 @@ struct CommandLineArguments {
 
     /// The last value of `option`, if given.
     func value(_ option: String) -> String? { options[option]?.last }
+
+    /// The value of `option` as a seed, decimal or `0x`-hexadecimal (as `TALLY_SEED` reads it).
+    func seed(_ option: String, command: CommandDescription) throws(UsageError) -> UInt64? {
+        guard let text = value(option) else { return nil }
+        guard let seed = SeedText.parse(text) else {
+            throw UsageError(command: command, "\(option) expects \(SeedText.expectation), got '\(text)'")
+        }
+        return seed
+    }
+
+    /// The value of `option` as seconds, from `90s`, `10m`, `1h`, `500ms` or a plain number of seconds.
+    func duration(_ option: String, command: CommandDescription) throws(UsageError) -> Double? {
+        guard let text = value(option) else { return nil }
+        let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
+        for (suffix, scale) in units where text.hasSuffix(suffix) {
+            if let value = Double(text.dropLast(suffix.count)), value > 0, value.isFinite { return value * scale }
+        }
+        if let value = Double(text), value > 0, value.isFinite { return value }
+        throw UsageError(command: command, "\(option) expects a duration greater than 0 such as 90s, 10m or 1h, got '\(text)'")
+    }
 
     /// The value of `option` as a positive whole number.
     func positiveInteger(_ option: String, command: CommandDescription) throws(UsageError) -> Int? {

@@ -3,44 +3,69 @@ import Tally
 
 /// Shrinks a case that crashed or hung a worker, replaying every candidate in a child evaluator
 /// process (`tally fuzz-evaluate`) that is restarted whenever a candidate kills or hangs it.
+///
+/// Shrinking ends at `end` or when the run is asked to stop, keeping the smallest failing case found
+/// so far; a stop request kills the evaluator at once, so a candidate that hangs does not hold it up.
 final class CrashRecovery: @unchecked Sendable {
     let executable: String
     let propertyIndex: Int
     let propertyID: String
     let caseTimeout: Duration
-    private var channel: ProcessChannel?
+    let budget: FuzzBudget
+    private let current = LockedValue<ProcessChannel?>(nil)
+    private var stopHandler = 0
 
-    init(executable: String, propertyIndex: Int, propertyID: String, caseTimeout: Duration) {
+    init(executable: String, propertyIndex: Int, propertyID: String, caseTimeout: Duration, budget: FuzzBudget) {
         self.executable = executable
         self.propertyIndex = propertyIndex
         self.propertyID = propertyID
         self.caseTimeout = caseTimeout
+        self.budget = budget
+        stopHandler = budget.onStop { [current] in current.withLock { $0?.kill() } }
     }
 
-    deinit { channel?.kill() }
+    deinit {
+        budget.removeHandler(stopHandler)
+        current.withLock { $0?.kill() }
+    }
 
+    /// The running evaluator, or a new one once it said it is ready: starting a process on a busy
+    /// machine can take longer than a case timeout, and is not a hang.
     private func evaluator() throws -> ProcessChannel {
-        if let channel { return channel }
+        if let channel = current.withLock({ $0 }) { return channel }
         let started = try ProcessChannel(executable: executable, arguments: ["fuzz-evaluate", "--property", String(propertyIndex)])
-        channel = started
+        current.withLock { $0 = started }
+        guard started.readLine(timeout: .seconds(Int64(FuzzJob.startTimeout))).line == "READY" else {
+            started.kill()
+            _ = started.waitForExit()
+            current.withLock { if $0 === started { $0 = nil } }
+            throw EvaluatorError()
+        }
         return started
     }
 
-    /// Replays `choices` in the evaluator; a crash or a hang counts as a failure that says so.
-    func evaluate(_ choices: ChoiceSequence) -> ReplayedCase {
-        let token = ReplayToken(propertyID: propertyID, choices: choices)
-        guard let channel = try? evaluator() else {
-            return ReplayedCase(choices: choices, bounds: [], spans: [], failure: nil)
-        }
-        channel.send("EVAL \(token)")
-        var replayed = ReplayedCase(choices: choices, bounds: [], spans: [], failure: nil)
+    private struct EvaluatorError: Error {}
+
+    /// Replays `choices` in the evaluator; a crash or a hang counts as a failure that says so. With
+    /// `knownFailure`, the case is known to fail that way (it just did, in the worker): only its bounds
+    /// and spans are read, and the evaluator is restarted rather than waiting out a hang again.
+    func evaluate(_ choices: ChoiceSequence, knownFailure: String? = nil) -> ReplayedCase {
+        let passed = ReplayedCase(choices: choices, bounds: [], spans: [], failure: nil)
+        guard !budget.isStopping, let channel = try? evaluator(), !budget.isStopping else { return passed }
+        channel.send("EVAL \(ReplayToken(propertyID: propertyID, choices: choices))")
         let first = channel.readLine(timeout: caseTimeout)
-        if let line = first.line, line.hasPrefix("CASE "), let parsed = try? JSONDecoder().decode(FuzzEvaluateCommand.CaseLine.self, from: Data(line.dropFirst(5).utf8)),
+        guard let line = first.line, line.hasPrefix("CASE "),
+            let parsed = try? JSONDecoder().decode(FuzzEvaluateCommand.CaseLine.self, from: Data(line.dropFirst(5).utf8)),
             let replayedToken = try? ReplayToken(parsing: parsed.choices)
-        {
-            replayed = ReplayedCase(choices: replayedToken.choices, bounds: parsed.bounds, spans: parsed.spans.map { $0[0]..<$0[1] }, failure: nil)
-        } else {
-            replayed.failure = ended(channel, timedOut: first.timedOut, while: "generating")
+        else {
+            let failure = ended(channel, timedOut: first.timedOut, while: "generating")
+            return budget.isStopping ? passed : ReplayedCase(choices: choices, bounds: [], spans: [], failure: failure)
+        }
+        var replayed = ReplayedCase(choices: replayedToken.choices, bounds: parsed.bounds, spans: parsed.spans.map { $0[0]..<$0[1] }, failure: nil)
+        if let knownFailure {
+            channel.kill()
+            _ = ended(channel, timedOut: true, while: "running")
+            replayed.failure = knownFailure
             return replayed
         }
         let result = channel.readLine(timeout: caseTimeout)
@@ -50,7 +75,9 @@ final class CrashRecovery: @unchecked Sendable {
         case let line? where line.hasPrefix("FAIL "):
             replayed.failure = (try? JSONDecoder().decode(String.self, from: Data(line.dropFirst(5).utf8))) ?? String(line.dropFirst(5))
         default:
-            replayed.failure = ended(channel, timedOut: result.timedOut, while: "running")
+            let failure = ended(channel, timedOut: result.timedOut, while: "running")
+            // Killed because the run is stopping: the candidate's outcome is unknown, not a failure.
+            replayed.failure = budget.isStopping ? nil : failure
         }
         return replayed
     }
@@ -84,18 +111,35 @@ final class CrashRecovery: @unchecked Sendable {
     private func ended(_ channel: ProcessChannel, timedOut: Bool, while doing: String) -> String {
         if timedOut { channel.kill() }
         let ending = channel.waitForExit()
-        self.channel = nil
+        current.withLock { if $0 === channel { $0 = nil } }
         return timedOut ? "hung: no answer within \(caseTimeout) while \(doing) the case" : "crashed with \(ending.description) while \(doing) the case"
     }
 
-    /// Shrinks a crashing or hanging case with a budget fitted to the cost of its candidates.
-    func shrinkCase(_ choices: ChoiceSequence, hang: Bool) async -> (best: ReplayedCase, steps: Int) {
-        let start = evaluate(choices)
-        guard start.failure != nil else { return (ReplayedCase(choices: choices, bounds: [], spans: [], failure: nil), 0) }
+    /// Shrinks a case that crashed or hung (`failure` says how) until `end` or a stop request: the
+    /// smallest failing case found, the steps taken, and why shrinking stopped early, if it did.
+    func shrinkCase(_ choices: ChoiceSequence, failure: String, hang: Bool, end: Date) async -> (best: ReplayedCase, steps: Int, note: String?) {
+        let unshrunk = ReplayedCase(choices: choices, bounds: [], spans: [], failure: failure)
+        if let reason = stopReason(end: end) { return (unshrunk, 0, "not shrunk: \(reason)") }
+        let start = evaluate(choices, knownFailure: failure)
+        guard start.failure != nil else { return (unshrunk, 0, stopReason(end: end).map { "not shrunk: \($0)" }) }
         var configuration = RunConfiguration()
         configuration.shrinkAttemptLimit = hang ? 60 : 2_000
-        configuration.shrinkTimeLimit = .seconds(hang ? 60 : 120)
-        let outcome = await Tally.shrink(start, configuration: configuration) { candidate in self.evaluate(candidate) }
-        return (outcome.best, outcome.steps)
+        configuration.shrinkTimeLimit = .milliseconds(Int64(max(end.timeIntervalSinceNow, 0) * 1000) + 1)
+        let stoppedBy = LockedValue<String?>(nil)
+        let outcome = await Tally.shrink(start, configuration: configuration) { candidate in
+            // The shrinker checks its own time only now and then; a candidate may take a case timeout.
+            if let reason = self.stopReason(end: end) {
+                stoppedBy.withLock { $0 = $0 ?? reason }
+                return ReplayedCase(choices: candidate, bounds: [], spans: [], failure: nil)
+            }
+            return self.evaluate(candidate)
+        }
+        return (outcome.best, outcome.steps, stoppedBy.withLock { $0 }.map { "shrinking \($0)" })
+    }
+
+    /// Why shrinking must stop now, if it must.
+    private func stopReason(end: Date) -> String? {
+        if let signal = budget.stopSignal { return "stopped by \(FuzzStopSignals.name(signal))" }
+        return Date() >= end ? "stopped at the time budget" : nil
     }
 }

@@ -11,100 +11,104 @@ enum FuzzCommand: TallyCommand {
         usage: "tally fuzz [--time 30m | --cases N] [--spec NAME] [--property NAME] [--jobs N] [--shard I/N] [--seed N] [--case-timeout 10s] [--report FILE]",
         details: """
             OPTIONS:
-              --time D           Total wall time, such as 90s, 10m or 1h (default 60s unless --cases)
+              --time D           Wall time of the whole run, shrinking and reports included, such as 90s,
+                                 10m or 1h (default 60s unless --cases)
               --cases N          Cases per property
               --spec NAME        Only the properties of this spec (repeatable)
               --property NAME    Only this property, by name or spec/name (repeatable)
               --jobs N           Worker processes at once (default 1)
               --shard I/N        Run the I-th of N deterministic slices of the properties (CI matrix)
-              --seed N           Base seed (default: random, printed)
+              --seed N           Base seed, decimal or 0x-hexadecimal (default: random, printed)
               --case-timeout D   A case running longer is reported as a hang (default 10s)
               --report FILE      .xml (JUnit), .md (Markdown) or .json; repeatable
 
             Each property runs in a child process that records the case in flight, so a trap, a crash
             or a hang is recovered, shrunk in fresh child processes, and reported with its signal.
             Failures are saved under .tally/examples/, deduplicated by property and shrunk case.
-            Exit status: 1 when a new failure was found, 0 otherwise, 2 on a usage error.
+            The run ends within its --time (a case already running may add one case timeout).
+            Ctrl-C or SIGTERM stops it within seconds: what was found is saved with the smallest case
+            shrunk so far, and the reports are written; a second Ctrl-C quits at once.
+            Exit status: 1 when a new failure was found or a property could not run within --time
+            (nothing passes unchecked); otherwise 0, or 130 / 143 when stopped by SIGINT / SIGTERM;
+            2 on a usage error.
             """,
         options: ["--time", "--cases", "--spec", "--property", "--jobs", "--shard", "--seed", "--case-timeout", "--report"])
 
+    static var reportFormats: [ReportFormat] { [.junit, .markdown, .json] }
+
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let console = context.console
-        let caseLimit = try arguments.positiveInteger("--cases", command: description)
-        let time = try arguments.value("--time").map { try duration($0, option: "--time") } ?? (caseLimit == nil ? 60 : 0)
-        let caseTimeout = try arguments.value("--case-timeout").map { try duration($0, option: "--case-timeout") } ?? 10
-        let jobs = try arguments.positiveInteger("--jobs", command: description) ?? 1
-        let seed = try arguments.value("--seed").map { text -> UInt64 in
-            guard let seed = UInt64(text) else { throw UsageError(command: description, "--seed expects an unsigned 64-bit integer, got '\(text)'") }
-            return seed
-        } ?? UInt64.random(in: 0...UInt64.max)
-        let selected = try select(context.catalog.properties, arguments: arguments)
-        guard !selected.isEmpty else { throw UsageError(command: description, "no property matches the selection") }
+        let settings = try FuzzSettings(arguments, catalog: context.catalog, command: description)
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let budget = FuzzBudget(seconds: settings.time)
+        let signals = FuzzStopSignals(budget: budget, console: console)
+        defer { signals.restore() }
 
-        let slice = time > 0 ? max(time * Double(jobs) / Double(selected.count), 1) : 0
-        console.out("Fuzzing \(selected.count) propert\(selected.count == 1 ? "y" : "ies") with \(jobs) job\(jobs == 1 ? "" : "s"), seed \(seed)"
-            + (time > 0 ? ", \(Int(time)) s" : "") + (caseLimit.map { ", \($0) cases each" } ?? ""))
-        let board = FuzzBoard(names: selected.map(\.name))
-        let progress = ProgressPrinter(board: board, console: console, total: time)
-        progress.start()
-        let plans = selected.enumerated().map { offset, entry in
-            FuzzJob(executable: executable, propertyIndex: entry.index, propertyID: entry.id, name: entry.name,
-                    seed: seed &+ UInt64(offset) &* 0xD1B5_4A32_D192_ED03, timeLimit: slice, caseLimit: caseLimit ?? 0,
-                    caseTimeout: caseTimeout, board: board)
+        let count = settings.selected.count
+        console.out("Fuzzing \(count) propert\(count == 1 ? "y" : "ies") with \(settings.jobs) job\(settings.jobs == 1 ? "" : "s")"
+            + (settings.time.map { " for \(FuzzJob.seconds($0))" } ?? "") + (settings.caseLimit.map { ", \($0) cases each" } ?? "")
+            + ", seed \(settings.seed), case timeout \(FuzzJob.seconds(settings.caseTimeout))")
+        if let time = settings.time, time < settings.caseTimeout {
+            console.out("Note: a hang is noticed only after the \(FuzzJob.seconds(settings.caseTimeout)) case timeout, longer than the \(FuzzJob.seconds(time)) budget.")
         }
-        let outcomes = await FuzzJob.runAll(plans, jobs: jobs)
+        let board = FuzzBoard(names: settings.selected.map(\.name), budget: budget)
+        let progress = ProgressPrinter(board: board, console: console)
+        progress.start()
+        let plans = settings.selected.enumerated().map { offset, entry in
+            FuzzJob(executable: executable, propertyIndex: entry.index, propertyID: entry.id, name: entry.name,
+                    seed: settings.seed &+ UInt64(offset) &* 0xD1B5_4A32_D192_ED03, caseLimit: settings.caseLimit ?? 0,
+                    caseTimeout: settings.caseTimeout, board: board, budget: budget)
+        }
+        let outcomes = await FuzzJobQueue.runAll(plans, jobs: settings.jobs, budget: budget)
         progress.stop()
 
-        var anyNew = false
-        for outcome in outcomes {
-            guard let finding = outcome.finding else {
-                console.out("  ✔ \(outcome.name)  \(outcome.cases) cases, \(Int(outcome.rate)) cases/s" + (outcome.gaveUp.map { "  (gave up: \($0))" } ?? ""))
-                continue
-            }
-            anyNew = anyNew || finding.isNew
-            console.out("  ✘ \(outcome.name)  \(finding.kind.rawValue)\(finding.isNew ? "" : " (already saved)") after \(outcome.cases) cases")
-            console.out("      Counterexample (shrunk in \(finding.shrinkSteps) steps):")
-            console.out(finding.value.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n"))
-            console.out("      Failure: \(finding.failure)")
-            console.out("      Replay: swift run tally replay \(finding.token)")
-            if let path = finding.savedPath { console.out("      Saved: \(path)") }
-        }
-        try FuzzReports.write(arguments.options["--report"] ?? [], outcomes: outcomes, seed: seed, console: console)
+        for outcome in outcomes where outcome.notRun == nil { console.out(lines(for: outcome).joined(separator: "\n")) }
+        printNotRun(outcomes, console: console)
+        let stoppedBy = budget.stopSignal.map { "stopped by \(FuzzStopSignals.name($0)) after \(FuzzBoard.clock(Date().timeIntervalSince(budget.started)))" }
+        try FuzzReports.write(arguments.options["--report"] ?? [], outcomes: outcomes, seed: settings.seed, stoppedBy: stoppedBy, console: console)
         let failed = outcomes.filter { $0.finding != nil }.count
-        console.out("Fuzz: \(outcomes.count - failed) passed, \(failed) failed")
-        return anyNew ? 1 : 0
+        let notRun = outcomes.filter { $0.notRun != nil }.count
+        console.out("Fuzz: \(outcomes.count - failed - notRun) passed, \(failed) failed" + (notRun > 0 ? ", \(notRun) not run" : "")
+            + (stoppedBy.map { " (\($0))" } ?? ""))
+        return exitStatus(outcomes, stopSignal: budget.stopSignal)
     }
 
-    /// The selected properties with their catalog index, after --spec, --property and --shard.
-    static func select(
-        _ properties: [(suite: String, property: Property)], arguments: CommandLineArguments
-    ) throws(UsageError) -> [(index: Int, id: String, name: String)] {
-        let specs = Set(arguments.options["--spec"] ?? [])
-        let names = Set(arguments.options["--property"] ?? [])
-        var selected = properties.enumerated().map { (index: $0.offset, id: $0.element.property.id, name: "\($0.element.suite)/\($0.element.property.id)") }
-            .filter { entry in
-                (specs.isEmpty || specs.contains(String(entry.name.prefix { $0 != "/" })))
-                    && (names.isEmpty || names.contains(entry.id) || names.contains(entry.name))
-            }
-            .sorted { $0.name < $1.name }
-        if let shard = arguments.value("--shard") {
-            let parts = shard.split(separator: "/").compactMap { Int($0) }
-            guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
-                throw UsageError(command: description, "--shard expects I/N with 1 ≤ I ≤ N, such as 2/4; got '\(shard)'")
-            }
-            selected = selected.enumerated().filter { $0.offset % parts[1] == parts[0] - 1 }.map(\.element)
-        }
-        return selected
+    /// 1 when something new was found, or when a property the budget never reached went unchecked (a run
+    /// that did not check everything is not green); else 128 + the signal that stopped the run, or 0.
+    static func exitStatus(_ outcomes: [FuzzPropertyOutcome], stopSignal: Int32?) -> Int32 {
+        if outcomes.contains(where: { $0.finding?.isNew == true }) { return 1 }
+        if let stopSignal { return 128 + stopSignal }
+        return outcomes.contains { $0.notRun != nil } ? 1 : 0
     }
 
-    /// Seconds in `90s`, `10m`, `1h`, `500ms` or a plain number of seconds.
-    static func duration(_ text: String, option: String) throws(UsageError) -> Double {
-        let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
-        for (suffix, scale) in units where text.hasSuffix(suffix) {
-            if let value = Double(text.dropLast(suffix.count)), value > 0 { return value * scale }
+    /// The properties that did not run, by name when they are few, and what to do about it.
+    static func printNotRun(_ outcomes: [FuzzPropertyOutcome], console: Console) {
+        let notRun = outcomes.filter { $0.notRun != nil }
+        guard let reason = notRun.first?.notRun else { return }
+        if notRun.count <= 3 {
+            for outcome in notRun { console.out("  – \(outcome.name)  not run: \(reason)") }
+        } else {
+            console.out("  – \(notRun.count) properties not run (\(reason.replacingOccurrences(of: " it ", with: " they "))), from \(notRun[0].name) on")
         }
-        if let value = Double(text), value > 0 { return value }
-        throw UsageError(command: description, "\(option) expects a duration such as 90s, 10m or 1h, got '\(text)'")
+        if !reason.contains("stopped") {
+            console.out("Give a longer --time, or split the properties among machines with --shard I/N.")
+        }
+    }
+
+    /// What the console shows for one property that ran.
+    static func lines(for outcome: FuzzPropertyOutcome) -> [String] {
+        guard let finding = outcome.finding else {
+            var line = "  ✔ \(outcome.name)  \(outcome.cases) cases, \(Int(outcome.rate)) cases/s"
+            if let reason = outcome.gaveUp { line += "  (gave up: \(reason))" }
+            if let reason = outcome.interrupted { line += "  (\(reason))" }
+            return [line]
+        }
+        return [
+            "  ✘ \(outcome.name)  \(finding.kind.rawValue)\(finding.isNew ? "" : " (already saved)") after \(outcome.cases) case\(outcome.cases == 1 ? "" : "s")",
+            "      Counterexample (shrunk in \(finding.shrinkSteps) step\(finding.shrinkSteps == 1 ? "" : "s")\(finding.shrinkNote.map { "; \($0)" } ?? "")):",
+            finding.value.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n"),
+            "      Failure: \(finding.failure)",
+            "      Replay: swift run tally replay \(finding.token)",
+        ] + (finding.savedPath.map { ["      Saved: \($0)"] } ?? [])
     }
 }

@@ -15,6 +15,8 @@ struct FuzzFinding {
     var original: String
     var failure: String
     var shrinkSteps: Int
+    /// Why shrinking stopped before it was done (a stop request, the time budget), if it did.
+    var shrinkNote: String?
     var savedPath: String?
     var isNew: Bool
 }
@@ -27,6 +29,10 @@ struct FuzzPropertyOutcome {
     var labels: [String: Int] = [:]
     var finding: FuzzFinding?
     var gaveUp: String?
+    /// Why the property did not run at all (the budget was spent, the run was stopped), if it did not.
+    var notRun: String?
+    /// What interrupted its run, if something did (a stop request while a case was running).
+    var interrupted: String?
 
     var rate: Double { seconds > 0 ? Double(cases) / seconds : 0 }
 }

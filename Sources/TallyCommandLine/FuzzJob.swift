@@ -1,48 +1,47 @@
 import Foundation
 import Tally
 
-/// Fuzzing one property in a worker process, with crash and hang recovery.
+/// Fuzzing one property in a worker process, with crash and hang recovery, within its share of the
+/// run's ``FuzzBudget``.
 struct FuzzJob: Sendable {
     let executable: String
     let propertyIndex: Int
     let propertyID: String
     let name: String
     let seed: UInt64
-    let timeLimit: Double
     let caseLimit: Int
     let caseTimeout: Double
     let board: FuzzBoard
+    let budget: FuzzBudget
 
-    /// Runs `jobs` at a time, each on its own thread (workers are watched with blocking reads).
-    static func runAll(_ plans: [FuzzJob], jobs: Int) async -> [FuzzPropertyOutcome] {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                let queue = JobQueue(count: plans.count)
-                DispatchQueue.concurrentPerform(iterations: min(jobs, plans.count)) { _ in
-                    while let index = queue.take() {
-                        queue.finish(index, plans[index].run())
-                    }
-                }
-                continuation.resume(returning: queue.outcomes)
-            }
-        }
-    }
+    /// How long a stopping worker may take to report before it is killed.
+    static let stopGrace = 2.0
+    /// How long a child process may take to start, before its first case.
+    static let startTimeout = 60.0
 
-    /// Runs the worker, watches it, and recovers what it found.
-    func run() -> FuzzPropertyOutcome {
+    /// Runs the worker for `share` seconds of search (`nil`: until its case limit), watches it, and
+    /// recovers what it found.
+    func run(share: Double?) -> FuzzPropertyOutcome {
         board.mark(name, running: true)
-        let outcome = watch()
+        let outcome = watch(share: share)
         board.mark(name, running: false, failed: outcome.finding != nil)
         return outcome
     }
 
-    private func watch() -> FuzzPropertyOutcome {
+    private func watch(share: Double?) -> FuzzPropertyOutcome {
         var outcome = FuzzPropertyOutcome(name: name)
         let started = Date()
-        let flight = NSTemporaryDirectory() + "tally-flight-\(ProcessInfo.processInfo.processIdentifier)-\(propertyIndex)-\(UInt32.random(in: 0...UInt32.max))"
-        defer { try? FileManager.default.removeItem(atPath: flight) }
-        let arguments = ["fuzz-worker", "--property", String(propertyIndex), "--seed", String(seed),
-                         "--time-ms", String(Int(timeLimit * 1000)), "--cases", String(caseLimit), "--flight", flight]
+        let searchEnd = share.map { started.addingTimeInterval($0) }
+        // A failure found late in its share is still shrunk for half a share (30 s without --time):
+        // more would take the time of the properties still to run.
+        let shrinkMinimum = share.map { $0 / 2 } ?? 30
+        guard let flight = FlightMemory() else {
+            outcome.gaveUp = "could not make a flight recorder for the worker"
+            return outcome
+        }
+        let arguments = ["fuzz-worker", "--property", String(propertyIndex), "--seed", String(seed), "--cases", String(caseLimit),
+                         "--flight", flight.childPath, "--until", Self.milliseconds(searchEnd),
+                         "--shrink-ms", String(Int(shrinkMinimum * 1000)), "--deadline", Self.milliseconds(budget.deadline)]
         guard let worker = try? ProcessChannel(executable: executable, arguments: arguments) else {
             outcome.gaveUp = "could not start a worker process"
             return outcome
@@ -50,23 +49,37 @@ struct FuzzJob: Sendable {
         var reported: FuzzMessage?
         var lastStarted: UInt64 = 0
         var lastChange = Date()
+        var stopSent: Date?
         var hung = false
         while true {
             let (line, timedOut) = worker.readLine(timeout: .milliseconds(200))
-            if let line, let message = FuzzMessage(line: line) {
-                outcome.cases = message.cases
-                board.update(name, cases: message.cases)
-                if message.kind != .progress { reported = message }
-                if let labels = message.labels { outcome.labels = labels }
-                continue
+            if let line {
+                if let message = FuzzMessage(line: line) {
+                    lastChange = Date()
+                    outcome.cases = max(outcome.cases, message.cases)
+                    board.update(name, cases: outcome.cases)
+                    if message.kind != .progress { reported = message }
+                    if let labels = message.labels { outcome.labels = labels }
+                }
+            } else if !timedOut {
+                break
             }
-            if !timedOut { break }
-            let current = FlightRecorder.read(path: flight)?.casesStarted ?? 0
+            if let signal = budget.stopSignal, stopSent == nil {
+                worker.send("STOP \(FuzzStopSignals.name(signal))")
+                stopSent = Date()
+            }
+            let current = flight.read()?.casesStarted ?? 0
             if current != lastStarted {
                 lastStarted = current
                 lastChange = Date()
-            } else if Date().timeIntervalSince(lastChange) > caseTimeout {
+            } else if Date().timeIntervalSince(lastChange) > (current == 0 ? Self.startTimeout : caseTimeout) {
+                // Starting a process on a busy machine is not a hang: the case timeout counts from the first case.
                 hung = true
+                worker.kill()
+                break
+            }
+            if let stopSent, Date().timeIntervalSince(stopSent) > Self.stopGrace {
+                outcome.interrupted = "stopped while a case had run for \(Int(Date().timeIntervalSince(lastChange))) s, less than the \(Self.seconds(caseTimeout)) case timeout"
                 worker.kill()
                 break
             }
@@ -78,33 +91,40 @@ struct FuzzJob: Sendable {
             case .failure:
                 outcome.finding = save(FuzzFinding(
                     kind: .failure, token: reported.token ?? "", value: reported.value ?? "", original: reported.original ?? "",
-                    failure: reported.failure ?? "", shrinkSteps: reported.shrinkSteps ?? 0, savedPath: nil, isNew: true))
+                    failure: reported.failure ?? "", shrinkSteps: reported.shrinkSteps ?? 0, shrinkNote: reported.shrinkNote, savedPath: nil, isNew: true))
+                return outcome
             case .gaveUp:
                 outcome.gaveUp = reported.failure
             default:
                 break
             }
-            if reported.kind != .failure, ending == .status(0) { return outcome }
-            if reported.kind == .failure { return outcome }
+            if ending == .status(0) { return outcome }
         }
-        guard hung || ending != .status(0), let recorded = FlightRecorder.read(path: flight) else { return outcome }
+        guard hung || (ending != .status(0) && !worker.wasKilled) else { return outcome }
         // The worker died or hung: recover the case in flight and shrink it in fresh processes.
+        guard let recorded = flight.read() else {
+            outcome.gaveUp = "the worker \(hung ? "hung" : "crashed with \(ending.description)") before its first case"
+            return outcome
+        }
         board.update(name, note: hung ? "shrinking a hang" : "shrinking a crash")
         outcome.cases = max(outcome.cases, Int(recorded.casesStarted))
-        let recovery = CrashRecovery(executable: executable, propertyIndex: propertyIndex, propertyID: propertyID, caseTimeout: .milliseconds(Int64(caseTimeout * 1000)))
+        let recovery = CrashRecovery(executable: executable, propertyIndex: propertyIndex, propertyID: propertyID,
+                                     caseTimeout: .milliseconds(Int64(caseTimeout * 1000)), budget: budget)
         guard let choices = recovery.regenerate(recorded.start) else {
             outcome.gaveUp = "the worker \(hung ? "hung" : "crashed with \(ending.description)"), and so did generating the case in flight again"
             return outcome
         }
+        let what = hung ? "hung: a case ran longer than \(Self.seconds(caseTimeout))" : "crashed with \(ending.description)"
+        let end = budget.shrinkEnd(found: Date(), searchEnd: searchEnd, minimum: shrinkMinimum)
         let wasHang = hung
-        let shrunk = blocking { await recovery.shrinkCase(choices, hang: wasHang) }
-        let best = shrunk.best.failure == nil ? ReplayedCase(choices: choices, bounds: [], spans: [], failure: nil) : shrunk.best
-        let what = hung ? "hung: a case ran longer than \(caseTimeout) s" : "crashed with \(ending.description)"
+        let shrunk = blocking { await recovery.shrinkCase(choices, failure: what, hang: wasHang, end: end) }
+        let best = shrunk.best
         outcome.finding = save(FuzzFinding(
             kind: hung ? .hang : .crash, token: ReplayToken(propertyID: propertyID, choices: best.choices).description,
             value: recovery.describe(best.choices), original: recovery.describe(choices),
             failure: best.failure.map { $0.hasPrefix("crashed") || $0.hasPrefix("hung") ? $0 : "\(what); replayed: \($0)" } ?? what,
-            shrinkSteps: shrunk.steps, savedPath: nil, isNew: true))
+            shrinkSteps: shrunk.steps, shrinkNote: shrunk.note, savedPath: nil, isNew: true))
+        board.update(name, note: "")
         outcome.seconds = Date().timeIntervalSince(started)
         return outcome
     }
@@ -119,43 +139,14 @@ struct FuzzJob: Sendable {
         finding.savedPath = try? store.save(token, propertyID: propertyID)
         return finding
     }
-}
 
-/// The properties still to fuzz, and the outcomes of those done, shared by the job threads.
-private final class JobQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var results: [FuzzPropertyOutcome?]
-
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-
-    func take() -> Int? {
-        lock.withLock {
-            guard next < results.count else { return nil }
-            defer { next += 1 }
-            return next
-        }
+    /// `1700000000000`, milliseconds since 1970, or `0` for no time.
+    static func milliseconds(_ date: Date?) -> String {
+        date.map { String(Int64($0.timeIntervalSince1970 * 1000)) } ?? "0"
     }
 
-    func finish(_ index: Int, _ outcome: FuzzPropertyOutcome) {
-        lock.withLock { results[index] = outcome }
+    /// `10 s`, `1.5 s`.
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
     }
-
-    var outcomes: [FuzzPropertyOutcome] { lock.withLock { results.compactMap { $0 } } }
-}
-
-/// Runs async work from a plain thread and waits for it.
-func blocking<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
-    let semaphore = DispatchSemaphore(value: 0)
-    let box = ResultBox<T>()
-    Task.detached {
-        box.value = await work()
-        semaphore.signal()
-    }
-    semaphore.wait()
-    return box.value!
-}
-
-private final class ResultBox<T>: @unchecked Sendable {
-    var value: T?
 }

@@ -2,7 +2,14 @@ import Foundation
 
 /// One line a fuzz worker writes to its supervisor, as JSON.
 struct FuzzMessage: Codable {
-    enum Kind: String, Codable { case progress, failure, gaveUp, done }
+    enum Kind: String, Codable {
+        /// Cases run so far; also sent while shrinking, as a sign of life.
+        case progress
+        /// A failure, shrunk as far as the budget allowed.
+        case failure
+        case gaveUp
+        case done
+    }
 
     var kind: Kind
     /// Cases run so far by this worker.
@@ -12,6 +19,8 @@ struct FuzzMessage: Codable {
     var original: String?
     var failure: String?
     var shrinkSteps: Int?
+    /// Why shrinking stopped early (a stop request, the time budget), if it did.
+    var shrinkNote: String?
     var labels: [String: Int]?
 
     var line: String {
@@ -19,7 +28,7 @@ struct FuzzMessage: Codable {
     }
 
     init(kind: Kind, cases: Int, token: String? = nil, value: String? = nil, original: String? = nil,
-         failure: String? = nil, shrinkSteps: Int? = nil, labels: [String: Int]? = nil) {
+         failure: String? = nil, shrinkSteps: Int? = nil, shrinkNote: String? = nil, labels: [String: Int]? = nil) {
         self.kind = kind
         self.cases = cases
         self.token = token
@@ -27,6 +36,7 @@ struct FuzzMessage: Codable {
         self.original = original
         self.failure = failure
         self.shrinkSteps = shrinkSteps
+        self.shrinkNote = shrinkNote
         self.labels = labels
     }
 

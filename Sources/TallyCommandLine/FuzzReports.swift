@@ -4,17 +4,17 @@ import Tally
 /// The nightly fuzz's reports: JUnit (one test case per property), Markdown (cases, rate, label bar
 /// charts, failures with replay commands) and JSON for tools.
 enum FuzzReports {
-    static func write(_ paths: [String], outcomes: [FuzzPropertyOutcome], seed: UInt64, console: Console) throws {
+    /// Writes each report of `paths` (their extensions were checked before the run); `stoppedBy` says
+    /// when the run was stopped before its budget was spent.
+    static func write(_ paths: [String], outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?, console: Console) throws {
         for path in paths {
             let text: String
             if path.hasSuffix(".xml") {
                 text = junit(outcomes)
             } else if path.hasSuffix(".md") {
-                text = markdown(outcomes, seed: seed)
-            } else if path.hasSuffix(".json") {
-                text = json(outcomes, seed: seed)
+                text = markdown(outcomes, seed: seed, stoppedBy: stoppedBy)
             } else {
-                throw UsageError(message: "tally fuzz: error: --report \(path): expected a file name ending in .xml, .md or .json")
+                text = json(outcomes, seed: seed, stoppedBy: stoppedBy)
             }
             try AtomicFile.write(text, to: path)
             console.err("Wrote \(path)")
@@ -22,11 +22,16 @@ enum FuzzReports {
     }
 
     static func junit(_ outcomes: [FuzzPropertyOutcome]) -> String {
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n  <testsuite name=\"tally fuzz\" tests=\"\(outcomes.count)\" failures=\"\(outcomes.filter { $0.finding != nil }.count)\">\n"
+        let failures = outcomes.filter { $0.finding != nil }.count
+        let skipped = outcomes.filter { $0.notRun != nil }.count
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n  <testsuite name=\"tally fuzz\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">\n"
         for outcome in outcomes {
             xml += "    <testcase classname=\"fuzz\" name=\"\(outcome.name.xmlEscaped)\" time=\"\(String(format: "%.3f", outcome.seconds))\""
             if let finding = outcome.finding {
-                xml += "><failure message=\"\(finding.kind.rawValue)\">\("\(finding.value)\n\(finding.failure)\nReplay: swift run tally replay \(finding.token)".xmlEscaped)</failure></testcase>\n"
+                let text = "\(finding.value)\n\(finding.failure)\nReplay: swift run tally replay \(finding.token)"
+                xml += "><failure message=\"\(finding.kind.rawValue)\">\(text.xmlEscaped)</failure></testcase>\n"
+            } else if let reason = outcome.notRun {
+                xml += "><skipped message=\"\(("not run: " + reason).xmlEscaped)\"/></testcase>\n"
             } else {
                 xml += "/>\n"
             }
@@ -34,40 +39,55 @@ enum FuzzReports {
         return xml + "  </testsuite>\n</testsuites>\n"
     }
 
-    static func markdown(_ outcomes: [FuzzPropertyOutcome], seed: UInt64) -> String {
-        var lines = ["# Tally nightly fuzz", "", "Seed \(seed). \(outcomes.map(\.cases).reduce(0, +)) cases in \(outcomes.count) properties.", "",
-                     "| property | result | cases | cases/s |", "|---|---|---:|---:|"]
+    static func markdown(_ outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?) -> String {
+        var lines = ["# Tally nightly fuzz", "", "Seed \(seed). \(outcomes.map(\.cases).reduce(0, +)) cases in \(outcomes.count) properties."
+            + (stoppedBy.map { " The run was \($0)." } ?? ""), "", "| property | result | cases | cases/s |", "|---|---|---:|---:|"]
         for outcome in outcomes {
-            let result = outcome.finding.map { "❌ \($0.kind.rawValue)\($0.isNew ? " (new)" : "")" } ?? "✅ passed"
-            lines.append("| \(outcome.name) | \(result) | \(outcome.cases) | \(Int(outcome.rate)) |")
+            let result = outcome.finding.map { "❌ \($0.kind.rawValue)\($0.isNew ? " (new)" : "")" }
+                ?? outcome.notRun.map { "➖ not run: \(MarkdownText.inline($0))" } ?? "✅ passed"
+            lines.append("| \(MarkdownText.inline(outcome.name)) | \(result) | \(outcome.cases) | \(Int(outcome.rate)) |")
         }
-        for outcome in outcomes where outcome.finding != nil {
-            let finding = outcome.finding!
-            lines += ["", "## ❌ \(outcome.name)", "", "\(finding.kind.rawValue.capitalized), shrunk in \(finding.shrinkSteps) steps:", "", "```",
-                      finding.value, "```", "", "Failure: `\(finding.failure)`", "", "Replay: `swift run tally replay \(finding.token)`"]
+        for outcome in outcomes {
+            guard let finding = outcome.finding else { continue }
+            let shrunk = "shrunk in \(finding.shrinkSteps) steps" + (finding.shrinkNote.map { " (\(MarkdownText.inline($0)))" } ?? "")
+            lines += ["", "## ❌ \(MarkdownText.inline(outcome.name))", "", "\(finding.kind.rawValue.capitalized), \(shrunk):", ""]
+            lines += MarkdownText.fence(finding.value) + ["", "Failure:", ""] + MarkdownText.fence(finding.failure)
+            lines += ["", "Replay: `swift run tally replay \(finding.token)`"]
         }
         for outcome in outcomes where !outcome.labels.isEmpty {
-            lines += ["", "## Coverage: \(outcome.name)", "", "| label | cases | share |", "|---|---:|---|"]
-            for (label, count) in outcome.labels.sorted(by: { $0.value > $1.value }) {
-                let share = outcome.cases > 0 ? Double(count) / Double(outcome.cases) : 0
-                lines.append("| \(label) | \(count) | `\(String(repeating: "█", count: Int(share * 20)))` \(String(format: "%.1f", share * 100))% |")
+            lines += ["", "## Coverage: \(MarkdownText.inline(outcome.name))", "", "| label | cases | share |", "|---|---:|---|"]
+            for (label, count) in outcome.labels.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
+                lines.append("| \(MarkdownText.inline(label)) | \(count) | \(share(count, of: outcome.cases)) |")
             }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func json(_ outcomes: [FuzzPropertyOutcome], seed: UInt64) -> String {
+    /// `12.5% ██` — a percentage, then a bar of one block per 5% (none below 5%); `< 0.1%` for a share
+    /// too small to show in tenths, so a label that was reached never reads as 0.
+    static func share(_ count: Int, of total: Int) -> String {
+        let share = total > 0 ? Double(count) / Double(total) : 0
+        let percent = count > 0 && share < 0.000_5 ? "< 0.1%" : String(format: "%.1f%%", share * 100)
+        let bar = String(repeating: "█", count: Int(share * 20))
+        return bar.isEmpty ? percent : percent + " " + bar
+    }
+
+    static func json(_ outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?) -> String {
         let properties: [[String: Any]] = outcomes.map { outcome in
             var entry: [String: Any] = ["name": outcome.name, "cases": outcome.cases, "seconds": outcome.seconds,
                                         "cases_per_s": Int(outcome.rate), "labels": outcome.labels, "passed": outcome.finding == nil]
             if let finding = outcome.finding {
                 entry["failure"] = ["kind": finding.kind.rawValue, "value": finding.value, "message": finding.failure, "token": finding.token,
-                                    "replay": "swift run tally replay \(finding.token)", "new": finding.isNew, "saved": finding.savedPath ?? ""]
+                                    "replay": "swift run tally replay \(finding.token)", "new": finding.isNew, "saved": finding.savedPath ?? "",
+                                    "shrink_steps": finding.shrinkSteps, "shrink_note": finding.shrinkNote ?? ""]
             }
             if let reason = outcome.gaveUp { entry["gave_up"] = reason }
+            if let reason = outcome.notRun { entry["not_run"] = reason; entry["passed"] = false }
+            if let reason = outcome.interrupted { entry["interrupted"] = reason }
             return entry
         }
-        let document: [String: Any] = ["seed": String(seed), "properties": properties]
+        var document: [String: Any] = ["seed": String(seed), "properties": properties]
+        if let stoppedBy { document["stopped"] = stoppedBy }
         let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }

@@ -2,41 +2,59 @@ import Foundation
 import Tally
 
 /// `tally fuzz-worker`: runs one property with a seed for a time or case budget, recording every case
-/// in a flight recorder; reports progress and failures as JSON lines. Started by `tally fuzz`.
+/// in a flight recorder; shrinks a failure itself, within its time, and reports progress and failures
+/// as JSON lines. Started by `tally fuzz`; `STOP` on its standard input makes it report what it has.
 enum FuzzWorkerCommand: TallyCommand {
     static let description = CommandDescription(
         name: "fuzz-worker", summary: "(internal) Run one property for tally fuzz.",
-        usage: "tally fuzz-worker --property INDEX --seed N --time-ms N --cases N --flight PATH",
-        options: ["--property", "--seed", "--time-ms", "--cases", "--flight"])
+        usage: "tally fuzz-worker --property INDEX --seed N --flight PATH [--cases N] [--until MS] [--shrink-ms MS] [--deadline MS]",
+        details: """
+            --until and --deadline are times in milliseconds since 1970: the end of the search and the
+            end of the whole run; --shrink-ms is the least time a failure found is shrunk for.
+            """,
+        options: ["--property", "--seed", "--cases", "--flight", "--until", "--shrink-ms", "--deadline"])
+
+    /// Cases per run of the property: small enough that a stop request or the end of the search is
+    /// noticed within about a quarter of a second.
+    static let chunkSeconds = 0.25
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
+        let link = SupervisorLink()
         let properties = context.catalog.properties
         guard let indexText = arguments.value("--property"), let index = Int(indexText), properties.indices.contains(index),
-            let seed = arguments.value("--seed").flatMap({ UInt64($0) }), let flightPath = arguments.value("--flight")
+            let seed = try arguments.seed("--seed", command: description), let flightPath = arguments.value("--flight")
         else { throw UsageError(command: description, "needs --property, --seed and --flight") }
-        let timeLimit = Double(arguments.value("--time-ms").flatMap { Int($0) } ?? 0) / 1000
         let caseLimit = arguments.value("--cases").flatMap { Int($0) } ?? 0
+        let until = date(arguments.value("--until"))
+        let deadline = date(arguments.value("--deadline"))
+        let shrinkSeconds = Double(arguments.value("--shrink-ms").flatMap { Int($0) } ?? 30_000) / 1000
         let recorder = try FlightRecorder(path: flightPath)
         recorder.propertyIndex = index
         let property = properties[index].property
-        let start = Date()
         var cases = 0
         var labels: [String: Int] = [:]
         var chunk: UInt64 = 0
-        while (caseLimit == 0 || cases < caseLimit) && (timeLimit == 0 || Date().timeIntervalSince(start) < timeLimit) {
+        var chunkSize = 10
+        // The first chunk runs even when the search time is already over: a property is never
+        // reported as fuzzed after zero cases.
+        while (caseLimit == 0 || cases < caseLimit) && link.stopReason == nil && (cases == 0 || until.map { Date() < $0 } ?? true) {
             var configuration = RunConfiguration()
             configuration.seed = seed &+ chunk &* 0x9E37_79B9_7F4A_7C15
-            configuration.iterations = caseLimit == 0 ? 2_000 : min(2_000, caseLimit - cases)
+            configuration.iterations = caseLimit == 0 ? chunkSize : min(chunkSize, caseLimit - cases)
             configuration.exampleDirectory = nil
             configuration.flightRecorder = recorder
+            configuration.shrinks = false
             chunk += 1
+            let started = Date()
             let result = await property.check(configuration)
             cases += result.casesRun
             for (label, count) in result.labels.counts { labels[label, default: 0] += count }
             switch result.outcome {
             case .failed(let example):
-                emit(FuzzMessage(kind: .failure, cases: cases, token: example.token.description, value: example.value,
-                                 original: example.originalValue, failure: example.failure, shrinkSteps: example.shrinkSteps, labels: labels).line)
+                let shrinkEnd = min(deadline ?? .distantFuture, max(until ?? .distantPast, Date().addingTimeInterval(shrinkSeconds)))
+                let shrunk = await WorkerShrink(property: property, link: link, end: shrinkEnd, cases: cases).run(example)
+                emit(FuzzMessage(kind: .failure, cases: cases, token: shrunk.token, value: shrunk.value, original: example.originalValue,
+                                 failure: shrunk.failure, shrinkSteps: shrunk.steps, shrinkNote: shrunk.note, labels: labels).line)
                 return 1
             case .gaveUp(let reason) where !reason.hasPrefix("coverage:"):
                 emit(FuzzMessage(kind: .gaveUp, cases: cases, failure: reason, labels: labels).line)
@@ -44,60 +62,58 @@ enum FuzzWorkerCommand: TallyCommand {
             default:
                 emit(FuzzMessage(kind: .progress, cases: cases).line)
             }
+            let rate = Double(result.casesRun) / max(Date().timeIntervalSince(started), 0.000_1)
+            chunkSize = min(max(Int(rate * chunkSeconds), 10), 2_000)
         }
         emit(FuzzMessage(kind: .done, cases: cases, labels: labels).line)
         return 0
     }
+
+    /// A time given as milliseconds since 1970; `nil` for none or 0.
+    private static func date(_ text: String?) -> Date? {
+        guard let milliseconds = text.flatMap({ Int64($0) }), milliseconds > 0 else { return nil }
+        return Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+    }
 }
 
-/// `tally fuzz-evaluate`: replays candidate cases for a supervisor that shrinks a crash or a hang.
-///
-/// Reads `EVAL <token>`, `DESCRIBE <token>` or `REGENERATE <s0> <s1> <s2> <s3>` lines; answers
-/// `CASE <json>` before running a case (so the supervisor knows it even if the case kills this
-/// process), then `PASS` or `FAIL <json>`; or `VALUE <json>`; or `CHOICES <token>` for the case a
-/// flight recorder's random state starts.
-enum FuzzEvaluateCommand: TallyCommand {
-    static let description = CommandDescription(
-        name: "fuzz-evaluate", summary: "(internal) Replay candidate cases for tally fuzz.",
-        usage: "tally fuzz-evaluate --property INDEX", options: ["--property"])
+/// A worker shrinking its own failure in-process, until `end` or a stop request, keeping the smallest
+/// failing case so far; it tells its supervisor it is alive while it shrinks.
+private struct WorkerShrink {
+    let property: Property
+    let link: SupervisorLink
+    let end: Date
+    let cases: Int
 
-    struct CaseLine: Codable {
-        var choices: String
-        var bounds: [UInt64]
-        var spans: [[Int]]
+    func run(_ example: Counterexample) async -> (token: String, value: String, failure: String, steps: Int, note: String?) {
+        let choices = example.token.choices
+        let original = await replay(choices)
+        guard original.failure != nil else {
+            return (example.token.description, example.value, example.failure + " (it passed when replayed: the property is flaky)", 0, nil)
+        }
+        var configuration = RunConfiguration()
+        configuration.shrinkTimeLimit = .milliseconds(Int64(max(end.timeIntervalSinceNow, 0) * 1000) + 1)
+        var lastSign = Date()
+        var stoppedBy: String?
+        let outcome = await Tally.shrink(original, configuration: configuration) { candidate in
+            // The shrinker checks its own time only now and then; a stop or the end takes effect at once.
+            if let reason = link.stopReason { stoppedBy = "stopped by \(reason)" }
+            else if Date() >= end { stoppedBy = "stopped at the time budget" }
+            if stoppedBy != nil { return ReplayedCase(choices: candidate, bounds: [], spans: [], failure: nil) }
+            if Date().timeIntervalSince(lastSign) > 0.1 {
+                emit(FuzzMessage(kind: .progress, cases: cases).line)
+                lastSign = Date()
+            }
+            return await replay(candidate)
+        }
+        let best = outcome.best
+        return (ReplayToken(propertyID: property.id, choices: best.choices).description, property.describe(best.choices),
+                best.failure ?? example.failure, outcome.steps, stoppedBy.map { "shrinking \($0)" })
     }
 
-    static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
-        let properties = context.catalog.properties
-        guard let index = arguments.value("--property").flatMap({ Int($0) }), properties.indices.contains(index) else {
-            throw UsageError(command: description, "needs --property INDEX")
-        }
-        let property = properties[index].property
-        while let line = Swift.readLine() {
-            if line.hasPrefix("REGENERATE ") {
-                let words = line.split(separator: " ").dropFirst().compactMap { UInt64($0) }
-                guard let start = RandomSource(state: Array(words)) else { emit("ERROR bad state"); continue }
-                emit("CHOICES \(ReplayToken(propertyID: property.id, choices: property.choices(regeneratedFrom: start)))")
-                continue
-            }
-            let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let token = try? ReplayToken(parsing: parts[1]) else { emit("ERROR bad request"); continue }
-            if parts[0] == "DESCRIBE" {
-                emit("VALUE " + jsonString(property.describe(token.choices)))
-                continue
-            }
-            let failure = await property.replay(token.choices) { replayed in
-                let caseLine = CaseLine(
-                    choices: ReplayToken(propertyID: property.id, choices: replayed.choices).description,
-                    bounds: replayed.bounds, spans: replayed.spans.map { [$0.lowerBound, $0.upperBound] })
-                emit("CASE " + String(decoding: (try? JSONEncoder().encode(caseLine)) ?? Data(), as: UTF8.self))
-            }
-            emit(failure.map { "FAIL " + jsonString($0) } ?? "PASS")
-        }
-        return 0
-    }
-
-    static func jsonString(_ text: String) -> String {
-        String(decoding: (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8), as: UTF8.self)
+    private func replay(_ choices: ChoiceSequence) async -> ReplayedCase {
+        var replayed = ReplayedCase(choices: choices, bounds: [], spans: [], failure: nil)
+        let failure = await property.replay(choices) { replayed = $0 }
+        replayed.failure = failure
+        return replayed
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A child `tally` process with its standard input and output as lines, for fuzz workers and
-/// evaluators. Reads have a timeout, so a hung child can be told from a slow one.
+/// evaluators. Reads have a timeout, so a hung child can be told from a slow one. The child is started
+/// by ``ChildProcesses`` and dies with this process (``SupervisorLink``).
 final class ProcessChannel: @unchecked Sendable {
     let process = Process()
     private let input = Pipe()
@@ -10,7 +11,7 @@ final class ProcessChannel: @unchecked Sendable {
     private var buffer = Data()
     private var closed = false
 
-    /// Starts `executable` with `arguments`; its standard error goes to this process's.
+    /// Starts `executable` with `arguments`; its standard error is discarded.
     init(executable: String, arguments: [String], environment: [String: String] = [:]) throws {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -21,15 +22,22 @@ final class ProcessChannel: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self else { return }
-            self.lock.lock()
-            if data.isEmpty { self.closed = true } else { self.buffer.append(data) }
-            self.lock.broadcast()
-            self.lock.unlock()
+        try ChildProcesses.start(process)
+        // A blocking read on a thread of its own until the end of the output: a readability handler
+        // can miss the end, and a child that ended would then look hung.
+        let descriptor = output.fileHandleForReading.fileDescriptor
+        Thread.detachNewThread { [self] in
+            var chunk = [UInt8](repeating: 0, count: 16_384)
+            while true {
+                let count = read(descriptor, &chunk, chunk.count)
+                if count < 0 && errno == EINTR { continue }
+                lock.withLock {
+                    if count > 0 { buffer.append(contentsOf: chunk[0..<count]) } else { closed = true }
+                    lock.broadcast()
+                }
+                if count <= 0 { return }
+            }
         }
-        try process.run()
     }
 
     /// Sends one line.
@@ -55,13 +63,23 @@ final class ProcessChannel: @unchecked Sendable {
 
     /// Kills the child at once.
     func kill() {
-        if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
+        lock.withLock {
+            // Never after the child was reaped: its process ID may belong to another process by then.
+            if !killed, !exited, process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
+            killed = true
+        }
     }
+
+    /// Whether ``kill()`` was called: the child did not die of its own case.
+    var wasKilled: Bool { lock.withLock { killed } }
+    private var killed = false
+    private var exited = false
 
     /// Waits for the child to end and says how: `nil` for exit status 0.
     func waitForExit() -> ChildEnding {
         process.waitUntilExit()
-        output.fileHandleForReading.readabilityHandler = nil
+        lock.withLock { exited = true }
+        ChildProcesses.ended(process)
         if process.terminationReason == .uncaughtSignal { return .signal(process.terminationStatus) }
         return .status(process.terminationStatus)
     }
@@ -80,5 +98,5 @@ enum ChildEnding: Equatable {
         }
     }
 
-    static let names: [Int32: String] = [4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV"]
+    static let names: [Int32: String] = [2: "SIGINT", 4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 15: "SIGTERM"]
 }

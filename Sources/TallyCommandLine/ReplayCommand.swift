@@ -8,8 +8,9 @@ enum ReplayCommand: TallyCommand {
         summary: "Re-run one exact counterexample from its replay token and print it.",
         usage: "tally replay <token> | tally replay --property NAME --fuzzer-input FILE",
         details: """
-            The token is the TALLY_REPLAY value a failure prints, such as 3f9a01c2.AQIDBA. A libFuzzer
-            crash file becomes a token with --property (the property it was fuzzing) and --fuzzer-input.
+            The token is the one a failure's "Replay:" line prints, such as 8a011ca5.AQEBZABMO7M; a token
+            cut short or edited is refused. A libFuzzer crash file becomes a token with --property (the
+            property it was fuzzing) and --fuzzer-input.
             Exit status: 1 when the case still fails, 0 when it passes now, 2 on a usage error.
             """,
         options: ["--property", "--fuzzer-input"], minimumPositional: 0, maximumPositional: 1, positionalName: "<token>")
@@ -32,7 +33,7 @@ enum ReplayCommand: TallyCommand {
             }
         }
         guard let (suite, property) = context.catalog.properties.first(where: { token.belongs(to: $0.property.id) }) else {
-            throw UsageError(command: description, "no property has the hash \(token.propertyHash): the token is for a property that was renamed or removed")
+            throw UsageError(command: description, "no property in tally's catalog owns the token \(token) (its property hash is \(token.propertyHash)): the property was renamed or removed since the token was printed")
         }
         // Say what is about to run first: a case that crashes the process ends this command.
         context.console.out("Replaying \(suite)/\(property.id):\n" + property.describe(token.choices).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
@@ -40,7 +41,7 @@ enum ReplayCommand: TallyCommand {
         configuration.replay = token
         configuration.exampleDirectory = nil
         let result = await property.check(configuration)
-        guard let report = result.failureReport(replayCommand: "swift run tally replay") else {
+        guard let report = result.failureReport(replay: .tallyReplay) else {
             context.console.out("\(suite)/\(property.id): the replayed case passes now.")
             return 0
         }

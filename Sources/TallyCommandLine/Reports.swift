@@ -12,15 +12,21 @@ enum Reports {
         var report: String?
     }
 
+    /// Refuses, before any work starts, a report whose name ends in neither `.xml` nor `.md`.
+    static func validate(_ paths: [String]) throws(UsageError) {
+        for path in paths where !path.hasSuffix(".xml") && !path.hasSuffix(".md") {
+            throw UsageError(message: "tally: error: --report \(path): expected a file name ending in .xml (JUnit) or .md (Markdown)")
+        }
+    }
+
     /// Writes each report of `paths`: `.xml` as JUnit, `.md` as Markdown.
     static func write(_ paths: [String], rows: [RowResult], properties: [PropertyOutcome], console: Console) throws {
+        try validate(paths)
         for path in paths {
             if path.hasSuffix(".xml") {
                 try AtomicFile.write(junit(rows: rows, properties: properties), to: path)
-            } else if path.hasSuffix(".md") {
-                try AtomicFile.write(markdown(rows: rows, properties: properties), to: path)
             } else {
-                throw UsageError(message: "tally: error: --report \(path): expected a file name ending in .xml (JUnit) or .md (Markdown)")
+                try AtomicFile.write(markdown(rows: rows, properties: properties), to: path)
             }
             console.err("Wrote \(path)")
         }
@@ -65,7 +71,7 @@ enum Reports {
             lines += ["## Tables", "", "| row | result | details |", "|---|---|---|"]
             for result in rows {
                 let details = result.isSuccess && result.verdict != .knownIssue ? "" : result.message.split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "<br>")
-                lines.append("| `\(cell(result.row.name))` | \(symbol(result.verdict)) | \(cell(details)) |")
+                lines.append("| \(codeSpan(cell(result.row.name))) | \(symbol(result.verdict)) | \(cell(details)) |")
             }
             lines.append("")
         }
@@ -92,8 +98,23 @@ enum Reports {
         }
     }
 
-    private static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: "<br>")
+    /// `text` fit for a Markdown table cell: `|` escaped, line breaks as `<br>`, other control
+    /// characters written out.
+    static func cell(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).escapingControlCharacters }
+            .joined(separator: "<br>").replacingOccurrences(of: "|", with: "\\|")
+    }
+
+    /// `text` as a code span, fenced with more backticks than it holds.
+    static func codeSpan(_ text: String) -> String {
+        guard text.contains("`") else { return "`\(text)`" }
+        var longest = 0, run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        return "\(fence) \(text) \(fence)"
     }
 
 }

@@ -1,90 +1,197 @@
 import TallyTables
 
-/// Loading, running and printing tables, shared by `tally tables run`, `tables lint` and `check`.
+/// Reading and running tables a row at a time, shared by `tally tables run`, `tables lint` and `check`:
+/// memory stays flat however long a table is, and a selector that selects nothing is an error.
 enum TableRunning {
-    /// The tables named by `targets` (files, folders, `file:line`), or every table of the catalog.
-    static func load(
-        _ targets: [String], binding: String?, context: CommandContext
-    ) throws(UsageError) -> (tables: [LoadedTable], selection: RowSelection) {
+    /// What running one table found, for its summary line.
+    struct TableCount {
+        var path: String
+        var run = 0, passed = 0, failed = 0, pending = 0, review = 0, notSelected = 0, cellsCompared = 0
+        /// Problems of the table itself: lines that are not rows, missing columns, duplicate ids….
+        var problems = 0
+        /// Shows at most 20 problems of the table, its own and its rows'.
+        var cap = ProblemCap()
+
+        /// `47 rows run, 3 skipped (1 pending, 2 not selected), 376 expected cells compared`.
+        var counts: String {
+            let skipped = pending + notSelected
+            let why = [(pending, "pending"), (notSelected, "not selected")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+            return "\(run) row\(run == 1 ? "" : "s") run, \(skipped) skipped\(why.isEmpty ? "" : " (\(why.joined(separator: ", ")))"), "
+                + "\(cellsCompared) expected cell\(cellsCompared == 1 ? "" : "s") compared"
+        }
+
+        /// `1 failed, 2 problems`, or empty when the table passed.
+        var failures: String {
+            [(failed, "failed"), (problems, problems == 1 ? "problem" : "problems")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+        }
+
+        /// Counts a row's result; a pending row that still fails counts as skipped.
+        mutating func count(_ result: RowResult) {
+            if result.row.status == .review { review += 1 }
+            guard result.verdict != .knownIssue else { return pending += 1 }
+            run += 1
+            cellsCompared += result.cellsCompared
+            if result.verdict == .passed { passed += 1 } else { failed += 1 }
+        }
+    }
+
+    /// What reading a table produced: a row's result (with those of its problems that are shown,
+    /// within the table's 20), or one problem of the table that is shown.
+    enum Event {
+        case row(RowResult, shownProblems: [TableProblem])
+        case problem(TableProblem)
+    }
+
+    /// What running every table found.
+    struct Outcome {
+        var tables: [TableCount] = []
+        /// Every row's result, plus one failing result per table with problems: kept only for reports.
+        var results: [RowResult] = []
+        /// One message for each selector that selected nothing.
+        var unmatched: [String] = []
+
+        /// Rows that passed, pending rows that still fail included.
+        var passed: Int { tables.map { $0.passed + $0.pending }.reduce(0, +) }
+        /// Rows that failed, plus tables with problems of their own.
+        var failed: Int { tables.map { $0.failed + ($0.problems > 0 ? 1 : 0) }.reduce(0, +) }
+
+        /// `Rows: 40 passed, 1 failed, 2 pending (1 awaiting review), problems in 1 table`.
+        var closingLine: String {
+            let rowsFailed = tables.map(\.failed).reduce(0, +), pending = tables.map(\.pending).reduce(0, +)
+            let review = tables.map(\.review).reduce(0, +), broken = tables.filter { $0.problems > 0 }.count
+            var closing = "Rows: \(tables.map(\.passed).reduce(0, +)) passed, \(rowsFailed) failed"
+            if pending > 0 { closing += ", \(pending) pending" }
+            if review > 0 { closing += " (\(review) awaiting review)" }
+            if broken > 0 { closing += ", problems in \(broken) table\(broken == 1 ? "" : "s")" }
+            return closing
+        }
+    }
+
+    /// The tables `targets` name (files, folders, `file:line`), or every table of the catalog, and the
+    /// selection they make. A target that names no table is a usage error naming the nearest tables.
+    static func tables(_ targets: [String], command: String, context: CommandContext) throws(UsageError) -> (paths: [String], selection: RowSelection) {
         var selection = RowSelection()
         var paths: [String] = []
         for target in targets.isEmpty ? [context.catalog.tablesDirectory] : targets {
-            let (path, line) = RowSelection.parseLocation(target)
-            let found = LoadedTable.tablePaths(under: path)
+            let location = RowSelection.location(target)
+            let found = LoadedTable.tablePaths(under: location.path)
             guard !found.isEmpty else {
-                throw UsageError(message: "tally tables: error: \(path): no such table or folder of .csv tables")
+                let parent = location.path.split(separator: "/").dropLast().joined(separator: "/")
+                let known = Set(LoadedTable.tablePaths(under: context.catalog.tablesDirectory) + (parent.isEmpty ? [] : LoadedTable.tablePaths(under: parent)))
+                let nearest = NearestNames.nearestTables(to: location.path, in: known.sorted())
+                throw UsageError(message: "tally \(command): error: \(location.path): no such table or folder of .csv tables"
+                    + (nearest.isEmpty ? "" : "; nearest: \(nearest.joined(separator: ", "))"))
             }
             paths += found
-            if line != nil || !targets.isEmpty { selection.locations.append((path, line)) }
+            if !targets.isEmpty { selection.locations.append(location) }
         }
         var seen = Set<String>()
-        let unique = paths.filter { seen.insert($0).inserted }
-        let tables = unique.map { LoadedTable.load(path: $0, binding: binding, suites: context.catalog.tableSuites) }
-        return (tables, selection)
+        return (paths.filter { seen.insert($0).inserted }, selection)
     }
 
-    /// Runs the selected rows of `tables`.
-    static func run(_ tables: [LoadedTable], selection: RowSelection) async -> [RowResult] {
-        var results: [RowResult] = []
-        for table in tables {
-            for row in selection.apply(to: table.testRows) { results.append(await row.run()) }
-        }
-        return results
-    }
-
-    /// Prints one line per table, and beneath it only the rows that need attention (failures, pending
-    /// rows that pass, rows awaiting review): the summary `tally check` shows. Returns the closing line.
-    static func printSummary(_ results: [RowResult], console: Console) -> String {
-        var byPath: [(path: String, results: [RowResult])] = []
-        for result in results {
-            if byPath.last?.path == result.row.path { byPath[byPath.count - 1].results.append(result) } else { byPath.append((result.row.path, [result])) }
-        }
-        for (path, rows) in byPath {
-            let failing = rows.filter { !$0.isSuccess }
-            console.out(failing.isEmpty ? "  ✔ \(path)  \(rows.count) rows" : "  ✘ \(path)  \(failing.count) of \(rows.count) rows failed")
-            let attention = rows.filter { !$0.isSuccess || $0.row.status == .review }
-            if !attention.isEmpty { _ = print(attention, console: console, indent: "    ", totals: false) }
-        }
-        return closingLine(results)
-    }
-
-    /// Prints one line per row (✔ ✘ ⚠ …) with every failure explained beneath it, then the totals.
-    /// Returns the closing line.
-    static func print(_ results: [RowResult], console: Console, indent: String = "", totals: Bool = true) -> String {
-        var currentPath = ""
-        for result in results {
-            if result.row.path != currentPath, totals {
-                currentPath = result.row.path
-                console.out(currentPath)
-            }
-            let mark: String
-            switch result.verdict {
-            case .passed: mark = result.row.status == .review ? "?" : "✔"
-            case .knownIssue: mark = "~"
-            case .failed, .invalid, .unexpectedPass: mark = "✘"
-            }
-            let label = result.row.id.map { "\(result.row.line)  \($0)" } ?? "\(result.row.line)"
-            console.out(indent + "  \(mark) \(label)")
-            if result.verdict != .passed || result.row.status == .review {
-                let detail = result.message.split(separator: "\n").dropFirst().map { indent + "      " + $0.drop { $0 == " " } }
-                detail.forEach { console.out(String($0)) }
-                if result.verdict == .unexpectedPass || result.verdict == .invalid && detail.isEmpty {
-                    console.out(indent + "      " + result.message)
+    /// Reads each table of `paths` a row at a time, runs the rows `selection` selects, and tells
+    /// `onEvent` about each, `onTable` about each table as it starts (`nil`) and ends.
+    static func run(
+        _ paths: [String], binding: String?, selection: RowSelection, suites: [TableSuite], keepingResults: Bool,
+        onTable: (String, TableCount?) -> Void, onEvent: (Event) -> Void
+    ) async -> Outcome {
+        var outcome = Outcome()
+        var audit = SelectionAudit(selection)
+        for path in paths {
+            var count = TableCount(path: path)
+            var shown: [TableProblem] = []
+            var reader = TableReader(path: path, binding: binding, suites: suites)
+            onTable(path, nil)
+            while let entry = reader.next() {
+                switch entry {
+                case .problem(let problem):
+                    count.problems += 1
+                    audit.observe(problem)
+                    if count.cap.admit() {
+                        shown.append(problem)
+                        onEvent(.problem(problem))
+                    }
+                case .row(let row):
+                    guard audit.observe(row) else {
+                        count.notSelected += 1
+                        continue
+                    }
+                    let result = await row.run()
+                    count.count(result)
+                    onEvent(.row(result, shownProblems: row.problems.filter { _ in count.cap.admit() }))
+                    if keepingResults { outcome.results.append(result) }
                 }
             }
+            if let more = count.cap.summary(path: path) {
+                shown.append(more)
+                onEvent(.problem(more))
+            }
+            if keepingResults, !shown.isEmpty, count.problems > 0 {
+                let standing = TableRow.standing(for: shown, path: path, binding: reader.binding, line: shown.map(\.line).filter { $0 > 0 }.min() ?? 1, name: "the table")
+                outcome.results.append(await standing.run())
+            }
+            onTable(path, count)
+            outcome.tables.append(count)
         }
-        return closingLine(results)
+        outcome.unmatched = audit.unmatched()
+        return outcome
+    }
+}
+
+extension TableRunning {
+    /// Prints one row: `✔ 2  exact balance`; a row that needs attention shows its `file:line`, as
+    /// Swift Testing does, and beneath it what is wrong.
+    static func printRow(_ result: RowResult, shownProblems: [TableProblem], console: Console, indent: String = "") {
+        let row = result.row
+        let mark: String
+        switch result.verdict {
+        case .passed: mark = row.status == .review ? "?" : "✔"
+        case .knownIssue: mark = "~"
+        case .failed, .invalid, .unexpectedPass: mark = "✘"
+        }
+        let needsAttention = result.verdict != .passed || row.status == .review
+        let place = needsAttention ? row.place : "\(row.line)"
+        console.out(indent + "  \(mark) " + (row.id.map { "\(place)  \($0.escapingControlCharacters)" } ?? place))
+        guard needsAttention else { return }
+        switch result.verdict {
+        case .invalid:
+            shownProblems.forEach { console.out(indent + "      \($0)") }
+        case .unexpectedPass:
+            console.out(indent + "      marked pending but passes now: clear its status cell")
+        default:
+            result.message.split(separator: "\n").dropFirst().forEach { console.out(indent + "      " + $0.drop { $0 == " " }) }
+        }
     }
 
-    /// `Rows: 40 passed, 1 failed, 2 pending (1 awaiting review)`.
-    static func closingLine(_ results: [RowResult]) -> String {
-        let passed = results.filter { $0.verdict == .passed }.count
-        let failed = results.filter { !$0.isSuccess }.count
-        let pending = results.filter { $0.verdict == .knownIssue }.count
-        let review = results.filter { $0.row.status == .review }.count
-        var closing = "Rows: \(passed) passed, \(failed) failed"
-        if pending > 0 { closing += ", \(pending) pending" }
-        if review > 0 { closing += " (\(review) awaiting review)" }
-        return closing
+    /// Prints the problems of a table (or a line standing for more of them).
+    static func printProblem(_ problem: TableProblem, console: Console, indent: String = "") {
+        console.out(indent + "  ✘ \(problem)")
+    }
+}
+
+extension TableRunning {
+    /// Runs the tables at `paths` and prints one line per table — rows run, rows skipped, expected
+    /// cells compared — and beneath it only what needs attention: the summary `tally check` shows.
+    static func summarize(_ paths: [String], context: CommandContext, keepingResults: Bool) async -> Outcome {
+        let console = context.console
+        var attention: [Event] = []
+        return await run(
+            paths, binding: nil, selection: RowSelection(),
+            suites: context.catalog.tableSuites, keepingResults: keepingResults,
+            onTable: { path, count in
+                guard let count else { return attention = [] }
+                let failures = count.failures
+                console.out(failures.isEmpty ? "  ✔ \(path)  \(count.counts)" : "  ✘ \(path)  \(failures); \(count.counts)")
+                for event in attention {
+                    switch event {
+                    case .row(let result, let shown): printRow(result, shownProblems: shown, console: console, indent: "  ")
+                    case .problem(let problem): printProblem(problem, console: console, indent: "  ")
+                    }
+                }
+            },
+            onEvent: { event in
+                if case .row(let result, _) = event, result.isSuccess, result.row.status != .review { return }
+                attention.append(event)
+            })
     }
 }

@@ -11,17 +11,35 @@ enum TablesLintCommand: TallyCommand {
         details: """
             With no path, lints every table under Tables/. A table binds to its spec by its place,
             Tables/<spec>/<table>.csv; --as binds any file explicitly (for example --as claims/visits).
+            Shows at most 20 problems per table, then how many more there are.
             Exit status: 0 when every table is valid, 1 when any problem is found, 2 on a usage error.
             """,
         options: ["--as"], maximumPositional: .max)
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
-        let (tables, _) = try TableRunning.load(arguments.positional, binding: arguments.value("--as"), context: context)
-        let problems = tables.flatMap(\.problems)
-        problems.forEach { context.console.out($0.description) }
-        let rows = tables.map(\.rows.count).reduce(0, +)
-        context.console.out("Tables: \(tables.count - Set(problems.map(\.path)).count) passed, \(Set(problems.map(\.path)).count) failed (\(rows) rows, \(problems.count) problem\(problems.count == 1 ? "" : "s"))")
-        return problems.isEmpty ? 0 : 1
+        let (paths, _) = try TableRunning.tables(arguments.positional, command: description.name, context: context)
+        var rows = 0, problems = 0, failedTables = 0
+        for path in paths {
+            var reader = TableReader(path: path, binding: arguments.value("--as"), suites: context.catalog.tableSuites)
+            var cap = ProblemCap(), found = 0
+            func show(_ problem: TableProblem) {
+                found += 1
+                if cap.admit() { context.console.out(problem.description) }
+            }
+            while let entry = reader.next() {
+                switch entry {
+                case .problem(let problem): show(problem)
+                case .row(let row):
+                    rows += 1
+                    row.problems.forEach(show)
+                }
+            }
+            if let more = cap.summary(path: path) { context.console.out(more.description) }
+            problems += found
+            failedTables += found > 0 ? 1 : 0
+        }
+        context.console.out("Tables: \(paths.count - failedTables) passed, \(failedTables) failed (\(rows) rows, \(problems) problem\(problems == 1 ? "" : "s"))")
+        return problems == 0 ? 0 : 1
     }
 }
 
@@ -36,18 +54,33 @@ enum TablesRunCommand: TallyCommand {
               --as SPEC/TABLE   Bind the given files to this table shape
               --tag TAG         Run only rows tagged TAG (repeatable)
               --report FILE     Also write a report: FILE ending in .xml is JUnit, .md is Markdown
+            A PATH:LINE, a --tag or a path that selects no row is an error naming the nearest ones.
             Exit status: 0 when every row passes, 1 when any row fails, 2 on a usage error.
             """,
         options: ["--as", "--tag", "--report"], maximumPositional: .max)
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
-        var (tables, selection) = try TableRunning.load(arguments.positional, binding: arguments.value("--as"), context: context)
+        let console = context.console
+        let reports = arguments.options["--report"] ?? []
+        try Reports.validate(reports)
+        var (paths, selection) = try TableRunning.tables(arguments.positional, command: description.name, context: context)
         selection.tags = (arguments.options["--tag"] ?? []).map { $0.lowercased() }
-        let results = await TableRunning.run(tables, selection: selection)
-        let closing = TableRunning.print(results, console: context.console)
-        try Reports.write(arguments.options["--report"] ?? [], rows: results, properties: [], console: context.console)
-        context.console.out(closing)
-        return results.allSatisfy(\.isSuccess) ? 0 : 1
+        let outcome = await TableRunning.run(
+            paths, binding: arguments.value("--as"), selection: selection, suites: context.catalog.tableSuites, keepingResults: !reports.isEmpty,
+            onTable: { path, count in console.out(count.map { "  \($0.counts)" } ?? path) },
+            onEvent: { event in
+                switch event {
+                case .row(let result, let shown): TableRunning.printRow(result, shownProblems: shown, console: console)
+                case .problem(let problem): TableRunning.printProblem(problem, console: console)
+                }
+            })
+        try Reports.write(reports, rows: outcome.results, properties: [], console: console)
+        console.out(outcome.closingLine)
+        guard outcome.unmatched.isEmpty else {
+            outcome.unmatched.forEach { console.err("tally \(description.name): error: \($0)") }
+            return 2
+        }
+        return outcome.failed == 0 ? 0 : 1
     }
 }
 
@@ -67,13 +100,13 @@ enum TablesRecordCommand: TallyCommand {
         let path = arguments.positional[0]
         let table = LoadedTable.load(path: path, binding: arguments.value("--as"), suites: context.catalog.tableSuites)
         guard table.problems.isEmpty else {
-            table.problems.forEach { context.console.out($0.description) }
+            ProblemCap.capped(table.problems).forEach { context.console.out($0.description) }
             context.console.out("Fix these problems first: tally tables record fills only valid tables.")
             return 1
         }
         let (edits, bytes) = try await TableRecorder.fill(table)
         for edit in edits {
-            context.console.out("\(path):\(edit.line)  \(edit.column)  (empty) → \(edit.value)")
+            context.console.out("\(path):\(edit.line)  \(edit.column)  (empty) → \(edit.value.escapingControlCharacters)")
         }
         if edits.isEmpty {
             context.console.out("No empty expected cells in \(path).")

@@ -25,35 +25,73 @@ public enum TallyCommandLine {
         out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
         err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
 
+    static let tablesUsage = """
+        OVERVIEW: Work with the requirement tables under Tables/.
+
+        USAGE: tally tables <subcommand> [options]
+
+        SUBCOMMANDS:
+          lint            Check tables' headers and cells without running the engines
+          run             Run table rows and show which cells disagree
+          record          Fill empty expected cells with the engine's values
+
+        See 'tally tables <subcommand> --help' for a subcommand's options.
+        """
+
+    /// Every command by the words that name it, in the order `--help` lists them; the last two are
+    /// internal (started by `tally fuzz`).
+    static var commands: [(words: [String], command: any TallyCommand.Type)] {
+        [
+        (["check"], CheckCommand.self), (["tables", "lint"], TablesLintCommand.self), (["tables", "run"], TablesRunCommand.self),
+        (["tables", "record"], TablesRecordCommand.self), (["fuzz"], FuzzCommand.self), (["replay"], ReplayCommand.self),
+        (["promote"], PromoteCommand.self), (["fuzz-worker"], FuzzWorkerCommand.self), (["fuzz-evaluate"], FuzzEvaluateCommand.self),
+        ]
+    }
+
     /// Runs the command line `arguments` (without the program name) and returns the exit code:
-    /// 0 success, 1 failures found, 2 a usage error.
-    public static func run(_ arguments: [String], catalog: TallyCatalog, console: Console = standardConsole) async -> Int32 {
+    /// 0 success, 1 failures found, 2 a usage error. The `TALLY_*` variables are read from `environment`.
+    public static func run(
+        _ arguments: [String], catalog: TallyCatalog, console: Console = standardConsole,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) async -> Int32 {
         var arguments = arguments
-        guard let first = arguments.first, !["--help", "-h", "help"].contains(first) else {
+        let helpWords = ["--help", "-h", "help"]
+        guard let first = arguments.first, !helpWords.contains(first) else {
+            // `tally help fuzz` is `tally fuzz --help`.
+            let topic = arguments.dropFirst().filter { !helpWords.contains($0) }
+            if !topic.isEmpty { return await run(topic + ["--help"], catalog: catalog, console: console) }
             console.out(usage)
             return arguments.isEmpty ? 2 : 0
         }
         var name = first
         arguments.removeFirst()
         if name == "tables" {
-            guard let sub = arguments.first, !sub.hasPrefix("-") else {
-                if arguments.first == "--help" { console.out(usage); return 0 }
-                console.err("tally tables: error: missing subcommand: lint, run or record\n\(usage)")
+            guard let sub = arguments.first, !sub.hasPrefix("-"), sub != "help" else {
+                if let word = arguments.first, helpWords.contains(word) {
+                    let topic = arguments.filter { !helpWords.contains($0) }
+                    if !topic.isEmpty { return await run(["tables"] + topic + ["--help"], catalog: catalog, console: console) }
+                    console.out(tablesUsage)
+                    return 0
+                }
+                console.err("tally tables: error: missing subcommand: lint, run or record\n\(tablesUsage)")
                 return 2
             }
             name = "tables " + sub
             arguments.removeFirst()
         }
         guard let command = command(named: name) else {
-            console.err("tally: error: unknown command '\(name)'\n\(usage)")
+            console.err("tally: error: unknown command '\(name)'\n\(name.hasPrefix("tables ") ? tablesUsage : usage)")
             return 2
         }
-        let context = CommandContext(catalog: catalog, console: console)
+        let context = CommandContext(catalog: catalog, console: console, environment: environment)
         do {
             let parsed = try CommandLineArguments(arguments, command: command.description)
             if parsed.flags.contains("--help") {
                 console.out(command.description.help)
                 return 0
+            }
+            if command.description.options.contains("--report") {
+                try parsed.checkReports(accepting: command.reportFormats, command: command.description)
             }
             return try await command.run(parsed, context: context)
         } catch let error as UsageError {
@@ -67,18 +105,7 @@ public enum TallyCommandLine {
 
     /// The subcommand called `name`.
     static func command(named name: String) -> (any TallyCommand.Type)? {
-        switch name {
-        case "check": CheckCommand.self
-        case "replay": ReplayCommand.self
-        case "tables lint": TablesLintCommand.self
-        case "tables run": TablesRunCommand.self
-        case "tables record": TablesRecordCommand.self
-        case "fuzz": FuzzCommand.self
-        case "promote": PromoteCommand.self
-        case "fuzz-worker": FuzzWorkerCommand.self
-        case "fuzz-evaluate": FuzzEvaluateCommand.self
-        default: nil
-        }
+        commands.first { $0.words.joined(separator: " ") == name }?.command
     }
 }
 
@@ -86,6 +113,8 @@ public enum TallyCommandLine {
 struct CommandContext {
     var catalog: TallyCatalog
     var console: Console
+    /// Where the `TALLY_*` variables come from: the process's environment, or a test's.
+    var environment: [String: String]
 }
 
 /// One subcommand of `tally`.
@@ -93,4 +122,11 @@ protocol TallyCommand {
     static var description: CommandDescription { get }
     /// Runs the command; returns its exit code.
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32
+    /// What `--report FILE` can write, checked before the command runs.
+    static var reportFormats: [ReportFormat] { get }
+}
+
+extension TallyCommand {
+    /// JUnit and Markdown, the reports `tally check` and `tally tables run` write.
+    static var reportFormats: [ReportFormat] { [.junit, .markdown] }
 }

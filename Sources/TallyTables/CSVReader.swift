@@ -5,12 +5,16 @@ import Foundation
 /// It accepts UTF-8 with or without a byte-order mark; CRLF, LF and CR line ends; quoted fields holding
 /// delimiters, doubled quotes and line breaks; an Excel `sep=;` first line choosing the delimiter;
 /// `,`, `;` or tab as delimiter (detected from the header line when no `sep=` line says); blank lines;
-/// and `#` comment lines. Physical line numbers are tracked across quoted line breaks.
+/// and `#` comment lines. Physical line numbers are tracked across quoted line breaks, and so is each
+/// record's spreadsheet row (``CSVRecord/row``), which differs from its line after a cell that spans lines.
 ///
-/// Every problem is a ``TableProblem`` located at `path:line:column`: an unterminated quote (at the
-/// line where it opened), a stray quote inside an unquoted field, text after a closing quote, a record
-/// with the wrong number of fields, invalid UTF-8. The reader never traps on any bytes; after a problem
-/// it goes on with the next line, so one run lists every problem.
+/// Every problem is a ``TableProblem`` located at `path:line:column`: a stray quote inside an unquoted
+/// field, text after a closing quote, a record with the wrong number of fields. A quoted cell that
+/// spans lines and then leaves its record broken (or never closes) is reported as an unterminated
+/// quote where it opened, naming the lines it would swallow, and reading goes on at the next line, so
+/// no row disappears without a problem. A file that is not UTF-8 text (UTF-16, a workbook, binary data,
+/// Windows-1252) gets one problem saying what it looks like and how to save it again, and reading
+/// stops there. The reader never traps on any bytes.
 ///
 /// ```swift
 /// var reader = CSVReader(bytes: Array("a,b\n1,\"x, y\"\n".utf8), path: "t.csv")
@@ -22,336 +26,197 @@ import Foundation
 /// }
 /// ```
 ///
-/// Reading is one linear pass over the bytes; records are produced one at a time.
+/// Reading is one linear pass; a file is read in chunks of 1 MB, so memory stays flat however long
+/// the table is, and records are produced one at a time.
 public struct CSVReader: IteratorProtocol {
     /// The table's path, for problems.
     public let path: String
     /// The delimiter in use.
-    public private(set) var delimiter: UInt8
+    public internal(set) var delimiter: UInt8
 
-    private let bytes: [UInt8]
-    private var index: Int
-    private var line = 1
-    private var lineStart: Int
+    var input: CSVInput
+    var index: Int
+    var line = 1
+    var lineStart: Int
     /// The character column of `index` on the current line, kept as bytes are consumed.
-    private var currentColumn = 1
+    var currentColumn = 1
+    /// Physical lines before `line` that are not spreadsheet rows: line breaks inside quoted cells,
+    /// and a `sep=` line (spreadsheets hide it).
+    var hiddenLines = 0
     /// Fields per record, fixed by the first record (the header).
-    private var expectedFieldCount: Int?
+    var expectedFieldCount: Int?
+    /// Where the last column was counted, so that counting the next one on the line continues from it.
+    var columnMark = (line: 0, position: 0, column: 1)
+    /// A problem that ends reading (the file is not UTF-8 text), reported once.
+    var fileProblem: TableProblem?
+    var finished = false
 
-    private static let quote = UInt8(ascii: "\""), lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
+    static let quote = UInt8(ascii: "\""), lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
 
     /// A reader of `bytes`, naming `path` in its problems.
     public init(bytes: [UInt8], path: String) {
-        self.bytes = bytes
-        self.path = path
-        var start = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-        index = start
-        lineStart = start
-        delimiter = UInt8(ascii: ",")
-        if let separator = Self.excelSeparatorLine(bytes, from: start) {
-            delimiter = separator.delimiter
-            index = separator.next
-            lineStart = separator.next
-            line = 2
-        } else {
-            delimiter = Self.detectDelimiter(bytes, from: start)
-        }
+        self.init(input: CSVInput(bytes: bytes), path: path)
     }
 
-    /// Reads the file at `path`.
+    /// A reader of the file at `path`, which it reads a chunk at a time.
     public init(contentsOf path: String) throws(TableProblem) {
-        guard let bytes = Self.readAll(path) else {
+        try self.init(contentsOf: path, chunkSize: 1 << 20)
+    }
+
+    init(contentsOf path: String, chunkSize: Int) throws(TableProblem) {
+        guard let input = CSVInput(path: path, chunkSize: chunkSize) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             throw TableProblem(path: path, line: 0, column: 0, message: exists ? (isDirectory.boolValue ? "is a folder, expected a .csv file" : "cannot be read") : "no such file")
         }
-        self.init(bytes: bytes, path: path)
+        self.init(input: input, path: path)
     }
 
-    /// The file's bytes, read straight into an array (no intermediate `Data` copy).
-    private static func readAll(_ path: String) -> [UInt8]? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let size = try? handle.seekToEnd(), (try? handle.seek(toOffset: 0)) != nil else { return nil }
-        var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: Int(size)) { buffer, count in
-            var total = 0
-            while total < buffer.count {
-                let got = read(handle.fileDescriptor, buffer.baseAddress! + total, buffer.count - total)
-                if got <= 0 { failed = got < 0; break }
-                total += got
-            }
-            count = total
+    private init(input: CSVInput, path: String) {
+        self.input = input
+        self.path = path
+        let bytes = input.bytes
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        index = start
+        lineStart = start
+        delimiter = UInt8(ascii: ",")
+        if let format = input.foreignFormat {
+            fileProblem = TableProblem(path: path, line: 1, column: 0, message: CSVEncoding.foreignFileMessage(format))
+        } else if let separator = CSVDialect.excelSeparatorLine(bytes, from: start) {
+            delimiter = separator.delimiter
+            index = separator.next
+            lineStart = separator.next
+            line = 2
+            hiddenLines = 1
+        } else {
+            delimiter = CSVDialect.detectDelimiter(bytes, from: start)
         }
-        return failed ? nil : bytes
     }
 
     /// The next record, or the next problem, or `nil` at the end of the file.
     public mutating func next() -> Result<CSVRecord, TableProblem>? {
-        while index < bytes.count {
-            // Blank lines and comment lines between records are skipped.
-            let byte = bytes[index]
-            if byte == Self.lf || byte == Self.cr {
-                consumeLineEnd()
-                continue
-            }
-            if byte == UInt8(ascii: "#") {
-                skipToNextLine()
-                continue
-            }
-            return readRecord()
+        guard !finished else { return nil }
+        if let fileProblem {
+            finished = true
+            return .failure(fileProblem)
         }
-        return nil
+        while true {
+            let start = (index: index, line: line, hiddenLines: hiddenLines)
+            switch step() {
+            case .skipped:
+                continue
+            case .record(let record):
+                return .success(record)
+            case .problem(let problem):
+                return .failure(problem)
+            case .stop(let problem):
+                finished = true
+                return .failure(problem)
+            case .end:
+                finished = true
+                return input.readFailed ? .failure(problem(line: line, column: 0, "the file could not be read to its end")) : nil
+            case .needMore:
+                // The step ran past the bytes read so far: read more and take it again from its start.
+                (index, line, hiddenLines) = start
+                lineStart = index
+                currentColumn = 1
+                if input.stoppedAtNUL {
+                    finished = true
+                    let (nulLine, nulColumn) = position(of: input.bytes.count, from: index, line: line, column: 1)
+                    return .failure(problem(line: nulLine, column: nulColumn, CSVEncoding.nulMessage))
+                }
+                input.refill(keepingFrom: index)
+                index = 0
+                lineStart = 0
+                columnMark = (0, 0, 1)
+            }
+        }
     }
 
-    // MARK: Records
+    /// What one step from the start of a line found.
+    enum Step {
+        case skipped, record(CSVRecord), problem(TableProblem), stop(TableProblem), end, needMore
+    }
 
-    private mutating func readRecord() -> Result<CSVRecord, TableProblem> {
-        let recordLine = line
+    /// Reads from the start of a line: a blank line, a comment line, or one record.
+    private mutating func step() -> Step {
+        guard index < input.bytes.count else { return input.hasMore ? .needMore : .end }
+        let byte = input.bytes[index]
+        if byte == Self.lf || byte == Self.cr { return consumeLineEnd() ? .skipped : .needMore }
+        if byte == UInt8(ascii: "#") { return skipToNextLine() ? .skipped : .needMore }
+        return readRecord()
+    }
+
+    /// A quoted cell of the current record: the first one that spans lines is the suspect when the
+    /// record breaks, and one that never closes is reported where it opened.
+    struct OpenQuote {
+        var line: Int, column: Int, row: Int
+        /// The hidden lines before the cell, to count rows again from there.
+        var hiddenBefore: Int
+        /// Where the line after the quote's line starts, when the cell spans lines.
+        var nextLine: Int?
+        /// The line of the closing quote.
+        var closeLine: Int
+    }
+
+    private mutating func readRecord() -> Step {
+        let recordLine = line, hiddenAtStart = hiddenLines
         var fields: [CSVField] = []
         fields.reserveCapacity(expectedFieldCount ?? 8)
+        var spanning: OpenQuote?
         while true {
-            switch readField() {
-            case .failure(let problem):
-                skipToNextLine()
-                return .failure(problem)
-            case .success(let (field, endedRecord)):
+            switch readField(spanning: &spanning) {
+            case .needMore:
+                return .needMore
+            case .stop(let problem):
+                return .stop(problem)
+            case .unterminated(let quote):
+                guard quote.nextLine != nil else {
+                    index = input.bytes.count
+                    return .problem(problem(line: quote.line, column: quote.column, row: quote.row,
+                        "unterminated quote: the quote opened here never closes; close it, or double it (\"\") if it is part of the text"))
+                }
+                return unterminated(quote, "never closes and swallows the rest of the file (\(lines(quote.line + 1, line)))")
+            case .problem(let problem, let consequence):
+                if let spanning {
+                    return unterminated(spanning, "closes only on line \(spanning.closeLine), swallowing \(lines(spanning.line + 1, spanning.closeLine)), and then \(consequence)")
+                }
+                guard skipToNextLine() else { return .needMore }
+                return .problem(problem)
+            case .field(let field, let endsRecord, let lastLine):
                 fields.append(field)
-                if endedRecord {
-                    if let expected = expectedFieldCount, fields.count != expected {
-                        return .failure(problem(
-                            line: recordLine, column: 0,
-                            "expected \(expected) field\(expected == 1 ? "" : "s") like the header, found \(fields.count)"))
+                guard endsRecord else { continue }
+                if let expected = expectedFieldCount, fields.count != expected {
+                    if let spanning {
+                        return unterminated(spanning, "closes only on line \(spanning.closeLine), swallowing \(lines(spanning.line + 1, spanning.closeLine)), and then the row has \(fields.count) fields where the header has \(expected)")
                     }
-                    expectedFieldCount = expectedFieldCount ?? fields.count
-                    return .success(CSVRecord(line: recordLine, fields: fields))
+                    return .problem(problem(line: recordLine, column: 0, row: recordLine - hiddenAtStart, "expected \(expected) field\(expected == 1 ? "" : "s") like the header, found \(fields.count)"))
                 }
+                expectedFieldCount = expectedFieldCount ?? fields.count
+                return .record(CSVRecord(line: recordLine, row: recordLine - hiddenAtStart, endLine: lastLine, fields: fields))
             }
         }
     }
 
-    /// Reads one field and answers whether the record ended after it.
-    private mutating func readField() -> Result<(CSVField, Bool), TableProblem> {
-        let fieldLine = line
-        let fieldColumn = currentColumn
-        if index < bytes.count, bytes[index] == Self.quote {
-            return readQuotedField(line: fieldLine, column: fieldColumn)
-        }
-        let start = index
-        var stray: Int?
-        let delimiter = self.delimiter
-        var highBits: UInt8 = 0
-        index = bytes.withUnsafeBufferPointer { buffer in
-            var cursor = start
-            while cursor < buffer.count {
-                let byte = buffer[cursor]
-                if byte == delimiter || byte == Self.lf || byte == Self.cr { break }
-                if byte == Self.quote { stray = cursor; break }
-                highBits |= byte
-                cursor += 1
-            }
-            return cursor
-        }
-        if let stray {
-            return .failure(problem(line: line, column: column(of: stray), "stray quote inside an unquoted field: quote the whole field and double the quote (\"\")"))
-        }
-        guard let text = decode(start..<index, line: fieldLine, ascii: highBits < 0x80) else { return .failure(lastDecodeProblem!) }
-        currentColumn += highBits < 0x80 ? index - start : leadBytes(in: start..<index)
-        return .success((CSVField(text: text, line: fieldLine, column: fieldColumn, byteRange: start..<index), endField()))
-    }
-
-    private mutating func readQuotedField(line fieldLine: Int, column fieldColumn: Int) -> Result<(CSVField, Bool), TableProblem> {
-        let start = index
-        var highBits: UInt8 = 0
-        var crossedLine = false
-        var doubledQuotes = false
-        var closed = false
-        var cursor = start + 1
-        var newLines: [Int] = []
-        bytes.withUnsafeBufferPointer { buffer in
-            while cursor < buffer.count {
-                let byte = buffer[cursor]
-                if byte == Self.quote {
-                    if cursor + 1 < buffer.count, buffer[cursor + 1] == Self.quote {
-                        doubledQuotes = true
-                        cursor += 2
-                        continue
-                    }
-                    cursor += 1
-                    closed = true
-                    return
-                }
-                if byte == Self.lf || byte == Self.cr {
-                    cursor += 1
-                    if byte == Self.cr, cursor < buffer.count, buffer[cursor] == Self.lf { cursor += 1 }
-                    newLines.append(cursor)
-                    continue
-                }
-                highBits |= byte
-                cursor += 1
-            }
-        }
-        guard closed else {
-            index = bytes.count  // everything after an unclosed quote belongs to it
-            return .failure(problem(line: fieldLine, column: fieldColumn, "unterminated quoted field: the quote opened here never closes"))
-        }
-        index = cursor
-        if let last = newLines.last {
-            line += newLines.count
-            lineStart = last
-            crossedLine = true
-        }
-        if crossedLine {
-            currentColumn = column(of: index)
-        } else {
-            currentColumn += highBits < 0x80 ? index - start : leadBytes(in: start..<index)
-        }
-        if index < bytes.count, bytes[index] != delimiter, bytes[index] != Self.lf, bytes[index] != Self.cr {
-            return .failure(problem(line: line, column: currentColumn, "unexpected text after a closing quote: expected a delimiter or the end of the line"))
-        }
-        let inner = (start + 1)..<(index - 1)
-        let text: String?
-        if doubledQuotes {
-            var content: [UInt8] = []
-            content.reserveCapacity(inner.count)
-            var previousWasQuote = false
-            for byte in bytes[inner] {
-                if byte == Self.quote, previousWasQuote { previousWasQuote = false; continue }
-                previousWasQuote = byte == Self.quote
-                content.append(byte)
-            }
-            text = decode(content, line: fieldLine, column: fieldColumn + 1)
-        } else {
-            text = decode(inner, line: fieldLine, ascii: highBits < 0x80, column: fieldColumn + 1)
-        }
-        guard let text else { return .failure(lastDecodeProblem!) }
-        return .success((CSVField(text: text, line: fieldLine, column: fieldColumn, byteRange: start..<index), endField()))
-    }
-
-    /// Consumes the delimiter or line end after a field; answers whether the record ended.
-    private mutating func endField() -> Bool {
-        guard index < bytes.count else { return true }
-        if bytes[index] == delimiter {
-            index += 1
-            currentColumn += 1
-            return false
-        }
-        consumeLineEnd()
-        return true
-    }
-
-    private mutating func consumeLineEnd() {
-        if bytes[index] == Self.cr, index + 1 < bytes.count, bytes[index + 1] == Self.lf { index += 1 }
-        index += 1
-        line += 1
+    /// Reports `quote` as unterminated and goes on reading at the line after it opened, so that the
+    /// lines its cell swallowed are read (and checked) as rows of their own.
+    private mutating func unterminated(_ quote: OpenQuote, _ what: String) -> Step {
+        index = quote.nextLine ?? input.bytes.count
         lineStart = index
+        line = quote.line + 1
         currentColumn = 1
+        hiddenLines = quote.hiddenBefore
+        columnMark = (0, 0, 1)
+        return .problem(problem(line: quote.line, column: quote.column, row: quote.row,
+            "unterminated quote: the quote opened here \(what); close it on line \(quote.line), or double it (\"\") if it is part of the text"))
     }
 
-    private mutating func skipToNextLine() {
-        while index < bytes.count, bytes[index] != Self.lf, bytes[index] != Self.cr { index += 1 }
-        if index < bytes.count { consumeLineEnd() }
+    /// `line 6` or `lines 6–9`.
+    private func lines(_ first: Int, _ last: Int) -> String {
+        last <= first ? "line \(first)" : "lines \(first)–\(last)"
     }
 
-    // MARK: Text
-
-    private var lastDecodeProblem: TableProblem?
-
-    private mutating func decode(_ range: Range<Int>, line: Int, ascii: Bool, column: Int? = nil) -> String? {
-        if ascii {
-            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
-        }
-        let start = column ?? self.column(of: range.lowerBound)
-        return bytes.withUnsafeBufferPointer { buffer in
-            decode(UnsafeBufferPointer(rebasing: buffer[range]), line: line, column: start)
-        }
-    }
-
-    private mutating func decode(_ content: [UInt8], line: Int, column: Int) -> String? {
-        content.withUnsafeBufferPointer { buffer in
-            buffer.allSatisfy { $0 < 0x80 } ? String(decoding: buffer, as: UTF8.self) : decode(buffer, line: line, column: column)
-        }
-    }
-
-    /// Decodes UTF-8, or records where it is invalid.
-    private mutating func decode(_ buffer: UnsafeBufferPointer<UInt8>, line: Int, column: Int) -> String? {
-        if let text = String(validating: buffer, as: UTF8.self) { return text }
-        var validColumns = 0
-        var iterator = buffer.makeIterator()
-        var decoder = UTF8()
-        decoding: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                validColumns += scalar == "\n" || scalar == "\r" ? 0 : 1
-            case .emptyInput:
-                break decoding
-            case .error:
-                break decoding
-            }
-        }
-        lastDecodeProblem = problem(line: line, column: column + validColumns, "invalid UTF-8: save the file as UTF-8 (\"CSV UTF-8\" in Excel)")
-        return nil
-    }
-
-    /// The number of characters (UTF-8 lead bytes) in `range`.
-    private func leadBytes(in range: Range<Int>) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in buffer[range].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) } }
-    }
-
-    /// Where the last column was counted, so that counting the next one on the line continues from it.
-    private var columnMark = (line: 0, position: 0, column: 1)
-
-    /// The character column of byte `position` on the current line (counting UTF-8 lead bytes), in
-    /// time linear in the line's length over all fields of the line.
-    private mutating func column(of position: Int) -> Int {
-        var column = 1
-        var cursor = lineStart
-        if columnMark.line == line, columnMark.position >= lineStart, columnMark.position <= position {
-            (cursor, column) = (columnMark.position, columnMark.column)
-        }
-        bytes.withUnsafeBufferPointer { buffer in
-            while cursor < position, cursor < buffer.count {
-                if buffer[cursor] & 0xC0 != 0x80 { column += 1 }
-                cursor += 1
-            }
-        }
-        columnMark = (line, position, column)
-        return column
-    }
-
-    private func problem(line: Int, column: Int, _ message: String) -> TableProblem {
-        TableProblem(path: path, line: line, column: column, message: message)
-    }
-
-    // MARK: Delimiters
-
-    private static func excelSeparatorLine(_ bytes: [UInt8], from start: Int) -> (delimiter: UInt8, next: Int)? {
-        let prefix = Array("sep=".utf8)
-        guard bytes.count >= start + 5, Array(bytes[start..<start + 4]).map({ $0 | 0x20 }) == prefix.map({ $0 | 0x20 }) else { return nil }
-        let delimiter = bytes[start + 4]
-        var next = start + 5
-        guard next == bytes.count || bytes[next] == lf || bytes[next] == cr else { return nil }
-        if next < bytes.count {
-            if bytes[next] == cr, next + 1 < bytes.count, bytes[next + 1] == lf { next += 1 }
-            next += 1
-        }
-        return (delimiter, next)
-    }
-
-    /// The most frequent of `,` `;` and tab outside quotes on the first line; `,` when none appears.
-    private static func detectDelimiter(_ bytes: [UInt8], from start: Int) -> UInt8 {
-        var counts: [UInt8: Int] = [UInt8(ascii: ","): 0, UInt8(ascii: ";"): 0, UInt8(ascii: "\t"): 0]
-        var inQuotes = false
-        var index = start
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == quote { inQuotes.toggle() }
-            if !inQuotes, byte == lf || byte == cr { break }
-            if !inQuotes, counts[byte] != nil { counts[byte]! += 1 }
-            index += 1
-        }
-        let best = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }!
-        return best.value > 0 ? best.key : UInt8(ascii: ",")
+    func problem(line: Int, column: Int, row: Int? = nil, _ message: String) -> TableProblem {
+        TableProblem(path: path, line: line, column: column, row: row, message: message)
     }
 }

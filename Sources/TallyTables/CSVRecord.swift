@@ -15,8 +15,21 @@ public struct CSVField: Hashable, Sendable {
 public struct CSVRecord: Hashable, Sendable {
     /// The physical line where the record starts.
     public var line: Int
+    /// The record's row number in a spreadsheet, which counts a record spanning lines once (and does
+    /// not count an Excel `sep=` line).
+    public var row: Int
+    /// The physical line where the record ends.
+    public var endLine: Int
     /// The record's fields, in order.
     public var fields: [CSVField]
+
+    /// A record starting on `line`, which is also its spreadsheet row unless told otherwise.
+    public init(line: Int, row: Int? = nil, endLine: Int? = nil, fields: [CSVField]) {
+        self.line = line
+        self.row = row ?? line
+        self.endLine = endLine ?? line
+        self.fields = fields
+    }
 
     /// The fields' texts.
     public var texts: [String] { fields.map(\.text) }

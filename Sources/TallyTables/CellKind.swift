@@ -13,16 +13,27 @@ public struct CellKind: Sendable {
     public let allowsEmpty: Bool
     let read: @Sendable (String) -> CellValue?
     let write: @Sendable (CellValue) -> String
+    /// Why a cell that `read` refused is wrong, when there is more to say than ``expected``: it
+    /// completes "`"2026-02-30"` …".
+    let diagnose: @Sendable (String) -> String?
 
     /// A kind with its own reader and writer.
     public init(
         expected: String, allowsEmpty: Bool = false,
         read: @escaping @Sendable (String) -> CellValue?, write: @escaping @Sendable (CellValue) -> String
     ) {
+        self.init(expected: expected, allowsEmpty: allowsEmpty, read: read, write: write, diagnose: { _ in nil })
+    }
+
+    init(
+        expected: String, allowsEmpty: Bool, read: @escaping @Sendable (String) -> CellValue?,
+        write: @escaping @Sendable (CellValue) -> String, diagnose: @escaping @Sendable (String) -> String?
+    ) {
         self.expected = expected
         self.allowsEmpty = allowsEmpty
         self.read = read
         self.write = write
+        self.diagnose = diagnose
     }
 
     /// Reads a cell: leading and trailing spaces are ignored.
@@ -39,7 +50,7 @@ public struct CellKind: Sendable {
 
     /// The same kind, also accepting an empty cell.
     public var optional: CellKind {
-        CellKind(expected: expected + ", or an empty cell", allowsEmpty: true, read: read, write: write)
+        CellKind(expected: expected + ", or an empty cell", allowsEmpty: true, read: read, write: write, diagnose: diagnose)
     }
 
     /// Any text.
@@ -74,8 +85,11 @@ public struct CellKind: Sendable {
             }
         }, write: Self.plain)
 
-    /// An ISO 8601 date, `YYYY-MM-DD`.
-    public static let date = CellKind(expected: "a date as YYYY-MM-DD", read: { CalendarDate(iso8601: $0).map(CellValue.date) }, write: Self.plain)
+    /// An ISO 8601 date, `YYYY-MM-DD`; a date of the right form that no calendar has (`2026-02-30`) is
+    /// refused saying so.
+    public static let date = CellKind(
+        expected: "a date as YYYY-MM-DD", allowsEmpty: false, read: { CalendarDate(iso8601: $0).map(CellValue.date) },
+        write: Self.plain, diagnose: CalendarDate.whyNotADate)
 
     /// One of `names`, matched ignoring case and surrounding spaces; read as the name as listed.
     public static func oneOf(_ names: [String]) -> CellKind {

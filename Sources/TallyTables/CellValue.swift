@@ -45,6 +45,22 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         self.init(year: year, month: month, day: day)
     }
 
+    /// Why `text`, written as `YYYY-MM-DD`, is not a date: its month or its day does not exist; `nil`
+    /// when it is a date or not of that form.
+    @Sendable static func whyNotADate(_ text: String) -> String? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            CalendarDate(year: year, month: month, day: day) == nil
+        else { return nil }
+        guard (1...9999).contains(year) else { return "does not exist: years run from 0001 to 9999; expected a date as YYYY-MM-DD" }
+        guard (1...12).contains(month) else { return "does not exist: there is no month \(month); expected a date as YYYY-MM-DD" }
+        let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+        let days = days(inMonth: month, year: year)
+        return "does not exist: \(names[month - 1]) \(year) has no day \(day), it has \(days) days"
+    }
+
     /// Days since 0001-01-01 in the proleptic Gregorian calendar, for ordering and day arithmetic.
     public var dayNumber: Int {
         let y = month <= 2 ? year - 1 : year

@@ -5,23 +5,84 @@ import Testing
 ///
 /// ```swift
 /// @Test(arguments: RequirementTables.rows(of: [ClaimsSpec.tables]))
-/// func claimsTables(_ row: TableRow) { row.verify() }
+/// func claimsTables(_ row: TableRow) async { await row.verify() }
 /// ```
 ///
 /// `swift test --filter` cannot pick one case of a parameterized test, so rows are selected with
-/// `TALLY_ROWS=claims/visits.csv:14` (a table or rows, comma-separated) and `TALLY_TAGS=oop`.
+/// `TALLY_ROWS=claims/visits.csv:14` (tables or rows, comma-separated) and `TALLY_TAGS=oop`.
 public enum RequirementTables {
     /// The rows of every table of `suites` under `directory` (by default the package's `Tables/`),
-    /// filtered by `TALLY_ROWS` and `TALLY_TAGS`. Broken tables contribute a failing row, never nothing.
+    /// filtered by `TALLY_ROWS` and `TALLY_TAGS`.
+    ///
+    /// Nothing passes silently: a broken table contributes a failing row; so does a selector that
+    /// selects nothing in any table under `directory` (naming the nearest tables, rows or tags), a
+    /// table a spec declares that has no file, and a folder without tables. A selector that selects
+    /// only other specs' tables (run by other test targets) selects no row here.
     public static func rows(
         of suites: [TableSuite], in directory: String? = nil, filePath: String = #filePath,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> [TableRow] {
         let root = directory ?? tablesDirectory(near: filePath)
+        let selection = RowSelection(environment: environment)
         let names = Set(suites.map(\.name))
-        let paths = LoadedTable.tablePaths(under: root).filter { names.contains(LoadedTable.binding(ofPath: $0).split(separator: "/").first.map(String.init) ?? "") }
-        let rows = paths.flatMap { LoadedTable.load(path: $0, suites: suites).testRows }
-        return RowSelection(environment: environment).apply(to: rows)
+        let allPaths = LoadedTable.tablePaths(under: root)
+        let isOwn = { (path: String) in names.contains(String(LoadedTable.binding(ofPath: path).split(separator: "/").first ?? "")) }
+        var problems: [String] = []
+        var scoped = selection
+        scoped.locations = []
+        for location in selection.locations {
+            let matches = allPaths.filter { RowSelection.path(location.path, matches: $0) }
+            if matches.isEmpty {
+                let nearest = NearestNames.nearestTables(to: location.path, in: allPaths).map { relative($0, to: root) }
+                problems.append("\(location.label) selects no table: no table under \(root) matches \(location.path.quotedForMessage)"
+                    + (nearest.isEmpty ? "" : "; nearest: \(nearest.joined(separator: ", "))"))
+            } else if matches.contains(where: isOwn) {
+                scoped.locations.append(location)
+            }
+        }
+        var rows: [TableRow] = []
+        if selection.locations.isEmpty || !scoped.locations.isEmpty {
+            var audit = SelectionAudit(scoped)
+            for path in allPaths where isOwn(path) && scoped.selects(table: path) {
+                let table = LoadedTable.load(path: path, suites: suites)
+                table.tableProblems.forEach { audit.observe($0) }
+                rows += table.testRows.filter { audit.observe($0) }
+            }
+            let others = selection.tags.isEmpty ? [] : allPaths.filter { !isOwn($0) && selection.selects(table: $0) }
+            problems += audit.unmatched(tagsElsewhere: others.reduce(into: []) { $0.formUnion(tags(in: $1)) })
+        }
+        if selection.locations.isEmpty, selection.tags.isEmpty {
+            problems += missingTables(of: suites, among: allPaths, root: root)
+        }
+        let standing = problems.map { TableProblem(path: "", line: 0, column: 0, message: $0) }
+        return (standing.isEmpty ? [] : [TableRow.standing(for: standing, path: root, binding: "", name: "selection")]) + rows
+    }
+
+    /// A problem for each table a spec of `suites` declares that has no file under `root`.
+    private static func missingTables(of suites: [TableSuite], among paths: [String], root: String) -> [String] {
+        let bindings = Set(paths.map { LoadedTable.binding(ofPath: $0) })
+        return suites.flatMap { suite in
+            suite.tables.map { "\(suite.name)/\($0.name)" }.filter { !bindings.contains($0) }.map { binding in
+                "spec \"\(suite.name)\" declares the table \"\(binding.split(separator: "/")[1])\", but \(root)/\(binding).csv does not exist"
+            }
+        }
+    }
+
+    /// The tags used in the table at `path`, read without its spec.
+    private static func tags(in path: String) -> Set<String> {
+        guard var reader = try? CSVReader(contentsOf: path), case .success(let header)? = reader.next(),
+            let column = header.texts.firstIndex(where: { TableColumn.normalize($0) == StandardColumn.tags.rawValue })
+        else { return [] }
+        var tags: Set<String> = []
+        while let result = reader.next() {
+            guard case .success(let record) = result, column < record.fields.count else { continue }
+            tags.formUnion(record.fields[column].text.split(whereSeparator: { $0 == " " || $0 == "," }).map { $0.lowercased() })
+        }
+        return tags
+    }
+
+    private static func relative(_ path: String, to root: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 
     /// The `Tables` folder beside the `Package.swift` above `filePath`, or `Tables` in the current folder.
@@ -34,72 +95,5 @@ public enum RequirementTables {
             url.deleteLastPathComponent()
         }
         return "Tables"
-    }
-}
-
-/// Which rows to run: by location (`TALLY_ROWS`, `tally tables run PATH:LINE`) and by tag.
-public struct RowSelection: Sendable {
-    /// `path` or `path:line` selectors; a row matches when its path ends with the selector's path.
-    public var locations: [(path: String, line: Int?)] = []
-    /// Tags; a row matches when it has any of them.
-    public var tags: [String] = []
-
-    /// No selection: every row.
-    public init() {}
-
-    /// The selection `TALLY_ROWS` and `TALLY_TAGS` describe.
-    public init(environment: [String: String]) {
-        for item in (environment["TALLY_ROWS"] ?? "").split(separator: ",") {
-            locations.append(Self.parseLocation(String(item).trimmingSpaces))
-        }
-        tags = (environment["TALLY_TAGS"] ?? "").split(separator: ",").map { String($0).trimmingSpaces.lowercased() }.filter { !$0.isEmpty }
-    }
-
-    /// `path:14` → (`path`, 14); `path` → (`path`, nil).
-    public static func parseLocation(_ text: String) -> (path: String, line: Int?) {
-        if let colon = text.lastIndex(of: ":"), let line = Int(text[text.index(after: colon)...]) {
-            return (String(text[..<colon]), line)
-        }
-        return (text, nil)
-    }
-
-    /// The rows this selection keeps.
-    public func apply(to rows: [TableRow]) -> [TableRow] {
-        rows.filter { row in
-            let locationMatches = locations.isEmpty || locations.contains { selector in
-                let folder = selector.path.hasSuffix("/") ? selector.path : selector.path + "/"
-                let pathMatches = row.path == selector.path || row.path.hasSuffix("/" + selector.path) || row.path.hasPrefix(folder)
-                return pathMatches && (selector.line == nil || selector.line == row.line)
-            }
-            let tagMatches = tags.isEmpty || !Set(row.tags).isDisjoint(with: tags)
-            return locationMatches && tagMatches
-        }
-    }
-}
-
-extension TableRow: CustomTestStringConvertible {
-    /// The row's name in test output: its `id`, or `file:line`.
-    public var testDescription: String { name }
-
-    /// Where Swift Testing shows the row's issue: the CSV file and line.
-    public var sourceLocation: SourceLocation {
-        let components = path.split(separator: "/")
-        let fileID = components.suffix(2).joined(separator: "/")
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return SourceLocation(fileID: fileID.contains("/") ? fileID : "Tables/" + fileID, filePath: absolute, line: max(line, 1), column: 1)
-    }
-
-    /// Runs the row inside a Swift Testing test and records one issue at the CSV line when it fails;
-    /// a `pending` row that fails is recorded as a known issue.
-    public func verify() async {
-        let result = await run()
-        switch result.verdict {
-        case .passed:
-            break
-        case .knownIssue:
-            withKnownIssue { Issue.record(Comment(rawValue: result.message), sourceLocation: sourceLocation) }
-        case .failed, .invalid, .unexpectedPass:
-            Issue.record(Comment(rawValue: result.message), sourceLocation: sourceLocation)
-        }
     }
 }

@@ -25,7 +25,8 @@ public struct RowResult: Sendable {
 
         /// `patient pays?: expected $230.00, actual $350.00`, or a fill-in hint for an empty cell.
         public var description: String {
-            expected.isEmpty
+            let (expected, actual) = (expected.escapingControlCharacters, actual.escapingControlCharacters)
+            return expected.isEmpty
                 ? "\(column): expected cell is empty, actual \(actual) (paste \(actual) into the cell)"
                 : "\(column): expected \(expected), actual \(actual)"
         }
@@ -41,6 +42,8 @@ public struct RowResult: Sendable {
     public let error: String?
     /// The engine's value of every output column, formatted as cells.
     public let actual: [String: String]
+    /// How many expected cells were compared with the engine's values.
+    public var cellsCompared = 0
 
     /// Whether the run of this row counts as success (passed, or a known issue that still fails).
     public var isSuccess: Bool { verdict == .passed || verdict == .knownIssue }
@@ -51,13 +54,16 @@ public struct RowResult: Sendable {
         switch verdict {
         case .passed:
             lines.append("\(row.name) passed")
+        case .invalid where row.standsForProblems:
+            lines.append("\(row.name):")
+            lines += row.problems.map { "  \($0)" }
         case .invalid:
             lines.append("\(row.name) cannot run:")
             lines += row.problems.map { "  \($0)" }
         case .failed, .knownIssue:
             lines.append("\(row.name) \(verdict == .knownIssue ? "failed (pending: a known issue)" : "failed"):")
             lines += mismatches.map { "  " + $0.description }
-            if let error { lines.append("  the engine threw: \(error)") }
+            if let error { lines.append("  the engine threw: \(error.escapingControlCharacters)") }
             if !row.inputSummary.isEmpty { lines.append("  inputs: \(row.inputSummary)") }
         case .unexpectedPass:
             lines.append("\(row.name) is marked pending but passes now: clear its status cell")
@@ -73,9 +79,9 @@ extension TableRow {
     /// Runs the row against its spec and compares every expected cell.
     public func run() async -> RowResult {
         guard problems.isEmpty, let spec else {
-            return RowResult(row: self, verdict: .invalid, mismatches: [], error: nil, actual: [:])
+            return RowResult(row: self, verdict: .invalid, mismatches: [], error: nil, actual: [:], cellsCompared: 0)
         }
-        func rowInput(_ cells: [(column: String, text: String, value: CellValue)], previous: [TableRowInput]) -> TableRowInput {
+        func rowInput(_ cells: [Input], previous: [TableRowInput]) -> TableRowInput {
             var values: [String: CellValue] = [:]
             for cell in cells { values[TableColumn.normalize(cell.column)] = cell.value }
             return TableRowInput(values: values, location: location, previousSteps: previous)
@@ -84,6 +90,7 @@ extension TableRow {
         var mismatches: [RowResult.Mismatch] = []
         var thrown: String?
         var actualTexts: [String: String] = [:]
+        var compared = 0
         do {
             let actual = try await spec.evaluate(rowInput(inputs, previous: previous))
             var normalizedActual: [String: CellValue] = [:]
@@ -95,6 +102,7 @@ extension TableRow {
             }
             for cell in expected {
                 let actualValue = normalizedActual[TableColumn.normalize(cell.column.name)] ?? .empty
+                compared += 1
                 // An empty expected cell passes only when the engine has nothing to say for it either.
                 if actualValue != cell.value {
                     let shown = cell.column.kind.format(actualValue)
@@ -112,6 +120,6 @@ extension TableRow {
             case (_, true): .failed
             case (_, false): .passed
             }
-        return RowResult(row: self, verdict: verdict, mismatches: mismatches, error: thrown, actual: actualTexts)
+        return RowResult(row: self, verdict: verdict, mismatches: mismatches, error: thrown, actual: actualTexts, cellsCompared: compared)
     }
 }

@@ -5,8 +5,8 @@ public struct TableColumn: Sendable {
     public let name: String
     /// How its cells are read and written.
     public let kind: CellKind
-    /// Whether a table must have this column. Inputs are required unless declared otherwise; outputs
-    /// never are: a table checks the outputs it lists.
+    /// Whether a table must have this column: inputs and outputs alike are required unless the spec
+    /// declares them optional, so a table cannot check less than its spec says by leaving a column out.
     public let isRequired: Bool
 
     /// Whether this is an expected-output column.
@@ -18,10 +18,11 @@ public struct TableColumn: Sendable {
         return TableColumn(name: name, kind: kind, isRequired: required)
     }
 
-    /// An expected-output column; `name` must end in `?`.
-    public static func output(_ name: String, _ kind: CellKind) -> TableColumn {
+    /// An expected-output column; `name` must end in `?`. `required: false` lets tables leave it out,
+    /// for an output that only some tables check (such as an `error?` column).
+    public static func output(_ name: String, _ kind: CellKind, required: Bool = true) -> TableColumn {
         precondition(name.hasSuffix("?"), "output column names end in ?: \(name)")
-        return TableColumn(name: name, kind: kind, isRequired: false)
+        return TableColumn(name: name, kind: kind, isRequired: required)
     }
 
     /// The header text normalized for matching: lowercased, spaces trimmed and collapsed.

@@ -3,12 +3,30 @@
 /// A row carries its own problems (bad cells, or the table's own problems for the row that stands for
 /// a broken table): such a row fails without running, so nothing is silently skipped.
 public struct TableRow: Sendable {
+    /// One input cell: its header, its text, its value.
+    struct Input: Sendable {
+        var column: String, text: String, value: CellValue
+    }
+
+    /// One expected-output cell: its column, its text as written, its value, and where it is.
+    struct Expected: Sendable {
+        var column: TableColumn, text: String, value: CellValue
+        /// The bytes the cell takes in the file, for filling it in.
+        var byteRange: Range<Int>
+        /// The cell's character column.
+        var at: Int
+    }
+
     /// The table's path as found (such as `Tables/claims/visits.csv`).
     public let path: String
     /// The table's binding, `<suite>/<table>`, such as `claims/visits`.
     public let binding: String
     /// The physical line where the row starts.
     public let line: Int
+    /// The row's number in a spreadsheet; it differs from `line` after a quoted cell that spans lines.
+    public let row: Int
+    /// The physical line where the row ends (after `line` when a quoted cell spans lines).
+    public let endLine: Int
     /// The row's `id` cell, if any.
     public let id: String?
     /// The row's tags.
@@ -19,30 +37,62 @@ public struct TableRow: Sendable {
     public let problems: [TableProblem]
 
     let spec: TableSpec?
-    /// Input cells in column order: header, raw text, value.
-    let inputs: [(column: String, text: String, value: CellValue)]
+    /// Input cells in column order.
+    let inputs: [Input]
     /// In a scenario table, the inputs of the scenario's earlier steps.
-    var previousSteps: [[(column: String, text: String, value: CellValue)]] = []
+    var previousSteps: [[Input]] = []
     /// Expected-output cells present in the table, in column order.
-    let expected: [(column: TableColumn, text: String, value: CellValue, byteRange: Range<Int>)]
+    let expected: [Expected]
 
-    /// The row's name: its `id`, or `file:line`.
-    public var name: String { id.map { "\($0) (\(location))" } ?? location }
+    init(path: String, binding: String, line: Int, row: Int? = nil, endLine: Int? = nil, id: String?, tags: [String],
+         status: RowStatus, problems: [TableProblem], spec: TableSpec?, inputs: [Input], expected: [Expected]) {
+        self.path = path
+        self.binding = binding
+        self.line = line
+        self.row = row ?? line
+        self.endLine = endLine ?? line
+        self.id = id
+        self.tags = tags
+        self.status = status
+        self.problems = problems
+        self.spec = spec
+        self.inputs = inputs
+        self.expected = expected
+    }
+
+    /// A row that runs nothing and fails with `problems`: it stands for a broken table, or for a
+    /// selection that selects nothing, so that neither passes silently. `name` is its test name.
+    public static func standing(for problems: [TableProblem], path: String, binding: String, line: Int = 1, name: String? = nil) -> TableRow {
+        TableRow(path: path, binding: binding, line: max(line, 1), id: name, tags: [], status: .normal,
+                 problems: problems, spec: nil, inputs: [], expected: [])
+    }
+
+    /// Whether this row stands for problems of its table (or of a selection) rather than for a row.
+    public var standsForProblems: Bool { spec == nil }
+
+    /// The row's name: its `id` and location, or its location.
+    public var name: String {
+        guard let id else { return place }
+        return "\(id.escapingControlCharacters) (\(location)\(row == line ? "" : ", spreadsheet row \(row)"))"
+    }
 
     /// `path:line`.
     public var location: String { "\(path):\(line)" }
 
+    /// `path:line`, followed by the spreadsheet row when it differs from the line.
+    public var place: String { row == line ? location : "\(location) (spreadsheet row \(row))" }
+
     /// The same row with `problems` instead of its own.
     func withProblems(_ problems: [TableProblem]) -> TableRow {
-        var row = TableRow(path: path, binding: binding, line: line, id: id, tags: tags, status: status,
-                           problems: problems, spec: spec, inputs: inputs, expected: expected)
-        row.previousSteps = previousSteps
-        return row
+        var copy = TableRow(path: path, binding: binding, line: line, row: row, endLine: endLine, id: id, tags: tags, status: status,
+                            problems: problems, spec: spec, inputs: inputs, expected: expected)
+        copy.previousSteps = previousSteps
+        return copy
     }
 
     /// The row's inputs as `column value` pairs, for messages.
     public var inputSummary: String {
-        inputs.filter { !$0.text.isEmpty }.map { "\($0.column) \($0.text)" }.joined(separator: ", ")
+        inputs.filter { !$0.text.isEmpty }.map { "\($0.column) \($0.text)".escapingControlCharacters }.joined(separator: ", ")
     }
 }
 

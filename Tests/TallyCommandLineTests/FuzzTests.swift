@@ -1,77 +1,83 @@
 import Foundation
 import Tally
+import TallyTestSupport
 import Testing
 
-/// Runs the built `tally` executable in `folder` with the planted-bug spec enabled.
+/// Runs the built `tally` executable in `folder` with the planted-bug spec enabled, to its end.
 func runTally(_ arguments: [String], in folder: String) throws -> (status: Int32, signal: Bool, out: String) {
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tally")
-    let process = Process()
-    process.executableURL = executable.path.hasSuffix("tally") && FileManager.default.fileExists(atPath: executable.path)
-        ? executable : URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/.build/debug/tally")
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    var environment = ProcessInfo.processInfo.environment
-    environment["TALLY_PLANTED_BUGS"] = "1"
-    environment["SWIFT_BACKTRACE"] = "enable=no"
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, process.terminationReason == .uncaughtSignal, String(decoding: data, as: UTF8.self))
+    let tally = try TallyProcess(arguments, in: folder)
+    defer { tally.stop() }
+    tally.wait(seconds: 600)
+    return (tally.status, tally.endedBySignal, tally.standardOutput)
 }
 
 /// The nightly fuzz finds, recovers, shrinks, saves and replays planted bugs: a trap that kills the
-/// worker, a case that hangs, and an ordinary failure.
+/// worker, a case that hangs, and an ordinary failure; and it keeps to its time budget.
 @Suite(.serialized) struct FuzzTests {
-    static let folder: String = {
-        let path = NSTemporaryDirectory() + "tally-fuzz-" + UUID().uuidString
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }()
-
     @Test func plantedBugsAreRecoveredShrunkSavedAndReplayed() throws {
-        let run = try runTally(["fuzz", "--spec", "planted", "--cases", "20000", "--case-timeout", "1s", "--seed", "7",
-                                "--report", "fuzz.json", "--report", "fuzz.md", "--report", "fuzz.xml"], in: Self.folder)
-        #expect(run.status == 1, "a new failure exits 1")
-        #expect(run.out.contains("✘ planted/planted overflow  crash"))
-        #expect(run.out.contains(" steps):\n        42950\n      Failure: crashed with signal 4 (SIGILL) while running the case"))
-        #expect(run.out.contains("✘ planted/planted hang  hang"))
-        #expect(run.out.contains("        990001\n      Failure: hung: no answer within 1.0 seconds while running the case"))
-        #expect(run.out.contains("        [1, 100]\n      Failure: sum ≤ 100"))
-        #expect(run.out.hasSuffix("Fuzz: 0 passed, 3 failed\n"))
+        try withTemporaryFolder { folder in
+            let run = try runTally(["fuzz", "--spec", "planted", "--cases", "20000", "--case-timeout", "0.5s", "--seed", "7",
+                                    "--report", "fuzz.json", "--report", "fuzz.md", "--report", "fuzz.xml"], in: folder)
+            #expect(run.status == 1, "a new failure exits 1")
+            #expect(run.out.contains("✘ planted/planted overflow  crash"))
+            #expect(run.out.contains(" steps):\n        42950\n      Failure: crashed with signal 4 (SIGILL) while running the case"))
+            #expect(run.out.contains("✘ planted/planted hang  hang"))
+            #expect(run.out.contains("        990001\n      Failure: hung: no answer within 0.5 seconds while running the case"))
+            #expect(run.out.contains("        [1, 100]\n      Failure: sum ≤ 100"))
+            #expect(run.out.contains("✔ planted/planted control  20000 cases"))
+            #expect(run.out.hasSuffix("Fuzz: 1 passed, 3 failed\n"))
 
-        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.folder + "/fuzz.json"))) as? [String: Any]
-        let properties = report?["properties"] as? [[String: Any]] ?? []
-        let overflow = try #require(properties.first { $0["name"] as? String == "planted/planted overflow" })
-        let failure = try #require(overflow["failure"] as? [String: Any])
-        #expect(failure["kind"] as? String == "crash")
-        #expect(failure["value"] as? String == "42950")
-        let token = try #require(failure["token"] as? String)
-        #expect(try String(contentsOfFile: Self.folder + "/fuzz.xml", encoding: .utf8).contains("<testcase classname=\"fuzz\" name=\"planted/planted overflow\""))
-        #expect(try String(contentsOfFile: Self.folder + "/fuzz.md", encoding: .utf8).contains("| planted/planted overflow | ❌ crash (new) |"))
+            let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/fuzz.json"))) as? [String: Any]
+            let properties = report?["properties"] as? [[String: Any]] ?? []
+            let overflow = try #require(properties.first { $0["name"] as? String == "planted/planted overflow" })
+            let failure = try #require(overflow["failure"] as? [String: Any])
+            #expect(failure["kind"] as? String == "crash")
+            #expect(failure["value"] as? String == "42950")
+            let token = try #require(failure["token"] as? String)
+            #expect(try String(contentsOfFile: folder + "/fuzz.xml", encoding: .utf8).contains("<testcase classname=\"fuzz\" name=\"planted/planted overflow\""))
+            #expect(try String(contentsOfFile: folder + "/fuzz.md", encoding: .utf8).contains("| planted/planted overflow | ❌ crash (new) |"))
 
-        // Saved where swift test replays first, once per property and shrunk case.
-        let saved = ExampleStore(directory: Self.folder + "/.tally/examples").load(propertyID: "planted overflow") { _ in }
-        #expect(saved.map(\.token.description) == [token])
+            // Saved where swift test replays first, once per property and shrunk case.
+            let saved = ExampleStore(directory: folder + "/.tally/examples").load(propertyID: "planted overflow") { _ in }
+            #expect(saved.map(\.token.description) == [token])
 
-        // The same failure again is not new: exit 0.
-        let again = try runTally(["fuzz", "--spec", "planted", "--property", "planted overflow", "--cases", "5000", "--seed", "8"], in: Self.folder)
-        #expect(again.status == 0)
-        #expect(again.out.contains("crash (already saved)"))
+            // The same failure again is not new: exit 0.
+            let again = try runTally(["fuzz", "--spec", "planted", "--property", "planted overflow", "--cases", "5000", "--seed", "8"], in: folder)
+            #expect(again.status == 0)
+            #expect(again.out.contains("crash (already saved)"))
 
-        // The token replays the exact case: it prints the value, then traps as the fuzz saw.
-        let replay = try runTally(["replay", token], in: Self.folder)
-        #expect(replay.signal && replay.status == 4)
-        #expect(replay.out.hasPrefix("Replaying planted/planted overflow:\n  42950"))
+            // The token replays the exact case: it prints the value, then traps as the fuzz saw.
+            let replay = try runTally(["replay", token], in: folder)
+            #expect(replay.signal && replay.status == 4)
+            #expect(replay.out.hasPrefix("Replaying planted/planted overflow:\n  42950"))
+        }
+    }
+
+    /// `--time` bounds the whole run: search, recovering and shrinking a hang (whose every candidate
+    /// costs a case timeout), the other properties, and the reports. Before, shrinking the hang alone
+    /// took up to 60 case timeouts.
+    @Test func theTimeBudgetBoundsTheWholeRun() throws {
+        try withTemporaryFolder { folder in
+            let started = Date()
+            let run = try runTally(["fuzz", "--spec", "planted", "--time", "3s", "--case-timeout", "1s", "--seed", "5", "--report", "fuzz.json"], in: folder)
+            let wall = Date().timeIntervalSince(started)
+            // The promise: at most 5 s over, plus one case timeout (a case already running when time is up).
+            #expect(wall < 3 + 5 + 1, "a 3 s budget took \(wall) s")
+            #expect(run.status == 1)
+            #expect(run.out.contains("✘ planted/planted hang  hang"))
+            #expect(FileManager.default.fileExists(atPath: folder + "/fuzz.json"))
+        }
     }
 
     @Test func badFuzzOptionsAreUsageErrors() throws {
-        let shard = try runTally(["fuzz", "--shard", "5/4"], in: Self.folder)
-        #expect(shard.status == 2)
-        let time = try runTally(["fuzz", "--time", "soon"], in: Self.folder)
-        #expect(time.status == 2)
+        try withTemporaryFolder { folder in
+            for arguments in [["--shard", "5/4"], ["--time", "soon"], ["--jobs", "0"], ["--seed", "0xZZ"], ["--spec", "nope"],
+                              ["--property", "nope"], ["--case-timeout", "0s"], ["--report", "out.txt"]] {
+                let run = try runTally(["fuzz"] + arguments, in: folder)
+                #expect(run.status == 2, "\(arguments)")
+                #expect(run.out.isEmpty, "nothing ran: \(arguments)")
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+        }
     }
 }

@@ -19,6 +19,13 @@ func readBytes(_ bytes: [UInt8], path: String = "t.csv") -> (records: [[String]]
     return (records, problems)
 }
 
+func readRecords(_ text: String) -> [CSVRecord] {
+    var reader = CSVReader(bytes: Array(text.utf8), path: "t.csv")
+    var records: [CSVRecord] = []
+    while let result = reader.next() { if case .success(let record) = result { records.append(record) } }
+    return records
+}
+
 @Suite struct CSVReaderTests {
     @Test func plainRecordsWithEveryLineEnding() {
         for end in ["\n", "\r\n", "\r"] {
@@ -56,9 +63,41 @@ func readBytes(_ bytes: [UInt8], path: String = "t.csv") -> (records: [[String]]
         #expect(read("a,b\n1,\n").records == [["a", "b"], ["1", ""]])
     }
 
-    @Test func unterminatedQuoteIsReportedWhereItOpened() {
+    @Test func unterminatedQuoteIsReportedWhereItOpenedAndTheLinesItSwallowedAreReadAgain() {
         let result = read("a,b\n1,2\n3,\"never\ncloses\n")
-        #expect(result.problems == ["t.csv:3:3: unterminated quoted field: the quote opened here never closes"])
+        #expect(result.problems == [
+            "t.csv:3:3: unterminated quote: the quote opened here never closes and swallows the rest of the file (line 4); close it on line 3, or double it (\"\") if it is part of the text",
+            "t.csv:4: expected 2 fields like the header, found 1",
+        ])
+        #expect(read("a,b\n1,\"x").problems == ["t.csv:2:3: unterminated quote: the quote opened here never closes; close it, or double it (\"\") if it is part of the text"])
+    }
+
+    @Test func unterminatedQuoteInTheMiddleIsBlamedWhereItOpenedAndNoRowVanishes() {
+        let result = read("id,note\nr1,\"fine\"\nr2,\"oops\nr3,\"next\"\nr4,ok\n")
+        #expect(result.problems == [
+            "t.csv:3:4: unterminated quote: the quote opened here closes only on line 4, swallowing line 4, and then text follows a closing quote on line 4; close it on line 3, or double it (\"\") if it is part of the text",
+        ])
+        #expect(result.records == [["id", "note"], ["r1", "fine"], ["r3", "next"], ["r4", "ok"]])
+        let tooMany = read("a,b\n1,\"x\n2,y\",3\n4,5\n")
+        #expect(tooMany.problems == [
+            "t.csv:2:3: unterminated quote: the quote opened here closes only on line 3, swallowing line 3, and then the row has 3 fields where the header has 2; close it on line 2, or double it (\"\") if it is part of the text",
+            "t.csv:3:4: stray quote inside an unquoted field: quote the whole field and double the quote (\"\")",
+        ])
+        #expect(tooMany.records == [["a", "b"], ["4", "5"]])
+    }
+
+    @Test func recordsKnowTheirSpreadsheetRowAfterCellsThatSpanLines() {
+        var reader = CSVReader(bytes: Array("a,b\n\"1\n2\n3\",x\nlast,y,z\nend,w\n".utf8), path: "t.csv")
+        var rows: [[Int]] = [], problems: [String] = []
+        while let result = reader.next() {
+            switch result {
+            case .success(let record): rows.append([record.line, record.row, record.endLine])
+            case .failure(let problem): problems.append(problem.description)
+            }
+        }
+        #expect(rows == [[1, 1, 1], [2, 2, 4], [6, 4, 6]])
+        #expect(problems == ["t.csv:5: expected 2 fields like the header, found 3 (spreadsheet row 3)"])
+        #expect(readRecords("sep=;\na;b\n1;2\n").map(\.row) == [1, 2])
     }
 
     @Test func wrongFieldCountStrayQuotesAndTextAfterQuotesAreLocated() {
@@ -71,10 +110,12 @@ func readBytes(_ bytes: [UInt8], path: String = "t.csv") -> (records: [[String]]
         ])
     }
 
-    @Test func invalidUTF8IsLocatedByCharacterColumn() {
-        let result = readBytes(Array("a,b\né,x".utf8) + [0xFF] + Array("\n1,2\n".utf8))
-        #expect(result.problems == ["t.csv:2:4: invalid UTF-8: save the file as UTF-8 (\"CSV UTF-8\" in Excel)"])
-        #expect(result.records == [["a", "b"], ["1", "2"]])
+    @Test func invalidUTF8IsLocatedOnceAndNamesWhatTheByteLooksLike() {
+        let result = readBytes(Array("a,b\né,x".utf8) + [0xE9] + Array("\n1,2\n3,\u{00E9}".utf8) + [0xE8] + Array("\n".utf8))
+        #expect(result.problems == [
+            "t.csv:2:4: the file is not UTF-8: byte 0xE9 here is not valid UTF-8 (\"é\" in Windows-1252, the encoding of Excel's plain \"CSV\" format); \(CSVEncoding.resave)",
+        ])
+        #expect(result.records == [["a", "b"]])
     }
 
     @Test func randomBytesNeverTrapAndEveryProblemIsLocated() async {

@@ -30,6 +30,7 @@ import TallyTestSupport
         let table = ToySpec.load("available,charge,aproved?\n$1,$1,yes\n")
         #expect(table.rows.isEmpty)
         #expect(table.problems.map(\.description) == [
+            "\(table.path):1: missing expected column \"approved?\": the spec checks it on every row, so the table must have it",
             "\(table.path):1:18: unknown column \"aproved?\" (did you mean \"approved?\"?); known columns: available, pending, charge, approved?, available after?, id, note, tags, status",
         ])
         #expect(table.testRows.count == 1)
@@ -71,17 +72,20 @@ import TallyTestSupport
 
     @Test func emptyTableAndHeaderOnlyTableFail() async {
         #expect(ToySpec.load("").problems.map(\.message) == ["the table is empty: expected a header line naming its columns"])
-        #expect(ToySpec.load("available,charge\n").problems.map(\.message) == ["the table has no rows: add at least one example below the header"])
+        #expect(ToySpec.load("available,charge,approved?\n").problems.map(\.message) == ["the table has no rows: add at least one example below the header"])
     }
 
     @Test func unknownSpecOrTableIsNamed() async {
-        let path = ToySpec.write("a\n1\n", table: "refunds")
-        #expect(LoadedTable.load(path: path, suites: [ToySpec.suite]).problems.map(\.message) == ["spec \"toy\" has no table \"refunds\"; its tables: charges, deposits"])
-        #expect(LoadedTable.load(path: path, binding: "cards/charges", suites: [ToySpec.suite]).problems.map(\.message) == ["no spec is named \"cards\"; known specs: toy"])
-        #expect(LoadedTable.load(path: path, binding: "toy/charges", suites: [ToySpec.suite]).problems.map(\.message) == [
-            "missing required column \"available\"", "missing required column \"charge\"",
-            "unknown column \"a\"; known columns: available, pending, charge, approved?, available after?, id, note, tags, status",
-        ])
+        withTemporaryFolder { folder in
+            let path = ToySpec.write("a\n1\n", table: "refunds", in: folder)
+            #expect(LoadedTable.load(path: path, suites: [ToySpec.suite]).problems.map(\.message) == ["spec \"toy\" has no table \"refunds\"; its tables: charges, deposits"])
+            #expect(LoadedTable.load(path: path, binding: "cards/charges", suites: [ToySpec.suite]).problems.map(\.message) == ["no spec is named \"cards\"; known specs: toy"])
+            #expect(LoadedTable.load(path: path, binding: "toy/charges", suites: [ToySpec.suite]).problems.map(\.message) == [
+                "missing required column \"available\"", "missing required column \"charge\"",
+                "missing expected column \"approved?\": the spec checks it on every row, so the table must have it",
+                "unknown column \"a\"; known columns: available, pending, charge, approved?, available after?, id, note, tags, status",
+            ])
+        }
     }
 
     @Test func scenarioRowsSeeTheirEarlierSteps() async {

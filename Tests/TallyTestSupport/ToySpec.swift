@@ -8,7 +8,7 @@ public enum ToySpec {
         .input("pending", .money.optional, required: false),
         .input("charge", .money),
         .output("approved?", .boolean),
-        .output("available after?", .money),
+        .output("available after?", .money, required: false),
     ]) { row in
         let spendable = try row.money("available") - (row.isEmpty("pending") ? 0 : row.money("pending"))
         let charge = try row.money("charge")
@@ -26,16 +26,17 @@ public enum ToySpec {
 
     public static let suite = TableSuite("toy", tables: [charges, deposits])
 
-    /// Writes `text` to a fresh `toy/charges.csv` and returns its path.
-    public static func write(_ text: String, table: String = "charges") -> String {
-        let folder = NSTemporaryDirectory() + "tally-tables-" + UUID().uuidString + "/toy"
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let path = folder + "/\(table).csv"
+    /// Writes `text` to `toy/<table>.csv` in the tables folder `folder` and returns the file's path.
+    public static func write(_ text: String, table: String = "charges", in folder: String) -> String {
+        let spec = folder + "/toy"
+        try? FileManager.default.createDirectory(atPath: spec, withIntermediateDirectories: true)
+        let path = spec + "/\(table).csv"
         _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
 
+    /// `text` loaded as the table `toy/<table>` from a temporary file, which is gone when this returns.
     public static func load(_ text: String, table: String = "charges") -> LoadedTable {
-        LoadedTable.load(path: write(text, table: table), suites: [suite])
+        withTemporaryFolder { folder in LoadedTable.load(path: write(text, table: table, in: folder), suites: [suite]) }
     }
 }

@@ -30,11 +30,12 @@ extension Issue {
         let report = issues[0].text
         #expect(report.contains("Counterexample (shrunk in"))
         #expect(report.contains("\n  500\n"))
-        #expect(report.contains("Expectation failed"))
+        #expect(report.contains("\n  Expectation failed: (n → 500) < 500 (TallyTests/ForAllTests.swift:26)\n"), "the expectation's own place")
+        #expect(!report.contains("(error)"))
         #expect(report.contains("Original failing value:"))
         #expect(report.contains("Seed: "))
         #expect(report.contains("Replay: TALLY_REPLAY="))
-        #expect(report.contains("swift test --filter failingPropertyRecordsExactlyOneIssueWithTheShrunkValueAndReplayLine"))
+        #expect(report.hasSuffix(" swift test --filter TallyTests.ForAllTests/failingPropertyRecordsExactlyOneIssueWithTheShrunkValueAndReplayLine"))
         #expect(issues[0].sourceLocation?.fileID == "TallyTests/ForAllTests.swift")
     }
 

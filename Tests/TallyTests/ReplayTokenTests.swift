@@ -11,26 +11,22 @@ import Testing
         #expect(!parsed.belongs(to: "claims/deductible"))
     }
 
-    @Test func badTokensSayWhatIsWrong() {
-        #expect(throws: ReplayTokenError.self) { try ReplayToken(parsing: "nodot") }
-        do {
-            _ = try ReplayToken(parsing: "xyz.AAA")
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.description == "invalid replay token \"xyz.AAA\": the part before \".\" must be 8 hexadecimal digits, found \"xyz\"")
+    @Test func badTokensAreRefusedAsDamagedSayingHowToGetAGoodOne() throws {
+        for (text, reason) in [
+            ("nodot", "it does not start with 8 hexadecimal digits and a \".\""),
+            ("xyz.AAA", "it does not start with 8 hexadecimal digits and a \".\""),
+            ("0123abcd.!!", "after the \".\" it holds characters other than A–Z a–z 0–9 - _"),
+            ("0123abcd.AQJ", "it ends where no token can end"),
+            ("0123abcd.AA", "it is too short to hold its checksum"),
+        ] {
+            #expect(throws: ReplayTokenError(token: text, reason: reason)) { try ReplayToken(parsing: text) }
         }
-        do {
-            _ = try ReplayToken(parsing: "0123abcd.!!")
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.reason == "the part after \".\" is not base64url (A–Z a–z 0–9 - _)")
-        }
-        do {
-            _ = try ReplayToken(parsing: "0123abcd.gA")  // 0x80: a varint that never ends
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.reason == "the choices end in the middle of a number: the token was cut short")
-        }
+        let error = try #require(throws: ReplayTokenError.self) { try ReplayToken(parsing: "0123abcd.AAAAAAAA") }
+        #expect(error.description == """
+            this replay token is damaged (its checksum does not match): it was cut short or edited. Copy the whole token \
+            from the "Replay:" line of the failure report, or run the failing test again to print a fresh one. \
+            The token given was "0123abcd.AAAAAAAA".
+            """)
     }
 
     @Test func shortlexOrderPrefersShorterThenSmaller() {
@@ -48,11 +44,7 @@ import Testing
         #expect(configuration.printsStatistics)
         #expect(configuration.exampleDirectory == nil)
         #expect(throws: ConfigurationError.self) { try RunConfiguration.fromEnvironment(["TALLY_ITERATIONS": "lots"]) }
-        do {
-            _ = try RunConfiguration.fromEnvironment(["TALLY_REPLAY": "oops"])
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.description == "TALLY_REPLAY=\"oops\": expected expected <8 hex digits>.<base64url choices>")
-        }
+        let error = try #require(throws: ConfigurationError.self) { try RunConfiguration.fromEnvironment(["TALLY_REPLAY": "oops"]) }
+        #expect(error.description.hasPrefix("TALLY_REPLAY=\"oops\": this replay token is damaged (it does not start with 8 hexadecimal digits"))
     }
 }

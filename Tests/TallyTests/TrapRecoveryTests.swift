@@ -59,7 +59,7 @@ import Testing
         #expect(first.signal == SIGILL || first.signal == SIGTRAP, "the run dies of the trap's own signal:\n\(first.output)")
         #expect(first.output.contains("Tally: the property \"TallyTests/PlantedTrapProperties.swift/overflowingProduct()\" was running a case when a trap (SIG"))
         let savedPath = try #require(Self.firstMatch("Saved the case to (\\S+\\.trap): the next `swift test` shrinks it", in: first.output))
-        let stateToken = try #require(Self.firstMatch("Replay it: TALLY_REPLAY=([0-9a-f]{8}~[0-9a-f]{64}) swift test --filter overflowingProduct\n", in: first.output))
+        let stateToken = try #require(Self.firstMatch("Replay it: TALLY_REPLAY=([0-9a-f]{8}~[0-9a-f]{70}) swift test --filter TallyTests.PlantedTrapProperties/overflowingProduct\n", in: first.output))
         #expect(savedPath.hasPrefix(examples + "/"))
         #expect(try String(contentsOfFile: savedPath, encoding: .utf8) == stateToken + "\n")
 
@@ -70,7 +70,7 @@ import Testing
         #expect(second.output.contains("crashed with signal \(first.signal ?? 0) ("))
         #expect(second.output.contains("at Tests/TallyTests/PlantedTrapProperties.swift:"))
         #expect(second.output.contains("Test neighbourPasses() passed"))
-        let shrunkToken = try #require(Self.firstMatch("Replay: TALLY_REPLAY=([0-9a-f]{8}\\.[A-Za-z0-9_-]+) swift test --filter overflowingProduct\n", in: second.output))
+        let shrunkToken = try #require(Self.firstMatch("Replay: TALLY_REPLAY=([0-9a-f]{8}\\.[A-Za-z0-9_-]+) swift test --filter TallyTests.PlantedTrapProperties/overflowingProduct\n", in: second.output))
         #expect(!FileManager.default.fileExists(atPath: savedPath))
         let folder = (savedPath as NSString).deletingLastPathComponent
         let saved = try FileManager.default.contentsOfDirectory(atPath: folder)
@@ -82,17 +82,31 @@ import Testing
         #expect(replayed.signal == nil && replayed.status != 0, "the replay survives and fails:\n\(replayed.output)")
         #expect(replayed.output.contains("failed replaying \(shrunkToken)."))
         #expect(replayed.output.contains("crashed with signal \(first.signal ?? 0) ("))
+        // And the line the dying run printed, with its token of a random state.
+        let replayedState = try await Self.runTests("PlantedTrapProperties/overflowingProduct", examples: examples, replay: stateToken)
+        #expect(replayedState.signal == nil && replayedState.status != 0, "the replay survives and fails:\n\(replayedState.output)")
+        #expect(replayedState.output.contains("crashed with signal \(first.signal ?? 0) ("))
         #expect(Self.processes(mentioning: examples).isEmpty, "no evaluator is left running")
     }
 
     @Test func stateTokensRoundTripAndSayWhatIsWrong() throws {
         let start = RandomSource(seed: 42)
         let token = ReplayToken(propertyID: "claims/oop", randomStart: start)
-        #expect(token.description.wholeMatch(of: /[0-9a-f]{8}~[0-9a-f]{64}/) != nil)
-        let parsed = try ReplayToken(parsing: token.description)
+        let text = token.description
+        #expect(text.wholeMatch(of: /[0-9a-f]{8}~[0-9a-f]{70}/) != nil)
+        let parsed = try ReplayToken(parsing: text)
         #expect(parsed == token && parsed.randomStart == start.state && parsed.belongs(to: "claims/oop"))
-        #expect(throws: ReplayTokenError.self) { try ReplayToken(parsing: String(token.description.dropLast())) }
-        #expect(throws: ReplayTokenError.self) { try ReplayToken(parsing: token.propertyHash + "~" + String(repeating: "0", count: 64)) }
+        #expect(throws: ReplayTokenError.self) { try ReplayToken(parsing: String(text.dropLast())) }
+        // One digit of the state edited: another case, refused by the checksum.
+        let edited = String(text.prefix(20)) + (text[text.index(text.startIndex, offsetBy: 20)] == "0" ? "1" : "0") + text.dropFirst(21)
+        #expect(throws: ReplayTokenError(token: edited, reason: "its checksum does not match")) { try ReplayToken(parsing: edited) }
+        // What the fatal-signal handler writes, with no String at hand, is the same text.
+        var buffer = Array((token.propertyHash + "~").utf8) + Array(repeating: UInt8(0), count: 70)
+        buffer.withUnsafeMutableBufferPointer { bytes in
+            for (index, word) in start.state.enumerated() { ReplayToken.writeHex(word, count: 16, to: bytes.baseAddress! + 9 + 16 * index) }
+            ReplayToken.writeRandomStartChecksum(of: bytes.baseAddress!, count: 73, to: bytes.baseAddress! + 73)
+        }
+        #expect(String(decoding: buffer, as: UTF8.self) == text)
     }
 
     @Test func theEngineReplaysAStateTokenAsTheCaseItStarts() async throws {

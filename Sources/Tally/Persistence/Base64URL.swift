@@ -1,4 +1,7 @@
 /// Base64 with the URL- and shell-safe alphabet (`-` and `_`) and no padding, as RFC 4648 §5 defines it.
+///
+/// Decoding is canonical: text whose last character carries bits beyond the last byte is refused, so
+/// that two different texts never decode to the same bytes (an edited token must not pass as exact).
 enum Base64URL {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
@@ -18,6 +21,11 @@ enum Base64URL {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// Whether every character of `text` is one of the alphabet's.
+    static func isInAlphabet(_ text: String) -> Bool {
+        text.utf8.allSatisfy { alphabet.contains($0) }
+    }
+
     static func decode(_ text: String) -> [UInt8]? {
         var values: [UInt8] = []
         for byte in text.utf8 {
@@ -25,6 +33,8 @@ enum Base64URL {
             values.append(UInt8(value))
         }
         guard values.count % 4 != 1 else { return nil }
+        let unusedBits = [0, 0, 4, 2][values.count % 4]
+        if let last = values.last, last & UInt8((1 << unusedBits) - 1) != 0 { return nil }
         var output: [UInt8] = []
         var index = 0
         while index < values.count {

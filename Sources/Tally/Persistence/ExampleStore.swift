@@ -5,7 +5,8 @@ import Foundation
 /// Each failure is one small file, `<folder>/<property>/<hash>.token`, holding the replay token of its
 /// shrunk case, so two processes saving at once never lose each other's failures (writes are atomic and
 /// names are distinct). Files that are corrupt, truncated or belong to another property are skipped
-/// with one warning each. A saved failure that no longer fails is removed, as Hypothesis does with its
+/// with one warning each; a file saved before tokens carried a checksum is replayed and rewritten in
+/// today's format, with one note. A saved failure that no longer fails is removed, as Hypothesis does with its
 /// example database: the bug it showed is fixed.
 public struct ExampleStore: Sendable {
     /// The store's root folder.
@@ -41,10 +42,26 @@ public struct ExampleStore: Sendable {
                 }
                 examples.append((path, token))
             } catch {
-                warn("tally: warning: skipped saved example \(path): \(error)")
+                if let outdated = ReplayToken.parsingOutdated(text), outdated.belongs(to: propertyID) {
+                    examples.append((upgrade(outdated, from: path, propertyID: propertyID, warn: warn), outdated))
+                    continue
+                }
+                warn("tally: warning: skipped saved example \(path): \(error.advice)")
             }
         }
         return examples
+    }
+
+    /// Rewrites a saved example of the format before tokens carried a checksum in today's format, saying
+    /// so once (the old file is gone afterwards); returns the path it is now at.
+    private func upgrade(_ token: ReplayToken, from path: String, propertyID: String, warn: (String) -> Void) -> String {
+        guard let upgraded = try? save(token, propertyID: propertyID) else {
+            warn("tally: warning: saved example \(path) is in an outdated format (a token without a checksum) and could not be rewritten; it is replayed as it is")
+            return path
+        }
+        if upgraded != path { remove(path: path) }
+        warn("tally: note: saved example \(path) was in an outdated format (a token without a checksum); it is replayed, and was rewritten as \(upgraded)")
+        return upgraded
     }
 
     /// Saves `token` for its property; returns the file's path.

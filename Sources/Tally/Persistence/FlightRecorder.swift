@@ -7,6 +7,10 @@ import Darwin
 /// A small shared-memory file in which a fuzz worker keeps the case in flight, so that the supervising
 /// process can recover the input of a case that killed the worker (a trap, a signal) or hung it.
 ///
+/// `tally fuzz` makes the file anonymous (Linux `memfd_create`): the worker opens it through the
+/// supervisor's `/proc/<pid>/fd/<n>`, the supervisor reads it through its descriptor, and when both
+/// are gone, however they ended, so is the file: nothing is left in /tmp, even after SIGKILL.
+///
 /// A case is kept as the pseudo-random state it started from (four words): generation is
 /// deterministic, so the case's choices are regenerated from it, in a child process, after a crash.
 /// Layout (little-endian `UInt64`s): magic, cases started, property index, then the state. Writing a
@@ -74,6 +78,12 @@ public final class FlightRecorder: @unchecked Sendable {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        return read(descriptor: descriptor)
+    }
+
+    /// Reads a recorder through an open file descriptor, as ``read(path:)`` does: how a supervisor
+    /// reads a recorder that has no name in the file system (see <doc:NightlyFuzz>).
+    public static func read(descriptor: Int32) -> (propertyIndex: Int, casesStarted: UInt64, start: RandomSource)? {
         var contents = [UInt64](repeating: 0, count: words)
         guard pread(descriptor, &contents, words * 8, 0) == words * 8, contents[0] == magic,
             let start = RandomSource(state: Array(contents[3...6]))

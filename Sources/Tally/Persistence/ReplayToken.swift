@@ -1,11 +1,13 @@
 /// One exact test case of one property, as a short string that a person can paste into a shell.
 ///
 /// The token names its property by a hash of the property's identity and carries the case's
-/// ``ChoiceSequence`` as base64url: `3f9a01c2.AQIDBA`. Replaying it rebuilds the same value without
-/// searching or shrinking.
+/// ``ChoiceSequence``, sealed with a checksum, as base64url: `8a011ca5.AQEBZABMO7M`. Replaying it
+/// rebuilds the same value without searching or shrinking. A token that was cut short or edited
+/// anywhere fails its checksum and is refused, never read as another case.
 ///
 /// ```
-/// TALLY_REPLAY=3f9a01c2.AQIDBA swift test --filter insurerPlusPatient
+/// TALLY_REPLAY=<token> swift test --filter ClaimsSpecTests.claimsProperties
+/// swift run tally replay 8a011ca5.AQEBZABMO7M
 /// ```
 public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
     /// Eight hexadecimal digits identifying the property.
@@ -22,14 +24,6 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
         self.choices = choices
     }
 
-    /// The token of the case a search drew from the random state `start`, as a fatal-signal handler
-    /// writes it: `<property hash>~<four words as 64 hexadecimal digits>`.
-    public init(propertyID: String, randomStart start: RandomSource) {
-        self.propertyHash = Self.hash(of: propertyID)
-        self.choices = ChoiceSequence([])
-        self.randomStart = start.state
-    }
-
     /// The eight hexadecimal digits that identify `propertyID` in tokens.
     public static func hash(of propertyID: String) -> String {
         String(StableHash.hex(propertyID).prefix(8))
@@ -40,69 +34,60 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
         propertyHash == Self.hash(of: propertyID)
     }
 
-    /// The token as text: `<property hash>.<choices as base64url>`.
+    /// The token as text: `<property hash>.<choices and checksum as base64url>`.
     public var description: String {
-        if let randomStart { return propertyHash + "~" + randomStart.map(Self.hex16).joined() }
-        return propertyHash + "." + Base64URL.encode(choices.encoded)
+        if let randomStart { return Self.sealRandomStart(propertyHash: propertyHash, randomStart) }
+        return Self.seal(propertyHash: propertyHash, payload: choices.encoded)
     }
 
-    static func hex16(_ word: UInt64) -> String {
-        let digits = String(word, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
-
-    /// Parses a token, or throws an error that says what is wrong with it.
+    /// Parses a token, or throws an error that says it is damaged and how to get a good one.
     public init(parsing text: String) throws(ReplayTokenError) {
-        let trimmed = text.trimmingWhitespace()
-        if trimmed.contains("~") {
-            self = try ReplayToken(parsingRandomStart: trimmed)
+        if text.contains("~") {
+            self = try Self(parsingRandomStart: text)
             return
         }
-        let parts = trimmed.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2 else { throw .init(token: trimmed, reason: "expected <8 hex digits>.<base64url choices>") }
-        let hash = String(parts[0])
-        guard hash.count == 8, hash.allSatisfy(\.isHexDigit) else {
-            throw .init(token: trimmed, reason: "the part before \".\" must be 8 hexadecimal digits, found \"\(hash)\"")
+        let (hash, payload) = try Self.unseal(text)
+        guard let choices = ChoiceSequence(encoded: payload) else {
+            throw ReplayTokenError(token: text.trimmingWhitespace(), reason: "its choices do not decode")
         }
-        guard let bytes = Base64URL.decode(String(parts[1])) else {
-            throw .init(token: trimmed, reason: "the part after \".\" is not base64url (A–Z a–z 0–9 - _)")
-        }
-        guard let choices = ChoiceSequence(encoded: bytes) else {
-            throw .init(token: trimmed, reason: "the choices end in the middle of a number: the token was cut short")
-        }
-        self.propertyHash = hash.lowercased()
+        self.propertyHash = hash
         self.choices = choices
     }
-}
 
-extension ReplayToken {
-    /// Parses `<8 hex digits>~<64 hex digits>`, a token of a random state.
-    init(parsingRandomStart text: String) throws(ReplayTokenError) {
-        let parts = text.split(separator: "~", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 8, parts[0].allSatisfy(\.isHexDigit) else {
-            throw .init(token: text, reason: "expected <8 hex digits>~<64 hex digits>")
-        }
-        let digits = Array(parts[1])
-        guard digits.count == 64, digits.allSatisfy(\.isHexDigit) else {
-            throw .init(token: text, reason: "64 hexadecimal digits after \"~\", found \(digits.count): the token was cut short or mistyped")
-        }
-        let words = stride(from: 0, to: 64, by: 16).map { UInt64(String(digits[$0..<$0 + 16]), radix: 16)! }
-        guard let start = RandomSource(state: words) else {
-            throw .init(token: text, reason: "a random state that is not all zeros")
-        }
-        self.init(propertyID: "", randomStart: start)
-        self.propertyHash = String(parts[0]).lowercased()
+    /// Reads a token written before tokens carried a checksum (`<hash>.<choices as base64url>`), as
+    /// saved-example files of older versions hold them; `nil` when `text` is not one.
+    static func parsingOutdated(_ text: String) -> ReplayToken? {
+        let parts = text.trimmingWhitespace().split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 8, parts[0].allSatisfy(\.isHexDigit),
+            let bytes = Base64URL.decode(String(parts[1])), let choices = ChoiceSequence(encoded: bytes)
+        else { return nil }
+        var token = ReplayToken(propertyID: "", choices: choices)
+        token.propertyHash = parts[0].lowercased()
+        return token
     }
 }
 
-/// Why a replay token could not be read.
-public struct ReplayTokenError: Error, CustomStringConvertible, Sendable {
+/// Why a replay token was refused: it is damaged (cut short, edited, or not a token at all).
+public struct ReplayTokenError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The token as given.
     public var token: String
-    /// What is wrong with it.
+    /// What is wrong with it, such as `its checksum does not match`.
     public var reason: String
-    /// `invalid replay token "…": reason`.
-    public var description: String { "invalid replay token \"\(token)\": \(reason)" }
+
+    /// Creates the error for `token`.
+    public init(token: String, reason: String) {
+        self.token = token
+        self.reason = reason
+    }
+
+    /// What is wrong and how to get a good token, without the token itself.
+    public var advice: String {
+        "this replay token is damaged (\(reason)): it was cut short or edited. Copy the whole token from the "
+            + "\"Replay:\" line of the failure report, or run the failing test again to print a fresh one"
+    }
+
+    /// `this replay token is damaged (…): "<token>" …`.
+    public var description: String { "\(advice). The token given was \"\(token)\"." }
 }
 
 extension String {

@@ -44,12 +44,15 @@ final class TrapRecord: @unchecked Sendable {
     let recorder: FlightRecorder
 
     /// A record for the property `propertyID`, saving to `folder` (absolute; `nil` when failures are
-    /// not saved) and naming `replayCommand` in its message.
-    init?(propertyID: String, folder: String?, replayCommand: String) {
+    /// not saved) and printing `replay`'s command for the case in its message.
+    init?(propertyID: String, folder: String?, replay: ReplayLine) {
         guard let recorder = FlightRecorder() else { return nil }
         self.recorder = recorder
         let name = "trap-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let prefix = String(ReplayToken(propertyID: propertyID, randomStart: RandomSource(seed: 0)).description.prefix(9))
+        let prefix = ReplayToken.hash(of: propertyID) + "~"
+        // The replay command around its token, which the handler writes between the two halves.
+        let placeholder = ReplayToken(propertyID: propertyID, randomStart: RandomSource(seed: 0))
+        let command = replay.command(for: placeholder).components(separatedBy: placeholder.description)
         var prefixes: [String] = []
         if let folder {
             var path = ""
@@ -61,14 +64,14 @@ final class TrapRecord: @unchecked Sendable {
         layout = .allocate(capacity: 1)
         layout.initialize(to: Layout(
             recorder: recorder.memory,
-            stateToken: Self.copy(prefix + String(repeating: "0", count: 64)),
+            stateToken: Self.copy(prefix + String(repeating: "0", count: ReplayToken.stateDigits + ReplayToken.checksumDigits)),
             folders: Self.copy(prefixes.map { $0 + "\0" }.joined()),
             temporaryPath: Self.copy((folder ?? "") + "/." + name + ".tmp\0"),
             finalPath: Self.copy((folder ?? "") + "/" + name + ".trap\0"),
             head: Self.copy("\nTally: the property \"\(propertyID)\" was running a case when "),
-            saved: Self.copy(" killed the process.\n  Saved the case to \((folder ?? "") + "/" + name + ".trap"): the next `swift test` shrinks it in a child process and reports it.\n  Replay it: TALLY_REPLAY="),
-            unsaved: Self.copy(" killed the process.\n  \(folder == nil ? "Saving failures is off" : "The case could not be saved in \(folder!)"), so the next run will not recheck it.\n  Replay it: TALLY_REPLAY="),
-            tail: Self.copy(" \(replayCommand)\n")))
+            saved: Self.copy(" killed the process.\n  Saved the case to \((folder ?? "") + "/" + name + ".trap"): the next `swift test` shrinks it in a child process and reports it.\n  Replay it: " + command[0]),
+            unsaved: Self.copy(" killed the process.\n  \(folder == nil ? "Saving failures is off" : "The case could not be saved in \(folder!)"), so the next run will not recheck it.\n  Replay it: " + command[0]),
+            tail: Self.copy(command.dropFirst().joined(separator: placeholder.description) + "\n")))
         if folder == nil { layout.pointee.folders.count = -1 }
     }
 
@@ -135,14 +138,11 @@ final class TrapRecord: @unchecked Sendable {
         var token = r.caseText
         if r.mode == 1 {
             guard r.recorder[1] > 0 else { return }  // no case has started yet
-            let digits: StaticString = "0123456789abcdef"
-            let hex = r.stateToken.start! + (r.stateToken.count - 64)
+            let text = r.stateToken.start!, sealed = r.stateToken.count - ReplayToken.checksumDigits
             for word in 0..<4 {
-                let value = r.recorder[3 + word]
-                for nibble in 0..<16 {
-                    hex[word * 16 + nibble] = digits.utf8Start[Int((value >> (60 - 4 * UInt64(nibble))) & 0xF)]
-                }
+                ReplayToken.writeHex(r.recorder[3 + word], count: 16, to: text + (sealed - ReplayToken.stateDigits) + 16 * word)
             }
+            ReplayToken.writeRandomStartChecksum(of: text, count: sealed, to: text + sealed)
             token = r.stateToken
         } else if r.mode != 2 {
             return

@@ -2,8 +2,14 @@ extension PropertyResult {
     /// The failure as a person reads it: the shrunk value first, then what failed, the original value,
     /// the counts and seed, and one command that replays the shrunk case.
     ///
-    /// `replayCommand` is the command the token is prefixed to, such as `swift test --filter f`.
+    /// `replayCommand` is the command the token is prefixed to as `TALLY_REPLAY=<token>`, such as
+    /// `swift test --filter f`; ``failureReport(replay:)`` takes any ``ReplayLine``.
     public func failureReport(replayCommand: String) -> String? {
+        failureReport(replay: ReplayLine { "TALLY_REPLAY=\($0) \(replayCommand)" })
+    }
+
+    /// The failure as a person reads it, ending with `Replay: <the replay line's command>`.
+    public func failureReport(replay: ReplayLine) -> String? {
         switch outcome {
         case .passed:
             return nil
@@ -33,10 +39,40 @@ extension PropertyResult {
             if !example.reproduced {
                 lines.append("Warning: replaying the counterexample did not fail again: the property is flaky (it depends on something besides its input).")
             }
-            lines.append("Seed: \(seed)   Cases: \(casesRun)   Discarded: \(casesDiscarded)")
-            lines.append("Replay: TALLY_REPLAY=\(example.token) \(replayCommand)")
+            lines.append(seedLine(example.origin))
+            if let note = seedNote { lines.append(note) }
+            lines.append("Replay: \(replay.command(for: example.token))")
             return lines.joined(separator: "\n")
         }
+    }
+
+    /// The seed and counts; a run that never searched says that no seed was used.
+    private func seedLine(_ origin: Counterexample.Origin) -> String {
+        switch origin {
+        case .search:
+            return "Seed: \(seed)   Cases: \(casesRun)   Discarded: \(casesDiscarded)"
+        case .savedExample:
+            return "Seed: none used (the saved failure failed before any search)   Cases: \(casesRun)"
+        case .replay:
+            return "Seed: none used (a replay runs one exact case)   Cases: \(casesRun)"
+        }
+    }
+
+    /// For a run given an explicit seed (`TALLY_SEED`, `--seed`) that replayed saved failures first:
+    /// what was replayed, and which seed the search then used, or why it used none.
+    public var seedNote: String? {
+        guard seedWasGiven, savedExamplesReplayed > 0 else { return nil }
+        let saved = "\(savedExamplesReplayed) saved failure\(savedExamplesReplayed == 1 ? "" : "s")"
+        if case .savedExample(let path)? = counterexample?.origin {
+            return "Seed \(seed) was given but not used: \(saved) replayed first, and \(path) failed before the search began. "
+                + "Set TALLY_EXAMPLES=off to search with seed \(seed) alone."
+        }
+        return "Replayed \(saved) first (passing now, so removed), then searched with seed \(seed)."
+    }
+
+    /// The label distribution of the run, as `TALLY_STATS=1` prints it.
+    public var statisticsReport: String {
+        "Tally statistics for \(propertyID) (\(casesRun) cases):\n\(labels.table(cases: casesRun))"
     }
 }
 

@@ -25,6 +25,10 @@ public struct PropertyResult: Sendable {
     public var duration: Duration
     /// The labels of the run's cases.
     public var labels: LabelCounts
+    /// Saved failures replayed before the search (those that pass now are removed).
+    public var savedExamplesReplayed = 0
+    /// Whether the seed was given (`TALLY_SEED`, `--seed`) rather than derived from the property's identity.
+    public var seedWasGiven = false
 
     /// Whether every case held.
     public var passed: Bool {

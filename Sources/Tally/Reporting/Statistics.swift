@@ -30,12 +30,12 @@ public struct LabelCounts: Sendable, Equatable {
     public var required: [String: Double] = [:]
 
     /// Labels whose share of `cases` is below their requirement, with that share in percent.
-    public func shortfalls(cases: Int) -> [(label: String, percent: Double, required: Double)] {
+    public func shortfalls(cases: Int) -> [CoverageShortfall] {
         guard cases > 0 else { return [] }
         return required.keys.sorted().compactMap { name in
             let share = Double(counts[name, default: 0]) * 100 / Double(cases)
             let needed = required[name]!
-            return share < needed ? (name, share, needed) : nil
+            return share < needed ? CoverageShortfall(label: name, percent: share, required: needed) : nil
         }
     }
 
@@ -56,6 +56,31 @@ public struct LabelCounts: Sendable, Equatable {
 
     private func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+    }
+}
+
+/// A coverage requirement a run missed.
+public struct CoverageShortfall: Sendable, Equatable {
+    /// The covered label.
+    public var label: String
+    /// The share of cases that carried it, in percent.
+    public var percent: Double
+    /// The share the property requires, in percent.
+    public var required: Double
+
+    /// The fewest cases that can show `percent` coverage: enough that, at exactly the required rate,
+    /// five cases are expected to carry the label (the usual rule for trusting a binomial sample).
+    public static func casesNeeded(toShow percent: Double) -> Int {
+        Int((500 / percent).rounded(.up))
+    }
+
+    /// What was missed; when `cases` were too few to show the requirement at all, says so and how many
+    /// to run instead.
+    public func message(cases: Int) -> String {
+        let missed = "coverage: \"\(label)\" was reached in \(percent.formatted1)% of \(cases) cases, the property requires at least \(required.formatted1)%"
+        let needed = Self.casesNeeded(toShow: required)
+        guard cases < needed else { return missed }
+        return missed + "; \(cases) cases cannot show \(required.formatted1)% coverage reliably: run at least \(needed) (TALLY_ITERATIONS=\(needed), or --iterations \(needed) for tally check)"
     }
 }
 

@@ -13,11 +13,13 @@ import Testing
 ///
 /// `#expect` and `#require` failures and thrown errors fail the case. While searching and shrinking,
 /// the issues of failing cases are suppressed; then exactly one issue is recorded at the call of
-/// `forAll`, showing the shrunk value, what failed, the original value, the counts, the seed and the
-/// line that replays the case: `TALLY_REPLAY=<token> swift test --filter <test>`.
+/// `forAll`, showing the shrunk value, what failed (with the `file:line` of the failing expectation),
+/// the original value, the counts, the seed and the line that replays the case:
+/// `TALLY_REPLAY=<token> swift test --filter <test>`.
 ///
 /// The run is deterministic: its seed derives from `name` (default: the file and function of the
-/// call). The `TALLY_*` variables of ``RunConfiguration/fromEnvironment(_:)`` change it.
+/// call). The `TALLY_*` variables of ``RunConfiguration/fromEnvironment(_:base:)`` change it;
+/// `TALLY_PROPERTY` selects a `forAll` by `name` or, without one, by its test function's name.
 public func forAll<each Part: Generator>(
     _ generators: repeat each Part,
     name: String? = nil,
@@ -29,7 +31,7 @@ public func forAll<each Part: Generator>(
     let generator = Gen<(repeat (each Part).Value)>.zip(repeat each generators)
     await withoutActuallyEscaping(body) { body in
         let escaping = UncheckedSendable<((repeat (each Part).Value)) throws -> Void> { tuple in try body(repeat each tuple) }
-        await verifyUnderSwiftTesting(id: id, sourceLocation: sourceLocation) { configuration, collector in
+        await verifyUnderSwiftTesting(selectable(id, named: name, function), sourceLocation: sourceLocation) { configuration, collector in
             let engine = PropertyEngine(
                 id: id, generator: generator,
                 body: .sync { value in
@@ -56,7 +58,7 @@ public func forAll<each Part: Generator>(
     let generator = Gen<(repeat (each Part).Value)>.zip(repeat each generators)
     await withoutActuallyEscaping(body) { body in
         let escaping = UncheckedSendable<((repeat (each Part).Value)) async throws -> Void> { tuple in try await body(repeat each tuple) }
-        await verifyUnderSwiftTesting(id: id, sourceLocation: sourceLocation) { configuration, collector in
+        await verifyUnderSwiftTesting(selectable(id, named: name, function), sourceLocation: sourceLocation) { configuration, collector in
             let engine = PropertyEngine(
                 id: id, generator: generator,
                 body: .async { value in
@@ -75,24 +77,41 @@ extension Property {
     /// property's declaration unless `sourceLocation` says otherwise.
     public func verify(sourceLocation: SourceLocation? = nil) async {
         let location = sourceLocation ?? SourceLocation(fileID: fileID, filePath: fileID, line: line, column: 1)
-        await verifyUnderSwiftTesting(id: id, sourceLocation: location) { configuration, _ in makeEngine(configuration) }
+        await verifyUnderSwiftTesting(SelectableProperty(id: id, spec: spec), sourceLocation: location) { configuration, _ in
+            makeEngine(configuration)
+        }
     }
 }
 
-/// Runs a property with issue suppression and records its one result issue.
+/// What `TALLY_PROPERTY` can select a `forAll` by: its `name`, or else its test function's name.
+private func selectable(_ id: String, named name: String?, _ function: String) -> SelectableProperty {
+    SelectableProperty(id: id, aliases: name == nil ? [String(function.prefix { $0 != "(" })] : [])
+}
+
+/// Runs a property with issue suppression and records its one result issue; skips it, with a
+/// warning, when `TALLY_PROPERTY` or `TALLY_REPLAY` selects other properties.
 private func verifyUnderSwiftTesting(
-    id: String, sourceLocation: SourceLocation,
+    _ property: SelectableProperty, sourceLocation: SourceLocation,
     makeEngine: (RunConfiguration, IssueCollector) -> AnyPropertyEngine
 ) async {
     var configuration: RunConfiguration
     do {
         configuration = try RunConfiguration.fromEnvironment(base: PropertySettings.current ?? RunConfiguration())
     } catch {
-        Issue.record(Comment(rawValue: "Tally: \(error)"), sourceLocation: sourceLocation)
+        // Every property of the run meets the same bad variable: say why once, then briefly.
+        let message = "Tally: \(error)"
+        let shown = SelectionLedger.shared.isFirstReport(of: message) ? message
+            : "Tally: \(error.variable) cannot be used; the first property of this run that failed says why"
+        Issue.record(Comment(rawValue: shown), sourceLocation: sourceLocation)
         return
     }
-    let filter = Test.current.map { String($0.name.prefix { $0 != "(" }) } ?? "<test>"
-    let recovery = TrapRecovery(id: id, replayCommand: "swift test --filter \(filter)", configuration: &configuration)
+    guard SelectionLedger.shared.admit(property, under: configuration.selection) else {
+        let given = configuration.selection.selectors.map(\.shown).joined(separator: " and ")
+        Issue.record(Comment(rawValue: "Tally: skipped \(property.displayName): \(given) selects other properties"), severity: .warning, sourceLocation: sourceLocation)
+        return
+    }
+    let replay = ReplayLine.swiftTest(filter: Test.current.map(ReplayLine.swiftTestFilter(for:)) ?? "<test>")
+    let recovery = TrapRecovery(id: property.id, replay: replay, configuration: &configuration)
     let collector = IssueCollector()
     let engine = UncheckedSendable(makeEngine(configuration, collector).replace { collector.describe($0) })
     let outcome = Mutex<PropertyResult?>(nil)
@@ -107,10 +126,9 @@ private func verifyUnderSwiftTesting(
         try? await run()
     }
     guard let result = outcome.withLock({ $0 }) else { return }
-    if configuration.printsStatistics {
-        print("Tally statistics for \(id) (\(result.casesRun) cases):\n\(result.labels.table(cases: result.casesRun))")
-    }
-    if let report = result.failureReport(replayCommand: "swift test --filter \(filter)") {
+    if configuration.printsStatistics { print(result.statisticsReport) }
+    if result.passed, let note = result.seedNote { print("Tally: \(property.id): \(note)") }
+    if let report = result.failureReport(replay: replay) {
         Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
     }
 }
@@ -137,11 +155,17 @@ final class IssueCollector: Sendable {
         guard issue.isFailure else { return false }
         return state.withLock { state in
             guard state.collecting else { return false }
-            var text = String(describing: issue)
-            if text.hasSuffix(" (error)") { text.removeLast(" (error)".count) }
-            state.issues.append(text)
+            state.issues.append(Self.describe(issue))
             return true
         }
+    }
+
+    /// An issue as a counterexample's failure shows it: what failed, its comments, and where —
+    /// `Expectation failed: (n → 500) < 500 (TallyTests/ForAllTests.swift:26)`.
+    static func describe(_ issue: Issue) -> String {
+        let comments = issue.comments.map(\.rawValue).filter { !$0.isEmpty }
+        let place = issue.sourceLocation.map { " (\($0.fileID):\($0.line))" } ?? ""
+        return "\(issue.kind)" + (comments.isEmpty ? "" : ": " + comments.joined(separator: "; ")) + place
     }
 
     /// What failed in the case: the issues it recorded, else the error it threw.

@@ -27,6 +27,9 @@ public struct Property: Sendable, CustomStringConvertible {
     public let fileID: String
     /// The line where the property is declared.
     public let line: Int
+    /// The name of the spec whose ``PropertySuite`` lists the property, such as `claims`; selectors
+    /// accept `spec/name`.
+    public private(set) var spec: String?
     let makeEngine: @Sendable (RunConfiguration) -> AnyPropertyEngine
     /// The table a counterexample can be promoted into, and its cells, if the property says how.
     let promotion: (@Sendable (ChoiceSequence) -> (table: String, cells: [String: String]?))?
@@ -93,6 +96,13 @@ public struct Property: Sendable, CustomStringConvertible {
 
     /// The property's identity.
     public var description: String { id }
+
+    /// The property as a ``PropertySuite`` named `spec` lists it.
+    func listed(in spec: String) -> Property {
+        var listed = self
+        listed.spec = spec
+        return listed
+    }
 
     /// The table `choices` can be promoted into, with the row's input cells (`nil` cells when this
     /// case cannot be written as a row); `nil` when the property declares no promotion.

@@ -45,6 +45,7 @@ struct PropertyEngine<Value> {
         var result = PropertyResult(
             propertyID: id, outcome: .passed, seed: seed, casesRun: 0, casesDiscarded: 0,
             duration: .zero, labels: LabelCounts())
+        result.seedWasGiven = configuration.seed != nil
 
         if let token = configuration.replay, token.belongs(to: id) {
             result.casesRun = 1
@@ -61,6 +62,7 @@ struct PropertyEngine<Value> {
         let store = configuration.exampleDirectory.map(ExampleStore.init(directory:))
         for saved in store?.load(propertyID: id, warn: warn) ?? [] {
             result.casesRun += 1
+            result.savedExamplesReplayed += 1
             let probe = await evaluate(choices(of: saved.token))
             if probe.fails {
                 result.outcome = .failed(await report(probe.run, original: probe.run, origin: .savedExample(path: saved.path), shrink: true))
@@ -83,9 +85,8 @@ struct PropertyEngine<Value> {
             result.outcome = .failed(await report(failing, original: failing, origin: .search, shrink: replayed.fails && configuration.shrinks, flaky: !replayed.fails))
         } else if let reason = search.gaveUp {
             result.outcome = .gaveUp(reason)
-        } else if let missed = result.labels.shortfalls(cases: search.cases).first {
-            result.outcome = .gaveUp(
-                "coverage: \"\(missed.label)\" was reached in \(missed.percent.formatted1)% of \(search.cases) cases, the property requires at least \(missed.required.formatted1)%")
+        } else if case let missed = result.labels.shortfalls(cases: search.cases), !missed.isEmpty {
+            result.outcome = .gaveUp(missed.map { $0.message(cases: search.cases) }.joined(separator: "\n"))
         }
         result.duration = clock.now - start
         return result

@@ -14,6 +14,6 @@ public struct PropertySuite: Sendable {
     /// A suite of `properties` named `name`.
     public init(_ name: String, properties: [Property]) {
         self.name = name
-        self.properties = properties
+        self.properties = properties.map { $0.listed(in: name) }
     }
 }

@@ -10,7 +10,8 @@ import Foundation
 /// |---|---|
 /// | `TALLY_SEED` | the seed of every property (decimal or `0x` hexadecimal) |
 /// | `TALLY_ITERATIONS` | cases per property |
-/// | `TALLY_REPLAY` | replay this one token instead of searching |
+/// | `TALLY_REPLAY` | replay this one token, and run only the property that owns it |
+/// | `TALLY_PROPERTY` | run only the properties named, as `name` or `spec/name` (several: separated by a vertical bar) |
 /// | `TALLY_STATS=1` | print each property's label distribution |
 /// | `TALLY_EXAMPLES` | the saved-example folder (default `.tally/examples`; `off` disables it) |
 public struct RunConfiguration: Sendable {
@@ -20,6 +21,8 @@ public struct RunConfiguration: Sendable {
     public var seed: UInt64?
     /// A token to replay instead of searching, for the property it belongs to.
     public var replay: ReplayToken?
+    /// The properties to run, by name or `spec/name` (`TALLY_PROPERTY`); empty runs every property.
+    public var propertyNames: [String] = []
     /// Where failures are saved and replayed from; `nil` disables saving.
     public var exampleDirectory: String? = ".tally/examples"
     /// The most candidate cases the shrinker may try.
@@ -45,9 +48,8 @@ public struct RunConfiguration: Sendable {
     ) throws(ConfigurationError) -> RunConfiguration {
         var configuration = base
         if let text = environment["TALLY_SEED"] {
-            let digits = text.hasPrefix("0x") ? String(text.dropFirst(2)) : text
-            guard let seed = UInt64(digits, radix: text.hasPrefix("0x") ? 16 : 10) else {
-                throw ConfigurationError(variable: "TALLY_SEED", value: text, expected: "an unsigned 64-bit integer, decimal or 0x-hexadecimal")
+            guard let seed = SeedText.parse(text) else {
+                throw ConfigurationError(variable: "TALLY_SEED", value: text, expected: SeedText.expectation)
             }
             configuration.seed = seed
         }
@@ -61,7 +63,13 @@ public struct RunConfiguration: Sendable {
             do {
                 configuration.replay = try ReplayToken(parsing: text)
             } catch {
-                throw ConfigurationError(variable: "TALLY_REPLAY", value: text, expected: error.reason)
+                throw ConfigurationError(variable: "TALLY_REPLAY", value: text, problem: error.advice + ".")
+            }
+        }
+        if let text = environment["TALLY_PROPERTY"] {
+            configuration.propertyNames = text.split(separator: "|").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+            guard !configuration.propertyNames.isEmpty else {
+                throw ConfigurationError(variable: "TALLY_PROPERTY", value: text, expected: "a property's name or spec/name (several separated by |)")
             }
         }
         if let text = environment["TALLY_STATS"] {
@@ -71,6 +79,13 @@ public struct RunConfiguration: Sendable {
             configuration.exampleDirectory = ["off", "none", ""].contains(text.lowercased()) ? nil : text
         }
         return configuration
+    }
+
+    /// The selectors of ``propertyNames`` (`TALLY_PROPERTY`) and ``replay`` (`TALLY_REPLAY`).
+    public var selection: PropertySelection {
+        PropertySelection(
+            propertyNames.map { PropertySelector(.name($0), from: "TALLY_PROPERTY") }
+                + (replay.map { [PropertySelector(.token($0), from: "TALLY_REPLAY")] } ?? []))
     }
 }
 
@@ -82,6 +97,22 @@ public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
     public var value: String
     /// What it should have been.
     public var expected: String
+    /// What is wrong, when that says more than what was expected (a damaged replay token).
+    public var problem: String?
+
+    /// The error for `variable=value`, which should have been `expected`.
+    public init(variable: String, value: String, expected: String) {
+        self.variable = variable
+        self.value = value
+        self.expected = expected
+    }
+
+    /// The error for `variable=value`, with what is wrong in words.
+    public init(variable: String, value: String, problem: String) {
+        self.init(variable: variable, value: value, expected: problem)
+        self.problem = problem
+    }
+
     /// `TALLY_ITERATIONS="abc": expected a whole number …`.
-    public var description: String { "\(variable)=\"\(value)\": expected \(expected)" }
+    public var description: String { "\(variable)=\"\(value)\": " + (problem ?? "expected \(expected)") }
 }

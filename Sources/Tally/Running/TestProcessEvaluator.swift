@@ -69,7 +69,7 @@ enum TestProcessEvaluator {
         ChildEvaluator(propertyID: propertyID, timeout: .seconds(10), startupTimeout: .seconds(60)) {
             #if os(Linux)
             let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/proc/self/exe"
-            let filter = "^" + testID.map { "\\^$.|?*+()[]{}".contains($0) ? "\\\($0)" : "\($0)" }.joined() + "$"
+            let filter = "^" + ReplayLine.escapedForRegex(testID) + "$"
             return try ChildProcess(executable: executable, arguments: [executable, "--testing-library", "swift-testing", "--filter", filter]) { descriptor in
                 [variable: "\(ReplayToken.hash(of: propertyID)) \(descriptor) \(getpid())",
                  "SWIFT_BACKTRACE": backtraces ? "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,top=20" : "enable=no"]

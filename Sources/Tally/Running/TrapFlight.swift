@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// The search keeps each case's starting random state in ``recorder`` (four stores per case); the
 /// engine tells the flight about the other cases it runs (replays, saved failures, shrink candidates)
-/// through ``begin(_:onThisThread:)``. Linux only: elsewhere ``arm(propertyID:folder:replayCommand:)`` returns `nil`.
+/// through ``begin(_:onThisThread:)``. Linux only: elsewhere ``arm(propertyID:folder:replay:)`` returns `nil`.
 final class TrapFlight: Sendable {
     /// The second line of a saved case that was in flight on another thread than the one that died.
     static let suspectMark: StaticString = "suspect: running on another thread when the process died"
@@ -27,11 +27,11 @@ final class TrapFlight: Sendable {
     deinit { disarm() }
     #endif
 
-    /// Arms a flight for `propertyID`, saving to `folder` (`nil`: announce only) and naming
-    /// `replayCommand`; `nil` when the process cannot be guarded.
-    static func arm(propertyID: String, folder: String?, replayCommand: String) -> TrapFlight? {
+    /// Arms a flight for `propertyID`, saving to `folder` (`nil`: announce only) and printing
+    /// `replay`'s command; `nil` when the process cannot be guarded.
+    static func arm(propertyID: String, folder: String?, replay: ReplayLine) -> TrapFlight? {
         #if os(Linux)
-        guard let record = TrapRecord(propertyID: propertyID, folder: folder, replayCommand: replayCommand),
+        guard let record = TrapRecord(propertyID: propertyID, folder: folder, replay: replay),
             let index = FatalSignalGuard.arm(record)
         else { return nil }
         return TrapFlight(record: record, index: index)

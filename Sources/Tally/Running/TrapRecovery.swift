@@ -18,7 +18,7 @@ struct TrapRecovery {
 
     /// The recovery of `id` in the current test, with a flight armed and its recorder put into
     /// `configuration`; `nil` outside a test.
-    init?(id: String, replayCommand: String, configuration: inout RunConfiguration) {
+    init?(id: String, replay: ReplayLine, configuration: inout RunConfiguration) {
         guard let test = Test.current else { return nil }
         self.id = id
         testID = String(describing: test.id)
@@ -26,7 +26,7 @@ struct TrapRecovery {
             let absolute = directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory
             return (absolute, ExampleStore(directory: absolute).folder(for: id))
         }
-        flight = TestProcessEvaluator.request == nil ? TrapFlight.arm(propertyID: id, folder: store?.folder, replayCommand: replayCommand) : nil
+        flight = TestProcessEvaluator.request == nil ? TrapFlight.arm(propertyID: id, folder: store?.folder, replay: replay) : nil
         if let flight { configuration.flightRecorder = flight.recorder }
     }
 

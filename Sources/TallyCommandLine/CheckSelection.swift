@@ -1,0 +1,52 @@
+import Tally
+
+/// What `tally check` runs, after `--spec`, `--property`, `TALLY_PROPERTY` and `TALLY_REPLAY`.
+///
+/// A selector that selects nothing is a usage error naming what was asked for and the nearest names
+/// in the catalog. Tables run unless a property is named (by name or token): with `--spec`, only the
+/// tables under `Tables/<spec>/`.
+struct CheckSelection {
+    var selection: PropertySelection
+    var properties: [(suite: String, property: Property)]
+    var specs: [String]
+    var runsTables: Bool
+
+    init(_ arguments: CommandLineArguments, environment selection: PropertySelection, catalog: TallyCatalog) throws(UsageError) {
+        let given = (arguments.options["--spec"] ?? []).map { PropertySelector(.spec($0), from: "--spec") }
+            + (arguments.options["--property"] ?? []).map { PropertySelector(.name($0), from: "--property") }
+        self.selection = PropertySelection(selection.selectors + given)
+        specs = arguments.options["--spec"] ?? []
+        runsTables = !self.selection.selectors.contains { if case .spec = $0.kind { false } else { true } }
+        var known: [SelectableProperty] = []
+        var matched: Set<PropertySelector> = []
+        properties = []
+        for entry in catalog.properties {
+            let candidate = SelectableProperty(id: entry.property.id, spec: entry.suite)
+            known.append(candidate)
+            matched.formUnion(self.selection.selectors.filter { $0.matches(candidate) })
+            if self.selection.selects(candidate) { properties.append(entry) }
+        }
+        let problems = self.selection.problems(known: known, matched: matched, selectedAny: !properties.isEmpty, scope: "in tally's catalog")
+        guard problems.isEmpty else {
+            throw UsageError(message: problems.map { "tally check: error: \($0)" }.joined(separator: "\n") + "\nSee 'tally check --help'.")
+        }
+    }
+
+    /// Whether the table at `path`, under the tables folder `directory`, is part of the check.
+    func includesTable(at path: String, under directory: String) -> Bool {
+        guard runsTables else { return false }
+        guard !specs.isEmpty else { return true }
+        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        return specs.contains { path.hasPrefix(base + "/" + $0 + "/") }
+    }
+
+    /// Why no table runs, when none does because of the selection.
+    var tablesNote: String? {
+        guard !runsTables else { return nil }
+        var sources: [String] = []
+        for selector in selection.selectors where selector.source != "--spec" && !sources.contains(selector.source) {
+            sources.append(selector.source)
+        }
+        return "  (not run: \(sources.joined(separator: " and ")) selects properties only)"
+    }
+}

@@ -1,0 +1,68 @@
+import Tally
+
+/// Everything `tally fuzz` was asked to do, each option checked before any work starts: a mistake is
+/// reported at once, not after an hour of fuzzing.
+struct FuzzSettings {
+    var caseLimit: Int?
+    /// The wall time of the whole run; `nil` when only `--cases` bounds it.
+    var time: Double?
+    var caseTimeout: Double
+    var jobs: Int
+    var seed: UInt64
+    /// The properties to fuzz, with their index in the catalog, after `--spec`, `--property` and `--shard`.
+    var selected: [(index: Int, id: String, name: String)]
+
+    init(_ arguments: CommandLineArguments, catalog: TallyCatalog, command: CommandDescription) throws(UsageError) {
+        caseLimit = try arguments.positiveInteger("--cases", command: command)
+        time = try arguments.duration("--time", command: command) ?? (caseLimit == nil ? 60 : nil)
+        caseTimeout = try arguments.duration("--case-timeout", command: command) ?? 10
+        seed = try arguments.seed("--seed", command: command) ?? UInt64.random(in: 0...UInt64.max)
+        selected = try Self.select(catalog, arguments: arguments, command: command)
+        jobs = min(try arguments.positiveInteger("--jobs", command: command) ?? 1, selected.count)
+    }
+
+    /// The selected properties, sorted by name; every `--spec` and `--property` must match something.
+    private static func select(
+        _ catalog: TallyCatalog, arguments: CommandLineArguments, command: CommandDescription
+    ) throws(UsageError) -> [(index: Int, id: String, name: String)] {
+        let all = catalog.properties.enumerated().map {
+            (index: $0.offset, id: $0.element.property.id, suite: $0.element.suite, name: "\($0.element.suite)/\($0.element.property.id)")
+        }
+        let specs = arguments.options["--spec"] ?? []
+        for spec in specs where !all.contains(where: { $0.suite == spec }) {
+            let known = catalog.propertySuites.map(\.name).filter { !$0.isEmpty }
+            throw UsageError(command: command, "--spec \(spec) matches no spec; the specs are \(known.joined(separator: ", "))")
+        }
+        let inSpecs = all.filter { specs.isEmpty || specs.contains($0.suite) }
+        let names = arguments.options["--property"] ?? []
+        for name in names where !inSpecs.contains(where: { $0.id == name || $0.name == name }) {
+            let hint = inSpecs.count <= 12 ? "; the properties are: " + inSpecs.map { "'\($0.name)'" }.joined(separator: ", ")
+                : suggestion(for: name, among: inSpecs)
+            throw UsageError(command: command, "--property '\(name)' matches no property\(specs.isEmpty ? "" : " of the selected specs")\(hint)")
+        }
+        var selected = inSpecs.filter { names.isEmpty || names.contains($0.id) || names.contains($0.name) }
+            .map { (index: $0.index, id: $0.id, name: $0.name) }
+            .sorted { $0.name < $1.name }
+        guard !selected.isEmpty else { throw UsageError(command: command, "there are no properties to fuzz") }
+        if let shard = arguments.value("--shard") {
+            let parts = shard.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+            guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index) else {
+                throw UsageError(command: command, "--shard expects I/N with 1 ≤ I ≤ N, such as 2/4; got '\(shard)'")
+            }
+            let total = selected.count
+            selected = selected.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+            guard !selected.isEmpty else {
+                throw UsageError(command: command, "--shard \(shard) is empty: there are only \(total) properties to share among \(count) shards")
+            }
+        }
+        return selected
+    }
+
+    /// ` (did you mean 'spec/name'?)` for the property nearest to a mistyped `--property`, by its name or
+    /// its spec-qualified name; empty when none is near.
+    private static func suggestion(for typed: String, among properties: [(index: Int, id: String, suite: String, name: String)]) -> String {
+        let near = nearestNames(to: typed, among: properties.map(\.id) + properties.map(\.name))
+        guard let first = near.first, let match = properties.first(where: { $0.id == first || $0.name == first }) else { return "" }
+        return " (did you mean '\(match.name)'?)"
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A fuzz child's link to the `tally fuzz` that started it (its supervisor): the child dies with its
+/// supervisor, and reads the supervisor's requests, `STOP` among them, from its standard input.
+///
+/// A supervisor killed with SIGKILL cannot clean up, so the child watches for it two ways. On Linux it
+/// asks the kernel for SIGKILL when its parent dies (`PR_SET_PDEATHSIG`), then checks that its parent
+/// is still the supervisor that started it — the supervisor may have died before the request was made.
+/// And a thread reads the pipe from the supervisor: when it ends, the supervisor is gone, and the child
+/// exits at once, even while its main thread spins in a case that hangs.
+final class SupervisorLink: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var lines: [String] = []
+    private var stop: String?
+
+    /// Links this process to its supervisor; call it first thing in a child.
+    init() {
+        #if os(Linux)
+        Self.dieWithParent()
+        #endif
+        let expected = ProcessInfo.processInfo.environment[ChildProcesses.supervisorVariable].flatMap { pid_t($0) }
+        if let expected, getppid() != expected { _exit(0) }
+        let thread = Thread { [self] in readRequests() }
+        thread.name = "tally supervisor link"
+        thread.start()
+    }
+
+    /// Why the supervisor asked this child to stop (`STOP SIGINT`: it was interrupted), if it did:
+    /// the child finishes up and reports.
+    var stopReason: String? { condition.withLock { stop } }
+
+    /// The supervisor's next request; blocks until one comes.
+    func nextRequest() -> String {
+        condition.lock()
+        defer { condition.unlock() }
+        while lines.isEmpty { condition.wait() }
+        return lines.removeFirst()
+    }
+
+    private func readRequests() {
+        var pending = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            // The pipe ended: the supervisor is gone (or done with this child). Nobody is left to read
+            // what this child would say.
+            if count <= 0 { _exit(0) }
+            pending += buffer[0..<count]
+            while let newline = pending.firstIndex(of: 10) {
+                let line = String(decoding: pending[..<newline], as: UTF8.self)
+                pending.removeSubrange(...newline)
+                condition.withLock {
+                    if line.hasPrefix("STOP") {
+                        stop = line.dropFirst(4).trimmingCharacters(in: .whitespaces).isEmpty ? "a stop request" : String(line.dropFirst(5))
+                    } else {
+                        lines.append(line)
+                    }
+                    condition.broadcast()
+                }
+            }
+        }
+    }
+
+    #if os(Linux)
+    /// `prctl(PR_SET_PDEATHSIG, SIGKILL)`. `prctl` is variadic, which Swift does not import; its
+    /// arguments are all integers, passed the same way to a variadic and a fixed-argument function.
+    private static func dieWithParent() {
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        guard let symbol = dlsym(nil, "prctl") else { return }
+        let setParentDeathSignal: Int32 = 1  // PR_SET_PDEATHSIG
+        _ = unsafeBitCast(symbol, to: Prctl.self)(setParentDeathSignal, UInt(SIGKILL), 0, 0, 0)
+    }
+    #endif
+}

@@ -1,0 +1,35 @@
+/// The existing names nearest to one that matched nothing, so that a message can say what was meant.
+public enum NearestNames {
+    /// Up to `count` of `names`, nearest to `name` first (by edit distance, then alphabetically).
+    public static func nearest(to name: String, in names: some Sequence<String>, count: Int = 3) -> [String] {
+        let wanted = name.lowercased()
+        return names.map { ($0, editDistance(wanted, $0.lowercased())) }
+            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+            .prefix(count).map(\.0)
+    }
+
+    /// The table paths nearest to `path` (the nearest, and any as near), comparing each with as many
+    /// of its trailing components as `path` has, so that `claims/visit.csv` finds `Tables/claims/visits.csv`.
+    public static func nearestTables(to path: String, in tables: [String], count: Int = 3) -> [String] {
+        let depth = path.split(separator: "/").count
+        let distances = tables.map { table in
+            (table, editDistance(path.lowercased(), table.split(separator: "/").suffix(depth).joined(separator: "/").lowercased()))
+        }
+        guard let best = distances.map(\.1).min() else { return [] }
+        return distances.filter { $0.1 == best }.map(\.0).sorted().prefix(count).map { $0 }
+    }
+
+    /// The number of single-character insertions, deletions and substitutions that turn `a` into `b`.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let (a, b) = (Array(a), Array(b))
+        var previous = Array(0...b.count)
+        for (i, left) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, right) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

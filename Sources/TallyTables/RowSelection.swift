@@ -1,0 +1,70 @@
+/// Which rows to run: by location (`TALLY_ROWS`, `tally tables run PATH:LINE`) and by tag
+/// (`TALLY_TAGS`, `--tag`). A selector that selects nothing is an error (``SelectionAudit``).
+public struct RowSelection: Sendable {
+    /// A `path` or `path:line` selector.
+    public struct Location: Sendable {
+        /// The selector as the user wrote it, for messages: `TALLY_ROWS=claims/visits.csv:14`.
+        public var label: String
+        /// A table file or folder, or the end of one's path.
+        public var path: String
+        /// A line of the table: selects the row that starts on it or spans it.
+        public var line: Int?
+    }
+
+    /// The location selectors; a row matches when it matches any.
+    public var locations: [Location] = []
+    /// Tags; a row matches when it has any of them.
+    public var tags: [String] = []
+    /// How a tag is named in messages: `TALLY_TAGS=` or `--tag `.
+    var tagLabel = "--tag "
+
+    /// No selection: every row.
+    public init() {}
+
+    /// The selection `TALLY_ROWS` and `TALLY_TAGS` describe.
+    public init(environment: [String: String]) {
+        for item in (environment["TALLY_ROWS"] ?? "").split(separator: ",") {
+            let text = String(item).trimmingSpaces
+            guard !text.isEmpty else { continue }
+            locations.append(Self.location(text, label: "TALLY_ROWS=" + text))
+        }
+        tags = (environment["TALLY_TAGS"] ?? "").split(separator: ",").map { String($0).trimmingSpaces.lowercased() }.filter { !$0.isEmpty }
+        tagLabel = "TALLY_TAGS="
+    }
+
+    /// `path:14` → (`path`, 14); `path` → (`path`, nil); named in messages as `label` (by default the text).
+    public static func location(_ text: String, label: String? = nil) -> Location {
+        if let colon = text.lastIndex(of: ":"), let line = Int(text[text.index(after: colon)...]) {
+            return Location(label: label ?? text, path: String(text[..<colon]), line: line)
+        }
+        return Location(label: label ?? text, path: text, line: nil)
+    }
+
+    /// Whether rows are filtered beyond choosing tables: by line or by tag.
+    public var filtersRows: Bool { !tags.isEmpty || locations.contains { $0.line != nil } }
+
+    /// Whether the table at `path` is selected.
+    public func selects(table path: String) -> Bool {
+        locations.isEmpty || locations.contains { Self.path($0.path, matches: path) }
+    }
+
+    /// Whether `row` is selected. A row standing for its table's problems is selected with its table.
+    public func selects(_ row: TableRow) -> Bool {
+        if row.standsForProblems { return selects(table: row.path) }
+        let locationMatches = locations.isEmpty || locations.contains { Self.location($0, matches: row) }
+        return locationMatches && (tags.isEmpty || !Set(row.tags).isDisjoint(with: tags))
+    }
+
+    /// The rows this selection keeps.
+    public func apply(to rows: [TableRow]) -> [TableRow] { rows.filter(selects) }
+
+    static func location(_ location: Location, matches row: TableRow) -> Bool {
+        path(location.path, matches: row.path) && (location.line.map { (row.line...row.endLine).contains($0) } ?? true)
+    }
+
+    /// Whether selector `path` names the table at `table`: the same path, its end, or a folder above it.
+    static func path(_ path: String, matches table: String) -> Bool {
+        let folder = path.hasSuffix("/") ? path : path + "/"
+        return table == path || table.hasSuffix("/" + path) || table.hasPrefix(folder) || table.contains("/" + folder)
+    }
+}

@@ -1,0 +1,97 @@
+/// What a ``RowSelection`` matched, gathered while its tables are read, so that every selector that
+/// selected nothing becomes an error naming what was asked for and the nearest rows or tags that exist.
+public struct SelectionAudit: Sendable {
+    /// A row near a line that selected nothing.
+    struct Neighbor: Sendable {
+        var line: Int, id: String?
+        var description: String { id.map { "\(line) (\($0.escapingControlCharacters))" } ?? "\(line)" }
+    }
+
+    /// What one line selector found.
+    struct LineEvidence: Sendable {
+        var rows = 0
+        var before: Neighbor?, after: Neighbor?
+        var tables: Set<String> = []
+        var problem: TableProblem?
+    }
+
+    /// The selection being audited.
+    public let selection: RowSelection
+    private var lines: [LineEvidence]
+    private var rowsPerTag: [String: Int] = [:]
+    private var tagsInUse: Set<String> = []
+    /// How many rows (not counting rows that stand for problems) the selection selected.
+    public private(set) var selected = 0
+
+    /// An audit of `selection` that has seen nothing yet.
+    public init(_ selection: RowSelection) {
+        self.selection = selection
+        lines = Array(repeating: LineEvidence(), count: selection.locations.count)
+    }
+
+    /// Notes `row`, one of the rows of a table the selection reads, and answers whether it is selected.
+    public mutating func observe(_ row: TableRow) -> Bool {
+        let isSelected = selection.selects(row)
+        guard !row.standsForProblems else { return isSelected }
+        if isSelected { selected += 1 }
+        for (index, location) in selection.locations.enumerated() where RowSelection.path(location.path, matches: row.path) {
+            guard let line = location.line else { continue }
+            lines[index].tables.insert(row.path)
+            if (row.line...row.endLine).contains(line) {
+                lines[index].rows += 1
+            } else if row.line < line {
+                lines[index].before = Neighbor(line: row.line, id: row.id)
+            } else if lines[index].after == nil || row.line < lines[index].after!.line {
+                lines[index].after = Neighbor(line: row.line, id: row.id)
+            }
+        }
+        guard !selection.tags.isEmpty, selection.locations.isEmpty || selection.locations.contains(where: { RowSelection.location($0, matches: row) }) else { return isSelected }
+        tagsInUse.formUnion(row.tags)
+        for tag in row.tags where selection.tags.contains(tag) { rowsPerTag[tag, default: 0] += 1 }
+        return isSelected
+    }
+
+    /// Notes a problem of a table the selection reads: a line selector may point at it.
+    public mutating func observe(_ problem: TableProblem) {
+        for (index, location) in selection.locations.enumerated()
+        where location.line == problem.line && RowSelection.path(location.path, matches: problem.path) && lines[index].problem == nil {
+            lines[index].problem = problem
+            lines[index].tables.insert(problem.path)
+        }
+    }
+
+    /// One message for each selector that selected nothing, or one for all of them when each matched
+    /// rows but no row matches them all. `tagsElsewhere` are the tags of rows outside the tables read
+    /// (another spec's): such a tag is not an error here.
+    public func unmatched(tagsElsewhere: Set<String> = []) -> [String] {
+        var messages: [String] = []
+        for (location, evidence) in zip(selection.locations, lines) {
+            guard let line = location.line, evidence.rows == 0 else { continue }
+            messages.append("\(location.label) selects no row: \(Self.explain(line: line, evidence))")
+        }
+        var elsewhere = false
+        for tag in selection.tags where rowsPerTag[tag, default: 0] == 0 {
+            if tagsElsewhere.contains(tag) {
+                elsewhere = true
+                continue
+            }
+            let inUse = NearestNames.nearest(to: tag, in: tagsInUse.union(tagsElsewhere), count: 12)
+            messages.append("\(selection.tagLabel)\(tag) selects no row: no \(selection.locations.isEmpty ? "" : "selected ")row has the tag \"\(tag)\"; "
+                + (inUse.isEmpty ? "no row has a tag" : "tags in use, nearest first: \(inUse.joined(separator: ", "))"))
+        }
+        if messages.isEmpty, !elsewhere, selected == 0, selection.filtersRows {
+            let labels = selection.locations.map(\.label) + selection.tags.map { selection.tagLabel + $0 }
+            messages.append("\(labels.joined(separator: " with ")) select no row together: each matches rows, but no row matches \(labels.count > 2 ? "all of them" : "both")")
+        }
+        return messages
+    }
+
+    private static func explain(line: Int, _ evidence: LineEvidence) -> String {
+        let table = evidence.tables.count == 1 ? evidence.tables.first! : "the table"
+        let nearest = [evidence.before, evidence.after].compactMap { $0?.description }
+        let rows = nearest.isEmpty ? "it has no rows" : "nearest row\(nearest.count == 1 ? "" : "s"): \(nearest.joined(separator: ", "))"
+        if let problem = evidence.problem { return "line \(line) of \(table) is not a row (\(problem.message.escapingControlCharacters)); \(rows)" }
+        guard evidence.tables.count == 1 else { return "no row starts at line \(line); \(rows)" }
+        return "line \(line) of \(table) \(TableLines.kind(ofLine: line, in: table)); \(rows)"
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Tally
+import TallyCommandLine
+import TallyTestSupport
+import Testing
+
+/// Runs the built `tally` executable in a fresh temporary folder with `environment` (and none of this
+/// process's `TALLY_*` variables); removes the folder afterwards.
+func runTallyExecutable(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
+    try withTemporaryFolder { folder in try runTallyExecutable(arguments, environment: environment, in: folder) }
+}
+
+private func runTallyExecutable(_ arguments: [String], environment: [String: String], in folder: String) throws -> (status: Int32, out: String, err: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tally")
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TALLY_") }.merging(environment) { $1 }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+@Suite(.serialized) struct CheckSelectionTests {
+    static let evens = Property("doubles are even", Gen.int(in: 0...1000)) { n in try ensure((n * 2) % 2 == 0, "even") }
+    static let halves = Property("halves", Gen.int(in: 0...1000)) { n in try ensure(n / 2 * 2 <= n, "halving rounds down") }
+
+    /// Runs `tally` in-process on the toy catalog, with the toy table (one row of it wrong) in a
+    /// temporary tables folder.
+    static func check(_ arguments: [String], properties: [Property], environment: [String: String] = ["TALLY_EXAMPLES": "off"]) async -> (status: Int32, out: String, err: String) {
+        await withTemporaryFolder { folder in
+            _ = ToySpec.write(CommandLineTests.table, in: folder)
+            return await tally(arguments, tables: folder, properties: properties, environment: environment)
+        }
+    }
+
+    @Test func aPropertyOrSpecThatSelectsNothingIsAnErrorNamingTheNearest() async {
+        let property = await Self.check(["check", "--property", "halvs"], properties: [Self.evens, Self.halves])
+        #expect(property.status == 2)
+        #expect(property.err.hasPrefix("tally check: error: --property \"halvs\" names no property in tally's catalog. Did you mean \"toy/halves\"?"))
+        #expect(property.out.isEmpty, "nothing ran")
+        let spec = await Self.check(["check", "--spec", "toi", "--property", "halves"], properties: [Self.halves])
+        #expect(spec.status == 2)
+        #expect(spec.err.hasPrefix("tally check: error: --spec \"toi\" names no spec in tally's catalog. Did you mean \"toy\"?"))
+        let environment = await Self.check(["check"], properties: [Self.halves], environment: ["TALLY_EXAMPLES": "off", "TALLY_PROPERTY": "halfs"])
+        #expect(environment.status == 2)
+        #expect(environment.err.hasPrefix("tally check: error: TALLY_PROPERTY=\"halfs\" names no property in tally's catalog. Did you mean \"toy/halves\"?"))
+    }
+
+    @Test func aNamedPropertyRunsAloneWithoutTables() async {
+        let result = await Self.check(["check", "--property", "toy/doubles are even"], properties: [Self.evens, Self.halves])
+        #expect(result.status == 0, "the failing table row is not run")
+        #expect(result.out.contains("Tables\n  (not run: --property selects properties only)\n"))
+        #expect(result.out.contains("  ✔ toy/doubles are even"))
+        #expect(!result.out.contains("toy/halves"))
+        #expect(result.out.hasSuffix("Properties: 1 passed, 0 failed\nCheck: 1 passed, 0 failed"))
+    }
+
+    @Test func aSpecRunsItsPropertiesAndItsTables() async {
+        let result = await Self.check(["check", "--spec", "toy"], properties: [Self.evens])
+        #expect(result.status == 1, "the toy table's wrong row runs and fails")
+        #expect(result.out.contains("  ✔ toy/doubles are even"))
+        #expect(result.out.contains("toy/charges.csv  1 failed; 3 rows run, 0 skipped, 6 expected cells compared"))
+    }
+
+    @Test func tallyStatsPrintsEachPropertysLabels() async {
+        let labelled = Property("labelled", Gen.int(in: 0...9)) { n in label(n % 2 == 0 ? "even" : "odd") }
+        let result = await Self.check(["check", "--property", "labelled"], properties: [labelled], environment: ["TALLY_EXAMPLES": "off", "TALLY_STATS": "1"])
+        #expect(result.status == 0)
+        #expect(result.out.contains("  ✔ toy/labelled  (100 cases, "))
+        #expect(result.out.contains("\n      Tally statistics for labelled (100 cases):\n"))
+        let table = result.out.split(separator: "\n").drop { !$0.contains("Tally statistics") }.dropFirst().prefix(2)
+        #expect(table.map { $0.split(separator: " ").last } == ["even", "odd"])
+    }
+
+    @Test func aSeededCheckSaysItReplayedSavedFailuresFirstAndWhichSeedItUsed() async throws {
+        try await withTemporaryFolder { examples in
+            try ExampleStore(directory: examples).save(ReplayToken(propertyID: Self.evens.id, choices: [5]), propertyID: Self.evens.id)
+            let result = await Self.check(["check", "--property", "doubles are even", "--seed", "42"], properties: [Self.evens],
+                                          environment: ["TALLY_EXAMPLES": examples])
+            #expect(result.status == 0)
+            #expect(result.out.contains("  ✔ toy/doubles are even  (101 cases, "))
+            #expect(result.out.contains("\n      Replayed 1 saved failure first (passing now, so removed), then searched with seed 42.\n"))
+        }
+    }
+
+    @Test func checkHonoursTallyStatsAndSaysWhenASampleIsTooSmallForCoverage() throws {
+        let run = try runTallyExecutable(
+            ["check", "--property", "claims/cost sharing stays within the out-of-pocket maximum", "--iterations", "7"],
+            environment: ["TALLY_STATS": "1"])
+        #expect(run.status == 1)
+        #expect(run.out.contains("      Tally statistics for cost sharing stays within the out-of-pocket maximum (7 cases):\n"))
+        #expect(run.out.contains("(needs ≥ 5.0%)"))
+        #expect(run.out.contains(" 7 cases cannot show "))
+        #expect(run.out.contains("coverage reliably: run at least "))
+    }
+
+    @Test func theReplayLineCheckPrintsWorksAsItIs() throws {
+        let check = try runTallyExecutable(["check", "--property", "planted/planted ordinary failure"], environment: ["TALLY_PLANTED_BUGS": "1"])
+        #expect(check.status == 1)
+        let line = try #require(check.out.split(separator: "\n").first { $0.contains("Replay: ") })
+        let command = line.split(separator: " ").drop { $0 != "Replay:" }.dropFirst().map(String.init)
+        #expect(Array(command.prefix(4)) == ["swift", "run", "tally", "replay"])
+        #expect(command.count == 5)
+        // As pasted: without TALLY_PLANTED_BUGS, which the line does not carry.
+        let replay = try runTallyExecutable(Array(command.dropFirst(3)))
+        #expect(replay.status == 1, "the case still fails")
+        #expect(replay.out.contains("Counterexample:\n  [1, 100]\n"))
+        #expect(check.out.contains("Counterexample (shrunk in "))
+        #expect(check.out.contains("\n        [1, 100]\n"))
+    }
+
+    @Test func replayRefusesADamagedTokenAndATokenOfNoProperty() async throws {
+        let token = ReplayToken(propertyID: "halves", choices: [1]).description
+        let cut = await Self.check(["replay", String(token.dropLast(3))], properties: [Self.halves])
+        #expect(cut.status == 2)
+        #expect(cut.err.hasPrefix("tally replay: error: this replay token is damaged ("))
+        #expect(cut.err.contains("it was cut short or edited. Copy the whole token from the \"Replay:\" line of the failure report"))
+        let foreign = await Self.check(["replay", token], properties: [Self.evens])
+        #expect(foreign.status == 2)
+        #expect(foreign.err.hasPrefix("tally replay: error: no property in tally's catalog owns the token \(token)"))
+    }
+}

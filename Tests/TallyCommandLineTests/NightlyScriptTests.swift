@@ -1,0 +1,60 @@
+import Foundation
+import TallyTestSupport
+import Testing
+
+/// `Scripts/nightly-fuzz.sh` names only reports that were written tonight, and says so plainly when
+/// tally was called wrongly.
+@Suite struct NightlyScriptTests {
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Scripts/nightly-fuzz.sh").path
+
+    /// Runs the script with `environment`, using `tally` rather than a release build.
+    static func run(tally: String, environment: [String: String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [script]
+        process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["TALLY_BIN": tally]) { $1 }) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Before, a usage error was followed by "Reports: …" naming three files that did not exist.
+    @Test func aUsageErrorSaysSoAndExitsTwo() throws {
+        try withTemporaryFolder { folder in
+            let result = try Self.run(tally: TallyProcess.executable.path, environment: ["TALLY_FUZZ_TIME": "soon", "TALLY_REPORT_DIR": folder])
+            #expect(result.status == 2)
+            #expect(result.output.contains("tally fuzz: error: --time expects a duration"))
+            #expect(result.output.contains("nightly-fuzz: usage error: "))
+            #expect(!result.output.contains("Reports:"))
+        }
+    }
+
+    /// A tally that wrote only one report (it was killed, or a disk filled): only that one is named,
+    /// and a report left from an earlier night is not passed off as tonight's.
+    @Test func onlyReportsWrittenTonightAreNamed() throws {
+        try withTemporaryFolder { folder in
+            let fake = folder + "/fake-tally"
+            try """
+                #!/usr/bin/env bash
+                while [ $# -gt 0 ]; do
+                  if [ "$1" = --report ] && [[ "$2" == *.md ]]; then echo "# tonight" > "$2"; fi
+                  shift
+                done
+                exit 1
+                """.write(toFile: fake, atomically: true, encoding: .utf8)
+            chmod(fake, 0o755)
+            let reports = folder + "/reports"
+            try FileManager.default.createDirectory(atPath: reports, withIntermediateDirectories: true)
+            try "<testsuites/>".write(toFile: reports + "/junit.xml", atomically: true, encoding: .utf8)
+            let result = try Self.run(tally: fake, environment: ["TALLY_FUZZ_TIME": "1s", "TALLY_REPORT_DIR": reports])
+            #expect(result.status == 1, "the fuzz's own status")
+            #expect(result.output.contains("Reports: \(reports)/summary.md\n"))
+            #expect(!FileManager.default.fileExists(atPath: reports + "/junit.xml"), "last night's report was removed")
+        }
+    }
+}

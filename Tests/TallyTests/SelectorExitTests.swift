@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import Tally
+
+/// Under `swift test`, a selector that selects nothing fails the run when the test process exits, and
+/// the replay line of a parameterized test's failure replays that one property. Seen from a child
+/// test process running the probe spec (`ProbeTests.swift`).
+@Suite(.serialized) struct SelectorExitTests {
+    static let probes = "TallyTests.(probeProperties|ProbeTests)"
+
+    @Test func aMisspeltPropertyNameFailsTheRunNamingTheNearestName() throws {
+        let run = try runChildTests(filter: Self.probes, environment: ["TALLY_PROPERTY": "sorting twice change nothing"])
+        #expect(run.status == 1)
+        #expect(run.output.contains("""
+            Tally: error: TALLY_PROPERTY="sorting twice change nothing" names no property among the 3 properties of this \
+            test run. Did you mean "probe/sorting twice changes nothing"?
+            """))
+    }
+
+    @Test func aPropertyNameRunsThatPropertyAndSkipsTheOthersVisibly() throws {
+        let run = try runChildTests(filter: Self.probes, environment: ["TALLY_PROPERTY": "probe/sorting twice changes nothing", "TALLY_PROBE_BUG": "1"])
+        #expect(run.status == 1, "the selected property runs, and fails with the planted bug")
+        #expect(run.output.contains("Property sorting twice changes nothing failed"))
+        #expect(!run.output.contains("Property ten amounts stay within ten dollars failed"))
+        #expect(run.output.contains("Tally: skipped probe/ten amounts stay within ten dollars: TALLY_PROPERTY=\"probe/sorting twice changes nothing\" selects other properties"))
+        #expect(run.output.contains("Tally: skipped probeHalvingUndoesDoubling: "))
+        #expect(run.output.contains("Tally: TALLY_PROPERTY=\"probe/sorting twice changes nothing\" ran 1 property and skipped 2."))
+    }
+
+    @Test func aTokenNoPropertyOfTheRunOwnsFailsTheRun() throws {
+        let foreign = ReplayToken(propertyID: "a property that was renamed", choices: [1, 2])
+        let run = try runChildTests(filter: "TallyTests.ProbeTests", environment: ["TALLY_REPLAY": foreign.description])
+        #expect(run.status == 1)
+        #expect(run.output.contains("Tally: error: TALLY_REPLAY=\(foreign) belongs to no property among the 1 property of this test run"))
+        #expect(run.output.contains("The one there is \"probeHalvingUndoesDoubling\"."))
+    }
+
+    @Test func aDamagedTokenFailsEveryPropertyAndSaysWhyOnce() throws {
+        let damaged = String(ReplayToken(propertyID: "probe", choices: [1, 2, 3]).description.dropLast(3))
+        let run = try runChildTests(filter: Self.probes, environment: ["TALLY_REPLAY": damaged])
+        #expect(run.status == 1)
+        #expect(run.output.components(separatedBy: "this replay token is damaged").count == 2, "said once")
+        #expect(run.output.components(separatedBy: "Tally: TALLY_REPLAY cannot be used; the first property of this run that failed says why").count == 3)
+    }
+
+    @Test func theReplayLineOfAParameterizedTestReplaysOnlyItsProperty() throws {
+        let failing = try runChildTests(filter: Self.probes, environment: ["TALLY_PROBE_BUG": "1"])
+        #expect(failing.status == 1)
+        let line = try #require(failing.output.split(separator: "\n").first { $0.contains("Replay: TALLY_REPLAY=") && $0.contains("probeProperties") && $0.contains(ReplayToken.hash(of: ProbeSpec.sums.id)) })
+        let words = line.split(separator: " ").drop { !$0.hasPrefix("TALLY_REPLAY=") }.map(String.init)
+        #expect(Array(words.dropFirst()) == ["swift", "test", "--filter", "TallyTests.probeProperties"])
+        let token = String(words[0].dropFirst("TALLY_REPLAY=".count))
+
+        let replayed = try runChildTests(filter: "TallyTests.probeProperties", environment: ["TALLY_PROBE_BUG": "1", "TALLY_REPLAY": token])
+        #expect(replayed.status == 1)
+        #expect(replayed.output.contains("Property ten amounts stay within ten dollars failed replaying \(token)."))
+        #expect(replayed.output.contains("Counterexample:\n    [51, 100]\n"))
+        #expect(replayed.output.contains("Tally: skipped probe/sorting twice changes nothing: TALLY_REPLAY=\(token) selects other properties"))
+    }
+}
