@@ -202,6 +202,18 @@ private final class ChildLife: @unchecked Sendable {
     }
 }
 
+/// Asks the kernel to SIGKILL this process when its parent dies, however the parent ends:
+/// `prctl(PR_SET_PDEATHSIG, SIGKILL)`. For a child, to call first; it then checks that its parent is
+/// still the one that started it, which may have died before the request was made. `prctl` is variadic,
+/// which Swift does not import; its arguments are all integers, passed the same way to a variadic and a
+/// fixed-argument function.
+package func dieWithParent() {
+    typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+    guard let symbol = dlsym(nil, "prctl") else { return }
+    let setParentDeathSignal: Int32 = 1  // PR_SET_PDEATHSIG
+    _ = unsafeBitCast(symbol, to: Prctl.self)(setParentDeathSignal, UInt(SIGKILL), 0, 0, 0)
+}
+
 /// A child process that could not be started.
 struct ChildProcessError: Error, CustomStringConvertible {
     var reason: String
@@ -222,5 +234,7 @@ package enum ChildEnding: Equatable, Sendable {
         }
     }
 
-    static let names: [Int32: String] = [4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV"]
+    package static let names: [Int32: String] = [
+        2: "SIGINT", 4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 15: "SIGTERM",
+    ]
 }

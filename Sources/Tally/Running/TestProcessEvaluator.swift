@@ -18,9 +18,7 @@ enum TestProcessEvaluator {
         let parts = ProcessInfo.processInfo.environment[variable]?.split(separator: " ") ?? []
         guard parts.count == 3, let descriptor = Int32(parts[1]), let parent = Int32(parts[2]), getppid() == parent else { return nil }
         // Die with the parent even in the middle of a hung case, and close the race where it died first.
-        // prctl is variadic, which Swift does not import: called through its address, with PR_SET_PDEATHSIG (1).
-        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
-        if let prctl = dlsym(nil, "prctl") { _ = unsafeBitCast(prctl, to: Prctl.self)(1, UInt(SIGKILL), 0, 0, 0) }
+        dieWithParent()
         guard getppid() == parent else { exit(0) }
         return (String(parts[0]), descriptor)
         #else
