@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "Tally", targets: ["Tally"]),
         .library(name: "TallyTables", targets: ["TallyTables"]),
+        .library(name: "TallyCommandLine", targets: ["TallyCommandLine"]),
+        // For the benchmarks package, which times the claims properties.
         .library(name: "ClaimsSpec", targets: ["ClaimsSpec"]),
         .executable(name: "tally", targets: ["tally"]),
     ],

@@ -13,5 +13,5 @@ public enum ClaimsSpec {
     public static let suite = PropertySuite("claims", properties: properties())
 
     /// The table shapes under `Tables/claims/`.
-    public static let tables = TableSuite("claims", tables: [VisitsTable.spec, PlanYearsTable.spec])
+    public static let tables = TableSuite("claims", tables: [PlansTable.setup.spec, VisitsTable.spec, VisitsTable.planVisits, PlanYearsTable.spec])
 }

@@ -3,28 +3,12 @@ import TallyTables
 
 /// `Tables/claims/plan-years.csv`: multi-claim plan years of a family, one step per row.
 ///
-/// Each scenario names one of ``plans``; its rows submit, reverse or check claims in arrival order,
-/// and each row's expected cells describe the year after that step.
+/// Each scenario names a plan of `Tables/claims/plans.csv` (``PlansTable``); its rows submit, reverse
+/// or check claims in arrival order, and each row's expected cells describe the year after that step.
 enum PlanYearsTable {
-    /// The plans scenarios may name.
-    static let plans: [String: Plan] = {
-        func dollars(_ amount: Int) -> Money { (try? Money(cents: amount * 100)) ?? .zero }
-        func tier(_ deductible: Int, _ familyDeductible: Int, _ coinsurance: Int, _ maximum: Int, _ familyMaximum: Int) -> Tier {
-            try! Tier(individualDeductible: dollars(deductible), familyDeductible: dollars(familyDeductible), coinsurance: BasisPoints(coinsurance * 100),
-                      individualOutOfPocketMaximum: dollars(maximum), familyOutOfPocketMaximum: dollars(familyMaximum))
-        }
-        return [
-            "family embedded": try! Plan(year: 2026, coverage: .family, familyDeductible: .embedded, inNetwork: tier(500, 1_000, 20, 3_000, 6_000)),
-            "family aggregate": try! Plan(year: 2026, coverage: .family, familyDeductible: .aggregate, inNetwork: tier(500, 1_000, 20, 3_000, 6_000)),
-            "family high oop": try! Plan(year: 2026, coverage: .family, inNetwork: tier(2_000, 4_000, 50, 12_000, 20_000)),
-            "family copay visits": try! Plan(year: 2026, coverage: .family, inNetwork: tier(500, 1_000, 20, 3_000, 6_000),
-                                             costSharing: [.primaryCare: .copay(dollars(30))], visitLimits: [.physicalTherapy: 2]),
-        ]
-    }()
-
     static let spec = TableSpec("plan-years", columns: [
         .input("scenario", .text),
-        .input("plan", .oneOf(plans.keys.sorted())),
+        .reference("plan", to: PlansTable.setup),
         .input("action", .oneOf(["submit", "reverse", "check"])),
         .input("claim", .text),
         .input("member", .text.optional, required: false),
@@ -40,7 +24,7 @@ enum PlanYearsTable {
         .output("error?", .text),
     ], scenarioColumn: "scenario") { row in
         do {
-            let plan = plans[try row.text("plan")]!
+            let plan = try row.lookUp("plan", in: PlansTable.setup)
             var year = PlanYear(plan: plan)
             for step in row.previousSteps + [row] {
                 try apply(step, to: &year)

@@ -14,7 +14,8 @@ enum CheckCommand: TallyCommand {
               --property NAME  Only this property, by name or spec/name, and no tables (repeatable)
               --iterations N   Cases per property (default 100, or TALLY_ITERATIONS)
               --seed N         One seed for every property (default: each derives its own)
-              --report FILE    Also write a report: .xml is JUnit, .md is Markdown (repeatable)
+              --report FILE    Also write a report: .xml is JUnit, .md is Markdown, DIR/index.html is
+                               the HTML requirements report (repeatable)
               --help           Show this help
 
             TALLY_PROPERTY selects as --property does; TALLY_REPLAY runs only the property owning the
@@ -23,6 +24,8 @@ enum CheckCommand: TallyCommand {
             Exit status: 0 when everything passes, 1 when anything fails, 2 on a usage error.
             """,
         options: ["--spec", "--property", "--iterations", "--seed", "--report"])
+
+    static var reportFormats: [ReportFormat] { [.junit, .markdown, .html] }
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let console = context.console
@@ -54,15 +57,16 @@ enum CheckCommand: TallyCommand {
         for (suite, property) in selection.properties {
             let result = await property.check(configuration)
             let name = "\(suite)/\(property.id)"
-            let report = result.failureReport(replay: .tallyReplay)
-            outcomes.append(.init(name: name, result: result, report: report))
+            let report = result.failureReport(replay: context.catalog.replayLine)
+            outcomes.append(.init(name: name, result: result, report: report, location: "\(property.fileID):\(property.line)"))
             console.out(result.passed ? "  ✔ \(name)  (\(result.casesRun) cases, \(result.duration.milliseconds) ms)" : "  ✘ \(name)")
             let details = [report ?? result.seedNote].compactMap { $0 }
                 + (configuration.printsStatistics ? [result.statisticsReport] : [])
             for text in details { console.out(text.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n")) }
         }
         let failedProperties = outcomes.filter { !$0.result.passed }.count
-        try Reports.write(arguments.options["--report"] ?? [], rows: tables.results, properties: outcomes, console: console)
+        try Reports.write(arguments.options["--report"] ?? [], rows: tables.results, properties: outcomes, specs: context.catalog.specNames,
+                          replayLine: context.catalog.replayLine, console: console)
 
         let failedRows = tables.failed
         console.out("")

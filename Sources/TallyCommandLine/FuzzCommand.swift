@@ -62,10 +62,11 @@ enum FuzzCommand: TallyCommand {
         let outcomes = await FuzzJobQueue.runAll(plans, jobs: settings.jobs, budget: budget)
         progress.stop()
 
-        for outcome in outcomes where outcome.notRun == nil { console.out(lines(for: outcome).joined(separator: "\n")) }
+        for outcome in outcomes where outcome.notRun == nil { console.out(lines(for: outcome, replayLine: context.catalog.replayLine).joined(separator: "\n")) }
         printNotRun(outcomes, console: console)
         let stoppedBy = budget.stopSignal.map { "stopped by \(FuzzStopSignals.name($0)) after \(FuzzBoard.clock(Date().timeIntervalSince(budget.started)))" }
-        try FuzzReports.write(arguments.options["--report"] ?? [], outcomes: outcomes, seed: settings.seed, stoppedBy: stoppedBy, console: console)
+        try FuzzReports.write(arguments.options["--report"] ?? [], outcomes: outcomes, seed: settings.seed, stoppedBy: stoppedBy,
+                              replayLine: context.catalog.replayLine, console: console)
         let failed = outcomes.filter { $0.finding != nil }.count
         let notRun = outcomes.filter { $0.notRun != nil }.count
         console.out("Fuzz: \(outcomes.count - failed - notRun) passed, \(failed) failed" + (notRun > 0 ? ", \(notRun) not run" : "")
@@ -96,7 +97,7 @@ enum FuzzCommand: TallyCommand {
     }
 
     /// What the console shows for one property that ran.
-    static func lines(for outcome: FuzzPropertyOutcome) -> [String] {
+    static func lines(for outcome: FuzzPropertyOutcome, replayLine: ReplayLine = .tallyReplay) -> [String] {
         guard let finding = outcome.finding else {
             var line = "  ✔ \(outcome.name)  \(outcome.cases) cases, \(Int(outcome.rate)) cases/s"
             if let reason = outcome.gaveUp { line += "  (gave up: \(reason))" }
@@ -108,7 +109,7 @@ enum FuzzCommand: TallyCommand {
             "      Counterexample (shrunk in \(finding.shrinkSteps) step\(finding.shrinkSteps == 1 ? "" : "s")\(finding.shrinkNote.map { "; \($0)" } ?? "")):",
             finding.value.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n"),
             "      Failure: \(finding.failure)",
-            "      Replay: swift run tally replay \(finding.token)",
+            "      Replay: \(finding.replay(replayLine))",
         ] + (finding.savedPath.map { ["      Saved: \($0)"] } ?? [])
     }
 }

@@ -1,3 +1,5 @@
+import Tally
+
 /// What fuzzing one property found.
 struct FuzzFinding {
     enum Kind: String {
@@ -19,6 +21,11 @@ struct FuzzFinding {
     var shrinkNote: String?
     var savedPath: String?
     var isNew: Bool
+
+    /// The command that replays the shrunk case, as `line` prints it.
+    func replay(_ line: ReplayLine) -> String {
+        (try? ReplayToken(parsing: token)).map(line.command(for:)) ?? "(no valid replay token: \(token))"
+    }
 }
 
 /// The outcome of fuzzing one property.

@@ -6,29 +6,31 @@ import Tally
 enum FuzzReports {
     /// Writes each report of `paths` (their extensions were checked before the run); `stoppedBy` says
     /// when the run was stopped before its budget was spent.
-    static func write(_ paths: [String], outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?, console: Console) throws {
+    static func write(
+        _ paths: [String], outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?, replayLine: ReplayLine = .tallyReplay, console: Console
+    ) throws {
         for path in paths {
             let text: String
             if path.hasSuffix(".xml") {
-                text = junit(outcomes)
+                text = junit(outcomes, replayLine: replayLine)
             } else if path.hasSuffix(".md") {
-                text = markdown(outcomes, seed: seed, stoppedBy: stoppedBy)
+                text = markdown(outcomes, seed: seed, stoppedBy: stoppedBy, replayLine: replayLine)
             } else {
-                text = json(outcomes, seed: seed, stoppedBy: stoppedBy)
+                text = json(outcomes, seed: seed, stoppedBy: stoppedBy, replayLine: replayLine)
             }
             try AtomicFile.write(text, to: path)
             console.err("Wrote \(path)")
         }
     }
 
-    static func junit(_ outcomes: [FuzzPropertyOutcome]) -> String {
+    static func junit(_ outcomes: [FuzzPropertyOutcome], replayLine: ReplayLine = .tallyReplay) -> String {
         let failures = outcomes.filter { $0.finding != nil }.count
         let skipped = outcomes.filter { $0.notRun != nil }.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n  <testsuite name=\"tally fuzz\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">\n"
         for outcome in outcomes {
             xml += "    <testcase classname=\"fuzz\" name=\"\(outcome.name.xmlEscaped)\" time=\"\(String(format: "%.3f", outcome.seconds))\""
             if let finding = outcome.finding {
-                let text = "\(finding.value)\n\(finding.failure)\nReplay: swift run tally replay \(finding.token)"
+                let text = "\(finding.value)\n\(finding.failure)\nReplay: \(finding.replay(replayLine))"
                 xml += "><failure message=\"\(finding.kind.rawValue)\">\(text.xmlEscaped)</failure></testcase>\n"
             } else if let reason = outcome.notRun {
                 xml += "><skipped message=\"\(("not run: " + reason).xmlEscaped)\"/></testcase>\n"
@@ -39,7 +41,7 @@ enum FuzzReports {
         return xml + "  </testsuite>\n</testsuites>\n"
     }
 
-    static func markdown(_ outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?) -> String {
+    static func markdown(_ outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?, replayLine: ReplayLine = .tallyReplay) -> String {
         var lines = ["# Tally nightly fuzz", "", "Seed \(seed). \(outcomes.map(\.cases).reduce(0, +)) cases in \(outcomes.count) properties."
             + (stoppedBy.map { " The run was \($0)." } ?? ""), "", "| property | result | cases | cases/s |", "|---|---|---:|---:|"]
         for outcome in outcomes {
@@ -52,7 +54,7 @@ enum FuzzReports {
             let shrunk = "shrunk in \(finding.shrinkSteps) steps" + (finding.shrinkNote.map { " (\(MarkdownText.inline($0)))" } ?? "")
             lines += ["", "## ❌ \(MarkdownText.inline(outcome.name))", "", "\(finding.kind.rawValue.capitalized), \(shrunk):", ""]
             lines += MarkdownText.fence(finding.value) + ["", "Failure:", ""] + MarkdownText.fence(finding.failure)
-            lines += ["", "Replay: `swift run tally replay \(finding.token)`"]
+            lines += ["", "Replay: `\(finding.replay(replayLine))`"]
         }
         for outcome in outcomes where !outcome.labels.isEmpty {
             lines += ["", "## Coverage: \(MarkdownText.inline(outcome.name))", "", "| label | cases | share |", "|---|---:|---|"]
@@ -72,13 +74,13 @@ enum FuzzReports {
         return bar.isEmpty ? percent : percent + " " + bar
     }
 
-    static func json(_ outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?) -> String {
+    static func json(_ outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?, replayLine: ReplayLine = .tallyReplay) -> String {
         let properties: [[String: Any]] = outcomes.map { outcome in
             var entry: [String: Any] = ["name": outcome.name, "cases": outcome.cases, "seconds": outcome.seconds,
                                         "cases_per_s": Int(outcome.rate), "labels": outcome.labels, "passed": outcome.finding == nil]
             if let finding = outcome.finding {
                 entry["failure"] = ["kind": finding.kind.rawValue, "value": finding.value, "message": finding.failure, "token": finding.token,
-                                    "replay": "swift run tally replay \(finding.token)", "new": finding.isNew, "saved": finding.savedPath ?? "",
+                                    "replay": finding.replay(replayLine), "new": finding.isNew, "saved": finding.savedPath ?? "",
                                     "shrink_steps": finding.shrinkSteps, "shrink_note": finding.shrinkNote ?? ""]
             }
             if let reason = outcome.gaveUp { entry["gave_up"] = reason }

@@ -47,7 +47,7 @@ enum PromoteCommand: TallyCommand {
             throw UsageError(message: "tally promote: error: \(path) has no status column: add one so the new row can await review")
         }
         var row = normalized.map { cells[$0] ?? "" }
-        let note = "found by \(suite)/\(property.id); replay: swift run tally replay \(token)"
+        let note = "found by \(suite)/\(property.id); replay: \(context.catalog.replayLine.command(for: token))"
         for (index, column) in normalized.enumerated() {
             switch column {
             case "status": row[index] = "review"

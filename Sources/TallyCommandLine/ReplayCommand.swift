@@ -41,7 +41,7 @@ enum ReplayCommand: TallyCommand {
         configuration.replay = token
         configuration.exampleDirectory = nil
         let result = await property.check(configuration)
-        guard let report = result.failureReport(replay: .tallyReplay) else {
+        guard let report = result.failureReport(replay: context.catalog.replayLine) else {
             context.console.out("\(suite)/\(property.id): the replayed case passes now.")
             return 0
         }

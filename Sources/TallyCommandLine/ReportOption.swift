@@ -10,6 +10,7 @@ struct ReportFormat: Equatable {
     static let junit = ReportFormat(pathExtension: ".xml", name: "JUnit")
     static let markdown = ReportFormat(pathExtension: ".md", name: "Markdown")
     static let json = ReportFormat(pathExtension: ".json", name: "JSON")
+    static let html = ReportFormat(pathExtension: ".html", name: "the HTML report's index, such as DIR/index.html")
 }
 
 extension CommandLineArguments {

@@ -10,20 +10,21 @@ enum Reports {
         var name: String
         var result: PropertyResult
         var report: String?
+        /// Where the property is declared, `fileID:line`.
+        var location: String? = nil
     }
 
-    /// Refuses, before any work starts, a report whose name ends in neither `.xml` nor `.md`.
-    static func validate(_ paths: [String]) throws(UsageError) {
-        for path in paths where !path.hasSuffix(".xml") && !path.hasSuffix(".md") {
-            throw UsageError(message: "tally: error: --report \(path): expected a file name ending in .xml (JUnit) or .md (Markdown)")
-        }
-    }
-
-    /// Writes each report of `paths`: `.xml` as JUnit, `.md` as Markdown.
-    static func write(_ paths: [String], rows: [RowResult], properties: [PropertyOutcome], console: Console) throws {
-        try validate(paths)
+    /// Writes each report of `paths` (their extensions were checked before the run): `.xml` as JUnit,
+    /// `.md` as Markdown, `.html` as the HTML requirements report (the index, with its other pages
+    /// beside it), naming `specs` in order.
+    static func write(
+        _ paths: [String], rows: [RowResult], properties: [PropertyOutcome], specs: [String] = [],
+        replayLine: ReplayLine = .tallyReplay, console: Console
+    ) throws {
         for path in paths {
-            if path.hasSuffix(".xml") {
+            if path.hasSuffix(".html") {
+                try HTMLReport(specs: specs, rows: rows, properties: properties, replayLine: replayLine).write(indexPath: path)
+            } else if path.hasSuffix(".xml") {
                 try AtomicFile.write(junit(rows: rows, properties: properties), to: path)
             } else {
                 try AtomicFile.write(markdown(rows: rows, properties: properties), to: path)

@@ -53,16 +53,18 @@ enum TablesRunCommand: TallyCommand {
             OPTIONS:
               --as SPEC/TABLE   Bind the given files to this table shape
               --tag TAG         Run only rows tagged TAG (repeatable)
-              --report FILE     Also write a report: FILE ending in .xml is JUnit, .md is Markdown
+              --report FILE     Also write a report: .xml is JUnit, .md is Markdown, DIR/index.html is
+                                the HTML requirements report
             A PATH:LINE, a --tag or a path that selects no row is an error naming the nearest ones.
             Exit status: 0 when every row passes, 1 when any row fails, 2 on a usage error.
             """,
         options: ["--as", "--tag", "--report"], maximumPositional: .max)
 
+    static var reportFormats: [ReportFormat] { [.junit, .markdown, .html] }
+
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let console = context.console
         let reports = arguments.options["--report"] ?? []
-        try Reports.validate(reports)
         var (paths, selection) = try TableRunning.tables(arguments.positional, command: description.name, context: context)
         selection.tags = (arguments.options["--tag"] ?? []).map { $0.lowercased() }
         let outcome = await TableRunning.run(

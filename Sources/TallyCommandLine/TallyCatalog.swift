@@ -10,12 +10,26 @@ public struct TallyCatalog: Sendable {
     public var tableSuites: [TableSuite]
     /// The folder of requirement tables, `Tables` by default.
     public var tablesDirectory: String
+    /// The command-line tool's name, as `swift run` knows it: `tally`, or a package's own tool.
+    public var toolName: String
 
-    /// A catalog of `propertySuites` and `tableSuites`, with tables under `tablesDirectory`.
-    public init(propertySuites: [PropertySuite], tableSuites: [TableSuite], tablesDirectory: String = "Tables") {
+    /// A catalog of `propertySuites` and `tableSuites`, with tables under `tablesDirectory`, run by the
+    /// tool `toolName`.
+    public init(propertySuites: [PropertySuite], tableSuites: [TableSuite], tablesDirectory: String = "Tables", toolName: String = "tally") {
         self.propertySuites = propertySuites
         self.tableSuites = tableSuites
         self.tablesDirectory = tablesDirectory
+        self.toolName = toolName
+    }
+
+    /// How the lines the tool prints replay a token: `swift run tally replay <token>`, with its name.
+    public var replayLine: ReplayLine { .swiftRun(toolName) }
+
+    /// The names of the specs, properties' first, in the catalog's order.
+    public var specNames: [String] {
+        var names: [String] = []
+        for name in propertySuites.map(\.name) + tableSuites.map(\.name) where !names.contains(name) { names.append(name) }
+        return names
     }
 
     /// Every property, with the name of its suite.

@@ -15,6 +15,7 @@ public enum TallyCommandLine {
           fuzz            Run every property with random seeds for a time budget (the nightly job)
           replay          Re-run one exact counterexample from its replay token
           promote         Append a counterexample to a requirement table as a row for review
+          report          Run everything and write the HTML requirements report
 
         See 'tally <command> --help' for a command's options.
         """
@@ -44,7 +45,7 @@ public enum TallyCommandLine {
         [
         (["check"], CheckCommand.self), (["tables", "lint"], TablesLintCommand.self), (["tables", "run"], TablesRunCommand.self),
         (["tables", "record"], TablesRecordCommand.self), (["fuzz"], FuzzCommand.self), (["replay"], ReplayCommand.self),
-        (["promote"], PromoteCommand.self), (["fuzz-worker"], FuzzWorkerCommand.self), (["fuzz-evaluate"], FuzzEvaluateCommand.self),
+        (["promote"], PromoteCommand.self), (["report"], ReportCommand.self), (["fuzz-worker"], FuzzWorkerCommand.self), (["fuzz-evaluate"], FuzzEvaluateCommand.self),
         ]
     }
 

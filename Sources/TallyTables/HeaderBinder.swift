@@ -1,3 +1,5 @@
+import Tally
+
 /// Matches a table's header to its spec's columns and reads rows through them.
 struct HeaderBinder {
     let spec: TableSpec
@@ -117,6 +119,7 @@ struct HeaderBinder {
                     expected.append(.init(column: column, text: value == .empty ? "" : field.text, value: value, byteRange: field.byteRange, at: field.column))
                 } else {
                     inputs.append(.init(column: header, text: field.text.trimmingSpaces, value: value))
+                    problems += referenceProblems(column, field, value)
                 }
             }
         }
@@ -132,7 +135,7 @@ struct HeaderBinder {
 
     /// The known name nearest to `name` by edit distance, when it is close enough to be a typo.
     static func closest(to name: String, in known: [String]) -> String? {
-        let candidates = known.map { ($0, NearestNames.editDistance(name, TableColumn.normalize($0))) }
+        let candidates = known.map { ($0, editDistance(name, TableColumn.normalize($0))) }
         guard let best = candidates.min(by: { $0.1 < $1.1 }), best.1 <= max(1, name.count / 3) else { return nil }
         return best.0
     }

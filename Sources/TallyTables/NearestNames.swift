@@ -1,3 +1,5 @@
+import Tally
+
 /// The existing names nearest to one that matched nothing, so that a message can say what was meant.
 public enum NearestNames {
     /// Up to `count` of `names`, nearest to `name` first (by edit distance, then alphabetically).
@@ -17,19 +19,5 @@ public enum NearestNames {
         }
         guard let best = distances.map(\.1).min() else { return [] }
         return distances.filter { $0.1 == best }.map(\.0).sorted().prefix(count).map { $0 }
-    }
-
-    /// The number of single-character insertions, deletions and substitutions that turn `a` into `b`.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let (a, b) = (Array(a), Array(b))
-        var previous = Array(0...b.count)
-        for (i, left) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, right) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -8,6 +8,8 @@ public struct TableColumn: Sendable {
     /// Whether a table must have this column: inputs and outputs alike are required unless the spec
     /// declares them optional, so a table cannot check less than its spec says by leaving a column out.
     public let isRequired: Bool
+    /// For a column naming things of a setup table, how to check its names.
+    var reference: SetupReference? = nil
 
     /// Whether this is an expected-output column.
     public var isOutput: Bool { name.hasSuffix("?") }

@@ -41,8 +41,10 @@ import Testing
         }
     }
 
+    static let tableReports = ".xml (JUnit), .md (Markdown) or .html (the HTML report's index, such as DIR/index.html)"
+
     /// `--report out.txt` is refused before any work, naming the extensions the command accepts.
-    @Test(arguments: [(["check"], ".xml (JUnit) or .md (Markdown)"), (["tables", "run"], ".xml (JUnit) or .md (Markdown)"),
+    @Test(arguments: [(["check"], Self.tableReports), (["tables", "run"], Self.tableReports),
                       (["fuzz", "--cases", "1"], ".xml (JUnit), .md (Markdown) or .json (JSON)")])
     func aReportOfUnknownKindIsRefusedAtOnce(command: [String], accepted: String) async throws {
         try await withTemporaryFolder { folder in

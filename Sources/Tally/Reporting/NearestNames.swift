@@ -34,8 +34,9 @@ func quotedList(_ names: [String], conjunction: String = "or") -> String {
     return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted.last!
 }
 
-/// The Levenshtein distance between two texts, by characters.
-func editDistance(_ first: String, _ second: String) -> Int {
+/// The Levenshtein distance between two texts, by characters: the single-character insertions,
+/// deletions and substitutions that turn one into the other.
+public func editDistance(_ first: String, _ second: String) -> Int {
     let a = Array(first), b = Array(second)
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }

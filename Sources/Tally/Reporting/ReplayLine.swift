@@ -20,7 +20,12 @@ public struct ReplayLine: Sendable {
     public func command(for token: ReplayToken) -> String { render(token) }
 
     /// `swift run tally replay <token>`: the command-line tool finds the property by the token.
-    public static let tallyReplay = ReplayLine { "swift run tally replay \($0)" }
+    public static let tallyReplay = swiftRun("tally")
+
+    /// `swift run <tool> replay <token>`, for a package's own command-line tool built on Tally's.
+    public static func swiftRun(_ tool: String) -> ReplayLine {
+        ReplayLine { "swift run \(shellQuoted(tool)) replay \($0)" }
+    }
 
     /// `TALLY_REPLAY=<token> swift test --filter <filter>`: the test runs, and of its properties only
     /// the one that owns the token.

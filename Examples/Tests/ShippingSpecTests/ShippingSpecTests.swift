@@ -1,0 +1,50 @@
+import Shipping
+import ShippingSpec
+import Tally
+import TallyTables
+import Testing
+
+/// Every invariant against the production rate card, each its own test case.
+@Test(arguments: ShippingSpec.suite.properties)
+func shippingProperties(_ property: Property) async {
+    await property.verify()
+}
+
+/// Every row of every table under `Tables/shipping/`, each its own test case.
+@Test(arguments: RequirementTables.rows(of: [ShippingSpec.tables]))
+func shippingTables(_ row: TableRow) async {
+    await row.verify()
+}
+
+/// Each invariant catches a planted bug and shrinks it to the smallest parcel that shows it.
+@Suite struct PlantedBugs {
+    /// A planted bug's counterexample is not saved under `.tally/examples` for replay.
+    static let configuration = {
+        var configuration = RunConfiguration()
+        configuration.exampleDirectory = nil
+        return configuration
+    }()
+
+    @Test func aBulkDiscountThatMakesHeavierParcelsCheaperIsCaught() async throws {
+        let discounted: ShippingSpec.Quoting = { parcel in
+            var quote = try RateCard.standard.quote(parcel)
+            if quote.billableGrams > 20_000 { quote.cents -= 300 }
+            return quote
+        }
+        let result = await ShippingSpec.properties(quoting: discounted)[0].check(Self.configuration)
+        let example = try #require(result.counterexample)
+        #expect(example.failure.hasPrefix("20001 g costs"))
+    }
+
+    @Test func aRateCardThatIgnoresVolumeIsCaught() async throws {
+        let byWeightOnly: ShippingSpec.Quoting = { parcel in
+            var light = parcel
+            (light.lengthCm, light.widthCm, light.heightCm) = (1, 1, 1)
+            return try RateCard.standard.quote(light)
+        }
+        let result = await ShippingSpec.properties(quoting: byWeightOnly)[1].check(Self.configuration)
+        let example = try #require(result.counterexample)
+        #expect(example.value.contains("1 g,"))
+        #expect(example.failure.hasPrefix("billable 500 g for 1 g weighing "))
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Tally
+import TallyTables
+
+/// The requirements report as static HTML pages: an index with totals per spec, a page per table and
+/// a page of properties per spec. Every page stands alone — inline style and charts, no script, no
+/// request to the network — so it opens from a CI artifact, reads on a phone and prints.
+struct HTMLReport {
+    /// The specs, in the catalog's order.
+    var specs: [String]
+    var rows: [RowResult]
+    var properties: [Reports.PropertyOutcome]
+    /// The nightly fuzz's results, read from `summary.json` beside the index when it is there.
+    var fuzz: FuzzSummary?
+    /// Why the fuzz results beside the index could not be read.
+    var fuzzProblem: String?
+    /// How a printed line replays a token: `swift run tally replay <token>`.
+    var replayLine: ReplayLine
+    /// When the report was made.
+    var date = Date()
+
+    /// The tables that ran, in order, each with its results and binding.
+    var tables: [(path: String, binding: String, results: [RowResult])] {
+        var tables: [(path: String, binding: String, results: [RowResult])] = []
+        for result in rows {
+            if let index = tables.firstIndex(where: { $0.path == result.row.path }) {
+                tables[index].results.append(result)
+            } else {
+                tables.append((result.row.path, result.row.binding, [result]))
+            }
+        }
+        return tables
+    }
+
+    /// Every page; the index is named `index`.
+    func pages(index: String) -> [HTMLPage] {
+        var pages: [HTMLPage] = []
+        var tableLinks: [String: [IndexPage.TableLink]] = [:]
+        for table in tables {
+            var page = TablePage(source: TableSource(path: table.path), results: table.results, binding: table.binding).page
+            while pages.contains(where: { $0.path == page.path }) || page.path == index { page.path = "x" + page.path }
+            pages.append(page)
+            tableLinks[Self.spec(of: table.binding), default: []].append(.init(binding: table.binding, page: page.path, totals: ReportTotals(rows: table.results)))
+        }
+        let fuzzOutcomes = fuzz?.outcomes ?? []
+        var propertyLinks: [String: (page: String, totals: ReportTotals)] = [:]
+        for spec in specs {
+            let outcomes = properties.filter { Self.spec(of: $0.name) == spec }
+            let found = fuzzOutcomes.filter { Self.spec(of: $0.name) == spec }
+            guard !outcomes.isEmpty || !found.isEmpty else { continue }
+            let page = PropertiesPage(spec: spec, outcomes: outcomes, fuzz: found, replayLine: replayLine).page
+            pages.append(page)
+            propertyLinks[spec] = (page.path, ReportTotals(properties: outcomes))
+        }
+        let shown = specs + Set(tableLinks.keys).subtracting(specs).sorted()
+        let indexPage = IndexPage(specs: shown, tables: tableLinks, properties: propertyLinks, totals: ReportTotals(rows: rows, properties: properties), fuzz: fuzz, fuzzProblem: fuzzProblem)
+        return [indexPage.page(path: index)] + pages
+    }
+
+    /// Writes every page into the folder of `indexPath`, the index as `indexPath`, with the fuzz
+    /// results of `summary.json` beside it when there are some; returns the paths written.
+    @discardableResult
+    func write(indexPath: String) throws -> [String] {
+        var report = self
+        switch FuzzSummary.beside(indexPath: indexPath) {
+        case .success(let summary)?: report.fuzz = summary
+        case .failure(let problem)?: report.fuzzProblem = problem.message
+        case nil: break
+        }
+        let url = URL(fileURLWithPath: indexPath)
+        let folder = url.deletingLastPathComponent()
+        let formatter = ISO8601DateFormatter()
+        let footer = "Tally requirements report · \(formatter.string(from: date).htmlEscaped)"
+        var written: [String] = []
+        for page in report.pages(index: url.lastPathComponent) {
+            let path = folder.appendingPathComponent(page.path).path
+            try AtomicFile.write(page.document(index: url.lastPathComponent, footer: footer), to: path)
+            written.append(path)
+        }
+        return written
+    }
+
+    /// `claims` for `claims/visits` or `claims/insurer plus patient equals allowed`.
+    static func spec(of name: String) -> String { String(name.prefix { $0 != "/" }) }
+}

@@ -1,0 +1,65 @@
+/// The report's first page: whether everything holds, totals per spec, and a link to each table's
+/// page and each spec's properties.
+struct IndexPage {
+    struct TableLink {
+        var binding: String
+        var page: String
+        var totals: ReportTotals
+    }
+
+    var specs: [String]
+    var tables: [String: [TableLink]]
+    var properties: [String: (page: String, totals: ReportTotals)]
+    var totals: ReportTotals
+    var fuzz: FuzzSummary?
+    var fuzzProblem: String?
+
+    func page(path: String) -> HTMLPage {
+        var body = verdict
+        body += "<div class=\"scroll\"><table class=\"summary\">\n<thead><tr><th scope=\"col\">Spec</th>"
+            + "<th scope=\"col\">Examples</th><th scope=\"col\">Properties</th></tr></thead>\n<tbody>\n"
+        for spec in specs {
+            let rows = (tables[spec] ?? []).map(\.totals)
+            let count = rows.map(\.rows).reduce(0, +), failed = rows.map(\.failedRows).reduce(0, +)
+            let pending = rows.map(\.pendingRows).reduce(0, +)
+            let property = properties[spec]?.totals ?? ReportTotals()
+            let examples = "\(count - failed) of \(count) pass" + (pending > 0 ? ", \(pending) pending" : "")
+            body += "<tr class=\"spec \(failed + property.failedProperties == 0 ? "passed" : "failed")\" data-spec=\"\(spec.htmlEscaped)\">"
+                + "<th scope=\"row\"><a href=\"#spec-\(spec.fileSafe)\">\(spec.htmlEscaped)</a></th>"
+                + "<td class=\"\(failed > 0 ? "fail" : "pass")\">\(failed > 0 ? "✘" : "✔") \(examples)</td>"
+                + "<td class=\"\(property.failedProperties > 0 ? "fail" : "pass")\">\(property.failedProperties > 0 ? "✘" : "✔") "
+                + "\(property.properties - property.failedProperties) of \(property.properties) hold</td></tr>\n"
+        }
+        body += "</tbody></table></div>\n"
+        for spec in specs {
+            body += "<h2 id=\"spec-\(spec.fileSafe)\">\(spec.htmlEscaped)</h2>\n"
+            if let links = tables[spec], !links.isEmpty {
+                body += "<ul class=\"tables\">\n" + links.map { link in
+                    let status = link.totals.failedRows > 0 ? "<span class=\"badge failed\">✘ failing</span>" : "<span class=\"badge passed\">✔ holds</span>"
+                    return "<li><a href=\"\(link.page.htmlEscaped)\">\(link.binding.htmlEscaped)</a> \(status) — \(link.totals.sentence.htmlEscaped)</li>\n"
+                }.joined() + "</ul>\n"
+            }
+            if let property = properties[spec] {
+                let status = property.totals.failedProperties > 0 ? "<span class=\"badge failed\">✘ failing</span>" : "<span class=\"badge passed\">✔ holds</span>"
+                body += "<p><a href=\"\(property.page.htmlEscaped)\">Properties</a> \(status) — \(property.totals.propertySentence.htmlEscaped)</p>\n"
+            }
+        }
+        if let fuzz {
+            let failures = fuzz.outcomes.filter { $0.failure != nil }.count
+            body += "<h2 id=\"fuzz\">Nightly fuzz</h2>\n<p>\(fuzz.outcomes.count) properties, \(fuzz.outcomes.map(\.cases).reduce(0, +)) cases, seed \(fuzz.seed.htmlEscaped): "
+                + (failures == 0 ? "<span class=\"badge passed\">✔ no failure</span>" : "<span class=\"badge failed\">✘ \(failures) failing</span>")
+                + " (from <code>\(fuzz.path.htmlEscaped)</code>; each property's page shows its findings).</p>\n"
+        }
+        if let fuzzProblem {
+            body += "<h2 id=\"fuzz\">Nightly fuzz</h2>\n<ul class=\"problems\"><li>\(fuzzProblem.htmlEscaped)</li></ul>\n"
+        }
+        return HTMLPage(path: path, title: "Requirements", body: body)
+    }
+
+    var verdict: String {
+        if totals.passed {
+            return "<p class=\"verdict pass\">✔ Every example and every property holds: \(totals.sentence.htmlEscaped); \(totals.propertySentence.htmlEscaped).</p>\n"
+        }
+        return "<p class=\"verdict fail\">✘ Not everything holds: \(totals.sentence.htmlEscaped); \(totals.propertySentence.htmlEscaped).</p>\n"
+    }
+}

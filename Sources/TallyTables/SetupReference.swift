@@ -1,0 +1,62 @@
+/// What a column that names things of a setup table needs to check its cells while the table is read:
+/// the setup table's key, and the names it defines beside a given table.
+struct SetupReference: Sendable {
+    /// The setup table's key column, such as `plan`.
+    let key: String
+    /// The setup table's definitions beside the table at a path.
+    let definitions: @Sendable (_ tablePath: String) throws(SetupTableError) -> SetupDefinitions
+    /// The message for a name that is not defined.
+    let unknownName: @Sendable (_ name: String, _ definitions: SetupDefinitions) -> String
+
+    init<Thing>(_ table: SetupTable<Thing>) {
+        key = table.key
+        definitions = { path throws(SetupTableError) in try table.cache.definitions(of: table, besideTableAt: path) }
+        unknownName = { name, definitions in table.unknownName(name, among: definitions) }
+    }
+}
+
+extension TableColumn {
+    /// An input column whose cells name things of `setup`, the setup table beside the table; a name it
+    /// does not define is a problem of the cell, reported with the nearest names. With `optional`,
+    /// tables may leave the column out or a cell empty.
+    ///
+    /// The spec's evaluation reads the thing with ``TableRowInput/lookUp(_:in:)``.
+    public static func reference<Thing>(_ name: String, to setup: SetupTable<Thing>, optional: Bool = false) -> TableColumn {
+        precondition(!name.hasSuffix("?"), "input column names do not end in ?: \(name)")
+        return TableColumn(name: name, kind: optional ? CellKind.text.optional : .text, isRequired: !optional, reference: SetupReference(setup))
+    }
+}
+
+extension HeaderBinder {
+    /// The problem of a cell that names nothing its column's setup table defines, if it does.
+    func referenceProblems(_ column: TableColumn, _ field: CSVField, _ value: CellValue) -> [TableProblem] {
+        guard let reference = column.reference, case .text(let name) = value else { return [] }
+        let problem = { (message: String) in
+            [TableProblem(path: path, line: field.line, column: field.column, message: "column \"\(column.name)\": \(message)")]
+        }
+        do {
+            let definitions = try reference.definitions(path)
+            return definitions.rows[TableColumn.normalize(name)] == nil ? problem(reference.unknownName(name, definitions)) : []
+        } catch {
+            return problem(error.message)
+        }
+    }
+}
+
+extension TableRowInput {
+    /// The thing of `setup` that input `column` names, from the setup table beside this row's table.
+    ///
+    /// ```swift
+    /// let plan = try row.lookUp("plan", in: PlansTable.setup)
+    /// ```
+    public func lookUp<Thing>(_ column: String, in setup: SetupTable<Thing>) throws(SetupTableError) -> Thing {
+        guard case .text(let name) = self[column] else {
+            throw SetupTableError("\(location): column \"\(column)\" is empty: it must name a \(setup.key) of \(setup.name).csv")
+        }
+        do {
+            return try setup.thing(named: name, besideTableAt: RowSelection.location(location).path)
+        } catch {
+            throw SetupTableError("\(location): column \"\(column)\": \(error.message)")
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Synchronization
+
+/// The rows of one setup table file, grouped by the name they define.
+struct SetupDefinitions: Sendable {
+    /// The setup table's path.
+    let path: String
+    /// The rows defining each name, by normalized name, in file order.
+    let rows: [String: [TableRow]]
+    /// Every name as first written, sorted.
+    let names: [String]
+}
+
+/// Setup tables read once per file (again when the file changes) and things built once per name, so
+/// that a table of a thousand rows naming a plan reads `plans.csv` once.
+final class SetupTableCache<Thing: Sendable>: Sendable {
+    private struct Entry {
+        var stamp: String
+        var definitions: SetupDefinitions
+        var things: [String: Result<Thing, SetupTableError>] = [:]
+    }
+
+    private let entries = Mutex<[String: Entry]>([:])
+
+    /// The definitions in the setup table beside `tablePath`; throws when the file cannot be read or
+    /// is broken as a whole.
+    func definitions(of table: SetupTable<Thing>, besideTableAt tablePath: String) throws(SetupTableError) -> SetupDefinitions {
+        try definitions(of: table, at: table.path(besideTableAt: tablePath))
+    }
+
+    /// The definitions in the setup table at `path`.
+    func definitions(of table: SetupTable<Thing>, at path: String) throws(SetupTableError) -> SetupDefinitions {
+        let stamp = Self.stamp(path)
+        if let entry = entries.withLock({ $0[path] }), !stamp.isEmpty, entry.stamp == stamp { return entry.definitions }
+        let loaded = LoadedTable.load(path: path, binding: "setup/\(table.name)", suites: [TableSuite("setup", tables: [table.spec])])
+        if let problem = loaded.tableProblems.first {
+            throw SetupTableError("cannot read the \(table.key)s it names: \(problem)")
+        }
+        var rows: [String: [TableRow]] = [:]
+        var names: [String] = []
+        for row in loaded.rows {
+            let name = row.inputs.first { TableColumn.normalize($0.column) == TableColumn.normalize(table.key) }?.text ?? ""
+            if rows[TableColumn.normalize(name)] == nil { names.append(name) }
+            rows[TableColumn.normalize(name), default: []].append(row)
+        }
+        let definitions = SetupDefinitions(path: path, rows: rows, names: names.sorted())
+        entries.withLock { $0[path] = Entry(stamp: stamp, definitions: definitions) }
+        return definitions
+    }
+
+    /// The thing `name` defined by `rows`, built at most once per version of the file.
+    func thing(
+        _ name: String, rows: [TableRow], of table: SetupTable<Thing>, in definitions: SetupDefinitions
+    ) throws(SetupTableError) -> Thing {
+        if let built = entries.withLock({ $0[definitions.path]?.things[name] }) { return try built.get() }
+        let result = Self.build(rows, of: table)
+        entries.withLock { $0[definitions.path]?.things[name] = result }
+        return try result.get()
+    }
+
+    private static func build(_ rows: [TableRow], of table: SetupTable<Thing>) -> Result<Thing, SetupTableError> {
+        let shown = rows.first?.inputs.first { TableColumn.normalize($0.column) == TableColumn.normalize(table.key) }?.text ?? ""
+        if let broken = rows.first(where: { !$0.problems.isEmpty }) {
+            return .failure(SetupTableError("\(table.key) \"\(shown)\" is defined at \(broken.location), which has a problem: \(broken.problems[0].message)"))
+        }
+        do {
+            return .success(try table.build(rows.map(\.setupInput)))
+        } catch {
+            return .failure(SetupTableError("\(table.key) \"\(shown)\" (\(rows[0].location)) cannot be built: \(error)"))
+        }
+    }
+
+    /// The file's modification time, size and inode, which change when the file does; empty when it
+    /// cannot be read.
+    private static func stamp(_ path: String) -> String {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "" }
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(modified) \(attributes[.size] ?? "") \(attributes[.systemFileNumber] ?? "")"
+    }
+}
+
+extension TableRow {
+    /// The row's inputs as its spec reads them, without earlier steps.
+    var setupInput: TableRowInput {
+        var values: [String: CellValue] = [:]
+        for cell in inputs { values[TableColumn.normalize(cell.column)] = cell.value }
+        return TableRowInput(values: values, location: location, previousSteps: [])
+    }
+}
