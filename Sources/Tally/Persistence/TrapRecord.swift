@@ -31,6 +31,8 @@ final class TrapRecord: @unchecked Sendable {
         var saved: Bytes
         var unsaved: Bytes
         var tail: Bytes
+        /// Room for the message's parts, written with one `writev` so that no other output splits it.
+        var parts: UnsafeMutablePointer<iovec>
     }
 
     /// Bytes the record owns.
@@ -71,7 +73,8 @@ final class TrapRecord: @unchecked Sendable {
             head: Self.copy("\nTally: the property \"\(propertyID)\" was running a case when "),
             saved: Self.copy(" killed the process.\n  Saved the case to \((folder ?? "") + "/" + name + ".trap"): the next `swift test` shrinks it in a child process and reports it.\n  Replay it: " + command[0]),
             unsaved: Self.copy(" killed the process.\n  \(folder == nil ? "Saving failures is off" : "The case could not be saved in \(folder!)"), so the next run will not recheck it.\n  Replay it: " + command[0]),
-            tail: Self.copy(command.dropFirst().joined(separator: placeholder.description) + "\n")))
+            tail: Self.copy(command.dropFirst().joined(separator: placeholder.description) + "\n"),
+            parts: .allocate(capacity: 6)))
         if folder == nil { layout.pointee.folders.count = -1 }
     }
 
@@ -80,6 +83,7 @@ final class TrapRecord: @unchecked Sendable {
         for bytes in [record.caseText, record.stateToken, record.folders, record.temporaryPath, record.finalPath, record.head, record.saved, record.unsaved, record.tail] {
             bytes.start?.deallocate()
         }
+        record.parts.deallocate()
         layout.deallocate()
     }
 
@@ -166,12 +170,18 @@ final class TrapRecord: @unchecked Sendable {
                 saved = saved && rename(temporary, UnsafeRawPointer(r.finalPath.start!).assumingMemoryBound(to: CChar.self)) == 0
             }
         }
-        _ = writeAll(2, r.head)
-        _ = writeAll(2, bytes(signalName(signal)))
-        _ = writeAll(2, saved ? r.saved : r.unsaved)
-        _ = writeAll(2, token)
-        _ = writeAll(2, r.tail)
-        if suspect { _ = writeAll(2, bytes("  (It was running on another thread than the one that died: it may not be the cause.)\n")) }
+        // No array here: a handler must not allocate.
+        r.parts[0] = part(r.head)
+        r.parts[1] = part(bytes(signalName(signal)))
+        r.parts[2] = part(saved ? r.saved : r.unsaved)
+        r.parts[3] = part(token)
+        r.parts[4] = part(r.tail)
+        r.parts[5] = part(bytes("  (It was running on another thread than the one that died: it may not be the cause.)\n"))
+        _ = writev(2, r.parts, suspect ? 6 : 5)
+    }
+
+    private static func part(_ bytes: Bytes) -> iovec {
+        iovec(iov_base: UnsafeMutableRawPointer(bytes.start), iov_len: bytes.count)
     }
 
     private static func bytes(_ text: StaticString) -> Bytes {
