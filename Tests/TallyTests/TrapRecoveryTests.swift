@@ -121,6 +121,8 @@ import Testing
             var configuration = RunConfiguration()
             configuration.exampleDirectory = nil
             configuration.replay = ReplayToken(propertyID: property.id, randomStart: start)
+            // What `tally replay` and `tally promote` show for it, too.
+            #expect(property.choices(of: configuration.replay!) == source.sequence)
             let example = try #require(await property.check(configuration).counterexample)
             #expect(example.value == "\(value)")
             #expect(example.token.choices == source.sequence)

@@ -68,3 +68,11 @@ extension ReplayToken {
         writeHex(spread(hash), count: checksumDigits, to: digits)
     }
 }
+
+extension Property {
+    /// The choices `token` replays for this property: its own, or, for a token of a random state, those
+    /// the generator makes from that state (the generator runs; the body does not).
+    public func choices(of token: ReplayToken) -> ChoiceSequence {
+        token.randomStart.flatMap { RandomSource(state: $0) }.map(choices(regeneratedFrom:)) ?? token.choices
+    }
+}
