@@ -54,14 +54,10 @@ final class CrashRecovery: @unchecked Sendable {
         guard !budget.isStopping, let channel = try? evaluator(), !budget.isStopping else { return passed }
         channel.send("EVAL \(ReplayToken(propertyID: propertyID, choices: choices))")
         let first = channel.readLine(timeout: caseTimeout)
-        guard let line = first.line, line.hasPrefix("CASE "),
-            let parsed = try? JSONDecoder().decode(FuzzEvaluateCommand.CaseLine.self, from: Data(line.dropFirst(5).utf8)),
-            let replayedToken = try? ReplayToken(parsing: parsed.choices)
-        else {
+        guard let line = first.line, var replayed = EvaluationProtocol.replayedCase(line) else {
             let failure = ended(channel, timedOut: first.timedOut, while: "generating")
             return budget.isStopping ? passed : ReplayedCase(choices: choices, bounds: [], spans: [], failure: failure)
         }
-        var replayed = ReplayedCase(choices: replayedToken.choices, bounds: parsed.bounds, spans: parsed.spans.map { $0[0]..<$0[1] }, failure: nil)
         if let knownFailure {
             channel.kill()
             _ = ended(channel, timedOut: true, while: "running")
@@ -73,7 +69,7 @@ final class CrashRecovery: @unchecked Sendable {
         case "PASS"?:
             break
         case let line? where line.hasPrefix("FAIL "):
-            replayed.failure = (try? JSONDecoder().decode(String.self, from: Data(line.dropFirst(5).utf8))) ?? String(line.dropFirst(5))
+            replayed.failure = EvaluationProtocol.text(after: "FAIL ", in: line)
         default:
             let failure = ended(channel, timedOut: result.timedOut, while: "running")
             // Killed because the run is stopping: the candidate's outcome is unknown, not a failure.
@@ -100,7 +96,7 @@ final class CrashRecovery: @unchecked Sendable {
         guard let channel = try? evaluator() else { return "(the evaluator could not start)" }
         channel.send("DESCRIBE \(ReplayToken(propertyID: propertyID, choices: choices))")
         let answer = channel.readLine(timeout: caseTimeout)
-        guard let line = answer.line, line.hasPrefix("VALUE "), let text = try? JSONDecoder().decode(String.self, from: Data(line.dropFirst(6).utf8)) else {
+        guard let line = answer.line, let text = EvaluationProtocol.text(after: "VALUE ", in: line) else {
             _ = ended(channel, timedOut: answer.timedOut, while: "describing")
             return "(describing the value \(answer.timedOut ? "hung" : "crashed"))"
         }

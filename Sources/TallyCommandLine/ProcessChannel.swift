@@ -1,4 +1,5 @@
 import Foundation
+import Tally
 
 /// A child `tally` process with its standard input and output as lines, for fuzz workers and
 /// evaluators. Reads have a timeout, so a hung child can be told from a slow one. The child is started
@@ -83,20 +84,4 @@ final class ProcessChannel: @unchecked Sendable {
         if process.terminationReason == .uncaughtSignal { return .signal(process.terminationStatus) }
         return .status(process.terminationStatus)
     }
-}
-
-/// How a child process ended.
-enum ChildEnding: Equatable {
-    case status(Int32)
-    case signal(Int32)
-
-    /// `signal 4 (SIGILL)`.
-    var description: String {
-        switch self {
-        case .status(let status): "exit status \(status)"
-        case .signal(let number): "signal \(number)\(Self.names[number].map { " (\($0))" } ?? "")"
-        }
-    }
-
-    static let names: [Int32: String] = [2: "SIGINT", 4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 15: "SIGTERM"]
 }

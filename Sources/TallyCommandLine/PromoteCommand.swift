@@ -25,7 +25,7 @@ enum PromoteCommand: TallyCommand {
             throw UsageError(command: description, "no property has the hash \(token.propertyHash)")
         }
         let binding = LoadedTable.binding(ofPath: path)
-        guard let promoted = property.promotedRow(token.choices) else {
+        guard let promoted = property.promotedRow(property.choices(of: token)) else {
             throw UsageError(message: "tally promote: error: \(suite)/\(property.id) does not say how its input becomes a table row")
         }
         guard promoted.table == binding else {

@@ -1,4 +1,5 @@
 import Foundation
+import Tally
 
 /// A fuzz child's link to the `tally fuzz` that started it (its supervisor): the child dies with its
 /// supervisor, and reads the supervisor's requests, `STOP` among them, from its standard input.
@@ -16,7 +17,7 @@ final class SupervisorLink: @unchecked Sendable {
     /// Links this process to its supervisor; call it first thing in a child.
     init() {
         #if os(Linux)
-        Self.dieWithParent()
+        dieWithParent()
         #endif
         let expected = ProcessInfo.processInfo.environment[ChildProcesses.supervisorVariable].flatMap { pid_t($0) }
         if let expected, getppid() != expected { _exit(0) }
@@ -61,15 +62,4 @@ final class SupervisorLink: @unchecked Sendable {
             }
         }
     }
-
-    #if os(Linux)
-    /// `prctl(PR_SET_PDEATHSIG, SIGKILL)`. `prctl` is variadic, which Swift does not import; its
-    /// arguments are all integers, passed the same way to a variadic and a fixed-argument function.
-    private static func dieWithParent() {
-        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
-        guard let symbol = dlsym(nil, "prctl") else { return }
-        let setParentDeathSignal: Int32 = 1  // PR_SET_PDEATHSIG
-        _ = unsafeBitCast(symbol, to: Prctl.self)(setParentDeathSignal, UInt(SIGKILL), 0, 0, 0)
-    }
-    #endif
 }

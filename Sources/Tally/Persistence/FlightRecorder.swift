@@ -37,6 +37,17 @@ public final class FlightRecorder: @unchecked Sendable {
         memory[1] = 0
     }
 
+    /// A recorder in this process's own memory, read by Tally's fatal-signal handler when a case kills
+    /// the process (see <doc:CrashRecovery>); `nil` if the memory cannot be mapped.
+    init?() {
+        byteCount = Self.words * 8
+        guard let mapped = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), mapped != MAP_FAILED else {
+            return nil
+        }
+        memory = mapped.bindMemory(to: UInt64.self, capacity: Self.words)
+        memory[0] = Self.magic
+    }
+
     deinit {
         munmap(memory, byteCount)
     }

@@ -38,11 +38,16 @@ extension ReplayToken {
 
     /// Three bytes of a mixed FNV-1a hash of the property hash's text and the payload.
     static func checksum(propertyHash: String, payload: [UInt8]) -> [UInt8] {
-        var mixed = StableHash.of(Array(propertyHash.utf8) + [0x2E] + payload)
-        // Bit i of an FNV-1a hash depends only on bits 0...i of its input bytes: a finalizer spreads them.
-        mixed = (mixed ^ (mixed >> 33)) &* 0xFF51_AFD7_ED55_8CCD
-        mixed = (mixed ^ (mixed >> 33)) &* 0xC4CE_B9FE_1A85_EC53
-        mixed ^= mixed >> 33
+        let mixed = spread(StableHash.of(Array(propertyHash.utf8) + [0x2E] + payload))
         return (0..<checksumLength).map { UInt8(truncatingIfNeeded: mixed >> (8 * UInt64($0))) }
+    }
+
+    /// Bit i of an FNV-1a hash depends only on bits 0...i of its input bytes: a finalizer spreads them.
+    /// Plain arithmetic, so that a fatal-signal handler can seal a token with it too.
+    @inline(__always)
+    static func spread(_ hash: UInt64) -> UInt64 {
+        var mixed = (hash ^ (hash >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+        mixed = (mixed ^ (mixed >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+        return mixed ^ (mixed >> 33)
     }
 }

@@ -12,8 +12,11 @@
 public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
     /// Eight hexadecimal digits identifying the property.
     public var propertyHash: String
-    /// The case's choices.
+    /// The case's choices (empty for a token of a random state).
     public var choices: ChoiceSequence
+    /// For a token written as a process died (see <doc:CrashRecovery>), the four words of the random
+    /// state the case started from: its choices are regenerated from it. `nil` for a token of choices.
+    public var randomStart: [UInt64]?
 
     /// The token of `choices` for the property identified by `propertyID`.
     public init(propertyID: String, choices: ChoiceSequence) {
@@ -32,10 +35,17 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The token as text: `<property hash>.<choices and checksum as base64url>`.
-    public var description: String { Self.seal(propertyHash: propertyHash, payload: choices.encoded) }
+    public var description: String {
+        if let randomStart { return Self.sealRandomStart(propertyHash: propertyHash, randomStart) }
+        return Self.seal(propertyHash: propertyHash, payload: choices.encoded)
+    }
 
     /// Parses a token, or throws an error that says it is damaged and how to get a good one.
     public init(parsing text: String) throws(ReplayTokenError) {
+        if text.contains("~") {
+            self = try Self(parsingRandomStart: text)
+            return
+        }
         let (hash, payload) = try Self.unseal(text)
         guard let choices = ChoiceSequence(encoded: payload) else {
             throw ReplayTokenError(token: text.trimmingWhitespace(), reason: "its choices do not decode")

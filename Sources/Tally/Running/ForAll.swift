@@ -94,7 +94,7 @@ private func verifyUnderSwiftTesting(
     _ property: SelectableProperty, sourceLocation: SourceLocation,
     makeEngine: (RunConfiguration, IssueCollector) -> AnyPropertyEngine
 ) async {
-    let configuration: RunConfiguration
+    var configuration: RunConfiguration
     do {
         configuration = try RunConfiguration.fromEnvironment(base: PropertySettings.current ?? RunConfiguration())
     } catch {
@@ -110,11 +110,13 @@ private func verifyUnderSwiftTesting(
         Issue.record(Comment(rawValue: "Tally: skipped \(property.displayName): \(given) selects other properties"), severity: .warning, sourceLocation: sourceLocation)
         return
     }
+    let replay = ReplayLine.swiftTest(filter: Test.current.map(ReplayLine.swiftTestFilter(for:)) ?? "<test>")
+    let recovery = TrapRecovery(id: property.id, replay: replay, configuration: &configuration)
     let collector = IssueCollector()
     let engine = UncheckedSendable(makeEngine(configuration, collector).replace { collector.describe($0) })
     let outcome = Mutex<PropertyResult?>(nil)
-    let run: @Sendable () async throws -> Void = {
-        let result = await engine.value.run()
+    let run: @Sendable () async throws -> Void = { [configuration] in
+        guard let result = await TrapRecovery.run(engine.value, recovery, configuration) else { return }
         outcome.withLock { $0 = result }
     }
     if let test = Test.current {
@@ -126,8 +128,7 @@ private func verifyUnderSwiftTesting(
     guard let result = outcome.withLock({ $0 }) else { return }
     if configuration.printsStatistics { print(result.statisticsReport) }
     if result.passed, let note = result.seedNote { print("Tally: \(property.id): \(note)") }
-    let filter = Test.current.map(ReplayLine.swiftTestFilter(for:)) ?? "<test>"
-    if let report = result.failureReport(replay: .swiftTest(filter: filter)) {
+    if let report = result.failureReport(replay: replay) {
         Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
     }
 }

@@ -49,7 +49,7 @@ struct PropertyEngine<Value> {
 
         if let token = configuration.replay, token.belongs(to: id) {
             result.casesRun = 1
-            let probe = await evaluate(token.choices)
+            let probe = await evaluate(choices(of: token))
             if probe.fails {
                 result.outcome = .failed(await report(probe.run, original: probe.run, origin: .replay, shrink: false))
             } else {
@@ -63,7 +63,7 @@ struct PropertyEngine<Value> {
         for saved in store?.load(propertyID: id, warn: warn) ?? [] {
             result.casesRun += 1
             result.savedExamplesReplayed += 1
-            let probe = await evaluate(saved.token.choices)
+            let probe = await evaluate(choices(of: saved.token))
             if probe.fails {
                 result.outcome = .failed(await report(probe.run, original: probe.run, origin: .savedExample(path: saved.path), shrink: true))
                 result.duration = clock.now - start
@@ -95,6 +95,8 @@ struct PropertyEngine<Value> {
     // MARK: Search
 
     private func search(_ statistics: CaseStatistics) async -> SearchOutcome {
+        let flight = TrapFlight.current?.beginSearch(onThisThread: body.isSynchronous)
+        defer { flight?.endCase() }
         switch body {
         case .sync(let body):
             if let specializedSearch { return specializedSearch(configuration, seed, statistics, describeFailure) }
@@ -123,6 +125,11 @@ struct PropertyEngine<Value> {
         return source.sequence
     }
 
+    /// The choices `token` replays: its own, or those regenerated from its random state.
+    func choices(of token: ReplayToken) -> ChoiceSequence {
+        token.randomStart.flatMap { RandomSource(state: $0) }.map(regenerate(from:)) ?? token.choices
+    }
+
     /// Runs the body on one value; returns what failed, or nil when the case holds.
     private func check(_ value: Value) async -> String? {
         switch body {
@@ -138,6 +145,8 @@ struct PropertyEngine<Value> {
 
     /// Replays `choices`, recording bounds and spans for the shrinker.
     func evaluate(_ choices: ChoiceSequence) async -> Probe {
+        let flight = TrapFlight.current?.begin(ReplayToken(propertyID: id, choices: choices), onThisThread: body.isSynchronous)
+        defer { flight?.endCase() }
         var source = ChoiceSource(replaying: choices)
         let value = generator.generate(&source)
         let run = FailingCase(choices: source.recorded, bounds: source.bounds, spans: source.spans, failure: "")

@@ -38,6 +38,8 @@ struct SearchOutcome {
     ) -> (value: Cases.Value, start: RandomSource)? {
         source.restart()
         let start = source.randomState
+        // Recorded before generating, so that a generator that traps is caught with its own case.
+        recorder?.record(start: start)
         let value = generator.generate(&source)
         if _slowPath(source._rejection != nil) {
             discard(source._rejection!)
@@ -45,7 +47,6 @@ struct SearchOutcome {
         }
         statistics.beginCase(cases)
         cases += 1
-        recorder?.record(start: start)
         return (value, start)
     }
 

@@ -1,0 +1,78 @@
+/// Tokens of a random state: `<8 hex digits>~<64 hex digits><6 hex digits>` — the property hash, the
+/// four words of the random state a search case started from, and a checksum of what precedes it.
+///
+/// A fatal-signal handler writes them as the process dies (see <doc:CrashRecovery>): the search keeps
+/// no choices, only each case's starting state, and the handler can neither allocate nor run a
+/// generator. So the text is plain hexadecimal, and its checksum is computed on the token's own bytes
+/// with plain arithmetic, by the same functions here and in the handler. Like every token, one cut
+/// short or edited is refused, never read as another case.
+extension ReplayToken {
+    /// The token of the case a search drew from the random state `start`.
+    public init(propertyID: String, randomStart start: RandomSource) {
+        self.init(propertyID: propertyID, choices: ChoiceSequence([]))
+        randomStart = start.state
+    }
+
+    /// Hexadecimal digits after the `~`: the state's, then the checksum's (computed, not stored: a
+    /// signal handler must not run a lazy initializer).
+    static var stateDigits: Int { 64 }
+    static var checksumDigits: Int { 6 }
+
+    /// The text of the token of `words` for `propertyHash`.
+    static func sealRandomStart(propertyHash: String, _ words: [UInt64]) -> String {
+        var text = Array((propertyHash + "~").utf8) + Array(repeating: 0, count: stateDigits + checksumDigits)
+        text.withUnsafeMutableBufferPointer { buffer in
+            let start = buffer.baseAddress!, sealed = buffer.count - checksumDigits
+            for (index, word) in words.prefix(4).enumerated() {
+                writeHex(word, count: 16, to: start + (sealed - stateDigits) + 16 * index)
+            }
+            writeRandomStartChecksum(of: start, count: sealed, to: start + sealed)
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Parses a token of a random state, or throws an error that says it is damaged.
+    init(parsingRandomStart text: String) throws(ReplayTokenError) {
+        let token = text.trimmingWhitespace()
+        func damaged(_ reason: String) -> ReplayTokenError { ReplayTokenError(token: token, reason: reason) }
+        let parts = token.lowercased().split(separator: "~", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 8, parts[0].allSatisfy(\.isHexDigit) else {
+            throw damaged("it does not start with 8 hexadecimal digits and a \"~\"")
+        }
+        let digits = Array(parts[1])
+        guard digits.count == Self.stateDigits + Self.checksumDigits, digits.allSatisfy(\.isHexDigit) else {
+            throw damaged("after the \"~\" it holds \(digits.count) characters, not 70 hexadecimal digits")
+        }
+        let words = (0..<4).map { UInt64(String(digits[16 * $0..<16 * $0 + 16]), radix: 16)! }
+        let hash = String(parts[0])
+        guard Self.sealRandomStart(propertyHash: hash, words) == hash + "~" + parts[1] else { throw damaged("its checksum does not match") }
+        guard let start = RandomSource(state: words) else { throw damaged("its random state is all zeros") }
+        self.init(propertyID: "", randomStart: start)
+        propertyHash = hash
+    }
+
+    /// Writes `value`'s last `count` hexadecimal digits (lowercase) at `digits`. Async-signal-safe.
+    static func writeHex(_ value: UInt64, count: Int, to digits: UnsafeMutablePointer<UInt8>) {
+        for index in 0..<count {
+            let nibble = UInt8((value >> (4 * UInt64(count - 1 - index))) & 0xF)
+            digits[index] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble
+        }
+    }
+
+    /// Writes the six hexadecimal digits that seal the `count` bytes of token text at `text`: the
+    /// token checksum's finalized FNV-1a hash of them. Async-signal-safe.
+    static func writeRandomStartChecksum(of text: UnsafePointer<UInt8>, count: Int, to digits: UnsafeMutablePointer<UInt8>) {
+        // FNV-1a as StableHash.of computes it, written out: a generic call has no place in a signal handler.
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for index in 0..<count { hash = (hash ^ UInt64(text[index])) &* 0x0000_0100_0000_01B3 }
+        writeHex(spread(hash), count: checksumDigits, to: digits)
+    }
+}
+
+extension Property {
+    /// The choices `token` replays for this property: its own, or, for a token of a random state, those
+    /// the generator makes from that state (the generator runs; the body does not).
+    public func choices(of token: ReplayToken) -> ChoiceSequence {
+        token.randomStart.flatMap { RandomSource(state: $0) }.map(choices(regeneratedFrom:)) ?? token.choices
+    }
+}

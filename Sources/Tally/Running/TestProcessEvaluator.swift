@@ -1,0 +1,92 @@
+import Foundation
+#if os(Linux)
+import Glibc
+#endif
+
+/// The test binary re-executed as an evaluator of one property's cases: `swift test` runs the binary
+/// as `<binary> --testing-library swift-testing --filter <test>`; Tally starts it the same way on the
+/// one test that holds the property, with `TALLY_EVALUATE` telling that property to answer the
+/// ``EvaluationProtocol`` on a socket instead of searching (and every other property to stay idle).
+enum TestProcessEvaluator {
+    /// The environment variable that makes a process an evaluator: `<property hash> <descriptor> <parent pid>`.
+    static let variable = "TALLY_EVALUATE"
+
+    /// What this process was started to evaluate, if it was started by ``evaluator(propertyID:testID:backtraces:)``
+    /// (its parent is the process that asked; a grandchild inheriting the variable is not an evaluator).
+    static let request: (propertyHash: String, descriptor: Int32)? = {
+        #if os(Linux)
+        let parts = ProcessInfo.processInfo.environment[variable]?.split(separator: " ") ?? []
+        guard parts.count == 3, let descriptor = Int32(parts[1]), let parent = Int32(parts[2]), getppid() == parent else { return nil }
+        // Die with the parent even in the middle of a hung case, and close the race where it died first.
+        dieWithParent()
+        guard getppid() == parent else { exit(0) }
+        return (String(parts[0]), descriptor)
+        #else
+        return nil
+        #endif
+    }()
+
+    /// Serves `engine`'s evaluations when this process is an evaluator for `propertyID`; `false` when
+    /// it is not an evaluator at all, `true` when it is (whether or not it served this property).
+    static func serveIfAsked(_ engine: AnyPropertyEngine, propertyID: String) async -> Bool {
+        guard let request else { return false }
+        guard request.propertyHash == ReplayToken.hash(of: propertyID) else { return true }
+        #if os(Linux)
+        var pending: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        await EvaluationProtocol.serve(engine, propertyID: propertyID, readLine: {
+            while true {
+                if let newline = pending.firstIndex(of: 10) {
+                    defer { pending.removeSubrange(...newline) }
+                    return String(decoding: pending[..<newline], as: UTF8.self)
+                }
+                let count = read(request.descriptor, &chunk, chunk.count)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return nil }
+                pending += chunk[..<count]
+            }
+        }, send: { line in
+            let bytes = Array((line + "\n").utf8)
+            var sent = 0
+            while sent < bytes.count {
+                let written = bytes[sent...].withUnsafeBytes { write(request.descriptor, $0.baseAddress, $0.count) }
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return }
+                sent += written
+            }
+        })
+        #endif
+        return true
+    }
+
+    /// An evaluator of `propertyID`'s cases that re-executes this test binary on the test `testID`
+    /// (a Swift Testing `Test.ID` description). With `backtraces`, a crashing child prints the Swift
+    /// runtime's backtrace, from which the failure takes the runtime's message and the crash location;
+    /// without, children start and die faster, for shrinking.
+    static func evaluator(propertyID: String, testID: String, backtraces: Bool) -> ChildEvaluator {
+        ChildEvaluator(propertyID: propertyID, timeout: .seconds(10), startupTimeout: .seconds(60)) {
+            #if os(Linux)
+            let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/proc/self/exe"
+            let filter = "^" + ReplayLine.escapedForRegex(testID) + "$"
+            return try ChildProcess(executable: executable, arguments: [executable, "--testing-library", "swift-testing", "--filter", filter]) { descriptor in
+                [variable: "\(ReplayToken.hash(of: propertyID)) \(descriptor) \(getpid())",
+                 "SWIFT_BACKTRACE": backtraces ? "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,top=20" : "enable=no"]
+            }
+            #else
+            throw UnsupportedPlatform()
+            #endif
+        }
+    }
+
+    struct UnsupportedPlatform: Error, CustomStringConvertible {
+        var description: String { "re-executing the test binary is supported on Linux only" }
+    }
+}
+
+/// Runs blocking `work` on a thread of its own, so that waiting for a child does not hold a thread of
+/// Swift's cooperative pool.
+func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(returning: work()) }
+    }
+}

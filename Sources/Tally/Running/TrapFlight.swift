@@ -1,0 +1,91 @@
+import Synchronization
+
+/// The crash guard of one property run under `swift test`: while it is armed, a case that kills the
+/// process (a trap, a bad access, an abort) is saved and announced before the process dies, so that
+/// the next run can shrink and report it (see <doc:CrashRecovery>).
+///
+/// The search keeps each case's starting random state in ``recorder`` (four stores per case); the
+/// engine tells the flight about the other cases it runs (replays, saved failures, shrink candidates)
+/// through ``begin(_:onThisThread:)``. Linux only: elsewhere ``arm(propertyID:folder:replay:)`` returns `nil`.
+final class TrapFlight: Sendable {
+    /// The second line of a saved case that was in flight on another thread than the one that died.
+    static let suspectMark: StaticString = "suspect: running on another thread when the process died"
+
+    /// The flight of the property running in this task, if it is guarded.
+    @TaskLocal static var current: TrapFlight?
+
+    #if os(Linux)
+    private let record: TrapRecord
+    private let index: Int
+    private let armed = Atomic<Bool>(true)
+
+    private init(record: TrapRecord, index: Int) {
+        self.record = record
+        self.index = index
+    }
+
+    deinit { disarm() }
+    #endif
+
+    /// Arms a flight for `propertyID`, saving to `folder` (`nil`: announce only) and printing
+    /// `replay`'s command; `nil` when the process cannot be guarded.
+    static func arm(propertyID: String, folder: String?, replay: ReplayLine) -> TrapFlight? {
+        #if os(Linux)
+        guard let record = TrapRecord(propertyID: propertyID, folder: folder, replay: replay),
+            let index = FatalSignalGuard.arm(record)
+        else { return nil }
+        return TrapFlight(record: record, index: index)
+        #else
+        return nil
+        #endif
+    }
+
+    /// Stops guarding, once; the flight is not used again.
+    func disarm() {
+        #if os(Linux)
+        if armed.exchange(false, ordering: .acquiringAndReleasing) { FatalSignalGuard.disarm(index) }
+        #endif
+    }
+
+    /// The recorder the search writes each case's starting state to.
+    var recorder: FlightRecorder? {
+        #if os(Linux)
+        record.recorder
+        #else
+        nil
+        #endif
+    }
+
+    /// The next cases come from the search; `onThisThread` when they run on the calling thread
+    /// without suspending (a synchronous body), so that a signal on this thread is theirs.
+    func beginSearch(onThisThread: Bool) -> TrapFlight {
+        #if os(Linux)
+        record.beginSearch(onThisThread: onThisThread)
+        #endif
+        return self
+    }
+
+    /// The case about to run is the one `token` replays; see ``beginSearch(onThisThread:)``.
+    func begin(_ token: ReplayToken, onThisThread: Bool) -> TrapFlight {
+        #if os(Linux)
+        record.begin(token, onThisThread: onThisThread)
+        #endif
+        return self
+    }
+
+    /// The case has ended: the thread may run other work, whose crash would not be this property's.
+    /// The case is kept, in case the process dies of another thread while this property is running.
+    func endCase() {
+        #if os(Linux)
+        record.layout.pointee.thread = 0
+        #endif
+    }
+}
+
+extension PropertyBody {
+    /// Whether a case runs on one thread from start to end.
+    var isSynchronous: Bool {
+        if case .sync = self { return true }
+        return false
+    }
+}

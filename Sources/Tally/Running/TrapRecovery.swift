@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+
+/// Crash recovery for one property run inside a Swift Testing test (see <doc:CrashRecovery>).
+///
+/// While the property runs, a ``TrapFlight`` saves the case in flight if it kills the process. Before
+/// the property runs, whatever could kill this process is evaluated in children re-executing the test
+/// binary: the token of `TALLY_REPLAY`, and the cases saved as `<folder>/trap-*.trap` when an earlier
+/// run died. A case that still crashes is shrunk in children and reported as an ordinary failure, and
+/// the rest of the suite runs on.
+struct TrapRecovery {
+    let id: String
+    let testID: String
+    /// The absolute folder of saved failures, and this property's folder in it; `nil` when failures
+    /// are not saved.
+    let store: (directory: String, folder: String)?
+    let flight: TrapFlight?
+
+    /// The recovery of `id` in the current test, with a flight armed and its recorder put into
+    /// `configuration`; `nil` outside a test.
+    init?(id: String, replay: ReplayLine, configuration: inout RunConfiguration) {
+        guard let test = Test.current else { return nil }
+        self.id = id
+        testID = String(describing: test.id)
+        store = configuration.exampleDirectory.map { directory in
+            let absolute = directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory
+            return (absolute, ExampleStore(directory: absolute).folder(for: id))
+        }
+        flight = TestProcessEvaluator.request == nil ? TrapFlight.arm(propertyID: id, folder: store?.folder, replay: replay) : nil
+        if let flight { configuration.flightRecorder = flight.recorder }
+    }
+
+    /// Runs `engine`, with `recovery` when there is one; `nil` when this process only evaluates cases
+    /// for a parent (then there is nothing to report).
+    static func run(_ engine: AnyPropertyEngine, _ recovery: TrapRecovery?, _ configuration: RunConfiguration) async -> PropertyResult? {
+        guard let recovery else { return await engine.run() }
+        return await recovery.run(engine, configuration)
+    }
+
+    private func run(_ engine: AnyPropertyEngine, _ configuration: RunConfiguration) async -> PropertyResult? {
+        if await TestProcessEvaluator.serveIfAsked(engine, propertyID: id) { return nil }
+        defer { flight?.disarm() }
+        if let token = configuration.replay, token.belongs(to: id) {
+            if let crash = await probe(token, configuration) { return crash }
+        } else if let crash = await recheckSavedTraps(configuration) {
+            return crash
+        }
+        return await TrapFlight.$current.withValue(flight) { await engine.run() }
+    }
+
+    private func evaluator(backtraces: Bool = false) -> ChildEvaluator {
+        TestProcessEvaluator.evaluator(propertyID: id, testID: testID, backtraces: backtraces)
+    }
+
+    /// Replays `token` in a child first: a case that crashes or hangs is reported from there; any other
+    /// is left to the engine, in process, where a debugger and `print` work as usual.
+    private func probe(_ token: ReplayToken, _ configuration: RunConfiguration) async -> PropertyResult? {
+        let evaluator = evaluator(backtraces: true)
+        let (replayed, verdict) = await offThePool { evaluator.reproduce(token) }
+        switch verdict {
+        case .crashed, .hung:
+            let value = await offThePool { replayed.map { evaluator.describe($0.choices) } }
+            return failure(token: token, replayed, verdict, value: value, origin: .replay, configuration)
+        case .passed, .failed, .unavailable:
+            return nil
+        }
+    }
+
+    /// Rechecks each case saved when an earlier run died: one that still crashes or hangs is shrunk and
+    /// reported; one that fails in the ordinary way becomes an ordinary saved failure, for the engine to
+    /// replay in process; one that passes is removed.
+    private func recheckSavedTraps(_ configuration: RunConfiguration) async -> PropertyResult? {
+        guard let store, let names = try? FileManager.default.contentsOfDirectory(atPath: store.folder) else { return nil }
+        for name in names.sorted() where name.hasSuffix(".trap") && !name.hasPrefix(".") {
+            let path = store.folder + "/" + name
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            let lines = text.split(separator: "\n")
+            guard let token = try? ReplayToken(parsing: String(lines.first ?? "")), token.belongs(to: id) else {
+                warn("tally: warning: skipped \(path): it does not hold a replay token of \(id)")
+                continue
+            }
+            let evaluator = evaluator()
+            let (replayed, verdict) = await offThePool { evaluator.reproduce(token) }
+            switch (verdict, replayed) {
+            case (.passed, _):
+                // A suspect was only running when another thread died; the case that died passing now
+                // means a fix, or a crash that needs more than this case: say so.
+                if !lines.contains("\(TrapFlight.suspectMark)") {
+                    warn("tally: \(id): the case that killed an earlier run (saved in \(path)) passes now, run alone; removed it")
+                }
+                try? FileManager.default.removeItem(atPath: path)
+            case (.failed, let replayed?):
+                let example = ReplayToken(propertyID: id, choices: replayed.choices)
+                if (try? ExampleStore(directory: store.directory).save(example, propertyID: id)) != nil {
+                    try? FileManager.default.removeItem(atPath: path)
+                }
+            case (.crashed, let replayed?):
+                return await shrink(replayed.with(failure: verdict.failure), savedAt: path, evaluator, configuration)
+            case (.unavailable(let reason), _):
+                return result(.gaveUp("the case saved in \(path) when an earlier run died could not be rechecked: \(reason)"), configuration)
+            default:
+                let value = await offThePool { replayed.map { evaluator.describe($0.choices) } }
+                return failure(token: token, replayed, verdict, value: value, origin: .savedExample(path: path), configuration)
+            }
+        }
+        return nil
+    }
+
+    /// Shrinks a case that crashes its process, evaluating candidates in children; saves the shrunk
+    /// case in place of the one at `path`, and reports it.
+    private func shrink(_ failing: ReplayedCase, savedAt path: String, _ children: ChildEvaluator, _ configuration: RunConfiguration) async -> PropertyResult {
+        let clock = ContinuousClock()
+        let started = clock.now
+        var budget = configuration
+        budget.shrinkAttemptLimit = min(configuration.shrinkAttemptLimit, 2_000)
+        let outcome = await Tally.shrink(failing, configuration: budget) { candidate in
+            let (replayed, verdict) = await offThePool { children.evaluate(candidate) }
+            guard case .crashed = verdict else { return replayed.with(failure: nil) }
+            return replayed.with(failure: verdict.failure)
+        }
+        let shrinkDuration = clock.now - started
+        // Once more with the runtime's backtrace on, for its message and the place of the crash.
+        let explained = await offThePool { evaluator(backtraces: true).evaluate(outcome.best.choices).verdict }
+        let (value, original) = await offThePool { (children.describe(outcome.best.choices), children.describe(failing.choices)) }
+        children.shutdown()
+        let token = ReplayToken(propertyID: id, choices: outcome.best.choices)
+        let savedPath = replaceSavedTrap(at: path, with: token)
+        return result(.failed(Counterexample(
+            value: value, failure: explained.failure ?? outcome.best.failure ?? "", originalValue: original, token: token,
+            origin: .savedExample(path: savedPath), shrinkSteps: outcome.steps, shrinkAttempts: outcome.attempts,
+            shrinkDuration: shrinkDuration, shrinkBudgetExhausted: outcome.budgetExhausted, reproduced: explained != .passed,
+            savedPath: savedPath)), configuration)
+    }
+
+    /// Saves `token` as a trapping case and removes the one at `path`; the path that holds it now.
+    private func replaceSavedTrap(at path: String, with token: ReplayToken) -> String {
+        guard let store else { return path }
+        let text = token.description
+        let replacement = store.folder + "/trap-" + StableHash.hex(text) + ".trap"
+        guard replacement != path, (try? AtomicFile.write(text + "\n", to: replacement)) != nil else { return path }
+        try? FileManager.default.removeItem(atPath: path)
+        return replacement
+    }
+
+    /// The report of a case that crashed or hung, not shrunk.
+    private func failure(
+        token: ReplayToken, _ replayed: ReplayedCase?, _ verdict: ChildEvaluator.Verdict, value: String?,
+        origin: Counterexample.Origin, _ configuration: RunConfiguration
+    ) -> PropertyResult {
+        let value = value ?? "(not known: generating the value \(verdict.failure ?? "failed"))"
+        return result(.failed(Counterexample(
+            value: value, failure: verdict.failure ?? "", originalValue: value,
+            token: replayed.map { ReplayToken(propertyID: id, choices: $0.choices) } ?? token, origin: origin,
+            shrinkSteps: 0, shrinkAttempts: 0, shrinkDuration: .zero, shrinkBudgetExhausted: nil, reproduced: true, savedPath: nil)), configuration)
+    }
+
+    private func result(_ outcome: PropertyResult.Outcome, _ configuration: RunConfiguration) -> PropertyResult {
+        PropertyResult(
+            propertyID: id, outcome: outcome, seed: configuration.seed ?? StableHash.of(id), casesRun: 1, casesDiscarded: 0,
+            duration: .zero, labels: LabelCounts())
+    }
+
+    private func warn(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
+
+extension ChildEvaluator {
+    /// Replays `token` (regenerating its choices first, for a token of a random state): the case it
+    /// used, `nil` when generating it crashed or hung, and how it ended.
+    func reproduce(_ token: ReplayToken) -> (replayed: ReplayedCase?, verdict: Verdict) {
+        var choices = token.choices
+        if let words = token.randomStart, let start = RandomSource(state: words) {
+            let regenerated = regenerate(start)
+            guard let known = regenerated.choices else { return (nil, regenerated.verdict) }
+            choices = known
+        }
+        let (replayed, verdict) = evaluate(choices)
+        return (replayed, verdict)
+    }
+}
+
+extension ReplayedCase {
+    func with(failure: String?) -> ReplayedCase {
+        var copy = self
+        copy.failure = failure
+        return copy
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import Tally
+
+@Suite struct TrapRecoveryTests {
+    /// What a run of this test binary printed and how it ended.
+    struct TestRun {
+        var output: String
+        var signal: Int32?
+        var status: Int32
+    }
+
+    /// Runs this test binary on the tests `filter` matches, as `swift test --filter` does, with the
+    /// planted trapping properties enabled and saved failures in `examples`.
+    static func runTests(_ filter: String, examples: String, replay: String? = nil) async throws -> TestRun {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["--testing-library", "swift-testing", "--filter", filter]
+        var environment = ProcessInfo.processInfo.environment
+        environment["TALLY_PLANTED_TRAP"] = "1"
+        environment["TALLY_EXAMPLES"] = examples
+        environment["TALLY_REPLAY"] = replay
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let watchdog = DispatchWorkItem { kill(process.processIdentifier, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 300, execute: watchdog)
+        let data = await offThePool { output.fileHandleForReading.readDataToEndOfFile() }
+        process.waitUntilExit()
+        watchdog.cancel()
+        let signaled = process.terminationReason == .uncaughtSignal
+        return TestRun(output: String(decoding: data, as: UTF8.self), signal: signaled ? process.terminationStatus : nil, status: process.terminationStatus)
+    }
+
+    /// Processes whose environment mentions `text`: evaluators left behind.
+    static func processes(mentioning text: String) -> [String] {
+        let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return pids.filter { pid in
+            guard Int(pid) != nil, let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+            return String(decoding: environ, as: UTF8.self).contains(text)
+        }
+    }
+
+    static func firstMatch(_ pattern: String, in text: String) -> String? {
+        guard let regex = try? Regex(pattern), let match = text.firstMatch(of: regex), match.count > 1 else { return nil }
+        return match.output[1].substring.map(String.init)
+    }
+
+    @Test func aTrapIsSavedWhenItKillsTheRunThenShrunkAndReportedByTheNextRun() async throws {
+        let examples = NSTemporaryDirectory() + "tally-trap-recovery-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: examples) }
+
+        let first = try await Self.runTests("PlantedTrapProperties/overflowingProduct", examples: examples)
+        #expect(first.signal == SIGILL || first.signal == SIGTRAP, "the run dies of the trap's own signal:\n\(first.output)")
+        #expect(first.output.contains("Tally: the property \"TallyTests/PlantedTrapProperties.swift/overflowingProduct()\" was running a case when a trap (SIG"))
+        let savedPath = try #require(Self.firstMatch("Saved the case to (\\S+\\.trap): the next `swift test` shrinks it", in: first.output))
+        let stateToken = try #require(Self.firstMatch("Replay it: TALLY_REPLAY=([0-9a-f]{8}~[0-9a-f]{70}) swift test --filter TallyTests.PlantedTrapProperties/overflowingProduct\n", in: first.output))
+        #expect(savedPath.hasPrefix(examples + "/"))
+        #expect(try String(contentsOfFile: savedPath, encoding: .utf8) == stateToken + "\n")
+
+        let second = try await Self.runTests("PlantedTrapProperties", examples: examples)
+        #expect(second.signal == nil && second.status != 0, "the run survives and fails:\n\(second.output)")
+        #expect(second.output.contains("Property TallyTests/PlantedTrapProperties.swift/overflowingProduct() failed replaying the saved failure \(examples)/"))
+        #expect(Self.firstMatch("Counterexample \\(shrunk in \\d+ steps, \\d+ attempts, \\d+ ms\\):\n\\s+(\\d+)\n", in: second.output) == "715828")
+        #expect(second.output.contains("crashed with signal \(first.signal ?? 0) ("))
+        #expect(second.output.contains("at Tests/TallyTests/PlantedTrapProperties.swift:"))
+        #expect(second.output.contains("Test neighbourPasses() passed"))
+        let shrunkToken = try #require(Self.firstMatch("Replay: TALLY_REPLAY=([0-9a-f]{8}\\.[A-Za-z0-9_-]+) swift test --filter TallyTests.PlantedTrapProperties/overflowingProduct\n", in: second.output))
+        #expect(!FileManager.default.fileExists(atPath: savedPath))
+        let folder = (savedPath as NSString).deletingLastPathComponent
+        let saved = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(saved.count == 1 && saved[0].hasSuffix(".trap"))
+        #expect(try String(contentsOfFile: folder + "/" + saved[0], encoding: .utf8) == shrunkToken + "\n")
+
+        // The printed replay line, pasted: the case is run in a child and reported, not fatal.
+        let replayed = try await Self.runTests("PlantedTrapProperties/overflowingProduct", examples: examples, replay: shrunkToken)
+        #expect(replayed.signal == nil && replayed.status != 0, "the replay survives and fails:\n\(replayed.output)")
+        #expect(replayed.output.contains("failed replaying \(shrunkToken)."))
+        #expect(replayed.output.contains("crashed with signal \(first.signal ?? 0) ("))
+        // And the line the dying run printed, with its token of a random state.
+        let replayedState = try await Self.runTests("PlantedTrapProperties/overflowingProduct", examples: examples, replay: stateToken)
+        #expect(replayedState.signal == nil && replayedState.status != 0, "the replay survives and fails:\n\(replayedState.output)")
+        #expect(replayedState.output.contains("crashed with signal \(first.signal ?? 0) ("))
+        #expect(Self.processes(mentioning: examples).isEmpty, "no evaluator is left running")
+    }
+
+    @Test func stateTokensRoundTripAndSayWhatIsWrong() throws {
+        let start = RandomSource(seed: 42)
+        let token = ReplayToken(propertyID: "claims/oop", randomStart: start)
+        let text = token.description
+        #expect(text.wholeMatch(of: /[0-9a-f]{8}~[0-9a-f]{70}/) != nil)
+        let parsed = try ReplayToken(parsing: text)
+        #expect(parsed == token && parsed.randomStart == start.state && parsed.belongs(to: "claims/oop"))
+        #expect(throws: ReplayTokenError.self) { try ReplayToken(parsing: String(text.dropLast())) }
+        // One digit of the state edited: another case, refused by the checksum.
+        let edited = String(text.prefix(20)) + (text[text.index(text.startIndex, offsetBy: 20)] == "0" ? "1" : "0") + text.dropFirst(21)
+        #expect(throws: ReplayTokenError(token: edited, reason: "its checksum does not match")) { try ReplayToken(parsing: edited) }
+        // What the fatal-signal handler writes, with no String at hand, is the same text.
+        var buffer = Array((token.propertyHash + "~").utf8) + Array(repeating: UInt8(0), count: 70)
+        buffer.withUnsafeMutableBufferPointer { bytes in
+            for (index, word) in start.state.enumerated() { ReplayToken.writeHex(word, count: 16, to: bytes.baseAddress! + 9 + 16 * index) }
+            ReplayToken.writeRandomStartChecksum(of: bytes.baseAddress!, count: 73, to: bytes.baseAddress! + 73)
+        }
+        #expect(String(decoding: buffer, as: UTF8.self) == text)
+    }
+
+    @Test func theEngineReplaysAStateTokenAsTheCaseItStarts() async throws {
+        let property = Property("below 500", Gen.int(in: 0...10_000)) { n in try ensure(n < 500, "n < 500") }
+        var search = RandomSource(seed: 7)
+        while true {
+            let start = search
+            var source = ChoiceSource(random: start)
+            let value = Gen.int(in: 0...10_000).generate(&source)
+            _ = search.next()
+            guard value >= 500 else { continue }
+            var configuration = RunConfiguration()
+            configuration.exampleDirectory = nil
+            configuration.replay = ReplayToken(propertyID: property.id, randomStart: start)
+            // What `tally replay` and `tally promote` show for it, too.
+            #expect(property.choices(of: configuration.replay!) == source.sequence)
+            let example = try #require(await property.check(configuration).counterexample)
+            #expect(example.value == "\(value)")
+            #expect(example.token.choices == source.sequence)
+            return
+        }
+    }
+
+    @Test func theSearchRecordsACaseBeforeGeneratingIt() async throws {
+        // What the recorder holds while a generator runs: the case a trapping generator must be saved as.
+        let recorder = try #require(FlightRecorder())
+        let seen = Mutex<[(state: [UInt64], value: Int)]>([])
+        let cases = Gen.int(in: 0...1_000).map { n in
+            seen.withLock { $0.append((Array(UnsafeBufferPointer(start: recorder.memory + 3, count: 4)), n)) }
+            return n
+        }
+        let property = Property("recorded before generated", cases) { _ in }
+        var configuration = RunConfiguration()
+        configuration.iterations = 20
+        configuration.exampleDirectory = nil
+        configuration.flightRecorder = recorder
+        _ = await property.check(configuration)
+        let observed = seen.withLock { $0 }
+        #expect(observed.count == 20)
+        for (state, value) in observed {
+            let regenerated = property.choices(regeneratedFrom: try #require(RandomSource(state: state)))
+            #expect(property.describe(regenerated) == "\(value)")
+        }
+    }
+
+    #if os(Linux)
+    @Test func aChildThatAnswersNothingIsKilledAfterItsTimeOut() {
+        let evaluator = ChildEvaluator(propertyID: "p", timeout: .milliseconds(200), startupTimeout: .milliseconds(200)) {
+            try ChildProcess(executable: "/bin/sleep", arguments: ["sleep", "30"]) { _ in [:] }
+        }
+        let (_, verdict) = evaluator.evaluate([1, 2])
+        #expect(verdict == .hung("hung: no answer within 0.2 seconds while generating the case"))
+    }
+
+    @Test func aChildKilledFromOutsideIsRetriedOnceInAFreshOne() {
+        let starts = Mutex(0)
+        let evaluator = ChildEvaluator(propertyID: "p", timeout: .seconds(30), startupTimeout: .seconds(30)) {
+            starts.withLock { $0 += 1 }
+            return try ChildProcess(executable: "/bin/sh", arguments: ["sh", "-c", "kill -9 $$"]) { _ in [:] }
+        }
+        let (_, verdict) = evaluator.evaluate([1])
+        #expect(verdict == .crashed("crashed with signal 9 (SIGKILL) while generating the case"))
+        #expect(starts.withLock { $0 } == 2)
+    }
+    #endif
+}
