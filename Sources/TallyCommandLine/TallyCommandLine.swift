@@ -15,6 +15,7 @@ public enum TallyCommandLine {
           fuzz            Run every property with random seeds for a time budget (the nightly job)
           replay          Re-run one exact counterexample from its replay token
           promote         Append a counterexample to a requirement table as a row for review
+          mutate          Change the engines one operator at a time and check that the requirements notice
 
         See 'tally <command> --help' for a command's options.
         """
@@ -77,6 +78,8 @@ public enum TallyCommandLine {
         case "promote": PromoteCommand.self
         case "fuzz-worker": FuzzWorkerCommand.self
         case "fuzz-evaluate": FuzzEvaluateCommand.self
+        case "mutate": MutateCommand.self
+        case "mutate-worker": MutateWorkerCommand.self
         default: nil
         }
     }

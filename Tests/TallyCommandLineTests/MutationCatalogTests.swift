@@ -146,7 +146,7 @@ import Testing
         #expect(renderer.operators.map(\.original) == ["+", "*", "<", "!"])
         #expect(SchemaSupport.declaration(id: 12, original: "!", mutated: "") == """
             prefix operator !⊖⊙
-            @usableFromInline prefix func !⊖⊙(value: Bool) -> Bool { _tallyMutant == 12 ? value : !value }
+            prefix func !⊖⊙(value: Bool) -> Bool { _tallyMutant == 12 ? value : !value }
             """)
     }
 }

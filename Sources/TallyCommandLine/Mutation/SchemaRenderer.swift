@@ -98,17 +98,4 @@ struct SchemaRenderer {
         }
         spans.append((start..<output.count, index))
     }
-
-    /// The innermost site whose schema holds the 1-based `line` and `column` of the rendered text.
-    static func site(atLine line: Int, column: Int, in rendered: String, spans: [(bytes: Range<Int>, site: Int)]) -> Int? {
-        var offset = 0
-        var currentLine = 1
-        for byte in rendered.utf8 {
-            if currentLine == line { break }
-            offset += 1
-            if byte == UInt8(ascii: "\n") { currentLine += 1 }
-        }
-        let position = offset + column - 1
-        return spans.filter { $0.bytes.contains(position) }.min { $0.bytes.count < $1.bytes.count }?.site
-    }
 }

@@ -1,6 +1,9 @@
 /// The file `tally mutate` adds to each mutated target of its scratch copy: the mutant switch, the
 /// helpers the schemata call, and one operator per operator site. Every helper and operator behaves
 /// as the original code unless the switch names its mutant.
+///
+/// The switch and the helpers are `@usableFromInline`, so a default argument may use them; the
+/// operators are internal, since the engine's own operators they call need not be.
 enum SchemaSupport {
     /// The file's name in the target; chosen so it never collides with an engine's own file.
     static let fileName = "TallyMutantSchemata.generated.swift"
@@ -38,26 +41,26 @@ enum SchemaSupport {
         case "!":
             return """
                 prefix operator \(name)
-                @usableFromInline prefix func \(name)(value: Bool) -> Bool { \(on) ? value : !value }
+                prefix func \(name)(value: Bool) -> Bool { \(on) ? value : !value }
                 """
         case "&&", "||":
             return """
                 infix operator \(name) : \(original == "&&" ? "LogicalConjunctionPrecedence" : "LogicalDisjunctionPrecedence")
-                @usableFromInline func \(name)(lhs: Bool, rhs: @autoclosure () throws -> Bool) rethrows -> Bool { \(on) ? try (lhs \(mutated) rhs()) : try (lhs \(original) rhs()) }
+                func \(name)(lhs: Bool, rhs: @autoclosure () throws -> Bool) rethrows -> Bool { \(on) ? try (lhs \(mutated) rhs()) : try (lhs \(original) rhs()) }
                 """
         case "+", "-", "*", "/":
             let addition = original == "+" || original == "-"
             return """
                 infix operator \(name) : \(addition ? "AdditionPrecedence" : "MultiplicationPrecedence")
-                @usableFromInline func \(name) <T: \(addition ? "_TallyAddable" : "_TallyMultipliable")>(lhs: T, rhs: T) -> T { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }
+                func \(name) <T: \(addition ? "_TallyAddable" : "_TallyMultipliable")>(lhs: T, rhs: T) -> T { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }
                 """
         default:
             let protocolName = original == "==" || original == "!=" ? "Equatable" : "Comparable"
             return """
                 infix operator \(name) : ComparisonPrecedence
-                @usableFromInline func \(name) <T: \(protocolName)>(lhs: T, rhs: T) -> Bool { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }
-                @usableFromInline func \(name) <A: \(protocolName), B: \(protocolName)>(lhs: (A, B), rhs: (A, B)) -> Bool { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }
-                @usableFromInline func \(name) <A: \(protocolName), B: \(protocolName), C: \(protocolName)>(lhs: (A, B, C), rhs: (A, B, C)) -> Bool { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }
+                func \(name) <T: \(protocolName)>(lhs: T, rhs: T) -> Bool { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }
+                func \(name) <A: \(protocolName), B: \(protocolName)>(lhs: (A, B), rhs: (A, B)) -> Bool { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }
+                func \(name) <A: \(protocolName), B: \(protocolName), C: \(protocolName)>(lhs: (A, B, C), rhs: (A, B, C)) -> Bool { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }
                 """
         }
     }
@@ -76,12 +79,12 @@ enum SchemaSupport {
         /// The mutant this process runs, read once from \(variable); 0 runs the original code.
         @usableFromInline let _tallyMutant: Int = getenv("\(variable)").flatMap { Int(String(cString: $0)) } ?? 0
 
-        @usableFromInline protocol _TallyAddable {
+        protocol _TallyAddable {
             static func + (lhs: Self, rhs: Self) -> Self
             static func - (lhs: Self, rhs: Self) -> Self
         }
 
-        @usableFromInline protocol _TallyMultipliable {
+        protocol _TallyMultipliable {
             static func * (lhs: Self, rhs: Self) -> Self
             static func / (lhs: Self, rhs: Self) -> Self
         }
