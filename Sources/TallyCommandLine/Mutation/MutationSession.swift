@@ -36,7 +36,7 @@ struct MutationSession {
 
     mutating func run() async throws -> MutationResults {
         let everything = plan.render()
-        console.out("Mutating \(targets.joined(separator: ", ")): \(everything.mutants.count) mutants in \(plan.files.count) files"
+        console.out("Mutating \(targets.joined(separator: ", ")): \(everything.mutants.count) mutants in \(plan.files.count) file\(plan.files.count == 1 ? "" : "s")"
             + (isPartial ? ", on the lines changed" : ""))
         if !isPartial {
             let stale = equivalents.stale(among: everything.mutants, files: Set(plan.files.map(\.path)))
@@ -153,8 +153,7 @@ private final class Progress: @unchecked Sendable {
         done += 1
         let current = done
         lock.unlock()
-        let every = max(total / 10, 1)
-        if current % every == 0 || current == total {
+        if (1...10).contains(where: { total * $0 / 10 == current }) {
             console.out(String(format: "  %d/%d mutants run, %.0f s", current, total, Date().timeIntervalSince(start)))
         }
     }

@@ -39,7 +39,8 @@ struct PackageTargets {
 
     /// Reads the package at `root` with `swift package describe --type json`.
     static func describe(root: String) throws -> PackageTargets {
-        let result = try Subprocess.run("/usr/bin/env", ["swift", "package", "--package-path", root, "describe", "--type", "json"])
+        let result = try Subprocess.run("/usr/bin/env", ["swift", "package", "--package-path", root, "describe", "--type", "json"],
+                                        environment: try swiftEnvironment(root: root))
         guard result.status == 0, let start = result.output.firstIndex(of: "{") else {
             throw MutationError("swift package describe failed in \(root):\n\(result.output)")
         }
@@ -50,6 +51,14 @@ struct PackageTargets {
     init(root: String, targets: [String: Target]) {
         self.root = root
         self.targets = targets
+    }
+
+    /// The environment for the `swift` commands tally mutate runs: SwiftPM's lock files go to
+    /// `.tally/mutate/tmp` rather than the system's temporary folder.
+    static func swiftEnvironment(root: String) throws -> [String: String] {
+        let temporary = root + "/.tally/mutate/tmp"
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        return ["TMPDIR": temporary]
     }
 
     /// Every target `name` depends on, directly or not.

@@ -81,7 +81,7 @@ struct ScratchBuild {
     func build() throws -> (succeeded: Bool, errors: [CompilerError], output: String, seconds: Double) {
         let result = try Subprocess.run("/usr/bin/env", [
             "swift", "build", "--package-path", packageDirectory, "--scratch-path", buildDirectory, "--product", product,
-        ])
+        ], environment: try PackageTargets.swiftEnvironment(root: package.root))
         let errors = Self.errors(in: result.output, packageDirectory: packageDirectory)
         return (result.status == 0 && !result.signaled, errors, result.output, result.seconds)
     }
