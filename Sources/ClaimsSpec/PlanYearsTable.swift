@@ -19,6 +19,9 @@ enum PlanYearsTable {
             "family high oop": try! Plan(year: 2026, coverage: .family, inNetwork: tier(2_000, 4_000, 50, 12_000, 20_000)),
             "family copay visits": try! Plan(year: 2026, coverage: .family, inNetwork: tier(500, 1_000, 20, 3_000, 6_000),
                                              costSharing: [.primaryCare: .copay(dollars(30))], visitLimits: [.physicalTherapy: 2]),
+            "self-only above the law": try! Plan(year: 2026, coverage: .selfOnly, inNetwork: tier(2_000, 4_000, 50, 12_000, 24_000)),
+            "family above the law": try! Plan(year: 2026, coverage: .family, inNetwork: tier(2_000, 4_000, 50, 12_000, 30_000)),
+            "family above the law 2025": try! Plan(year: 2025, coverage: .family, inNetwork: tier(2_000, 4_000, 50, 12_000, 30_000)),
         ]
     }()
 

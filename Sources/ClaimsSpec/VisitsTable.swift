@@ -79,7 +79,10 @@ enum VisitsTable {
             exclusions: (!row.isEmpty("excluded") && (try row.boolean("excluded"))) ? [category] : [],
             visitLimits: row.isEmpty("visit limit") ? [:] : [category: try row.integer("visit limit")])
         var accumulators = Accumulators()
-        accumulators.members["member"] = [network: TierAccumulator(deductibleMet: try money(row, "deductible met"), outOfPocketSpent: try money(row, "oop spent"))]
+        // The row's one tier serves both networks, so its starting accumulators do too: an emergency
+        // visit out of network is adjudicated in network.
+        let starting = TierAccumulator(deductibleMet: try money(row, "deductible met"), outOfPocketSpent: try money(row, "oop spent"))
+        accumulators.members["member"] = [.inNetwork: starting, .outOfNetwork: starting]
         accumulators.family = accumulators.members["member"]!
         if !row.isEmpty("visits used") { accumulators.visits["member"] = [category: try row.integer("visits used")] }
         let allowed = try money(row, "allowed")
