@@ -21,5 +21,6 @@ if [ -n "${TALLY_FUZZ_SHARD:-}" ]; then arguments+=(--shard "$TALLY_FUZZ_SHARD")
 
 status=0
 "$(swift build -c release --show-bin-path)/tally" "${arguments[@]}" || status=$?
+since="${TALLY_MUTATE_SINCE:-$(git rev-list -1 --before='24 hours ago' HEAD)}"; [ -z "$since" ] || "$(swift build -c release --show-bin-path)/tally" mutate --since "$since" --report "$report_dir/mutants.md" --report "$report_dir/mutants.json" || status=$?
 echo "Reports: $report_dir/summary.md, $report_dir/junit.xml, $report_dir/summary.json"
 exit "$status"

@@ -36,7 +36,8 @@ struct MutationSession {
 
     mutating func run() async throws -> MutationResults {
         let everything = plan.render()
-        console.out("Mutating \(targets.joined(separator: ", ")): \(everything.mutants.count) mutants in \(plan.files.count) file\(plan.files.count == 1 ? "" : "s")"
+        let files = Set(everything.mutants.map(\.file)).count
+        console.out("Mutating \(targets.joined(separator: ", ")): \(everything.mutants.count) mutants in \(files) file\(files == 1 ? "" : "s")"
             + (isPartial ? ", on the lines changed" : ""))
         if !isPartial {
             let stale = equivalents.stale(among: everything.mutants, files: Set(plan.files.map(\.path)))

@@ -36,7 +36,7 @@ enum MutationSummary {
             }
         }
         console.out("")
-        for target in run.targets { console.out(line(run.score(of: target), run: run)) }
+        for target in run.targets where run.score(of: target).total > 0 { console.out(line(run.score(of: target), run: run)) }
         let total = run.score(of: nil)
         console.out("Mutation score: \(MutationResults.percent(total.percent)) (\(total.killed) of \(total.killed + total.survived) killed"
             + "\(total.equivalent > 0 ? "; \(total.equivalent) equivalent" : "")\(total.notCompiled > 0 ? "; \(total.notCompiled) did not compile" : ""))")
