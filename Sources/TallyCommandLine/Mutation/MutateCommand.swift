@@ -38,7 +38,14 @@ enum MutateCommand: TallyCommand {
         }
         let package = try PackageTargets.describe(root: root)
         let targets = try selectTargets(arguments.positional, package: package)
-        let changedLines = try arguments.value("--since").map { try ChangedLines.since($0, root: root) }
+        var changedLines: [String: Set<Int>]?
+        if let since = arguments.value("--since") {
+            do {
+                changedLines = try ChangedLines.since(since, root: root)
+            } catch {
+                throw UsageError(command: description, "\(error)")
+            }
+        }
         var command = "swift run tally mutate" + arguments.positional.map { " " + $0 }.joined()
         if let since = arguments.value("--since") { command += " --since \(since)" }
         var session = try MutationSession(
@@ -65,11 +72,11 @@ enum MutateCommand: TallyCommand {
             guard let target = package.targets[name] else {
                 throw UsageError(command: description, "no target named '\(name)'; targets the specs test: \(tested.joined(separator: ", "))")
             }
-            guard !PackageTargets.tallyModules.contains(name), target.type == "library", try !package.specs(testing: name).isEmpty else {
-                throw UsageError(command: description, "no spec tests target '\(name)'; targets the specs test: \(tested.joined(separator: ", "))")
-            }
             guard !specs.contains(name) else {
                 throw UsageError(command: description, "'\(name)' is a spec, not an engine: mutate the targets it tests (\(package.engines(testedBy: name).joined(separator: ", ")))")
+            }
+            guard !PackageTargets.tallyModules.contains(name), target.type == "library", try !package.specs(testing: name).isEmpty else {
+                throw UsageError(command: description, "no spec tests target '\(name)'; targets the specs test: \(tested.joined(separator: ", "))")
             }
             seen.insert(name)
         }

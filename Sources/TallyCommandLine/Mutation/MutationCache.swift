@@ -41,16 +41,22 @@ struct MutationCache {
         var names: Set<String> = [target]
         for spec in try package.specs(testing: target) { names.formUnion(package.closure(of: spec).union([spec])) }
         names.insert(try package.commandLineExecutable())
+        var text = digest(ofSources: names.sorted(), package: package)
+        for table in csvFiles(under: package.root + "/" + tablesDirectory) {
+            text += table + "\n" + ((try? String(contentsOfFile: table, encoding: .utf8)) ?? "")
+        }
+        return StableHash.hex(text)
+    }
+
+    /// The digest of the source files of `targets`.
+    static func digest(ofSources targets: [String], package: PackageTargets) -> String {
         var text = ""
-        for name in names.sorted() {
+        for name in targets {
             guard let found = package.targets[name] else { continue }
             for source in found.sources.sorted() {
                 text += "\(found.path)/\(source)\n"
                 text += (try? String(contentsOfFile: package.root + "/" + found.path + "/" + source, encoding: .utf8)) ?? ""
             }
-        }
-        for table in csvFiles(under: package.root + "/" + tablesDirectory) {
-            text += table + "\n" + ((try? String(contentsOfFile: table, encoding: .utf8)) ?? "")
         }
         return StableHash.hex(text)
     }

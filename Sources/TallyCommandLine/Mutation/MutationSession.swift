@@ -13,7 +13,10 @@ struct MutationSession {
     var plan: MutationPlan
     var cache: MutationCache
     let equivalents: EquivalentMutants
+    /// Per target, the digest of everything its mutants' outcomes depend on.
     let digests: [String: String]
+    /// Per target, the digest of its own sources: all that decides whether a schema compiles.
+    let compileDigests: [String: String]
 
     init(package: PackageTargets, targets: [String], changedLines: [String: Set<Int>]?, tablesDirectory: String, jobs: Int, console: Console) throws {
         self.package = package
@@ -25,13 +28,19 @@ struct MutationSession {
         plan = try MutationPlan(targets: targets, package: package, changedLines: changedLines)
         cache = MutationCache(path: package.root + "/.tally/mutate/results.json")
         equivalents = try EquivalentMutants.load(root: package.root)
-        var digests: [String: String] = [:]
-        for target in targets { digests[target] = try MutationCache.digest(of: target, package: package, tablesDirectory: tablesDirectory) }
+        var digests: [String: String] = [:], compileDigests: [String: String] = [:]
+        for target in targets {
+            digests[target] = try MutationCache.digest(of: target, package: package, tablesDirectory: tablesDirectory)
+            compileDigests[target] = MutationCache.digest(ofSources: [target], package: package)
+        }
         self.digests = digests
+        self.compileDigests = compileDigests
     }
 
     func cached(_ mutant: Mutant) -> MutantOutcome? {
-        cache.outcome(of: mutant, digest: digests[mutant.target] ?? "")
+        if let outcome = cache.outcome(of: mutant, digest: digests[mutant.target] ?? "") { return outcome }
+        let uncompiled = cache.outcome(of: mutant, digest: compileDigests[mutant.target] ?? "")
+        return uncompiled?.status == .notCompiled ? uncompiled : nil
     }
 
     mutating func run() async throws -> MutationResults {
@@ -78,7 +87,7 @@ struct MutationSession {
         }
         for (mutant, reason) in plan.droppedMutants {
             let outcome = MutantOutcome(status: .notCompiled, by: reason.map { [$0] } ?? [])
-            cache.record(mutant, outcome, digest: digests[mutant.target] ?? "")
+            cache.record(mutant, outcome, digest: compileDigests[mutant.target] ?? "")
             results.append(.init(mutant: mutant, outcome: outcome, cached: wasCached.contains(mutant.key)))
         }
         try cache.save()
