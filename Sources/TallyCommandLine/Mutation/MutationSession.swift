@@ -79,6 +79,8 @@ struct MutationSession {
                 results.append(.init(mutant: mutant, outcome: outcome, cached: false))
             } else if let outcome = cached(mutant) {
                 results.append(.init(mutant: mutant, outcome: outcome, cached: true))
+            } else {
+                throw MutationError("mutant \(mutant.key) was neither run nor found in the cache; run tally mutate again")
             }
         }
         let wasCached = Set(everything.mutants.filter { everything.siteOfMutant[$0.id].map(preDropped.contains) ?? false }.map(\.key))
