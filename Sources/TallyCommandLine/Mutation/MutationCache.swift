@@ -1,5 +1,6 @@
 import Foundation
 import Tally
+import TallyTables
 
 /// Results of earlier runs, under `.tally/mutate/results.json`, keyed by mutant and valid while the
 /// sources they depend on are unchanged: the engine, its specs, Tally itself and the tables. A run
@@ -42,7 +43,7 @@ struct MutationCache {
         for spec in try package.specs(testing: target) { names.formUnion(package.closure(of: spec).union([spec])) }
         names.insert(try package.commandLineExecutable())
         var text = digest(ofSources: names.sorted(), package: package)
-        for table in csvFiles(under: package.root + "/" + tablesDirectory) {
+        for table in LoadedTable.tablePaths(under: package.root + "/" + tablesDirectory) {
             text += table + "\n" + ((try? String(contentsOfFile: table, encoding: .utf8)) ?? "")
         }
         return StableHash.hex(text)
@@ -59,10 +60,5 @@ struct MutationCache {
             }
         }
         return StableHash.hex(text)
-    }
-
-    private static func csvFiles(under directory: String) -> [String] {
-        let found = FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } ?? []
-        return found.filter { $0.hasSuffix(".csv") }.sorted().map { directory + "/" + $0 }
     }
 }
