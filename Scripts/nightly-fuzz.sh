@@ -17,7 +17,7 @@ jobs="${TALLY_FUZZ_JOBS:-1}"
 reports=("$report_dir/summary.md" "$report_dir/junit.xml" "$report_dir/summary.json")
 mkdir -p "$report_dir"
 # Reports of an earlier night must not pass for tonight's.
-rm -f "${reports[@]}" "$report_dir/index.html"
+rm -f "${reports[@]}" "$report_dir/index.html" "$report_dir/mutants.md" "$report_dir/mutants.json"
 
 tally="${TALLY_BIN:-}"
 if [ -z "$tally" ]; then
@@ -35,12 +35,17 @@ if [ "$status" -eq 2 ]; then
   echo "nightly-fuzz: usage error: tally fuzz refused its options (see above; check TALLY_FUZZ_TIME, TALLY_FUZZ_JOBS, TALLY_FUZZ_SHARD); no reports were written" >&2
   exit 2
 fi
+# Mutation analysis of the engine lines changed since the last night (TALLY_MUTATE_SINCE overrides).
+since="${TALLY_MUTATE_SINCE:-$(git rev-list -1 --before='24 hours ago' HEAD)}"
+if [ -n "$since" ]; then
+  "$tally" mutate --since "$since" --report "$report_dir/mutants.md" --report "$report_dir/mutants.json" || status=$?
+fi
 # The HTML requirements report beside them: tables, properties and this fuzz's findings (summary.json).
 report=0
 "$tally" report --html "$report_dir" >/dev/null || report=$?
 if ((report > 1)); then echo "error: tally report could not write $report_dir/index.html (exit status $report)" >&2; status=1; fi
 written=()
-for report in "${reports[@]}" "$report_dir/index.html"; do
+for report in "${reports[@]}" "$report_dir/mutants.md" "$report_dir/mutants.json" "$report_dir/index.html"; do
   if [ -f "$report" ]; then written+=("$report"); fi
 done
 if [ "${#written[@]}" -gt 0 ]; then

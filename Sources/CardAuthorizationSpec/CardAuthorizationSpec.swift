@@ -21,9 +21,9 @@ public enum CardAuthorizationSpec {
         }
     }
 
-    /// Every property of the spec, against `makeSystem`.
+    /// Every property of the spec, against `makeSystem`, and the rules of the account as a value.
     public static func properties(for makeSystem: @escaping @Sendable () -> CardSystem = { .live() }) -> [Property] {
-        [stateMachine(makeSystem).property]
+        [stateMachine(makeSystem).property] + AccountProperties.all
     }
 
     /// The properties of the live engine.

@@ -14,8 +14,11 @@ enum ChargesTable {
         .input("pending", amounts.optional, required: false),
         .input("status", .oneOf(["open", "frozen", "closed"]).optional, required: false),
         .input("charge", .money),
+        .input("day", .integer.optional, required: false),
         .output("decision?", .oneOf(["approved", "declined"])),
         .output("reason?", .text),
+        .output("hold?", .text),
+        .output("expired?", .text),
         .output("available after?", .money),
         .output("error?", .text),
     ]) { row in
@@ -24,12 +27,19 @@ enum ChargesTable {
             pending.append(try Amount(cents: MoneyText.parse(String(text)) ?? 0))
         }
         let status = row.isEmpty("status") ? .open : Account.Status(rawValue: try row.text("status"))!
+        // A migrated account's pending holds were placed on its first day, day 1 (the account's
+        // default); on the charge's day, those a week old have expired before the charge is decided.
         var account = Account(posted: Balance(cents: try row.money("posted")), pending: pending, status: status)
+        let day = row.isEmpty("day") ? 1 : try row.integer("day")
+        let expired = account.expireHolds(on: day)
         do {
-            let result = try account.authorize("charge", amount: Amount(cents: try row.money("charge")), day: 1)
+            let result = try account.authorize("charge", amount: Amount(cents: try row.money("charge")), day: day)
             var outputs: [String: CellValue] = ["available after?": .money(account.available.cents)]
+            if !expired.isEmpty { outputs["expired?"] = .text(expired.joined(separator: " ")) }
             switch result {
-            case .approved: outputs["decision?"] = .text("approved")
+            case .approved(let hold):
+                outputs["decision?"] = .text("approved")
+                outputs["hold?"] = .text(hold)
             case .declined(let reason):
                 outputs["decision?"] = .text("declined")
                 outputs["reason?"] = .text(reason.rawValue)

@@ -1,15 +1,17 @@
 /// Adjudicates one claim line: a pure function of the plan, the year's accumulators and the line.
 ///
 /// The rules, in order:
-/// 1. A line is **not covered** — the patient owes the billed charge, nothing accrues — when the plan
-///    excludes its category, when the member has used every covered visit of the category, or when it
-///    is out of network and the plan has no out-of-network tier.
+/// 1. A line is **not covered** — the patient owes the billed charge, nothing accrues — when its date
+///    of service is outside the plan year, when the plan excludes its category, when the member has
+///    used every covered visit of the category, or when it is out of network and the plan has no
+///    out-of-network tier. Emergency care is adjudicated as in network wherever it is given (ACA
+///    §2719A, No Surprises Act): in-network cost sharing and accumulators, no balance bill.
 /// 2. Otherwise the category's ``CostSharing`` splits the allowed amount into deductible, copay and
 ///    coinsurance. The remaining deductible is the member's (self-only), the smaller of the member's
 ///    and the family's (embedded), or the family's (aggregate).
-/// 3. The cost sharing is capped by the remaining out-of-pocket maximum: the member's (in network a
-///    family member is also capped at the law's self-only limit) and the family's. The cap takes
-///    coinsurance back first, then the copay, then the deductible.
+/// 3. The cost sharing is capped by the remaining out-of-pocket maximum: the member's and the
+///    family's, in network never above the law's self-only and family limits of the year (ACA). The
+///    cap takes coinsurance back first, then the copay, then the deductible.
 /// 4. The plan pays the rest of the allowed amount. Coinsurance is rounded half up to the cent and the
 ///    plan takes the remainder, so cost sharing plus plan payment is exactly the allowed amount.
 /// 5. Out of network, the billed charge above the allowed amount is balance billed to the patient and
@@ -25,7 +27,7 @@ public enum Adjudicator {
                 coinsurance: .zero, planPays: .zero, balanceBilled: .zero)
             return (explanation, accumulators)
         }
-        let network = line.network
+        let network = plan.network(for: line)
         let tier = plan.tier(network)!
         let member = accumulators.member(line.member, network)
         let family = accumulators.family(network)
@@ -44,7 +46,8 @@ public enum Adjudicator {
         let memberCap = network == .inNetwork ? plan.memberInNetworkCap : tier.individualOutOfPocketMaximum
         var remainingOutOfPocket = memberCap.subtractingClamped(member.outOfPocketSpent)
         if plan.coverage == .family {
-            remainingOutOfPocket = Money.minimum(remainingOutOfPocket, tier.familyOutOfPocketMaximum.subtractingClamped(family.outOfPocketSpent))
+            let familyCap = network == .inNetwork ? plan.familyInNetworkCap : tier.familyOutOfPocketMaximum
+            remainingOutOfPocket = Money.minimum(remainingOutOfPocket, familyCap.subtractingClamped(family.outOfPocketSpent))
         }
 
         var (deductible, copay, coinsurance) = split(
@@ -70,8 +73,9 @@ public enum Adjudicator {
     }
 
     static func notCoveredReason(_ line: ClaimLine, plan: Plan, accumulators: Accumulators) -> ExplanationOfBenefitsLine.NotCoveredReason? {
+        if line.date.year != plan.year { return .outsidePlanYear }
         if plan.exclusions.contains(line.category) { return .excluded }
-        if plan.tier(line.network) == nil { return .outOfNetworkNotCovered }
+        if plan.tier(plan.network(for: line)) == nil { return .outOfNetworkNotCovered }
         if let limit = plan.visitLimits[line.category], accumulators.visits(line.member, line.category) >= limit {
             return .visitLimitReached
         }

@@ -12,6 +12,8 @@ public struct ExplanationOfBenefitsLine: Hashable, Sendable {
         case visitLimitReached = "visit limit reached"
         /// The plan covers nothing out of network.
         case outOfNetworkNotCovered = "out of network not covered"
+        /// The date of service is outside the plan year: the claim belongs to another year's benefits.
+        case outsidePlanYear = "outside the plan year"
     }
 
     /// The claim line.

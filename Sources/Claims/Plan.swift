@@ -37,8 +37,8 @@ public struct Plan: Hashable, Sendable {
     /// The out-of-network tier; `nil` when the plan covers nothing out of network (an HMO or EPO).
     public let outOfNetwork: Tier?
     /// In-network cost sharing by category; categories not listed use coinsurance after the deductible.
-    /// Preventive care is covered in full in network unless listed otherwise. Out of network, every
-    /// category uses the deductible and coinsurance.
+    /// Preventive care is covered in full in network whatever is listed (ACA §2713). Out of network,
+    /// every category uses the deductible and coinsurance.
     public let costSharing: [ServiceCategory: CostSharing]
     /// Categories the plan does not cover.
     public let exclusions: Set<ServiceCategory>
@@ -63,10 +63,18 @@ public struct Plan: Hashable, Sendable {
         self.visitLimits = visitLimits
     }
 
-    /// What the plan does for `category` in `network`.
+    /// What the plan does for `category` in `network`. In network, preventive care is free of cost
+    /// sharing by law (ACA §2713), whatever the plan filed.
     public func costSharing(for category: ServiceCategory, in network: Network) -> CostSharing {
         guard network == .inNetwork else { return .coinsuranceAfterDeductible }
-        return costSharing[category] ?? (category == .preventive ? .noCharge : .coinsuranceAfterDeductible)
+        guard category != .preventive else { return .noCharge }
+        return costSharing[category] ?? .coinsuranceAfterDeductible
+    }
+
+    /// The network a line is adjudicated in: its own, except emergency care, which is adjudicated as in
+    /// network wherever it is given (ACA §2719A; No Surprises Act, no balance billing).
+    public func network(for line: ClaimLine) -> Network {
+        line.category == .emergencyRoom ? .inNetwork : line.network
     }
 
     /// The tier of `network`, or `nil` when the plan does not cover it.
@@ -74,11 +82,18 @@ public struct Plan: Hashable, Sendable {
         network == .inNetwork ? inNetwork : outOfNetwork
     }
 
-    /// The most one member pays in network in a year: the plan's individual maximum, and for a family
-    /// plan also the law's self-only limit of the year (the embedded individual limit).
+    /// The most one member pays in network in a year: the plan's individual maximum, and never more
+    /// than the law's self-only limit of the year (ACA; in a family plan, the embedded individual limit).
     public var memberInNetworkCap: Money {
-        guard coverage == .family, let limits = OutOfPocketLimits.forYear(year) else { return inNetwork.individualOutOfPocketMaximum }
+        guard let limits = OutOfPocketLimits.forYear(year) else { return inNetwork.individualOutOfPocketMaximum }
         return Money.minimum(inNetwork.individualOutOfPocketMaximum, limits.selfOnly)
+    }
+
+    /// The most a family pays in network in a year: the plan's family maximum, and never more than the
+    /// law's family limit of the year.
+    public var familyInNetworkCap: Money {
+        guard let limits = OutOfPocketLimits.forYear(year) else { return inNetwork.familyOutOfPocketMaximum }
+        return Money.minimum(inNetwork.familyOutOfPocketMaximum, limits.family)
     }
 
     /// What a regulator would flag: out-of-pocket maximums above the law's limits for the plan year.

@@ -15,7 +15,7 @@ enum LineProperties {
             let eob = engine.adjudicate(input.line, input.plan, input.accumulators).explanation
             if eob.isCovered {
                 try ensureEqual(eob.costSharing.cents + eob.planPays.cents, input.line.allowed.cents, "cost sharing + plan pays == allowed (cents)")
-                let balance = input.line.network == .outOfNetwork ? input.line.billed.cents - input.line.allowed.cents : 0
+                let balance = ClaimsRules.balanceBill(input.line)
                 try ensureEqual(eob.patientPays.cents, eob.costSharing.cents + balance, "patient pays == cost sharing + balance bill (cents)")
             } else {
                 try ensureEqual(eob.patientPays.cents, input.line.billed.cents, "a line not covered: the patient owes the billed charge (cents)")
@@ -25,13 +25,14 @@ enum LineProperties {
         }
     }
 
-    /// Excluded lines, lines over a visit limit and out-of-network lines of a plan without that tier are
-    /// not covered: the patient owes the billed charge and no accumulator moves.
+    /// Excluded lines, lines over a visit limit and out-of-network lines of a plan without that tier
+    /// (emergency care excepted) are not covered: the patient owes the billed charge and no
+    /// accumulator moves.
     static func uncoveredLinesAccrueNothing(_ engine: ClaimsEngine) -> Property {
         Property("excluded and over-limit lines are not covered and accrue nothing", ClaimsGenerators.planAndLine, promotion: VisitsTable.promotion) { input in
             let plan = input.plan, line = input.line
             let overLimit = plan.visitLimits[line.category].map { input.accumulators.visits(line.member, line.category) >= $0 } ?? false
-            guard plan.exclusions.contains(line.category) || overLimit || plan.tier(line.network) == nil else { return }
+            guard plan.exclusions.contains(line.category) || overLimit || plan.tier(ClaimsRules.network(of: line)) == nil else { return }
             label(plan.exclusions.contains(line.category) ? "excluded" : overLimit ? "over the visit limit" : "no out-of-network tier")
             let (eob, after) = engine.adjudicate(line, plan, input.accumulators)
             try ensure(!eob.isCovered, "claim \(line.id) (\(line.category), \(line.network)) must not be covered")
@@ -62,8 +63,9 @@ enum LineProperties {
     static func deductibleComesFirst(_ engine: ClaimsEngine) -> Property {
         Property("coinsurance applies only after the deductible", ClaimsGenerators.planAndLine, promotion: VisitsTable.promotion) { input in
             let (eob, after) = engine.adjudicate(input.line, input.plan, input.accumulators)
-            guard eob.isCovered, input.plan.costSharing(for: input.line.category, in: input.line.network) == .coinsuranceAfterDeductible,
-                let tier = input.plan.tier(input.line.network), !OutOfPocket.isReached(after, plan: input.plan, line: input.line)
+            let network = ClaimsRules.network(of: input.line)
+            guard eob.isCovered, input.plan.costSharing(for: input.line.category, in: network) == .coinsuranceAfterDeductible,
+                let tier = input.plan.tier(network), !OutOfPocket.isReached(after, plan: input.plan, line: input.line)
             else { return }
             label("deductible partly applies")
             let expected = (try Money(cents: input.line.allowed.cents - eob.deductible.cents)).share(tier.coinsurance)
@@ -75,7 +77,7 @@ enum LineProperties {
     static func accumulatorsMoveByTheLinesShares(_ engine: ClaimsEngine) -> Property {
         Property("accumulators move by the line's shares", ClaimsGenerators.planAndLine, promotion: VisitsTable.promotion) { input in
             let (eob, after) = engine.adjudicate(input.line, input.plan, input.accumulators)
-            let network = input.line.network, member = input.line.member
+            let network = ClaimsRules.network(of: input.line), member = input.line.member
             let before = input.accumulators
             try ensureEqual(after.member(member, network).deductibleMet.cents - before.member(member, network).deductibleMet.cents,
                             eob.deductible.cents, "member deductible accumulator change == the line's deductible (cents)")
@@ -106,8 +108,8 @@ enum LineProperties {
         Property("splitting a coinsurance line changes the patient's total by at most a cent",
                  Gen.zip(ClaimsGenerators.planAndLine, Gen.int(in: 0...10_000))) { input, share in
             let line = input.line
-            guard input.plan.costSharing(for: line.category, in: line.network) == .coinsuranceAfterDeductible,
-                input.plan.visitLimits[line.category] == nil, line.network == .inNetwork,
+            guard input.plan.costSharing(for: line.category, in: ClaimsRules.network(of: line)) == .coinsuranceAfterDeductible,
+                input.plan.visitLimits[line.category] == nil, ClaimsRules.network(of: line) == .inNetwork,
                 !input.plan.exclusions.contains(line.category) else { return }
             label("a coinsurance line split in two")
             let first = line.allowed.cents * share / 10_000
@@ -125,13 +127,14 @@ enum LineProperties {
 /// Whether a line's member or family has reached an out-of-pocket maximum in the line's tier.
 enum OutOfPocket {
     static func isReached(_ accumulators: Accumulators, plan: Plan, line: ClaimLine) -> Bool {
-        isReached(accumulators, plan: plan, member: line.member, network: line.network)
+        isReached(accumulators, plan: plan, member: line.member, network: ClaimsRules.network(of: line))
     }
 
     static func isReached(_ accumulators: Accumulators, plan: Plan, member: String, network: Network) -> Bool {
         guard let tier = plan.tier(network) else { return false }
         let cap = network == .inNetwork ? plan.memberInNetworkCap : tier.individualOutOfPocketMaximum
         if accumulators.member(member, network).outOfPocketSpent >= cap { return true }
-        return plan.coverage == .family && accumulators.family(network).outOfPocketSpent >= tier.familyOutOfPocketMaximum
+        let familyCap = network == .inNetwork ? plan.familyInNetworkCap : tier.familyOutOfPocketMaximum
+        return plan.coverage == .family && accumulators.family(network).outOfPocketSpent >= familyCap
     }
 }

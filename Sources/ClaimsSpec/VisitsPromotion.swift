@@ -8,8 +8,9 @@ extension VisitsTable {
     static let promotion = RowPromotion<LineCase>(table: "claims/visits") { input in
         let plan = input.plan, line = input.line
         guard plan.coverage == .selfOnly else { return nil }
-        let tier = plan.tier(line.network) ?? plan.inNetwork
-        let accumulator = input.accumulators.member(line.member, line.network)
+        let network = plan.network(for: line)
+        let tier = plan.tier(network) ?? plan.inNetwork
+        let accumulator = input.accumulators.member(line.member, network)
         var cells = [
             "category": line.category.rawValue, "network": line.network.rawValue,
             "billed": MoneyText.format(line.billed.cents), "allowed": MoneyText.format(line.allowed.cents),
@@ -21,10 +22,10 @@ extension VisitsTable {
             "excluded": plan.exclusions.contains(line.category) ? "yes" : "no",
             "out of network covered": plan.outOfNetwork == nil ? "no" : "yes",
         ]
-        if line.network == .outOfNetwork, plan.outOfNetwork != nil, plan.outOfNetwork != plan.inNetwork {
+        if network == .outOfNetwork, plan.outOfNetwork != nil, plan.outOfNetwork != plan.inNetwork {
             cells["note"] = "out-of-network tier shown; the in-network tier differs"
         }
-        if line.network == .inNetwork {
+        if network == .inNetwork {
             switch plan.costSharing(for: line.category, in: .inNetwork) {
             case .copay(let amount): (cells["cost sharing"], cells["copay"]) = ("copay", MoneyText.format(amount.cents))
             case .copayAfterDeductible(let amount): (cells["cost sharing"], cells["copay"]) = ("copay after deductible", MoneyText.format(amount.cents))

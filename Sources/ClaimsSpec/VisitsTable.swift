@@ -67,7 +67,10 @@ enum VisitsTable {
         let network: Network = row.isEmpty("network") ? .inNetwork : Network(rawValue: try row.text("network"))!
         let plan = row.isEmpty("plan") ? try describedPlan(row, category: category, network: network) : try namedPlan(row)
         var accumulators = Accumulators()
-        accumulators.members["member"] = [network: TierAccumulator(deductibleMet: try money(row, "deductible met"), outOfPocketSpent: try money(row, "oop spent"))]
+        // The row's one tier serves both networks, so its starting accumulators do too: an emergency
+        // visit out of network is adjudicated in network.
+        let starting = TierAccumulator(deductibleMet: try money(row, "deductible met"), outOfPocketSpent: try money(row, "oop spent"))
+        accumulators.members["member"] = [.inNetwork: starting, .outOfNetwork: starting]
         accumulators.family = accumulators.members["member"]!
         if !row.isEmpty("visits used") { accumulators.visits["member"] = [category: try row.integer("visits used")] }
         let allowed = try money(row, "allowed")

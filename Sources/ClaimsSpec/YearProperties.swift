@@ -20,12 +20,13 @@ enum YearProperties {
         }
     }
 
-    /// A member's in-network cost sharing in a year never exceeds their cap; the family's never exceeds the family maximum.
+    /// A member's in-network cost sharing in a year never exceeds their cap; the family's never exceeds
+    /// the family's (both never above the law's limits of the year).
     static func withinOutOfPocketMaximum(_ engine: ClaimsEngine) -> Property {
         Property("cost sharing stays within the out-of-pocket maximum", ClaimsGenerators.planYear) { year in
             let result = engine.run(year.plan, year.lines.map { .submit($0) })
             var byMember: [String: Int] = [:]
-            for eob in result.explanations where eob.line.network == .inNetwork {
+            for eob in result.explanations where ClaimsRules.network(of: eob.line) == .inNetwork {
                 byMember[eob.line.member, default: 0] += eob.costSharing.cents
             }
             for (member, total) in byMember.sorted(by: { $0.key < $1.key }) {
@@ -33,9 +34,9 @@ enum YearProperties {
             }
             let family = byMember.values.reduce(0, +)
             if year.plan.coverage == .family {
-                try ensure(family <= year.plan.inNetwork.familyOutOfPocketMaximum.cents, "the family's in-network cost sharing \(Money.text(family)) exceeds \(year.plan.inNetwork.familyOutOfPocketMaximum)")
+                try ensure(family <= year.plan.familyInNetworkCap.cents, "the family's in-network cost sharing \(Money.text(family)) exceeds \(year.plan.familyInNetworkCap)")
             }
-            cover(5, byMember.contains { $0.value == year.plan.memberInNetworkCap.cents } || (year.plan.coverage == .family && family == year.plan.inNetwork.familyOutOfPocketMaximum.cents),
+            cover(5, byMember.contains { $0.value == year.plan.memberInNetworkCap.cents } || (year.plan.coverage == .family && family == year.plan.familyInNetworkCap.cents),
                   "reaches an out-of-pocket maximum")
             cover(10, result.explanations.contains { $0.isCovered && $0.deductible.cents > 0 && $0.coinsurance.cents > 0 }, "meets the deductible during a line")
             cover(3, result.explanations.contains { $0.reason == .excluded }, "has an excluded line")
@@ -47,7 +48,7 @@ enum YearProperties {
     static func deductibleGrowsWithinItsLimit(_ engine: ClaimsEngine) -> Property {
         Property("deductible accumulators only grow, within the deductible", ClaimsGenerators.planYear) { year in
             for step in steps(engine, year.plan, year.lines) {
-                let network = step.line.network
+                let network = ClaimsRules.network(of: step.line)
                 guard let tier = year.plan.tier(network) else { continue }
                 let before = step.before.member(step.line.member, network).deductibleMet
                 let after = step.after.member(step.line.member, network).deductibleMet
@@ -77,7 +78,7 @@ enum YearProperties {
             let result = engine.run(year.plan, year.lines.map { .submit($0) })
             for member in ClaimsGenerators.members {
                 for network in [Network.inNetwork, .outOfNetwork] {
-                    let lines = result.explanations.filter { $0.line.member == member && $0.line.network == network && $0.isCovered }
+                    let lines = result.explanations.filter { $0.line.member == member && ClaimsRules.network(of: $0.line) == network && $0.isCovered }
                     let expected = lines.map(\.costSharing.cents).reduce(0, +)
                     try ensureEqual(result.accumulators.member(member, network).outOfPocketSpent.cents, expected,
                                     "\(member)'s \(network)-network out-of-pocket accumulator == the cost sharing of their covered lines (cents)")

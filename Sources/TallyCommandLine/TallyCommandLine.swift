@@ -16,6 +16,7 @@ public enum TallyCommandLine {
           replay          Re-run one exact counterexample from its replay token
           promote         Append a counterexample to a requirement table as a row for review
           report          Run everything and write the HTML requirements report
+          mutate          Change the engines one operator at a time and check that the requirements notice
 
         See 'tally <command> --help' for a command's options.
         """
@@ -39,13 +40,16 @@ public enum TallyCommandLine {
         See 'tally tables <subcommand> --help' for a subcommand's options.
         """
 
-    /// Every command by the words that name it, in the order `--help` lists them; the last two are
-    /// internal (started by `tally fuzz`).
+    /// The commands `tally fuzz` and `tally mutate` start in child processes: not listed in `--help`.
+    static let internalCommands: Set<String> = ["fuzz-worker", "fuzz-evaluate", "mutate-worker"]
+
+    /// Every command by the words that name it, in the order `--help` lists them; the internal ones last.
     static var commands: [(words: [String], command: any TallyCommand.Type)] {
         [
         (["check"], CheckCommand.self), (["tables", "lint"], TablesLintCommand.self), (["tables", "run"], TablesRunCommand.self),
         (["tables", "record"], TablesRecordCommand.self), (["fuzz"], FuzzCommand.self), (["replay"], ReplayCommand.self),
-        (["promote"], PromoteCommand.self), (["report"], ReportCommand.self), (["fuzz-worker"], FuzzWorkerCommand.self), (["fuzz-evaluate"], FuzzEvaluateCommand.self),
+        (["promote"], PromoteCommand.self), (["report"], ReportCommand.self), (["mutate"], MutateCommand.self), (["fuzz-worker"], FuzzWorkerCommand.self), (["fuzz-evaluate"], FuzzEvaluateCommand.self),
+        (["mutate-worker"], MutateWorkerCommand.self),
         ]
     }
 

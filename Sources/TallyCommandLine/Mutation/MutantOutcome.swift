@@ -1,0 +1,59 @@
+import Tally
+
+/// What running the requirements against one mutant found.
+struct MutantOutcome: Codable, Hashable, Sendable {
+    enum Status: String, Codable, Sendable {
+        /// A table row or a property failed.
+        case killed
+        /// Every requirement passed: a gap in the requirements, or an equivalent mutant.
+        case survived
+        /// The requirements ran past the time limit (an infinite loop, say): counted as killed.
+        case timedOut = "timed out"
+        /// The process trapped or crashed: counted as killed.
+        case crashed
+        /// The mutant's schema did not compile: dropped from the score, counted.
+        case notCompiled = "did not compile"
+        /// Reviewed as equivalent (listed with a reason): dropped from the score.
+        case equivalent
+    }
+
+    var status: Status
+    /// What killed it (`row Tables/claims/visits.csv:14: patient pays?: expected …`, `property …`),
+    /// what was running when it crashed or timed out, or the reason it is equivalent.
+    var by: [String] = []
+    /// Seconds the requirements ran.
+    var seconds: Double = 0
+
+    /// Killed, timed out or crashed: the requirements noticed.
+    var isKilled: Bool { status == .killed || status == .timedOut || status == .crashed }
+
+    /// Reads a `tally mutate-worker` run.
+    init(worker result: Subprocess.Result) {
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let killers = lines.filter { $0.hasPrefix("KILLED ") }.map { String($0.dropFirst("KILLED ".count)) }
+        let running = lines.last { $0.hasPrefix("RUNNING ") }.map { String($0.dropFirst("RUNNING ".count)) }
+        seconds = result.seconds
+        if result.timedOut {
+            status = .timedOut
+            by = running.map { ["while running \($0)"] } ?? []
+        } else if result.signaled {
+            status = .crashed
+            by = ["\(ChildEnding.signal(result.status).description)" + (running.map { " while running \($0)" } ?? "")]
+        } else if result.status == 1, !killers.isEmpty {
+            status = .killed
+            by = killers
+        } else if result.status == 0, lines.contains("SURVIVED") {
+            status = .survived
+        } else {
+            status = .crashed
+            let tail = lines.suffix(3).joined(separator: " / ")
+            by = ["exit status \(result.status)" + (running.map { " while running \($0)" } ?? "") + (tail.isEmpty ? "" : ": \(tail)")]
+        }
+    }
+
+    init(status: Status, by: [String] = [], seconds: Double = 0) {
+        self.status = status
+        self.by = by
+        self.seconds = seconds
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// `tally mutate`: mutation analysis of the engines the specs test. Changes one operator or constant
+/// of an engine at a time, runs the spec's requirements against it, and reports every change no row
+/// or property noticed. Exit status 1 when a mutant not reviewed as equivalent survives.
+enum MutateCommand: TallyCommand {
+    static let description = CommandDescription(
+        name: "mutate",
+        summary: "Change the engines one operator or constant at a time and check that the requirements notice.",
+        usage: "tally mutate [TARGET …] [--since GIT-REF] [--jobs N] [--report FILE]",
+        details: """
+            ARGUMENTS:
+              TARGET           An engine target to mutate (default: every target a spec tests)
+
+            OPTIONS:
+              --since GIT-REF  Only mutate the lines changed since GIT-REF (and files git does not track)
+              --jobs N         Mutants run at once, each in its own process (default: the number of cores)
+              --report FILE    Also write a report: .md (Markdown), .json or .xml (JUnit); repeatable
+
+            Every mutant of the targets is compiled into one scratch build under .tally/mutate/, each
+            behind a switch; each mutant then runs its spec's tables and properties (at default
+            settings) in its own process, with a time limit of twice the unmutated run plus 5 s.
+            Results are cached by source hash under .tally/mutate/. Mutants reviewed as equivalent
+            are listed with a reason in \(EquivalentMutants.fileName) at the package root.
+            Exit status: 0 when every mutant is killed or equivalent, 1 when one survives, 2 on a usage error.
+            """,
+        options: ["--since", "--jobs", "--report"], maximumPositional: Int.max, positionalName: "TARGET")
+
+    static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
+        let start = Date()
+        let root = FileManager.default.currentDirectoryPath
+        let jobs = try arguments.positiveInteger("--jobs", command: description) ?? ProcessInfo.processInfo.activeProcessorCount
+        for path in arguments.options["--report"] ?? [] where ![".md", ".json", ".xml"].contains(where: { path.hasSuffix($0) }) {
+            throw UsageError(command: description, "--report \(path): expected a file name ending in .md, .json or .xml")
+        }
+        guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
+            throw UsageError(command: description, "no Package.swift in \(root): run tally mutate at the root of a Swift package")
+        }
+        let package = try PackageTargets.describe(root: root)
+        let targets = try selectTargets(arguments.positional, package: package)
+        var changedLines: [String: Set<Int>]?
+        if let since = arguments.value("--since") {
+            do {
+                changedLines = try ChangedLines.since(since, root: root)
+            } catch {
+                throw UsageError(command: description, "\(error)")
+            }
+        }
+        var command = "swift run tally mutate" + arguments.positional.map { " " + $0 }.joined()
+        if let since = arguments.value("--since") { command += " --since \(since)" }
+        var session = try MutationSession(
+            package: package, targets: targets, changedLines: changedLines, tablesDirectory: context.catalog.tablesDirectory,
+            jobs: jobs, console: context.console)
+        var results = try await session.run()
+        results.command = command
+        results.wallSeconds = Date().timeIntervalSince(start)
+        MutationSummary.print(results, console: context.console)
+        try MutationReports.write(arguments.options["--report"] ?? [], results: results, console: context.console)
+        return results.survivors.isEmpty ? 0 : 1
+    }
+
+    /// The named targets, checked; or every engine target a spec tests.
+    static func selectTargets(_ names: [String], package: PackageTargets) throws -> [String] {
+        let specs = try package.specTargets()
+        let tested = Set(specs.flatMap { package.engines(testedBy: $0) }).sorted()
+        guard !names.isEmpty else {
+            guard !tested.isEmpty else { throw MutationError("no spec of this package tests an engine target: nothing to mutate") }
+            return tested
+        }
+        var seen = Set<String>()
+        for name in names {
+            guard let target = package.targets[name] else {
+                throw UsageError(command: description, "no target named '\(name)'; targets the specs test: \(tested.joined(separator: ", "))")
+            }
+            guard !specs.contains(name) else {
+                throw UsageError(command: description, "'\(name)' is a spec, not an engine: mutate the targets it tests (\(package.engines(testedBy: name).joined(separator: ", ")))")
+            }
+            guard !PackageTargets.tallyModules.contains(name), target.type == "library", try !package.specs(testing: name).isEmpty else {
+                throw UsageError(command: description, "no spec tests target '\(name)'; targets the specs test: \(tested.joined(separator: ", "))")
+            }
+            seen.insert(name)
+        }
+        return names.filter { seen.remove($0) != nil }
+    }
+}

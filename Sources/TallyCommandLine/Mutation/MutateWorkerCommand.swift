@@ -1,0 +1,60 @@
+import Foundation
+import Tally
+import TallyTables
+
+/// `tally mutate-worker`: runs the requirements of the named spec modules (every table row, then the
+/// properties at default settings until one fails) against whatever mutant `TALLY_MUTANT` selects,
+/// and says what killed it. Started by `tally mutate` from its scratch build, one process per mutant.
+///
+/// It prints `RUNNING <what>` before each row and property (so a crash or a hang can be attributed),
+/// `KILLED <what>: <why>` for each failure, and exits 1 when anything failed, 0 otherwise.
+enum MutateWorkerCommand: TallyCommand {
+    static let description = CommandDescription(
+        name: "mutate-worker", summary: "(internal) Run one spec's requirements for tally mutate.",
+        usage: "tally mutate-worker --module NAME [--module NAME]", options: ["--module"])
+
+    static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
+        let modules = Set(arguments.options["--module"] ?? [])
+        guard !modules.isEmpty else { throw UsageError(command: description, "needs --module") }
+        let suites = context.catalog.propertySuites.filter { suite in
+            suite.properties.contains { modules.contains(String($0.fileID.prefix { $0 != "/" })) }
+        }
+        guard !suites.isEmpty else {
+            throw UsageError(message: "tally mutate-worker: error: no spec of tally's catalog is declared in \(modules.sorted().joined(separator: ", ")): tally mutate finds a spec's tables through its properties")
+        }
+        var killed = false
+        for suite in suites {
+            let paths = LoadedTable.tablePaths(under: context.catalog.tablesDirectory + "/" + suite.name)
+            for table in paths.map({ LoadedTable.load(path: $0, suites: context.catalog.tableSuites) }) {
+                for row in table.testRows {
+                    emit("RUNNING row \(row.path):\(row.line)")
+                    let result = await row.run()
+                    guard !result.isSuccess else { continue }
+                    killed = true
+                    let why = result.mismatches.first?.description ?? result.error.map { "the engine threw: \($0)" } ?? result.verdict.rawValue
+                    emit("KILLED row \(row.path):\(row.line): \(why)")
+                }
+            }
+        }
+        if killed { return 1 }
+        var configuration = RunConfiguration()
+        configuration.exampleDirectory = nil
+        configuration.shrinks = false
+        for suite in suites {
+            for property in suite.properties {
+                emit("RUNNING property \(suite.name)/\(property.id)")
+                let result = await property.check(configuration)
+                let failure: String
+                switch result.outcome {
+                case .passed: continue
+                case .failed(let example): failure = example.failure
+                case .gaveUp(let reason): failure = "gave up: \(reason)"
+                }
+                emit("KILLED property \(suite.name)/\(property.id): \(failure.split(separator: "\n").first.map(String.init) ?? "")")
+                return 1
+            }
+        }
+        emit("SURVIVED")
+        return 0
+    }
+}

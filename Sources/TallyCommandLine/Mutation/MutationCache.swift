@@ -1,0 +1,66 @@
+import Foundation
+import Tally
+import TallyTables
+
+/// Results of earlier runs, under `.tally/mutate/results.json`, keyed by mutant and valid while the
+/// sources they depend on are unchanged: the engine, its specs, Tally itself and the tables. A run
+/// with nothing changed rebuilds nothing and reruns nothing.
+struct MutationCache {
+    struct Entry: Codable {
+        var digest: String
+        var outcome: MutantOutcome
+    }
+
+    let path: String
+    private(set) var entries: [String: Entry]
+
+    /// The cache at `path`; empty when the file is missing or unreadable (it is only a cache).
+    init(path: String) {
+        self.path = path
+        let data = FileManager.default.contents(atPath: path) ?? Data()
+        entries = (try? JSONDecoder().decode([String: Entry].self, from: data)) ?? [:]
+    }
+
+    /// The cached outcome of `mutant`, when its sources' `digest` is unchanged.
+    func outcome(of mutant: Mutant, digest: String) -> MutantOutcome? {
+        entries[mutant.key].flatMap { $0.digest == digest ? $0.outcome : nil }
+    }
+
+    mutating func record(_ mutant: Mutant, _ outcome: MutantOutcome, digest: String) {
+        entries[mutant.key] = Entry(digest: digest, outcome: outcome)
+    }
+
+    func save() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        try AtomicFile.write(encoder.encode(entries), to: path)
+    }
+
+    /// The digest of everything a mutant of `target` depends on: the sources of `target`, of the
+    /// specs that test it, of every target those reach, of Tally's own modules (the worker that runs
+    /// the requirements among them), and every table.
+    static func digest(of target: String, package: PackageTargets, tablesDirectory: String) throws -> String {
+        var names: Set<String> = [target]
+        for spec in try package.specs(testing: target) { names.formUnion(package.closure(of: spec).union([spec])) }
+        names.insert(try package.commandLineExecutable())
+        names.formUnion(PackageTargets.tallyModules)
+        var text = digest(ofSources: names.sorted(), package: package)
+        for table in LoadedTable.tablePaths(under: package.root + "/" + tablesDirectory) {
+            text += table + "\n" + ((try? String(contentsOfFile: table, encoding: .utf8)) ?? "")
+        }
+        return StableHash.hex(text)
+    }
+
+    /// The digest of the source files of `targets`.
+    static func digest(ofSources targets: [String], package: PackageTargets) -> String {
+        var text = ""
+        for name in targets {
+            guard let found = package.targets[name] else { continue }
+            for source in found.sources.sorted() {
+                text += "\(found.path)/\(source)\n"
+                text += (try? String(contentsOfFile: package.root + "/" + found.path + "/" + source, encoding: .utf8)) ?? ""
+            }
+        }
+        return StableHash.hex(text)
+    }
+}

@@ -1,0 +1,141 @@
+/// The operator catalog applied to one Swift file: every site where a mutant can be made, in code
+/// only — never in a comment, a string literal (interpolations included), a `#if` line or a block
+/// under `#if`, an attribute, an enum's raw values or a generic argument list.
+struct MutationCatalog {
+    let structure: SwiftStructure
+    let scanner: ExpressionScanner
+    var tokens: [SwiftToken] { structure.tokens }
+
+    init(tokens: [SwiftToken]) {
+        structure = SwiftStructure(tokens: tokens)
+        scanner = ExpressionScanner(structure: structure)
+    }
+
+    /// The tokens and the sites of `source`, nested properly (a site lies inside another or apart).
+    static func sites(in source: String) throws(SwiftLexer.Failure) -> (tokens: [SwiftToken], sites: [MutationSite]) {
+        let catalog = MutationCatalog(tokens: try SwiftLexer.tokens(of: source))
+        return (catalog.tokens, catalog.allSites())
+    }
+
+    /// The types of this file that declare `static func` operators among `+ - * /`, with those operators.
+    func operatorTypes() -> [String: Set<String>] {
+        var found: [String: Set<String>] = [:]
+        for index in tokens.indices.dropLast() where tokens[index].is("func") && tokens[index + 1].kind == .operator {
+            let symbol = tokens[index + 1].text
+            guard ["+", "-", "*", "/"].contains(symbol), let type = structure.typeNames[structure.enclosingBlock(of: index)] else { continue }
+            found[type, default: []].insert(symbol)
+        }
+        return found
+    }
+
+    func allSites() -> [MutationSite] {
+        let found = operatorSites() + literalSites() + notSites() + minMaxSites() + conditionSites() + statementSites() + returnSites()
+        return Self.nested(found)
+    }
+
+    /// Sites sorted outside-in, without any that would cross another.
+    static func nested(_ sites: [MutationSite]) -> [MutationSite] {
+        let sorted = sites.sorted {
+            ($0.range.lowerBound, -$0.range.upperBound, $0.nestingRank) < ($1.range.lowerBound, -$1.range.upperBound, $1.nestingRank)
+        }
+        var kept: [MutationSite] = []
+        var open: [MutationSite] = []
+        for site in sorted where !site.range.isEmpty && !site.mutants.isEmpty {
+            while let last = open.last, last.range.upperBound <= site.range.lowerBound { open.removeLast() }
+            if let last = open.last, site.range.upperBound > last.range.upperBound || last.range == site.range && last.nestingRank == site.nestingRank {
+                continue
+            }
+            kept.append(site)
+            open.append(site)
+        }
+        return kept
+    }
+
+    /// Whether every token of `range` is compiled code outside `#if` blocks.
+    func isPlainCode(_ range: Range<Int>) -> Bool {
+        !range.isEmpty && range.allSatisfy { !tokens[$0].insideConditionalCompilation }
+    }
+
+    func mutable(_ index: Int) -> Bool {
+        !tokens[index].insideConditionalCompilation && !structure.excluded.contains(index)
+    }
+
+    func change(_ kind: MutationOperator, at anchor: Int, _ replacement: String, replacing tokenRange: Range<Int>? = nil) -> MutationSite.Change {
+        let range = tokenRange ?? anchor..<(anchor + 1)
+        return MutationSite.Change(kind: kind, anchor: anchor, replaced: tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound,
+                                   replacement: replacement)
+    }
+
+    static let binaryMutations: [String: (MutationOperator, String)] = [
+        "<": (.relationalBoundary, "<="), "<=": (.relationalBoundary, "<"), ">": (.relationalBoundary, ">="), ">=": (.relationalBoundary, ">"),
+        "==": (.negatedComparison, "!="), "!=": (.negatedComparison, "=="),
+        "+": (.arithmetic, "-"), "-": (.arithmetic, "+"), "*": (.arithmetic, "/"), "/": (.arithmetic, "*"),
+        "&&": (.logical, "||"), "||": (.logical, "&&"),
+    ]
+
+    func operatorSites() -> [MutationSite] {
+        tokens.indices.compactMap { index in
+            let token = tokens[index]
+            guard token.kind == .operator, let (kind, mutated) = Self.binaryMutations[token.text], token.spaceBefore, token.spaceAfter,
+                  structure.angle[index] == nil, mutable(index), index > 0, !tokens[index - 1].is("func"),
+                  kind != .arithmetic || tokens[index - 1].kind != .string && tokens[index + 1].kind != .string
+            else { return nil }
+            return MutationSite(range: index..<(index + 1), form: .operatorToken(mutated: mutated), mutants: [change(kind, at: index, mutated)])
+        }
+    }
+
+    func literalSites() -> [MutationSite] {
+        tokens.indices.compactMap { index in
+            let token = tokens[index]
+            guard token.kind == .integer, mutable(index), index == 0 || !tokens[index - 1].is(".") || tokens[index - 1].spaceAfter,
+                  let value = Self.integerValue(token.text)
+            else { return nil }
+            let variants = value == 0 ? [1] : value == 1 ? [2, 0] : [value + 1, value - 1, 0]
+            return MutationSite(range: index..<(index + 1), form: .pick(value: index..<(index + 1), variants: variants.map(String.init)),
+                                mutants: variants.map { change(.integerLiteral, at: index, String($0)) })
+        }
+    }
+
+    /// The value of an integer literal: `1_000`, `0xFF`, `0b101`, `0o17`.
+    static func integerValue(_ text: String) -> Int? {
+        let digits = String(text.filter { $0 != "_" })
+        for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where digits.hasPrefix(prefix) {
+            return Int(digits.dropFirst(2), radix: radix)
+        }
+        return Int(digits).flatMap { $0 < Int.max / 2 ? $0 : nil }
+    }
+
+    func notSites() -> [MutationSite] {
+        tokens.indices.compactMap { index in
+            guard tokens[index].kind == .operator, tokens[index].text == "!", tokens[index].isPrefixOperator, mutable(index) else { return nil }
+            return MutationSite(range: index..<(index + 1), form: .operatorToken(mutated: ""), mutants: [change(.logical, at: index, "")])
+        }
+    }
+
+    func minMaxSites() -> [MutationSite] {
+        tokens.indices.compactMap { index in
+            let token = tokens[index]
+            guard token.kind == .identifier, token.text == "min" || token.text == "max", mutable(index), index + 1 < tokens.count,
+                  tokens[index + 1].is("("), !tokens[index + 1].spaceBefore, let close = structure.partner[index + 1],
+                  index == 0 || !tokens[index - 1].is(".") && !tokens[index - 1].is("func")
+            else { return nil }
+            let arguments = (index + 2)..<close
+            let commas = arguments.filter { tokens[$0].is(",") && structure.depth(of: $0, from: index + 2) == 0 }
+            guard commas.count == 1, !arguments.contains(where: { tokens[$0].is(":") && structure.depth(of: $0, from: index + 2) == 0 }),
+                  isPlainCode(index..<(close + 1))
+            else { return nil }
+            return MutationSite(range: index..<(close + 1), form: .minMax(arguments: arguments, isMin: token.text == "min"),
+                                mutants: [change(.minMax, at: index, token.text == "min" ? "max" : "min")])
+        }
+    }
+
+    func conditionSites() -> [MutationSite] {
+        structure.conditions.compactMap { clause in
+            guard isPlainCode(clause), clause.allSatisfy({ !tokens[$0].is("await") }) else { return nil }
+            let text = clause.count == 1 ? tokens[clause.lowerBound].text : ""
+            let variants = ["true", "false"].filter { $0 != text }
+            return MutationSite(range: clause, form: .pick(value: clause, variants: variants),
+                                mutants: variants.map { change(.forcedCondition, at: clause.lowerBound, $0, replacing: clause) })
+        }
+    }
+}

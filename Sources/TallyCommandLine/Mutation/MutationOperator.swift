@@ -1,0 +1,23 @@
+/// The kinds of change `tally mutate` makes, each an ordinary slip a maintainer makes.
+enum MutationOperator: String, Codable, CaseIterable, Sendable {
+    /// `<` ↔ `<=`, `>` ↔ `>=`: an off-by-one at a limit.
+    case relationalBoundary = "relational boundary"
+    /// `==` ↔ `!=`.
+    case negatedComparison = "negated comparison"
+    /// `+` ↔ `-`, `*` ↔ `/`, and the same for `+=`, `-=`, `*=`, `/=`.
+    case arithmetic
+    /// An integer literal `n` becomes `n + 1`, `n - 1` or `0`.
+    case integerLiteral = "integer literal"
+    /// `&&` ↔ `||`, and a removed `!`.
+    case logical
+    /// `min` ↔ `max`.
+    case minMax = "min/max"
+    /// The condition of an `if`, `guard` or `while` forced `true` or `false`.
+    case forcedCondition = "forced condition"
+    /// A call made for its effect, removed.
+    case removedCall = "removed call"
+    /// An assignment, removed.
+    case removedAssignment = "removed assignment"
+    /// `return x` becomes a trivial value of the return type: `0`, `nil`, `""`, `[]`, `true`, `false`.
+    case trivialReturn = "trivial return"
+}

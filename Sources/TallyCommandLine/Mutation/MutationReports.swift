@@ -1,0 +1,98 @@
+import Foundation
+import Tally
+
+/// The reports of `tally mutate --report`: Markdown for a CI page, JSON for tools, JUnit XML (one
+/// test case per mutant: a survivor fails, an equivalent or uncompiled mutant is skipped).
+enum MutationReports {
+    static func write(_ paths: [String], results: MutationResults, console: Console) throws {
+        for path in paths {
+            let text = path.hasSuffix(".md") ? markdown(results) : path.hasSuffix(".json") ? json(results) : junit(results)
+            try AtomicFile.write(text, to: path)
+            console.err("Wrote \(path)")
+        }
+    }
+
+    static func markdown(_ run: MutationResults) -> String {
+        let total = run.score(of: nil)
+        var lines = ["# Tally mutation analysis", "", "`\(run.command)`", "",
+                     "Mutation score **\(MutationResults.percent(total.percent))**: \(total.killed) of \(total.killed + total.survived) killed, "
+                        + "\(total.equivalent) equivalent, \(total.notCompiled) did not compile.", "",
+                     "| target | mutants | killed | survived | equivalent | did not compile | score |", "|---|---:|---:|---:|---:|---:|---:|"]
+        for target in run.targets {
+            let score = run.score(of: target)
+            lines.append("| \(target) | \(score.total) | \(score.killed) | \(score.survived) | \(score.equivalent) | \(score.notCompiled) | \(MutationResults.percent(score.percent)) |")
+        }
+        let cached = run.results.filter(\.cached).count
+        lines += ["", String(format: "Build %.1f s, runs %.1f s (%d mutants, %d jobs, %.0f mutants/min)",
+                             run.buildSeconds, run.runSeconds, run.mutantsRun, run.jobs, run.mutantsPerMinute)
+                    + (cached > 0 ? ", \(cached) from cache" : "") + String(format: ", wall %.1f s.", run.wallSeconds), ""]
+        lines += ["| mutant | operator | change | result | by |", "|---|---|---|---|---|"]
+        for result in run.results {
+            let mutant = result.mutant
+            lines.append("| `\(mutant.location)` | \(mutant.kind.rawValue) | \(cell(mutant.change)) | \(symbol(result.outcome.status)) | \(cell(result.outcome.by.joined(separator: "<br>"))) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func json(_ run: MutationResults) -> String {
+        let total = run.score(of: nil)
+        let mutants: [[String: Any]] = run.results.map { result in
+            let mutant = result.mutant
+            return ["file": mutant.file, "line": mutant.line, "column": mutant.column, "target": mutant.target, "operator": mutant.kind.rawValue,
+                    "original": mutant.original, "mutated": mutant.mutated, "before": mutant.before, "after": mutant.after, "key": mutant.key,
+                    "status": result.outcome.status.rawValue, "by": result.outcome.by, "seconds": result.outcome.seconds, "cached": result.cached]
+        }
+        let targets: [[String: Any]] = run.targets.map { target in
+            let score = run.score(of: target)
+            return ["target": target, "mutants": score.total, "killed": score.killed, "survived": score.survived,
+                    "equivalent": score.equivalent, "did_not_compile": score.notCompiled, "score": score.percent]
+        }
+        let document: [String: Any] = [
+            "command": run.command, "score": total.percent, "killed": total.killed, "survived": total.survived,
+            "equivalent": total.equivalent, "did_not_compile": total.notCompiled, "targets": targets, "mutants": mutants,
+            "build_seconds": run.buildSeconds, "run_seconds": run.runSeconds, "wall_seconds": run.wallSeconds,
+            "mutants_run": run.mutantsRun, "mutants_per_minute": run.mutantsPerMinute, "jobs": run.jobs,
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    static func junit(_ run: MutationResults) -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
+        for target in run.targets {
+            let mine = run.results.filter { $0.mutant.target == target }
+            let skipped = mine.filter { $0.outcome.status == .equivalent || $0.outcome.status == .notCompiled }.count
+            xml += "  <testsuite name=\"mutate \(target.xmlEscaped)\" tests=\"\(mine.count)\" failures=\"\(mine.filter { $0.outcome.status == .survived }.count)\" skipped=\"\(skipped)\">\n"
+            for result in mine {
+                let mutant = result.mutant
+                xml += "    <testcase classname=\"\(mutant.file.xmlEscaped)\" name=\"\(mutant.key.xmlEscaped)\" time=\"\(String(format: "%.3f", result.outcome.seconds))\""
+                switch result.outcome.status {
+                case .survived:
+                    let detail = (["- " + mutant.before.joined(separator: "\n- "), "+ " + mutant.after.joined(separator: "\n+ ")]).joined(separator: "\n")
+                    xml += "><failure message=\"survived: no requirement noticed \(mutant.change.xmlEscaped)\">\(detail.xmlEscaped)</failure></testcase>\n"
+                case .equivalent, .notCompiled:
+                    xml += "><skipped message=\"\(result.outcome.status.rawValue)\(result.outcome.by.first.map { ": \($0)" }?.xmlEscaped ?? "")\"/></testcase>\n"
+                default:
+                    xml += "/>\n"
+                }
+            }
+            xml += "  </testsuite>\n"
+        }
+        return xml + "</testsuites>\n"
+    }
+
+    static func symbol(_ status: MutantOutcome.Status) -> String {
+        switch status {
+        case .killed: "✅ killed"
+        case .timedOut: "✅ timed out"
+        case .crashed: "✅ crashed"
+        case .survived: "❌ survived"
+        case .equivalent: "≡ equivalent"
+        case .notCompiled: "· did not compile"
+        }
+    }
+
+    static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: "<br>")
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// One `tally mutate` run: plans the mutants, builds their schemata into one scratch build (dropping
+/// any whose schema does not compile), measures the unmutated requirements, runs every mutant not
+/// cached or reviewed as equivalent, and gathers the results.
+struct MutationSession {
+    let package: PackageTargets
+    let targets: [String]
+    let tablesDirectory: String
+    let jobs: Int
+    let console: Console
+    let isPartial: Bool
+    var plan: MutationPlan
+    var cache: MutationCache
+    let equivalents: EquivalentMutants
+    /// Per target, the digest of everything its mutants' outcomes depend on.
+    let digests: [String: String]
+    /// Per target, the digest of its own sources: all that decides whether a schema compiles.
+    let compileDigests: [String: String]
+
+    init(package: PackageTargets, targets: [String], changedLines: [String: Set<Int>]?, tablesDirectory: String, jobs: Int, console: Console) throws {
+        self.package = package
+        self.targets = targets
+        self.tablesDirectory = tablesDirectory
+        self.jobs = jobs
+        self.console = console
+        isPartial = changedLines != nil
+        plan = try MutationPlan(targets: targets, package: package, changedLines: changedLines)
+        cache = MutationCache(path: package.root + "/.tally/mutate/results.json")
+        equivalents = try EquivalentMutants.load(root: package.root)
+        var digests: [String: String] = [:], compileDigests: [String: String] = [:]
+        for target in targets {
+            digests[target] = try MutationCache.digest(of: target, package: package, tablesDirectory: tablesDirectory)
+            compileDigests[target] = MutationCache.digest(ofSources: [target], package: package)
+        }
+        self.digests = digests
+        self.compileDigests = compileDigests
+    }
+
+    func cached(_ mutant: Mutant) -> MutantOutcome? {
+        if let outcome = cache.outcome(of: mutant, digest: digests[mutant.target] ?? "") { return outcome }
+        let uncompiled = cache.outcome(of: mutant, digest: compileDigests[mutant.target] ?? "")
+        return uncompiled?.status == .notCompiled ? uncompiled : nil
+    }
+
+    mutating func run() async throws -> MutationResults {
+        let everything = plan.render()
+        let files = Set(everything.mutants.map(\.file)).count
+        console.out("Mutating \(targets.joined(separator: ", ")): \(everything.mutants.count) mutants in \(files) file\(files == 1 ? "" : "s")"
+            + (isPartial ? ", on the lines changed" : ""))
+        if !isPartial {
+            let stale = equivalents.stale(among: everything.mutants, files: Set(plan.files.map(\.path)))
+            guard stale.isEmpty else {
+                throw MutationError(stale.map { "\(equivalents.path):\($0.line): no mutant \($0.key) any more (the code moved or changed): update or remove the line" }
+                    .joined(separator: "\n"))
+            }
+        }
+        var preDropped = Set<MutationPlan.SiteID>()
+        for mutant in everything.mutants where cached(mutant)?.status == .notCompiled {
+            if let site = everything.siteOfMutant[mutant.id] { preDropped.insert(site) }
+        }
+        plan.dropped = preDropped
+        var rendering = plan.render()
+        var buildSeconds = 0.0, runSeconds = 0.0
+        var fresh: [Int: MutantOutcome] = [:]
+        if rendering.mutants.contains(where: { cached($0) == nil && equivalents.reason(for: $0) == nil }) {
+            let scratch = ScratchBuild(package: package, directory: package.root + "/.tally/mutate", product: try package.commandLineExecutable())
+            (rendering, buildSeconds) = try build(scratch)
+            let start = Date()
+            fresh = try await runMutants(rendering.mutants.filter { cached($0) == nil && equivalents.reason(for: $0) == nil }, scratch: scratch)
+            runSeconds = Date().timeIntervalSince(start)
+        }
+        var results: [MutationResults.Result] = []
+        for mutant in rendering.mutants {
+            if let reason = equivalents.reason(for: mutant) {
+                results.append(.init(mutant: mutant, outcome: MutantOutcome(status: .equivalent, by: [reason]), cached: false))
+            } else if let outcome = fresh[mutant.id] {
+                cache.record(mutant, outcome, digest: digests[mutant.target] ?? "")
+                results.append(.init(mutant: mutant, outcome: outcome, cached: false))
+            } else if let outcome = cached(mutant) {
+                results.append(.init(mutant: mutant, outcome: outcome, cached: true))
+            } else {
+                throw MutationError("mutant \(mutant.key) was neither run nor found in the cache; run tally mutate again")
+            }
+        }
+        let wasCached = Set(everything.mutants.filter { everything.siteOfMutant[$0.id].map(preDropped.contains) ?? false }.map(\.key))
+        for mutant in everything.mutants where wasCached.contains(mutant.key) {
+            if let site = everything.siteOfMutant[mutant.id] { plan.dropReasons[site] = cached(mutant)?.by.first }
+        }
+        for (mutant, reason) in plan.droppedMutants {
+            let outcome = MutantOutcome(status: .notCompiled, by: reason.map { [$0] } ?? [])
+            cache.record(mutant, outcome, digest: compileDigests[mutant.target] ?? "")
+            results.append(.init(mutant: mutant, outcome: outcome, cached: wasCached.contains(mutant.key)))
+        }
+        try cache.save()
+        results.sort { ($0.mutant.file, $0.mutant.line, $0.mutant.column, $0.mutant.key) < ($1.mutant.file, $1.mutant.line, $1.mutant.column, $1.mutant.key) }
+        return MutationResults(results: results, targets: targets, command: "", buildSeconds: buildSeconds, runSeconds: runSeconds,
+                               wallSeconds: 0, mutantsRun: fresh.count, jobs: jobs)
+    }
+
+    /// Builds the schemata, dropping the sites the compiler refuses, until the build succeeds.
+    mutating func build(_ scratch: ScratchBuild) throws -> (MutationPlan.Rendering, Double) {
+        var seconds = 0.0
+        console.out("Building the mutants into one scratch build under .tally/mutate/ …")
+        for _ in 0..<25 {
+            let rendering = plan.render()
+            try scratch.sync(replacing: rendering.files)
+            let result = try scratch.build()
+            seconds += result.seconds
+            if result.succeeded {
+                console.out(String(format: "Built %d mutants in %.1f s", rendering.mutants.count, seconds))
+                return (rendering, seconds)
+            }
+            let before = plan.dropped.count
+            var unexplained: [ScratchBuild.CompilerError] = []
+            for error in result.errors where !plan.drop(errorIn: error.path, line: error.line, column: error.column, message: error.message, rendering: rendering) {
+                unexplained.append(error)
+            }
+            if plan.dropped.count == before && !unexplained.isEmpty || result.errors.isEmpty {
+                let shown = unexplained.isEmpty ? result.output.split(separator: "\n").suffix(15).joined(separator: "\n")
+                    : unexplained.prefix(5).map { "\($0.path):\($0.line):\($0.column): error: \($0.message)" }.joined(separator: "\n")
+                throw MutationError("the scratch build failed outside any mutant; does `swift build` succeed?\n\(shown)")
+            }
+            console.out("  \(plan.dropped.count - before) mutant site\(plan.dropped.count - before == 1 ? "" : "s") did not compile; building again without")
+        }
+        throw MutationError("the scratch build kept failing after 25 rounds of dropping mutants that did not compile")
+    }
+
+    /// Measures each target's unmutated requirements, then runs `mutants` with their time limits.
+    func runMutants(_ mutants: [Mutant], scratch: ScratchBuild) async throws -> [Int: MutantOutcome] {
+        let runner = MutantRunner(executable: scratch.executable, root: package.root, jobs: jobs)
+        var limits: [String: (modules: [String], seconds: Double)] = [:]
+        for target in Set(mutants.map(\.target)).sorted() {
+            let modules = try package.specs(testing: target)
+            let baseline = MutantOutcome(worker: try runner.run(modules: modules))
+            guard baseline.status == .survived else {
+                throw MutationError("the requirements of \(modules.joined(separator: ", ")) fail without any mutant, so no mutant can be judged:\n"
+                    + baseline.by.prefix(5).map { "  \($0)" }.joined(separator: "\n") + "\nRun `swift run tally check` and fix them first.")
+            }
+            limits[target] = (modules, 2 * baseline.seconds + 5)
+            console.out("Unmutated requirements of \(modules.joined(separator: ", ")): "
+                + String(format: "%.2f s (time limit per mutant %.1f s)", baseline.seconds, 2 * baseline.seconds + 5))
+        }
+        console.out("Running \(mutants.count) mutants, \(jobs) at a time …")
+        let progress = Progress(total: mutants.count, console: console)
+        return await runner.run(mutants.map { ($0, limits[$0.target]!.modules, limits[$0.target]!.seconds) }) { _, _ in progress.step() }
+    }
+}
+
+/// Prints a line each tenth of the way.
+private final class Progress: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private let total: Int
+    private let console: Console
+    private let start = Date()
+
+    init(total: Int, console: Console) {
+        self.total = total
+        self.console = console
+    }
+
+    func step() {
+        lock.lock()
+        done += 1
+        let current = done
+        lock.unlock()
+        if (1...10).contains(where: { total * $0 / 10 == current }) {
+            console.out(String(format: "  %d/%d mutants run, %.0f s", current, total, Date().timeIntervalSince(start)))
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// A place in a file where `tally mutate` changes code, and the changes it makes there.
+///
+/// A site replaces a range of tokens with a schema: code that behaves as the original unless the
+/// mutant switch names one of the site's mutants. Its ``Form`` says how the range is rebuilt; the
+/// `holes` of a form are token ranges rendered recursively, so sites nest inside one another.
+struct MutationSite: Equatable, Sendable {
+    enum Form: Equatable, Sendable {
+        /// An operator token (`<`, `+`, `&&`, prefix `!`) → an operator of its own with the same
+        /// precedence, `<⊕⊗`, that behaves as `mutated` (nothing, for a removed `!`) when its mutant runs.
+        case operatorToken(mutated: String)
+        /// `value` → `_tallyPick(id, value, variant₁, variant₂, …)` for an integer literal, a condition
+        /// (`true`, `false`) or a returned value (a trivial value of the return type).
+        case pick(value: Range<Int>, variants: [String])
+        /// `min(a, b)` → `_tallyMin(id, a, b)`.
+        case minMax(arguments: Range<Int>, isMin: Bool)
+        /// A whole statement: removed, or with its compound assignment operator swapped.
+        case statement(swapOperator: Int?, swapped: String?, removable: Bool)
+    }
+
+    /// One mutant of the site, as a plain edit of the source: `replaced` bytes become `replacement`.
+    struct Change: Equatable, Sendable {
+        var kind: MutationOperator
+        /// The token the mutant is reported at.
+        var anchor: Int
+        /// UTF-8 byte range of the source the mutant changes.
+        var replaced: Range<Int>
+        /// What it becomes (empty for a removal).
+        var replacement: String
+    }
+
+    /// The tokens the schema replaces.
+    var range: Range<Int>
+    var form: Form
+    /// One entry per mutant, in the order of their ids.
+    var mutants: [Change]
+
+    /// Which site goes outside when two cover the same tokens: statements, then conditions and
+    /// returns, then operators, then literals.
+    var nestingRank: Int {
+        switch form {
+        case .statement: 0
+        case .pick where mutants.first?.kind == .forcedCondition || mutants.first?.kind == .trivialReturn: 1
+        case .minMax: 2
+        case .operatorToken: 3
+        case .pick: 4
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The console summary of a `tally mutate` run: every mutant that needs a person's attention (the
+/// survivors, with the lines before and after and what to do), the equivalent and uncompiled ones in
+/// one line each, then the score per target and the timings.
+enum MutationSummary {
+    static func print(_ run: MutationResults, console: Console) {
+        let survivors = run.survivors
+        if !survivors.isEmpty {
+            console.out("\nSurvived: no requirement noticed these changes")
+            for result in survivors {
+                let mutant = result.mutant
+                console.out("  ✘ \(mutant.location)  \(mutant.kind.rawValue)  \(mutant.change)")
+                for line in mutant.before { console.out("      - \(line)") }
+                for line in mutant.after where !mutant.mutated.isEmpty || !mutant.after.isEmpty { console.out("      + \(line)") }
+                if mutant.mutated.isEmpty, mutant.after.isEmpty { console.out("      + (removed)") }
+            }
+            console.out("""
+
+                  Kill each with a requirement that states the rule the line implements: preferably a table row
+                  (its note naming the rule) whose expected cells change under the mutant, otherwise a property.
+                  A mutant no input can tell from the engine goes in \(EquivalentMutants.fileName), with a reason:
+                    \(survivors[0].mutant.key)  # why no requirement can notice it
+                """)
+        }
+        let equivalent = run.results.filter { $0.outcome.status == .equivalent }
+        if !equivalent.isEmpty {
+            console.out("\nEquivalent (reviewed in \(EquivalentMutants.fileName)): \(equivalent.count)")
+            for result in equivalent { console.out("  ≡ \(result.mutant.location)  \(result.mutant.change)  — \(result.outcome.by.first ?? "")") }
+        }
+        let uncompiled = run.results.filter { $0.outcome.status == .notCompiled }
+        if !uncompiled.isEmpty {
+            console.out("\nDid not compile (dropped from the score): \(uncompiled.count)")
+            for result in uncompiled {
+                console.out("  · \(result.mutant.location)  \(result.mutant.change)" + (result.outcome.by.first.map { "  (\($0))" } ?? ""))
+            }
+        }
+        console.out("")
+        for target in run.targets where run.score(of: target).total > 0 { console.out(line(run.score(of: target), run: run)) }
+        let total = run.score(of: nil)
+        console.out("Mutation score: \(MutationResults.percent(total.percent)) (\(total.killed) of \(total.killed + total.survived) killed"
+            + "\(total.equivalent > 0 ? "; \(total.equivalent) equivalent" : "")\(total.notCompiled > 0 ? "; \(total.notCompiled) did not compile" : ""))")
+        let cached = run.results.filter(\.cached).count
+        console.out(String(format: "Time: build %.1f s, runs %.1f s (%d mutants, %d jobs, %.0f mutants/min)",
+                           run.buildSeconds, run.runSeconds, run.mutantsRun, run.jobs, run.mutantsPerMinute)
+            + (cached > 0 ? ", \(cached) from cache" : "") + String(format: ", wall %.1f s", run.wallSeconds))
+    }
+
+    /// `Claims: 240 mutants, 236 killed (229 by rows, 5 by properties, 2 by time-out or crash), 4 survived: 98.3%`.
+    static func line(_ score: MutationResults.Score, run: MutationResults) -> String {
+        let mine = run.results.filter { $0.mutant.target == score.target && $0.outcome.isKilled }
+        let byRows = mine.filter { $0.outcome.status == .killed && $0.outcome.by.first?.hasPrefix("row ") == true }.count
+        let byProperties = mine.filter { $0.outcome.status == .killed && $0.outcome.by.first?.hasPrefix("property ") == true }.count
+        let other = mine.count - byRows - byProperties
+        return "\(score.target): \(score.total) mutants, \(score.killed) killed (\(byRows) by rows, \(byProperties) by properties"
+            + "\(other > 0 ? ", \(other) by time-out or crash" : "")), \(score.survived) survived"
+            + "\(score.equivalent > 0 ? ", \(score.equivalent) equivalent" : "")\(score.notCompiled > 0 ? ", \(score.notCompiled) did not compile" : ""): "
+            + MutationResults.percent(score.percent)
+    }
+}

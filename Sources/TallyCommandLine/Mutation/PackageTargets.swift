@@ -1,0 +1,114 @@
+import Foundation
+
+/// The package's targets as `swift package describe` reports them, and the reading `tally mutate`
+/// makes of them: which executable hosts the `tally` command line, which targets are specs (they
+/// import Tally and are linked into that executable), and which engine targets each spec tests.
+struct PackageTargets {
+    struct Target: Decodable {
+        var name: String
+        var type: String
+        var path: String
+        var sources: [String]
+        var dependencies: [String]
+
+        enum CodingKeys: String, CodingKey {
+            case name, type, path, sources
+            case dependencies = "target_dependencies"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            type = try container.decode(String.self, forKey: .type)
+            path = try container.decode(String.self, forKey: .path)
+            sources = try container.decodeIfPresent([String].self, forKey: .sources) ?? []
+            dependencies = try container.decodeIfPresent([String].self, forKey: .dependencies) ?? []
+        }
+    }
+
+    struct Description: Decodable {
+        var path: String
+        var targets: [Target]
+    }
+
+    /// Tally's own modules: never mutated, never taken for a spec.
+    static let tallyModules: Set<String> = ["Tally", "TallyTables", "TallyCommandLine"]
+
+    let root: String
+    let targets: [String: Target]
+
+    /// Reads the package at `root` with `swift package describe --type json`.
+    static func describe(root: String) throws -> PackageTargets {
+        let result = try Subprocess.run("/usr/bin/env", ["swift", "package", "--package-path", root, "describe", "--type", "json"],
+                                        environment: try swiftEnvironment(root: root))
+        guard result.status == 0, let start = result.output.firstIndex(of: "{") else {
+            throw MutationError("swift package describe failed in \(root):\n\(result.output)")
+        }
+        let description = try JSONDecoder().decode(Description.self, from: Data(result.output[start...].utf8))
+        return PackageTargets(root: description.path, targets: Dictionary(description.targets.map { ($0.name, $0) }) { first, _ in first })
+    }
+
+    init(root: String, targets: [String: Target]) {
+        self.root = root
+        self.targets = targets
+    }
+
+    /// The environment for the `swift` commands tally mutate runs: SwiftPM's lock files go to
+    /// `.tally/mutate/tmp` rather than the system's temporary folder.
+    static func swiftEnvironment(root: String) throws -> [String: String] {
+        let temporary = root + "/.tally/mutate/tmp"
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        return ["TMPDIR": temporary]
+    }
+
+    /// Every target `name` depends on, directly or not.
+    func closure(of name: String) -> Set<String> {
+        var seen: Set<String> = []
+        var pending = targets[name]?.dependencies ?? []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            pending += targets[next]?.dependencies ?? []
+        }
+        return seen
+    }
+
+    /// The executable target that runs the `tally` command line (it depends on TallyCommandLine).
+    func commandLineExecutable() throws -> String {
+        let candidates = targets.values.filter { $0.type == "executable" && closure(of: $0.name).contains("TallyCommandLine") }.map(\.name).sorted()
+        guard let first = candidates.first(where: { $0 == "tally" }) ?? candidates.first else {
+            throw MutationError("no executable target of this package runs the tally command line (an executable target depending on TallyCommandLine)")
+        }
+        return first
+    }
+
+    /// The spec targets: libraries linked into the `tally` executable that depend on Tally or TallyTables.
+    func specTargets() throws -> [String] {
+        let linked = closure(of: try commandLineExecutable())
+        return linked.filter { name in
+            guard let target = targets[name], target.type == "library", !Self.tallyModules.contains(name) else { return false }
+            return target.dependencies.contains("Tally") || target.dependencies.contains("TallyTables")
+        }.sorted()
+    }
+
+    /// The engine targets a spec tests: its direct dependencies that are not Tally's own modules.
+    func engines(testedBy spec: String) -> [String] {
+        (targets[spec]?.dependencies ?? []).filter { !Self.tallyModules.contains($0) && targets[$0]?.type == "library" }.sorted()
+    }
+
+    /// The spec targets whose requirements reach `target`.
+    func specs(testing target: String) throws -> [String] {
+        try specTargets().filter { closure(of: $0).contains(target) }
+    }
+
+    /// The Swift files of `target`, relative to the package root.
+    func sourceFiles(of target: String) -> [String] {
+        guard let found = targets[target] else { return [] }
+        return found.sources.filter { $0.hasSuffix(".swift") }.sorted().map { found.path + "/" + $0 }
+    }
+}
+
+/// A failure of `tally mutate` that is not a usage error: one sentence saying what went wrong.
+struct MutationError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,101 @@
+/// Rewrites one file with the schemata of its sites: every mutant compiled in, each guarded by the
+/// mutant switch (`_tallyMutant`, read once from `TALLY_MUTANT`), the original behaviour when the
+/// switch names none of them. Line breaks and comments of the original are kept.
+///
+/// An operator becomes an operator of its own in the same precedence group (`a + b * c` →
+/// `a +⊕⊗ b * c`), so the expression keeps its shape and the type checker sees one overload; other
+/// sites become calls of the helpers in ``SchemaSupport``, and statements an `if` on the switch.
+struct SchemaRenderer {
+    let source: [UInt8]
+    let tokens: [SwiftToken]
+    let sites: [MutationSite]
+    /// The next mutant id to hand out.
+    private(set) var nextID: Int
+    /// The first mutant id of each site, by site index, for the sites that were rendered.
+    private(set) var firstIDs: [Int: Int] = [:]
+    /// Byte ranges of the output that each site's schema occupies, innermost last.
+    private(set) var spans: [(bytes: Range<Int>, site: Int)] = []
+    /// The operators of its own each operator site was given: id, original and mutated spelling.
+    private(set) var operators: [(id: Int, original: String, mutated: String)] = []
+    private var output: [UInt8] = []
+    private let siteStarts: [Int: [Int]]
+
+    /// A renderer of `source`, whose mutants get ids from `firstID` on.
+    init(source: String, tokens: [SwiftToken], sites: [MutationSite], firstID: Int) {
+        self.source = Array(source.utf8)
+        self.tokens = tokens
+        self.sites = sites
+        self.nextID = firstID
+        siteStarts = Dictionary(grouping: sites.indices, by: { sites[$0].range.lowerBound })
+    }
+
+    /// The file with every site's schema.
+    mutating func render() -> String {
+        guard let last = tokens.last else { return String(decoding: source, as: UTF8.self) }
+        output = Array(source[0..<tokens[0].range.lowerBound])
+        renderTokens(0..<tokens.count, overrides: [:], active: [])
+        output += source[last.range.upperBound...]
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private mutating func renderTokens(_ range: Range<Int>, overrides: [Int: String], active: Set<Int>) {
+        var position = range.lowerBound
+        while position < range.upperBound {
+            if let site = siteStarts[position]?.first(where: { !active.contains($0) && sites[$0].range.upperBound <= range.upperBound }) {
+                renderSite(site, overrides: overrides, active: active)
+                position = sites[site].range.upperBound
+            } else {
+                if let text = overrides[position] { output += Array(text.utf8) } else { output += source[tokens[position].range] }
+                position += 1
+            }
+            if position < range.upperBound {
+                output += source[tokens[position - 1].range.upperBound..<tokens[position].range.lowerBound]
+            }
+        }
+    }
+
+    private mutating func text(_ string: String) {
+        output += Array(string.utf8)
+    }
+
+    private mutating func renderSite(_ index: Int, overrides: [Int: String], active: Set<Int>) {
+        let site = sites[index]
+        let first: Int
+        if let known = firstIDs[index] {
+            first = known
+        } else {
+            first = nextID
+            firstIDs[index] = first
+            nextID += site.mutants.count
+        }
+        let start = output.count
+        var inner = active
+        inner.insert(index)
+        switch site.form {
+        case .operatorToken(let mutated):
+            let original = tokens[site.range.lowerBound].text
+            text(original + SchemaSupport.operatorSuffix(first))
+            if !operators.contains(where: { $0.id == first }) { operators.append((first, original, mutated)) }
+        case .pick(let value, let variants):
+            text("_tallyPick\(variants.count)(\(first), ")
+            renderTokens(value, overrides: overrides, active: inner)
+            text(", " + variants.joined(separator: ", ") + ")")
+        case .minMax(let arguments, let isMin):
+            text(isMin ? "_tallyMin(\(first), " : "_tallyMax(\(first), ")
+            renderTokens(arguments, overrides: overrides, active: inner)
+            text(")")
+        case .statement(let swapOperator, let swapped, let removable):
+            var id = first
+            if let swapOperator, let swapped {
+                text("if _tallyMutant == \(id) { ")
+                renderTokens(site.range, overrides: overrides.merging([swapOperator: swapped]) { $1 }, active: inner)
+                text(" } else ")
+                id += 1
+            }
+            text(removable ? "if _tallyMutant != \(id) { " : "{ ")
+            renderTokens(site.range, overrides: overrides, active: inner)
+            text(" }")
+        }
+        spans.append((start..<output.count, index))
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// The scratch copy `tally mutate` builds, under `.tally/mutate/` (never in the work tree's sources):
+/// the manifest and every target's folder, with the mutated targets' files replaced by their
+/// schemata. One build serves every mutant. Files are rewritten only when their content changes, so
+/// a later run rebuilds only what changed.
+struct ScratchBuild {
+    /// A compiler error, with its file relative to the package root.
+    struct CompilerError: Equatable {
+        var path: String
+        var line: Int
+        var column: Int
+        var message: String
+    }
+
+    let package: PackageTargets
+    /// `.tally/mutate` under the package root.
+    let directory: String
+    /// The executable product that runs the `tally` command line.
+    let product: String
+
+    var packageDirectory: String { directory + "/package" }
+    var buildDirectory: String { directory + "/build" }
+    /// The built `tally` of the scratch copy.
+    var executable: String { buildDirectory + "/debug/" + product }
+
+    /// Copies the package into the scratch folder, with `replacements` (relative path → text) in
+    /// place of the originals or added beside them; removes what the package no longer has.
+    func sync(replacing replacements: [String: String]) throws {
+        let files = FileManager.default
+        var expected: Set<String> = []
+        for manifest in ["Package.swift", "Package.resolved"] where files.fileExists(atPath: package.root + "/" + manifest) {
+            expected.insert(manifest)
+            try copy(manifest, replacements[manifest])
+        }
+        for target in package.targets.values {
+            for relative in (files.enumerator(atPath: package.root + "/" + target.path)?.compactMap { $0 as? String } ?? []) {
+                let path = target.path + "/" + relative
+                var isDirectory: ObjCBool = false
+                guard files.fileExists(atPath: package.root + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+                expected.insert(path)
+                try copy(path, replacements[path])
+            }
+        }
+        for (path, text) in replacements where !expected.contains(path) {
+            expected.insert(path)
+            try write(text, to: path)
+        }
+        for target in package.targets.values {
+            for relative in (files.enumerator(atPath: packageDirectory + "/" + target.path)?.compactMap { $0 as? String } ?? []) {
+                let path = target.path + "/" + relative
+                var isDirectory: ObjCBool = false
+                if files.fileExists(atPath: packageDirectory + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue, !expected.contains(path) {
+                    try files.removeItem(atPath: packageDirectory + "/" + path)
+                }
+            }
+        }
+    }
+
+    private func copy(_ path: String, _ replacement: String?) throws {
+        if let replacement {
+            try write(replacement, to: path)
+        } else {
+            let data = try Data(contentsOf: URL(fileURLWithPath: package.root + "/" + path))
+            try write(data, to: path)
+        }
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        try write(Data(text.utf8), to: path)
+    }
+
+    private func write(_ data: Data, to path: String) throws {
+        let destination = packageDirectory + "/" + path
+        if let existing = FileManager.default.contents(atPath: destination), existing == data { return }
+        try FileManager.default.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try data.write(to: URL(fileURLWithPath: destination))
+    }
+
+    /// Builds the product; returns the compiler errors (empty on success) and the wall time.
+    func build() throws -> (succeeded: Bool, errors: [CompilerError], output: String, seconds: Double) {
+        let result = try Subprocess.run("/usr/bin/env", [
+            "swift", "build", "--package-path", packageDirectory, "--scratch-path", buildDirectory, "--product", product,
+        ], environment: try PackageTargets.swiftEnvironment(root: package.root))
+        let errors = Self.errors(in: result.output, packageDirectory: packageDirectory)
+        return (result.status == 0 && !result.signaled, errors, result.output, result.seconds)
+    }
+
+    /// `file:line:column: error: message` lines of compiler output, with paths made relative.
+    static func errors(in output: String, packageDirectory: String) -> [CompilerError] {
+        var seen: Set<String> = []
+        return output.split(separator: "\n").compactMap { line -> CompilerError? in
+            guard let marker = line.range(of: ": error: ") else { return nil }
+            let location = line[..<marker.lowerBound].split(separator: ":")
+            guard location.count >= 3, let lineNumber = Int(location[location.count - 2]), let column = Int(location[location.count - 1]) else { return nil }
+            var path = location.dropLast(2).joined(separator: ":")
+            let prefix = (packageDirectory as NSString).standardizingPath + "/"
+            path = (path as NSString).standardizingPath
+            guard path.hasPrefix(prefix), seen.insert(String(line)).inserted else { return nil }
+            return CompilerError(path: String(path.dropFirst(prefix.count)), line: lineNumber, column: column, message: String(line[marker.upperBound...]))
+        }
+    }
+}

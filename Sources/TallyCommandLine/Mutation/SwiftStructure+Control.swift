@@ -1,0 +1,95 @@
+/// Reading variable declarations and control-flow statements.
+extension SwiftStructure {
+    /// `let`/`var`: an initializer, a computed property (or accessors), or a constant set later.
+    mutating func parseVariable(from start: Int, limit: Int) -> Int {
+        let end = statementEnd(from: start, limit: limit)
+        let assignment = (start..<end).first { tokens[$0].is("=") && depth(of: $0, from: start) == 0 }
+        if assignment != nil {
+            parseClosures(in: start..<end)
+            return end
+        }
+        let headerEnd = statementEnd(from: start, limit: limit, stopAtBrace: true)
+        guard headerEnd < limit, tokens[headerEnd].is("{"), let close = partner[headerEnd] else {
+            if tokens[start].is("let"), start + 1 < end, tokens[start + 1].kind == .identifier { deferredConstants.insert(tokens[start + 1].text) }
+            return end
+        }
+        let colon = (start..<headerEnd).first { tokens[$0].is(":") }
+        let type = colon.map { ($0 + 1)..<headerEnd }
+        let accessors: Set<String> = ["get", "set", "willSet", "didSet", "_read", "_modify"]
+        let first = headerEnd + 1
+        guard first < close, accessors.contains(tokens[first].text) else {
+            parseBlock(.function(returnType: type), content: (headerEnd + 1)..<close, open: headerEnd)
+            return close + 1
+        }
+        blocks[headerEnd] = .declarations
+        var position = first
+        while position < close {
+            let name = tokens[position].text
+            var body = position + 1
+            if body < close, tokens[body].is("("), let parameterClose = partner[body] { body = parameterClose + 1 }
+            guard body < close, tokens[body].is("{"), let bodyClose = partner[body] else { break }
+            parseBlock(.function(returnType: name == "get" ? type : nil), content: (body + 1)..<bodyClose, open: body)
+            position = bodyClose + 1
+        }
+        return close + 1
+    }
+
+    /// `if`, `guard`, `while`, `for`, `switch` (header, body, `else` chain), `do`/`catch`, `defer`,
+    /// `repeat … while`.
+    mutating func parseControl(from start: Int, limit: Int) -> Int {
+        let keyword = tokens[start].text
+        if ["defer", "do", "repeat"].contains(keyword) {
+            var end = parseBody(from: start, limit: limit, as: .control)
+            while keyword == "do", end < limit, tokens[end].is("catch") {
+                headers.append((end + 1)..<statementEnd(from: end, limit: limit, stopAtBrace: true))
+                end = parseBody(from: end, limit: limit, as: .control)
+            }
+            if keyword == "repeat", end < limit, tokens[end].is("while") {
+                let conditionEnd = statementEnd(from: end, limit: limit)
+                addConditions((end + 1)..<conditionEnd)
+                parseClosures(in: (end + 1)..<conditionEnd)
+                return conditionEnd
+            }
+            return end
+        }
+        let headerEnd = statementEnd(from: start, limit: limit, stopAtBrace: true)
+        let header = (start + 1)..<headerEnd
+        headers.append(header)
+        parseClosures(in: header)
+        if ["if", "while", "guard"].contains(keyword) {
+            let elseIndex = keyword == "guard" ? header.first { tokens[$0].is("else") && depth(of: $0, from: start) == 0 } : nil
+            addConditions(header.lowerBound..<(elseIndex ?? header.upperBound))
+        }
+        guard headerEnd < limit, tokens[headerEnd].is("{"), let close = partner[headerEnd] else { return headerEnd }
+        parseBlock(keyword == "switch" ? .switchBody : .control, content: (headerEnd + 1)..<close, open: headerEnd)
+        var end = close + 1
+        if keyword == "if", end < limit, tokens[end].is("else"), end + 1 < limit {
+            if tokens[end + 1].is("if") { return parseControl(from: end + 1, limit: limit) }
+            end = parseBody(from: end, limit: limit, as: .control)
+        }
+        return end
+    }
+
+    /// Each comma-separated boolean clause of a condition list; bindings and patterns are skipped.
+    mutating func addConditions(_ range: Range<Int>) {
+        var clauseStart = range.lowerBound
+        var position = range.lowerBound
+        func add(_ clause: Range<Int>, _ structure: inout SwiftStructure) {
+            guard !clause.isEmpty else { return }
+            let first = structure.tokens[clause.lowerBound]
+            if ["let", "var", "case"].contains(first.text) && first.kind == .keyword || first.kind == .pound { return }
+            if first.is("try"), clause.count > 1, structure.tokens[clause.lowerBound + 1].kind == .operator { return }
+            structure.conditions.append(clause)
+        }
+        while position < range.upperBound {
+            if tokens[position].is(",") {
+                add(clauseStart..<position, &self)
+                clauseStart = position + 1
+            } else if let close = partner[position], close > position {
+                position = close
+            }
+            position += 1
+        }
+        add(clauseStart..<range.upperBound, &self)
+    }
+}
