@@ -14,7 +14,7 @@ public struct Ledger: Sendable {
 }
 
 /// One change of funds, as the ledger records it.
-public enum LedgerEntry: Hashable, Sendable, Comparable, CustomStringConvertible {
+public enum LedgerEntry: Hashable, Sendable, CustomStringConvertible {
     /// Funds credited to the posted balance.
     case credit(Amount)
     /// A hold placed.
@@ -33,7 +33,4 @@ public enum LedgerEntry: Hashable, Sendable, Comparable, CustomStringConvertible
         case .release(let hold): "release \(hold)"
         }
     }
-
-    /// Orders entries by their description, so that ledgers compare as collections.
-    public static func < (lhs: LedgerEntry, rhs: LedgerEntry) -> Bool { lhs.description < rhs.description }
 }
