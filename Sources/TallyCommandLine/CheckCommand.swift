@@ -33,7 +33,7 @@ enum CheckCommand: TallyCommand {
         do {
             configuration = try RunConfiguration.fromEnvironment(context.environment)
         } catch {
-            throw UsageError(message: "tally check: error: \(error)")
+            throw UsageError(command: description, problems: ["\(error)"], pointsToHelp: false)
         }
         if let iterations = try arguments.positiveInteger("--iterations", command: description) {
             configuration.iterations = iterations

@@ -26,10 +26,8 @@ struct CheckSelection {
             matched.formUnion(self.selection.selectors.filter { $0.matches(candidate) })
             if self.selection.selects(candidate) { properties.append(entry) }
         }
-        let problems = self.selection.problems(known: known, matched: matched, selectedAny: !properties.isEmpty, scope: "in tally's catalog")
-        guard problems.isEmpty else {
-            throw UsageError(message: problems.map { "tally check: error: \($0)" }.joined(separator: "\n") + "\nSee 'tally check --help'.")
-        }
+        let problems = self.selection.problems(known: known, matched: matched, selectedAny: !properties.isEmpty, scope: "in \(catalog.toolName)'s catalog")
+        guard problems.isEmpty else { throw UsageError(command: CheckCommand.description, problems: problems, pointsToHelp: true) }
     }
 
     /// Whether the table at `path`, under the tables folder `directory`, is part of the check.

@@ -69,7 +69,7 @@ enum TableRunning {
 
     /// The tables `targets` name (files, folders, `file:line`), or every table of the catalog, and the
     /// selection they make. A target that names no table is a usage error naming the nearest tables.
-    static func tables(_ targets: [String], command: String, context: CommandContext) throws(UsageError) -> (paths: [String], selection: RowSelection) {
+    static func tables(_ targets: [String], command: CommandDescription, context: CommandContext) throws(UsageError) -> (paths: [String], selection: RowSelection) {
         var selection = RowSelection()
         var paths: [String] = []
         for target in targets.isEmpty ? [context.catalog.tablesDirectory] : targets {
@@ -79,8 +79,8 @@ enum TableRunning {
                 let parent = location.path.split(separator: "/").dropLast().joined(separator: "/")
                 let known = Set(LoadedTable.tablePaths(under: context.catalog.tablesDirectory) + (parent.isEmpty ? [] : LoadedTable.tablePaths(under: parent)))
                 let nearest = NearestNames.nearestTables(to: location.path, in: known.sorted())
-                throw UsageError(message: "tally \(command): error: \(location.path): no such table or folder of .csv tables"
-                    + (nearest.isEmpty ? "" : "; nearest: \(nearest.joined(separator: ", "))"))
+                let problem = "\(location.path): no such table or folder of .csv tables" + (nearest.isEmpty ? "" : "; nearest: \(nearest.joined(separator: ", "))")
+                throw UsageError(command: command, problems: [problem], pointsToHelp: false)
             }
             paths += found
             if !targets.isEmpty { selection.locations.append(location) }

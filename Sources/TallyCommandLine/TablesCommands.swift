@@ -17,7 +17,7 @@ enum TablesLintCommand: TallyCommand {
         options: ["--as"], maximumPositional: .max)
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
-        let (paths, _) = try TableRunning.tables(arguments.positional, command: description.name, context: context)
+        let (paths, _) = try TableRunning.tables(arguments.positional, command: description, context: context)
         var rows = 0, problems = 0, failedTables = 0
         for path in paths {
             var reader = TableReader(path: path, binding: arguments.value("--as"), suites: context.catalog.tableSuites)
@@ -65,7 +65,7 @@ enum TablesRunCommand: TallyCommand {
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let console = context.console
         let reports = arguments.options["--report"] ?? []
-        var (paths, selection) = try TableRunning.tables(arguments.positional, command: description.name, context: context)
+        var (paths, selection) = try TableRunning.tables(arguments.positional, command: description, context: context)
         selection.tags = (arguments.options["--tag"] ?? []).map { $0.lowercased() }
         let outcome = await TableRunning.run(
             paths, binding: arguments.value("--as"), selection: selection, suites: context.catalog.tableSuites, keepingResults: !reports.isEmpty,
@@ -79,7 +79,7 @@ enum TablesRunCommand: TallyCommand {
         try Reports.write(reports, rows: outcome.results, properties: [], console: console)
         console.out(outcome.closingLine)
         guard outcome.unmatched.isEmpty else {
-            outcome.unmatched.forEach { console.err("tally \(description.name): error: \($0)") }
+            console.err(UsageError(command: description, problems: outcome.unmatched, pointsToHelp: false).message(tool: context.catalog.toolName))
             return 2
         }
         return outcome.failed == 0 ? 0 : 1
@@ -103,7 +103,7 @@ enum TablesRecordCommand: TallyCommand {
         let table = LoadedTable.load(path: path, binding: arguments.value("--as"), suites: context.catalog.tableSuites)
         guard table.problems.isEmpty else {
             ProblemCap.capped(table.problems).forEach { context.console.out($0.description) }
-            context.console.out("Fix these problems first: tally tables record fills only valid tables.")
+            context.console.out("Fix these problems first: \(context.catalog.toolName) tables record fills only valid tables.")
             return 1
         }
         let (edits, bytes) = try await TableRecorder.fill(table)
