@@ -47,7 +47,7 @@ enum CheckCommand: TallyCommand {
         let selection = try CheckSelection(arguments, environment: configuration.selection, catalog: context.catalog)
 
         console.out("Tables")
-        if let note = selection.tablesNote { console.out(note) }
+        if let skipped = selection.tablesSkipped { console.out("  (not run: \(skipped))") }
         let tablePaths = LoadedTable.tablePaths(under: context.catalog.tablesDirectory)
             .filter { selection.includesTable(at: $0, under: context.catalog.tablesDirectory) }
         let tables = await TableRunning.summarize(tablePaths, context: context, keepingResults: !(arguments.options["--report"] ?? []).isEmpty)
@@ -70,7 +70,7 @@ enum CheckCommand: TallyCommand {
 
         let failedRows = tables.failed
         console.out("")
-        console.out(tables.closingLine)
+        console.out(selection.tablesSkipped.map { "Rows: not run (\($0))" } ?? tables.closingLine)
         console.out("Properties: \(outcomes.count - failedProperties) passed, \(failedProperties) failed")
         console.out("Check: \(tables.passed + outcomes.count - failedProperties) passed, \(failedRows + failedProperties) failed")
         return failedRows + failedProperties == 0 ? 0 : 1

@@ -38,13 +38,13 @@ struct CheckSelection {
         return specs.contains { path.hasPrefix(base + "/" + $0 + "/") }
     }
 
-    /// Why no table runs, when none does because of the selection.
-    var tablesNote: String? {
+    /// Why no table runs, when none does because of the selection: `--property selects properties only`.
+    var tablesSkipped: String? {
         guard !runsTables else { return nil }
         var sources: [String] = []
         for selector in selection.selectors where selector.source != "--spec" && !sources.contains(selector.source) {
             sources.append(selector.source)
         }
-        return "  (not run: \(sources.joined(separator: " and ")) selects properties only)"
+        return "\(sources.joined(separator: " and ")) selects properties only"
     }
 }
