@@ -50,7 +50,10 @@ enum CheckCommand: TallyCommand {
         if let skipped = selection.tablesSkipped { console.out("  (not run: \(skipped))") }
         let tablePaths = LoadedTable.tablePaths(under: context.catalog.tablesDirectory)
             .filter { selection.includesTable(at: $0, under: context.catalog.tablesDirectory) }
-        let tables = await TableRunning.summarize(tablePaths, context: context, keepingResults: !(arguments.options["--report"] ?? []).isEmpty)
+        let keepingResults = !(arguments.options["--report"] ?? []).isEmpty
+        var tables = await TableRunning.summarize(tablePaths, context: context, keepingResults: keepingResults)
+        let missing = MissingTable.find(in: selection.tableSuites(of: context.catalog), under: context.catalog.tablesDirectory)
+        await tables.recordMissing(missing, keepingResults: keepingResults, console: console, indent: "  ")
 
         console.out("\nProperties")
         var outcomes: [Reports.PropertyOutcome] = []

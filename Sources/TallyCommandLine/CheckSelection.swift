@@ -1,4 +1,5 @@
 import Tally
+import TallyTables
 
 /// What `tally check` runs, after `--spec`, `--property`, `TALLY_PROPERTY` and `TALLY_REPLAY`.
 ///
@@ -36,6 +37,13 @@ struct CheckSelection {
         guard !specs.isEmpty else { return true }
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         return specs.contains { path.hasPrefix(base + "/" + $0 + "/") }
+    }
+
+    /// The table suites whose tables are part of the check: all, or those of `--spec`; none when a
+    /// property is named.
+    func tableSuites(of catalog: TallyCatalog) -> [TableSuite] {
+        guard runsTables else { return [] }
+        return catalog.tableSuites.filter { specs.isEmpty || specs.contains($0.name) }
     }
 
     /// Why no table runs, when none does because of the selection: `--property selects properties only`.

@@ -52,20 +52,10 @@ public enum RequirementTables {
             problems += audit.unmatched(tagsElsewhere: others.reduce(into: []) { $0.formUnion(tags(in: $1)) })
         }
         if selection.locations.isEmpty, selection.tags.isEmpty {
-            problems += missingTables(of: suites, among: allPaths, root: root)
+            problems += MissingTable.find(in: suites, among: allPaths, root: root).map(\.message)
         }
         let standing = problems.map { TableProblem(path: "", line: 0, column: 0, message: $0) }
         return (standing.isEmpty ? [] : [TableRow.standing(for: standing, path: root, binding: "", name: "selection")]) + rows
-    }
-
-    /// A problem for each table a spec of `suites` declares that has no file under `root`.
-    private static func missingTables(of suites: [TableSuite], among paths: [String], root: String) -> [String] {
-        let bindings = Set(paths.map { LoadedTable.binding(ofPath: $0) })
-        return suites.flatMap { suite in
-            suite.tables.map { "\(suite.name)/\($0.name)" }.filter { !bindings.contains($0) }.map { binding in
-                "spec \"\(suite.name)\" declares the table \"\(binding.split(separator: "/")[1])\", but \(root)/\(binding).csv does not exist"
-            }
-        }
     }
 
     /// The tags used in the table at `path`, read without its spec.
