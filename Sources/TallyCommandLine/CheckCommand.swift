@@ -33,7 +33,7 @@ enum CheckCommand: TallyCommand {
         do {
             configuration = try RunConfiguration.fromEnvironment(context.environment)
         } catch {
-            throw UsageError(message: "tally check: error: \(error)")
+            throw UsageError(command: description, problems: ["\(error)"], pointsToHelp: false)
         }
         if let iterations = try arguments.positiveInteger("--iterations", command: description) {
             configuration.iterations = iterations
@@ -47,10 +47,13 @@ enum CheckCommand: TallyCommand {
         let selection = try CheckSelection(arguments, environment: configuration.selection, catalog: context.catalog)
 
         console.out("Tables")
-        if let note = selection.tablesNote { console.out(note) }
+        if let skipped = selection.tablesSkipped { console.out("  (not run: \(skipped))") }
         let tablePaths = LoadedTable.tablePaths(under: context.catalog.tablesDirectory)
             .filter { selection.includesTable(at: $0, under: context.catalog.tablesDirectory) }
-        let tables = await TableRunning.summarize(tablePaths, context: context, keepingResults: !(arguments.options["--report"] ?? []).isEmpty)
+        let keepingResults = !(arguments.options["--report"] ?? []).isEmpty
+        var tables = await TableRunning.summarize(tablePaths, context: context, keepingResults: keepingResults)
+        let missing = MissingTable.find(in: selection.tableSuites(of: context.catalog), under: context.catalog.tablesDirectory)
+        await tables.recordMissing(missing, keepingResults: keepingResults, console: console, indent: "  ")
 
         console.out("\nProperties")
         var outcomes: [Reports.PropertyOutcome] = []
@@ -70,7 +73,7 @@ enum CheckCommand: TallyCommand {
 
         let failedRows = tables.failed
         console.out("")
-        console.out(tables.closingLine)
+        console.out(selection.tablesSkipped.map { "Rows: not run (\($0))" } ?? tables.closingLine)
         console.out("Properties: \(outcomes.count - failedProperties) passed, \(failedProperties) failed")
         console.out("Check: \(tables.passed + outcomes.count - failedProperties) passed, \(failedRows + failedProperties) failed")
         return failedRows + failedProperties == 0 ? 0 : 1

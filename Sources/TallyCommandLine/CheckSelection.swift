@@ -1,4 +1,5 @@
 import Tally
+import TallyTables
 
 /// What `tally check` runs, after `--spec`, `--property`, `TALLY_PROPERTY` and `TALLY_REPLAY`.
 ///
@@ -26,10 +27,8 @@ struct CheckSelection {
             matched.formUnion(self.selection.selectors.filter { $0.matches(candidate) })
             if self.selection.selects(candidate) { properties.append(entry) }
         }
-        let problems = self.selection.problems(known: known, matched: matched, selectedAny: !properties.isEmpty, scope: "in tally's catalog")
-        guard problems.isEmpty else {
-            throw UsageError(message: problems.map { "tally check: error: \($0)" }.joined(separator: "\n") + "\nSee 'tally check --help'.")
-        }
+        let problems = self.selection.problems(known: known, matched: matched, selectedAny: !properties.isEmpty, scope: "in \(catalog.toolName)'s catalog")
+        guard problems.isEmpty else { throw UsageError(command: CheckCommand.description, problems: problems, pointsToHelp: true) }
     }
 
     /// Whether the table at `path`, under the tables folder `directory`, is part of the check.
@@ -40,13 +39,20 @@ struct CheckSelection {
         return specs.contains { path.hasPrefix(base + "/" + $0 + "/") }
     }
 
-    /// Why no table runs, when none does because of the selection.
-    var tablesNote: String? {
+    /// The table suites whose tables are part of the check: all, or those of `--spec`; none when a
+    /// property is named.
+    func tableSuites(of catalog: TallyCatalog) -> [TableSuite] {
+        guard runsTables else { return [] }
+        return catalog.tableSuites.filter { specs.isEmpty || specs.contains($0.name) }
+    }
+
+    /// Why no table runs, when none does because of the selection: `--property selects properties only`.
+    var tablesSkipped: String? {
         guard !runsTables else { return nil }
         var sources: [String] = []
         for selector in selection.selectors where selector.source != "--spec" && !sources.contains(selector.source) {
             sources.append(selector.source)
         }
-        return "  (not run: \(sources.joined(separator: " and ")) selects properties only)"
+        return "\(sources.joined(separator: " and ")) selects properties only"
     }
 }

@@ -93,6 +93,9 @@ struct CommandLineArguments {
 }
 
 /// What a command accepts, for parsing and for its `--help`.
+///
+/// `summary`, `usage` and `details` are written as `tally` prints them; a package's own tool prints its own
+/// name instead (``help(tool:)``, ``usageLine(tool:)``).
 struct CommandDescription {
     var name: String
     var summary: String
@@ -104,20 +107,55 @@ struct CommandDescription {
     var maximumPositional = 0
     var positionalName = "argument"
 
-    var help: String {
-        "OVERVIEW: \(summary)\n\nUSAGE: \(usage)\n" + (details.isEmpty ? "" : "\n\(details)\n")
+    /// The command's `--help`, naming `tool`.
+    func help(tool: String) -> String {
+        "OVERVIEW: \(summary.naming(tool: tool))\n\nUSAGE: \(usageLine(tool: tool))\n" + (details.isEmpty ? "" : "\n\(details.naming(tool: tool))\n")
     }
+
+    /// The usage line, naming `tool`.
+    func usageLine(tool: String) -> String { usage.naming(tool: tool) }
 }
 
-/// A mistake in how a command was called: printed with the usage, exit code 2.
+/// A mistake in how a command was called: printed on standard error, exit code 2. The message names
+/// the tool as the user runs it, which only the command line knows: see ``message(tool:)``.
 struct UsageError: Error {
-    var message: String
-
-    init(command: CommandDescription, _ problem: String) {
-        message = "tally \(command.name): error: \(problem)\nUsage: \(command.usage)\nSee 'tally \(command.name) --help'."
+    private enum Form {
+        /// `<tool> <command>: error: <problem>`, each problem on its line, then the usage line and
+        /// where the help is, when given.
+        case command(CommandDescription, problems: [String], showsUsage: Bool, pointsToHelp: Bool)
+        /// A message printed as it is.
+        case literal(String)
     }
 
+    private let form: Form
+
+    /// `problem` with the command's usage and a pointer to its help: the form for options and
+    /// arguments that are wrong.
+    init(command: CommandDescription, _ problem: String) {
+        form = .command(command, problems: [problem], showsUsage: true, pointsToHelp: true)
+    }
+
+    /// One line per problem, then a pointer to the command's help when `pointsToHelp`: the form
+    /// for arguments that are well formed but name nothing that exists.
+    init(command: CommandDescription, problems: [String], pointsToHelp: Bool) {
+        form = .command(command, problems: problems, showsUsage: false, pointsToHelp: pointsToHelp)
+    }
+
+    /// A message printed exactly as given: it must not name the tool, whose name it cannot know.
     init(message: String) {
-        self.message = message
+        form = .literal(message)
+    }
+
+    /// The message, naming `tool`: `shipping check: error: …`.
+    func message(tool: String) -> String {
+        switch form {
+        case .literal(let message):
+            return message
+        case .command(let command, let problems, let showsUsage, let pointsToHelp):
+            var lines = problems.map { "\(tool) \(command.name): error: \($0)" }
+            if showsUsage { lines.append("Usage: \(command.usageLine(tool: tool))") }
+            if pointsToHelp { lines.append("See '\(tool) \(command.name) --help'.") }
+            return lines.joined(separator: "\n")
+        }
     }
 }

@@ -41,7 +41,7 @@ enum FuzzCommand: TallyCommand {
         let settings = try FuzzSettings(arguments, catalog: context.catalog, command: description)
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
         let budget = FuzzBudget(seconds: settings.time)
-        let signals = FuzzStopSignals(budget: budget, console: console)
+        let signals = FuzzStopSignals(budget: budget, console: console, tool: context.catalog.toolName)
         defer { signals.restore() }
 
         let count = settings.selected.count

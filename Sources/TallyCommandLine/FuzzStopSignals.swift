@@ -11,8 +11,8 @@ final class FuzzStopSignals {
     static let handled: [Int32] = [SIGINT, SIGTERM]
     private nonisolated(unsafe) static var pipeInput: Int32 = -1
 
-    /// Handles the signals for `budget` until ``restore()``.
-    init(budget: FuzzBudget, console: Console) {
+    /// Handles the signals for `budget` until ``restore()``, telling `console` in lines that name `tool`.
+    init(budget: FuzzBudget, console: Console, tool: String) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return }
         Self.pipeInput = ends[1]
@@ -23,7 +23,7 @@ final class FuzzStopSignals {
             for number in Self.handled { sigaddset(&signals, number) }
             pthread_sigmask(SIG_UNBLOCK, &signals, nil)
             var number: UInt8 = 0
-            while read(output, &number, 1) == 1 { Self.received(Int32(number), budget: budget, console: console) }
+            while read(output, &number, 1) == 1 { Self.received(Int32(number), budget: budget, console: console, tool: tool) }
             close(output)
         }
         thread.name = "tally stop signals"
@@ -39,13 +39,13 @@ final class FuzzStopSignals {
     /// The actions the signals had before, given back by ``restore()``.
     private var previous: [Int32: __sighandler_t?] = [:]
 
-    private static func received(_ number: Int32, budget: FuzzBudget, console: Console) {
+    private static func received(_ number: Int32, budget: FuzzBudget, console: Console, tool: String) {
         if budget.isStopping {
-            console.err("tally fuzz: \(name(number)) again: quitting at once; findings not yet saved are lost")
+            console.err("\(tool) fuzz: \(name(number)) again: quitting at once; findings not yet saved are lost")
             ChildProcesses.killAll()
             exit(128 + number)
         }
-        console.err("tally fuzz: \(name(number)): stopping; saving what was found and writing the reports (\(name(number)) again quits at once)")
+        console.err("\(tool) fuzz: \(name(number)): stopping; saving what was found and writing the reports (\(name(number)) again quits at once)")
         budget.requestStop(signal: number)
     }
 

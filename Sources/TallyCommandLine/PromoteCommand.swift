@@ -26,13 +26,13 @@ enum PromoteCommand: TallyCommand {
         }
         let binding = LoadedTable.binding(ofPath: path)
         guard let promoted = property.promotedRow(property.choices(of: token)) else {
-            throw UsageError(message: "tally promote: error: \(suite)/\(property.id) does not say how its input becomes a table row")
+            throw UsageError(command: description, problems: ["\(suite)/\(property.id) does not say how its input becomes a table row"], pointsToHelp: false)
         }
         guard promoted.table == binding else {
-            throw UsageError(message: "tally promote: error: \(suite)/\(property.id) promotes into \(promoted.table), not \(binding) (\(path))")
+            throw UsageError(command: description, problems: ["\(suite)/\(property.id) promotes into \(promoted.table), not \(binding) (\(path))"], pointsToHelp: false)
         }
         guard let cells = promoted.cells else {
-            throw UsageError(message: "tally promote: error: this counterexample cannot be written as a row of \(binding)")
+            throw UsageError(command: description, problems: ["this counterexample cannot be written as a row of \(binding)"], pointsToHelp: false)
         }
         let before = LoadedTable.load(path: path, suites: context.catalog.tableSuites)
         guard before.tableProblems.isEmpty else {
@@ -44,7 +44,7 @@ enum PromoteCommand: TallyCommand {
         guard case .success(let header)? = reader.next() else { throw TableProblem(path: path, line: 1, column: 0, message: "no header") }
         let normalized = header.texts.map { $0.lowercased().trimmingCharacters(in: .whitespaces) }
         guard normalized.contains("status") else {
-            throw UsageError(message: "tally promote: error: \(path) has no status column: add one so the new row can await review")
+            throw UsageError(command: description, problems: ["\(path) has no status column: add one so the new row can await review"], pointsToHelp: false)
         }
         var row = normalized.map { cells[$0] ?? "" }
         let note = "found by \(suite)/\(property.id); replay: \(context.catalog.replayLine.command(for: token))"

@@ -49,13 +49,15 @@ enum TableRunning {
         var results: [RowResult] = []
         /// One message for each selector that selected nothing.
         var unmatched: [String] = []
+        /// Tables a spec declares that have no file, when every table was asked for.
+        var missing: [MissingTable] = []
 
         /// Rows that passed, pending rows that still fail included.
         var passed: Int { tables.map { $0.passed + $0.pending }.reduce(0, +) }
-        /// Rows that failed, plus tables with problems of their own.
-        var failed: Int { tables.map { $0.failed + ($0.problems > 0 ? 1 : 0) }.reduce(0, +) }
+        /// Rows that failed, plus tables with problems of their own, plus missing tables.
+        var failed: Int { tables.map { $0.failed + ($0.problems > 0 ? 1 : 0) }.reduce(0, +) + missing.count }
 
-        /// `Rows: 40 passed, 1 failed, 2 pending (1 awaiting review), problems in 1 table`.
+        /// `Rows: 40 passed, 1 failed, 2 pending (1 awaiting review), problems in 1 table, 1 table missing`.
         var closingLine: String {
             let rowsFailed = tables.map(\.failed).reduce(0, +), pending = tables.map(\.pending).reduce(0, +)
             let review = tables.map(\.review).reduce(0, +), broken = tables.filter { $0.problems > 0 }.count
@@ -63,13 +65,14 @@ enum TableRunning {
             if pending > 0 { closing += ", \(pending) pending" }
             if review > 0 { closing += " (\(review) awaiting review)" }
             if broken > 0 { closing += ", problems in \(broken) table\(broken == 1 ? "" : "s")" }
+            if !missing.isEmpty { closing += ", \(missing.count) table\(missing.count == 1 ? "" : "s") missing" }
             return closing
         }
     }
 
     /// The tables `targets` name (files, folders, `file:line`), or every table of the catalog, and the
     /// selection they make. A target that names no table is a usage error naming the nearest tables.
-    static func tables(_ targets: [String], command: String, context: CommandContext) throws(UsageError) -> (paths: [String], selection: RowSelection) {
+    static func tables(_ targets: [String], command: CommandDescription, context: CommandContext) throws(UsageError) -> (paths: [String], selection: RowSelection) {
         var selection = RowSelection()
         var paths: [String] = []
         for target in targets.isEmpty ? [context.catalog.tablesDirectory] : targets {
@@ -79,8 +82,8 @@ enum TableRunning {
                 let parent = location.path.split(separator: "/").dropLast().joined(separator: "/")
                 let known = Set(LoadedTable.tablePaths(under: context.catalog.tablesDirectory) + (parent.isEmpty ? [] : LoadedTable.tablePaths(under: parent)))
                 let nearest = NearestNames.nearestTables(to: location.path, in: known.sorted())
-                throw UsageError(message: "tally \(command): error: \(location.path): no such table or folder of .csv tables"
-                    + (nearest.isEmpty ? "" : "; nearest: \(nearest.joined(separator: ", "))"))
+                let problem = "\(location.path): no such table or folder of .csv tables" + (nearest.isEmpty ? "" : "; nearest: \(nearest.joined(separator: ", "))")
+                throw UsageError(command: command, problems: [problem], pointsToHelp: false)
             }
             paths += found
             if !targets.isEmpty { selection.locations.append(location) }

@@ -7,17 +7,21 @@ enum TablesLintCommand: TallyCommand {
     static let description = CommandDescription(
         name: "tables lint",
         summary: "Check tables' headers and cells without running the engines.",
-        usage: "tally tables lint [PATH|DIR ...] [--as SPEC/TABLE]",
+        usage: "tally tables lint [PATH[:LINE]|DIR ...] [--as SPEC/TABLE]",
         details: """
-            With no path, lints every table under Tables/. A table binds to its spec by its place,
-            Tables/<spec>/<table>.csv; --as binds any file explicitly (for example --as claims/visits).
+            With no path, lints every table under Tables/, and a table a spec declares that has no file
+            there is a problem. A table binds to its spec by its place, Tables/<spec>/<table>.csv; --as
+            binds any file explicitly (for example --as claims/visits). PATH:LINE lints the row on that
+            line and what is wrong with the whole table (its header, its binding); a line that holds no
+            row is an error naming the nearest rows.
             Shows at most 20 problems per table, then how many more there are.
             Exit status: 0 when every table is valid, 1 when any problem is found, 2 on a usage error.
             """,
         options: ["--as"], maximumPositional: .max)
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
-        let (paths, _) = try TableRunning.tables(arguments.positional, command: description.name, context: context)
+        let (paths, selection) = try TableRunning.tables(arguments.positional, command: description, context: context)
+        var audit = SelectionAudit(selection)
         var rows = 0, problems = 0, failedTables = 0
         for path in paths {
             var reader = TableReader(path: path, binding: arguments.value("--as"), suites: context.catalog.tableSuites)
@@ -26,10 +30,19 @@ enum TablesLintCommand: TallyCommand {
                 found += 1
                 if cap.admit() { context.console.out(problem.description) }
             }
+            // With PATH:LINE, a problem of the table is shown when it concerns every row (it comes
+            // before the first row: the header, the binding) or the selected row's lines.
+            let everyRow = selection.selectsEveryRow(ofTable: path)
+            var firstRow: Int?, selectedLines = selection.lines(ofTable: path).map { $0...$0 }
             while let entry = reader.next() {
                 switch entry {
-                case .problem(let problem): show(problem)
+                case .problem(let problem):
+                    audit.observe(problem)
+                    if everyRow || problem.line < (firstRow ?? .max) || selectedLines.contains(where: { $0.contains(problem.line) }) { show(problem) }
                 case .row(let row):
+                    firstRow = firstRow ?? row.line
+                    guard audit.observe(row) else { continue }
+                    selectedLines.append(row.line...row.endLine)
                     rows += 1
                     row.problems.forEach(show)
                 }
@@ -38,8 +51,16 @@ enum TablesLintCommand: TallyCommand {
             problems += found
             failedTables += found > 0 ? 1 : 0
         }
-        context.console.out("Tables: \(paths.count - failedTables) passed, \(failedTables) failed (\(rows) rows, \(problems) problem\(problems == 1 ? "" : "s"))")
-        return problems == 0 ? 0 : 1
+        let missing = arguments.positional.isEmpty ? MissingTable.find(in: context.catalog.tableSuites, under: context.catalog.tablesDirectory) : []
+        missing.forEach { context.console.out($0.message) }
+        context.console.out("Tables: \(paths.count - failedTables) passed, \(failedTables) failed" + (missing.isEmpty ? "" : ", \(missing.count) missing")
+            + " (\(rows) row\(rows == 1 ? "" : "s"), \(problems) problem\(problems == 1 ? "" : "s"))")
+        let unmatched = audit.unmatched()
+        guard unmatched.isEmpty else {
+            context.console.err(UsageError(command: description, problems: unmatched, pointsToHelp: false).message(tool: context.catalog.toolName))
+            return 2
+        }
+        return problems == 0 && missing.isEmpty ? 0 : 1
     }
 }
 
@@ -65,9 +86,9 @@ enum TablesRunCommand: TallyCommand {
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let console = context.console
         let reports = arguments.options["--report"] ?? []
-        var (paths, selection) = try TableRunning.tables(arguments.positional, command: description.name, context: context)
+        var (paths, selection) = try TableRunning.tables(arguments.positional, command: description, context: context)
         selection.tags = (arguments.options["--tag"] ?? []).map { $0.lowercased() }
-        let outcome = await TableRunning.run(
+        var outcome = await TableRunning.run(
             paths, binding: arguments.value("--as"), selection: selection, suites: context.catalog.tableSuites, keepingResults: !reports.isEmpty,
             onTable: { path, count in console.out(count.map { "  \($0.counts)" } ?? path) },
             onEvent: { event in
@@ -76,10 +97,14 @@ enum TablesRunCommand: TallyCommand {
                 case .problem(let problem): TableRunning.printProblem(problem, console: console)
                 }
             })
+        if arguments.positional.isEmpty, selection.tags.isEmpty {
+            let missing = MissingTable.find(in: context.catalog.tableSuites, under: context.catalog.tablesDirectory)
+            await outcome.recordMissing(missing, keepingResults: !reports.isEmpty, console: console)
+        }
         try Reports.write(reports, rows: outcome.results, properties: [], console: console)
         console.out(outcome.closingLine)
         guard outcome.unmatched.isEmpty else {
-            outcome.unmatched.forEach { console.err("tally \(description.name): error: \($0)") }
+            console.err(UsageError(command: description, problems: outcome.unmatched, pointsToHelp: false).message(tool: context.catalog.toolName))
             return 2
         }
         return outcome.failed == 0 ? 0 : 1
@@ -103,7 +128,7 @@ enum TablesRecordCommand: TallyCommand {
         let table = LoadedTable.load(path: path, binding: arguments.value("--as"), suites: context.catalog.tableSuites)
         guard table.problems.isEmpty else {
             ProblemCap.capped(table.problems).forEach { context.console.out($0.description) }
-            context.console.out("Fix these problems first: tally tables record fills only valid tables.")
+            context.console.out("Fix these problems first: \(context.catalog.toolName) tables record fills only valid tables.")
             return 1
         }
         let (edits, bytes) = try await TableRecorder.fill(table)

@@ -2,6 +2,7 @@ import Foundation
 
 /// The `tally` command line: checks tables and properties, fuzzes, replays.
 public enum TallyCommandLine {
+    /// The tool's help, as `tally` prints it (``CommandDescription`` explains the naming).
     static let usage = """
         OVERVIEW: Tally checks a domain engine's invariants and requirement tables.
 
@@ -27,6 +28,7 @@ public enum TallyCommandLine {
         out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
         err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
 
+    /// The help of `tally tables`, as `tally` prints it.
     static let tablesUsage = """
         OVERVIEW: Work with the requirement tables under Tables/.
 
@@ -60,12 +62,13 @@ public enum TallyCommandLine {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async -> Int32 {
         var arguments = arguments
+        let tool = catalog.toolName
         let helpWords = ["--help", "-h", "help"]
         guard let first = arguments.first, !helpWords.contains(first) else {
             // `tally help fuzz` is `tally fuzz --help`.
             let topic = arguments.dropFirst().filter { !helpWords.contains($0) }
             if !topic.isEmpty { return await run(topic + ["--help"], catalog: catalog, console: console) }
-            console.out(usage)
+            console.out(usage.naming(tool: tool))
             return arguments.isEmpty ? 2 : 0
         }
         var name = first
@@ -75,24 +78,24 @@ public enum TallyCommandLine {
                 if let word = arguments.first, helpWords.contains(word) {
                     let topic = arguments.filter { !helpWords.contains($0) }
                     if !topic.isEmpty { return await run(["tables"] + topic + ["--help"], catalog: catalog, console: console) }
-                    console.out(tablesUsage)
+                    console.out(tablesUsage.naming(tool: tool))
                     return 0
                 }
-                console.err("tally tables: error: missing subcommand: lint, run or record\n\(tablesUsage)")
+                console.err("\(tool) tables: error: missing subcommand: lint, run or record\n\(tablesUsage.naming(tool: tool))")
                 return 2
             }
             name = "tables " + sub
             arguments.removeFirst()
         }
         guard let command = command(named: name) else {
-            console.err("tally: error: unknown command '\(name)'\n\(name.hasPrefix("tables ") ? tablesUsage : usage)")
+            console.err("\(tool): error: unknown command '\(name)'\n\((name.hasPrefix("tables ") ? tablesUsage : usage).naming(tool: tool))")
             return 2
         }
         let context = CommandContext(catalog: catalog, console: console, environment: environment)
         do {
             let parsed = try CommandLineArguments(arguments, command: command.description)
             if parsed.flags.contains("--help") {
-                console.out(command.description.help)
+                console.out(command.description.help(tool: tool))
                 return 0
             }
             if command.description.options.contains("--report") {
@@ -100,10 +103,10 @@ public enum TallyCommandLine {
             }
             return try await command.run(parsed, context: context)
         } catch let error as UsageError {
-            console.err(error.message)
+            console.err(error.message(tool: tool))
             return 2
         } catch {
-            console.err("tally \(name): error: \(error)")
+            console.err("\(tool) \(name): error: \(error)")
             return 1
         }
     }

@@ -11,7 +11,7 @@ extension TallyCommandLine {
     /// import ShippingSpec
     /// import TallyCommandLine
     ///
-    /// await TallyCommandLine.main(properties: [ShippingSpec.properties], tables: [ShippingSpec.tables])
+    /// await TallyCommandLine.main(properties: [ShippingSpec.suite], tables: [ShippingSpec.tables])
     /// ```
     ///
     /// The tool then has every command of `tally` — `check`, `tables lint|run|record`, `fuzz`,

@@ -18,6 +18,10 @@ public enum RequirementTables {
     /// selects nothing in any table under `directory` (naming the nearest tables, rows or tags), a
     /// table a spec declares that has no file, and a folder without tables. A selector that selects
     /// only other specs' tables (run by other test targets) selects no row here.
+    ///
+    /// One mistake is one failure: a problem that another call in this process reported first (the
+    /// test targets of a package share one process and one `Tables/` folder) is a row that only
+    /// warns, naming that call's specs and file (`filePath`).
     public static func rows(
         of suites: [TableSuite], in directory: String? = nil, filePath: String = #filePath,
         environment: [String: String] = ProcessInfo.processInfo.environment
@@ -52,20 +56,39 @@ public enum RequirementTables {
             problems += audit.unmatched(tagsElsewhere: others.reduce(into: []) { $0.formUnion(tags(in: $1)) })
         }
         if selection.locations.isEmpty, selection.tags.isEmpty {
-            problems += missingTables(of: suites, among: allPaths, root: root)
+            problems += MissingTable.find(in: suites, among: allPaths, root: root).map(\.message)
         }
-        let standing = problems.map { TableProblem(path: "", line: 0, column: 0, message: $0) }
-        return (standing.isEmpty ? [] : [TableRow.standing(for: standing, path: root, binding: "", name: "selection")]) + rows
+        return standingRows(for: problems, root: root, reporter: reporter(of: suites, filePath: filePath)) + rows
     }
 
-    /// A problem for each table a spec of `suites` declares that has no file under `root`.
-    private static func missingTables(of suites: [TableSuite], among paths: [String], root: String) -> [String] {
-        let bindings = Set(paths.map { LoadedTable.binding(ofPath: $0) })
-        return suites.flatMap { suite in
-            suite.tables.map { "\(suite.name)/\($0.name)" }.filter { !bindings.contains($0) }.map { binding in
-                "spec \"\(suite.name)\" declares the table \"\(binding.split(separator: "/")[1])\", but \(root)/\(binding).csv does not exist"
+    /// A failing row for the problems `reporter` is the first in this process to report, and a row
+    /// that only warns for those another reported already (``ReportedProblems``).
+    private static func standingRows(for problems: [String], root: String, reporter: String) -> [TableRow] {
+        var first: [TableProblem] = [], reported: [TableProblem] = []
+        for message in problems {
+            if let earlier = ReportedProblems.shared.earlierReporter(of: message, about: root, reporter: reporter) {
+                let summary = message.range(of: ": ").map { String(message[..<$0.lowerBound]) } ?? message
+                reported.append(TableProblem(path: "", line: 0, column: 0, message: "\(summary): already reported as a failure of \(earlier)"))
+            } else {
+                first.append(TableProblem(path: "", line: 0, column: 0, message: message))
             }
         }
+        var rows: [TableRow] = []
+        if !first.isEmpty { rows.append(TableRow.standing(for: first, path: root, binding: "", name: "selection")) }
+        if !reported.isEmpty {
+            var row = TableRow.standing(for: reported, path: root, binding: "", name: "selection, already reported")
+            row.isAlreadyReported = true
+            rows.append(row)
+        }
+        return rows
+    }
+
+    /// How the rows of `suites`, asked for in the file `filePath`, are named as the reporter of a
+    /// problem: `the tables of claims (ClaimsTablesTests.swift)`.
+    private static func reporter(of suites: [TableSuite], filePath: String) -> String {
+        let names = suites.map(\.name)
+        let file = filePath.split(separator: "/").last.map(String.init) ?? filePath
+        return "the tables of \(names.isEmpty ? "no spec" : names.joined(separator: ", ")) (\(file))"
     }
 
     /// The tags used in the table at `path`, read without its spec.

@@ -48,6 +48,17 @@ public struct RowSelection: Sendable {
         locations.isEmpty || locations.contains { Self.path($0.path, matches: path) }
     }
 
+    /// Whether every row of the table at `path` is selected by location: no location narrows it to
+    /// lines (tags aside).
+    public func selectsEveryRow(ofTable path: String) -> Bool {
+        locations.isEmpty || locations.contains { $0.line == nil && Self.path($0.path, matches: path) }
+    }
+
+    /// The lines that location selectors name in the table at `path`.
+    public func lines(ofTable path: String) -> [Int] {
+        locations.compactMap { Self.path($0.path, matches: path) ? $0.line : nil }
+    }
+
     /// Whether `row` is selected. A row standing for its table's problems is selected with its table.
     public func selects(_ row: TableRow) -> Bool {
         if row.standsForProblems { return selects(table: row.path) }

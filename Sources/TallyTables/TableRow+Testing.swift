@@ -14,8 +14,13 @@ extension TableRow: CustomTestStringConvertible {
     }
 
     /// Runs the row inside a Swift Testing test and records one issue at the CSV line when it fails;
-    /// a `pending` row that fails is recorded as a known issue.
+    /// a `pending` row that fails is recorded as a known issue, and a row standing for problems
+    /// already reported as a failure records a warning.
     public func verify() async {
+        if isAlreadyReported {
+            Issue.record(Comment(rawValue: problems.map(\.message).joined(separator: "\n")), severity: .warning, sourceLocation: sourceLocation)
+            return
+        }
         let result = await run()
         switch result.verdict {
         case .passed:

@@ -43,6 +43,9 @@ public struct TableRow: Sendable {
     var previousSteps: [[Input]] = []
     /// Expected-output cells present in the table, in column order.
     let expected: [Expected]
+    /// Whether this row stands for problems already reported as a failure in this process: it then
+    /// only warns (``RequirementTables`` explains why).
+    var isAlreadyReported = false
 
     init(path: String, binding: String, line: Int, row: Int? = nil, endLine: Int? = nil, id: String?, tags: [String],
          status: RowStatus, problems: [TableProblem], spec: TableSpec?, inputs: [Input], expected: [Expected]) {

@@ -6,14 +6,17 @@ import TallyTables
 import TallyTestSupport
 import Testing
 
-/// Runs the command line on a toy catalog and captures what it prints. By default no `TALLY_*` variable
-/// is set but `TALLY_EXAMPLES=off`, so that nothing is saved under the package's `.tally/`.
+/// Runs the command line on a toy catalog, as the tool `toolName`, and captures what it prints. By
+/// default the catalog's tables are those of ``ToySpec/chargesOnly``, and no `TALLY_*` variable is
+/// set but `TALLY_EXAMPLES=off`, so that nothing is saved under the package's `.tally/`.
 func tally(
-    _ arguments: [String], tables: String, properties: [Property] = [], environment: [String: String] = ["TALLY_EXAMPLES": "off"]
+    _ arguments: [String], tables: String, properties: [Property] = [], environment: [String: String] = ["TALLY_EXAMPLES": "off"],
+    tableSuites: [TableSuite] = [ToySpec.chargesOnly], toolName: String = "tally"
 ) async -> (status: Int32, out: String, err: String) {
     let out = Mutex<[String]>([]), err = Mutex<[String]>([])
     let console = Console(out: { line in out.withLock { $0.append(line) } }, err: { line in err.withLock { $0.append(line) } })
-    let catalog = TallyCatalog(propertySuites: [PropertySuite("toy", properties: properties)], tableSuites: [ToySpec.suite], tablesDirectory: tables)
+    let catalog = TallyCatalog(propertySuites: [PropertySuite("toy", properties: properties)], tableSuites: tableSuites,
+                               tablesDirectory: tables, toolName: toolName)
     let status = await TallyCommandLine.run(arguments, catalog: catalog, console: console, environment: environment)
     return (status, out.withLock { $0.joined(separator: "\n") }, err.withLock { $0.joined(separator: "\n") })
 }
@@ -182,7 +185,7 @@ func tally(
             _ = ToySpec.write(CommandLineTests.table, in: folder)
             let other = ToySpec.write("scenario,deposit,balance?\na,$1,$1\n", table: "deposits", in: folder)
             let token = try await Self.overdraftToken()
-            let result = await tally(["promote", token.description, "--table", other], tables: folder, properties: [Self.overdraft])
+            let result = await tally(["promote", token.description, "--table", other], tables: folder, properties: [Self.overdraft], tableSuites: [ToySpec.suite])
             #expect(result.status == 2)
             #expect(result.err.hasPrefix("tally promote: error: toy/never overdraws promotes into toy/charges, not toy/deposits"))
         }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Tally
 @testable import TallyCommandLine
 import TallyTables
@@ -27,12 +26,7 @@ import Testing
 
     /// Runs `arguments` against the toy catalog as the tool `shipping`; returns the status and output.
     func shipping(_ arguments: [String], tables: String, properties: [Property] = []) async -> (status: Int32, out: String, err: String) {
-        let out = Mutex<[String]>([]), err = Mutex<[String]>([])
-        let console = Console(out: { line in out.withLock { $0.append(line) } }, err: { line in err.withLock { $0.append(line) } })
-        let catalog = TallyCatalog(propertySuites: [PropertySuite("toy", properties: properties)], tableSuites: [ToySpec.suite],
-                                   tablesDirectory: tables, toolName: "shipping")
-        let status = await TallyCommandLine.run(arguments, catalog: catalog, console: console, environment: ["TALLY_EXAMPLES": "off"])
-        return (status, out.withLock { $0.joined(separator: "\n") }, err.withLock { $0.joined(separator: "\n") })
+        await tally(arguments, tables: tables, properties: properties, toolName: "shipping")
     }
 
     func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
@@ -123,13 +117,13 @@ import Testing
         try await withTemporaryFolder { folder in
             let missing = await shipping(["report"], tables: folder)
             #expect(missing.status == 2)
-            #expect(missing.err.hasPrefix("tally report: error: missing --html DIR"))
+            #expect(missing.err.hasPrefix("shipping report: error: missing --html DIR"))
             try "x".write(toFile: folder + "/file", atomically: true, encoding: .utf8)
             let file = await shipping(["report", "--html", folder + "/file"], tables: folder)
             #expect(file.status == 2)
-            #expect(file.err.hasPrefix("tally report: error: --html \(folder)/file is a file: expected a folder for the report's pages"))
+            #expect(file.err.hasPrefix("shipping report: error: --html \(folder)/file is a file: expected a folder for the report's pages"))
             let index = await shipping(["report", "--html", folder + "/r/index.html"], tables: folder)
-            #expect(index.err.hasPrefix("tally report: error: --html expects a folder, got '\(folder)/r/index.html'"))
+            #expect(index.err.hasPrefix("shipping report: error: --html expects a folder, got '\(folder)/r/index.html'"))
         }
     }
 }

@@ -10,7 +10,7 @@
 /// under a named type or choosing among generators of different types:
 ///
 /// ```swift
-/// let visits = Gen.zip(Gen.int(in: 0...50_000), Gen.int(in: 0...5_000))
+/// static let visits = Gen.zip(Gen.int(in: 0...50_000), Gen.int(in: 0...5_000))
 ///     .map { Visit(allowedCents: $0, copayCents: $1) }     // Generators.Map<Generators.Zip2<…>, Visit>
 /// static let stored: Gen<Visit> = Gen(visits)               // erased
 /// ```

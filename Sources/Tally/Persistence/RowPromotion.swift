@@ -3,7 +3,7 @@
 /// were missing.
 ///
 /// ```swift
-/// RowPromotion(table: "claims/visits") { input in
+/// RowPromotion<LineCase>(table: "claims/visits") { input in
 ///     ["category": input.line.category.rawValue, "allowed": "\(input.line.allowed)"]
 /// }
 /// ```

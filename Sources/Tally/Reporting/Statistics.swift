@@ -5,7 +5,7 @@ import Synchronization
 /// A label counts once per case however often it is given. Outside a property run it does nothing.
 ///
 /// ```swift
-/// label(line.deductible > 0 ? "deductible applied" : "deductible met")
+/// label(eob.deductible.cents > 0 ? "deductible applied" : "no deductible")
 /// ```
 public func label(_ name: String) {
     CaseStatistics.current?.add(name, required: nil)
@@ -16,7 +16,8 @@ public func label(_ name: String) {
 /// property means to test (QuickCheck's `cover`).
 ///
 /// ```swift
-/// cover(5, accumulators.oopSpent == plan.oopMaximum, "reaches the out-of-pocket maximum")
+/// let spent = accumulators.member(line.member, line.network).outOfPocketSpent
+/// cover(5, spent == plan.inNetwork.individualOutOfPocketMaximum, "reaches the out-of-pocket maximum")
 /// ```
 public func cover(_ percent: Double, _ condition: Bool, _ name: String) {
     CaseStatistics.current?.add(condition ? name : nil, required: (name, percent))

@@ -4,19 +4,20 @@
 ///
 /// ```swift
 /// public enum ClaimsSpec {
-///     public static let properties: [Property] = [
-///         Property("insurer plus patient equals allowed", visits) { visit in
-///             let line = adjudicate(visit)
-///             try ensureEqual(line.planPays + line.patientPays, visit.allowed, "insurer + patient == allowed")
+///     public static let suite = PropertySuite("claims", properties: [
+///         Property("cost sharing plus plan pays equals allowed", ClaimsGenerators.planAndLine) { input in
+///             let eob = Adjudicator.adjudicate(input.line, under: input.plan, with: input.accumulators).explanation
+///             guard eob.isCovered else { return }
+///             try ensureEqual(eob.costSharing + eob.planPays, input.line.allowed, "cost sharing + plan pays == allowed")
 ///         },
-///     ]
+///     ])
 /// }
 /// ```
 ///
 /// Under Swift Testing, run them as one parameterized test:
 ///
 /// ```swift
-/// @Test(arguments: ClaimsSpec.properties)
+/// @Test(arguments: ClaimsSpec.suite.properties)
 /// func claims(_ property: Property) async { await property.verify() }
 /// ```
 public struct Property: Sendable, CustomStringConvertible {

@@ -33,7 +33,7 @@ public struct PropertyFailure: Error, CustomStringConvertible, Sendable {
 /// Fails the current case with `message` unless `condition` holds.
 ///
 /// ```swift
-/// try ensure(line.patientPays <= line.allowed, "the patient never pays more than allowed")
+/// try ensure(eob.costSharing <= eob.line.allowed, "cost sharing never exceeds the allowed amount")
 /// ```
 @inlinable @inline(__always)
 public func ensure(
@@ -47,8 +47,8 @@ public func ensure(
 /// Fails the current case unless `actual == expected`, showing both values.
 ///
 /// ```swift
-/// try ensureEqual(line.planPays + line.patientPays, line.allowed, "insurer + patient == allowed")
-/// // insurer + patient == allowed: got 10000, expected 10001
+/// try ensureEqual(eob.costSharing.cents + eob.planPays.cents, eob.line.allowed.cents, "cost sharing + plan pays == allowed")
+/// // cost sharing + plan pays == allowed: got 10000, expected 10001
 /// ```
 @inlinable @inline(__always)
 public func ensureEqual<T: Equatable>(

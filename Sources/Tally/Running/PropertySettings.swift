@@ -4,8 +4,11 @@ import Testing
 ///
 /// ```swift
 /// @Test(.propertySettings(iterations: 1_000))
-/// func deductibleNeverExceedsItsLimit() async {
-///     await forAll(plans, claims) { plan, claim in … }
+/// func coveredLinesSplitTheAllowedAmount() async {
+///     await forAll(ClaimsGenerators.planAndLine) { input in
+///         let eob = Adjudicator.adjudicate(input.line, under: input.plan, with: input.accumulators).explanation
+///         #expect(!eob.isCovered || eob.costSharing + eob.planPays == input.line.allowed)
+///     }
 /// }
 /// ```
 ///

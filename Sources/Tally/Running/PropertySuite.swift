@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// public enum ClaimsSpec {
-///     public static let suite = PropertySuite("claims", properties: [insurerPlusPatient, …])
+///     public static let suite = PropertySuite("claims", properties: [sharesAddUp, noNegativeAmounts])
 /// }
 /// ```
 public struct PropertySuite: Sendable {

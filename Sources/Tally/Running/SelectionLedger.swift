@@ -8,6 +8,17 @@ import Synchronization
 /// (`TALLY_PROPERTY`, `TALLY_REPLAY`) and recorded here. When the process exits, a selector that
 /// matched no property that came up is an error: Tally prints what was asked for and the nearest
 /// names, and ends the process with exit status 1, so the run is red instead of silently green.
+///
+/// Why at exit, after Swift Testing's summary, rather than as an issue of a test (which would turn
+/// the summary red): the verdict needs every property of the run, and no test can know it has seen
+/// them all. A `forAll` is known only when its test's body calls it; a later test may still bring up
+/// the property a selector names, so a verdict recorded by "the last property test to finish" would
+/// be a guess, wrong whenever a test that has not started yet matches. Nor can a test run last:
+/// Swift Testing runs tests in parallel, in no guaranteed order, with no dependencies between them,
+/// and offers no public hook between the last test and its summary (its event handler is for tool
+/// integration only). So the error comes at exit, in lines that start `Tally: error:`, the last of
+/// which says the run fails whatever the summary above it says; the exit status is 1, which
+/// `swift test` and CI honor.
 final class SelectionLedger: Sendable {
     /// The ledger of this process, which checks at exit.
     static let shared = SelectionLedger(checksAtExit: true)
@@ -74,12 +85,16 @@ final class SelectionLedger: Sendable {
         }
     }
 
+    /// The last line of a run whose selectors selected nothing: it follows Swift Testing's summary,
+    /// which may say the run passed.
+    static let closingError = "Tally: error: the test run FAILS (exit status 1), whatever the summary above says: "
+        + "what was asked for selected nothing, which can be known only after the last test."
+
     /// Prints the verdict and, when a selector selected nothing, ends the process with status 1.
     private func checkAtExit() {
         let (errors, summaries) = verdict()
         fflush(nil)
-        let lines = summaries + errors.map { "Tally: error: \($0)" }
-            + (errors.isEmpty ? [] : ["Tally: error: the test run fails because what was asked for selected nothing."])
+        let lines = summaries + (errors.isEmpty ? [] : [""] + errors.map { "Tally: error: \($0)" } + [Self.closingError])
         guard !lines.isEmpty else { return }
         FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         // Calling exit() from an atexit handler is undefined; _exit ends the process at once.

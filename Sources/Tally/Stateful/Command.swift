@@ -41,10 +41,12 @@ public struct Command<Model: Sendable, System>: Sendable {
     /// real time in a parallel one (linearizability).
     ///
     /// ```swift
-    /// let authorize = Command<CardModel, CardSystem>(
+    /// let authorize = Command<CardServiceModel, ConcurrentCardSystem>(
     ///     "authorize", arguments: { _ in Gen.int(in: 1...10_000) },
-    ///     model: { model, cents in model.authorize(cents) },
-    ///     run: { system, cents in try await system.authorize(cents) })
+    ///     model: { model, cents in model.authorize("a1", cents: cents) },
+    ///     run: { card, cents in
+    ///         try await CardAnswer.of { CardAnswer(try await card.system.authorize("a1", try Amount(cents: cents), 1)) }
+    ///     })
     /// ```
     ///
     /// In a parallel program a command may run in a state its precondition did not foresee (another

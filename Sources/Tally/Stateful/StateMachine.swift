@@ -10,9 +10,9 @@
 ///
 /// ```swift
 /// let machine = StateMachine(
-///     "card account", model: CardModel(), system: { CardAuthorizationService() },
-///     commands: [deposit, authorize, capture, release],
-///     invariant: { model, system in try ensureEqual(await system.snapshot.available, model.available, "available") })
+///     "card account", model: CardModel(), system: { CardSystem.live() },
+///     commands: [deposit, authorize, capture, release],   // each a Command<CardModel, CardSystem>
+///     invariant: { model, system in try ensureEqual(await system.snapshot().available, model.available, "available") })
 /// let property = machine.property
 /// ```
 public struct StateMachine<Model: Sendable & CustomStringConvertible, System>: Sendable {

@@ -42,7 +42,7 @@ struct FuzzSummary {
         guard let data = FileManager.default.contents(atPath: path) else { throw fail("no such file") }
         guard let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let properties = document["properties"] as? [[String: Any]]
-        else { throw fail("expected the JSON report of tally fuzz --report FILE.json, with a \"properties\" list") }
+        else { throw fail("expected the JSON report that fuzz --report FILE.json writes, with a \"properties\" list") }
         self.path = path
         seed = document["seed"] as? String ?? ""
         var outcomes: [Outcome] = []

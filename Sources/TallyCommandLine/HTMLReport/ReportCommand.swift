@@ -28,7 +28,7 @@ enum ReportCommand: TallyCommand {
             throw UsageError(command: description, "--html \(folder) is a file: expected a folder for the report's pages")
         }
         if folder.hasSuffix(".html") {
-            throw UsageError(command: description, "--html expects a folder, got '\(folder)' (the index is written as \(folder)/index.html); or use tally check --report \(folder)")
+            throw UsageError(command: description, "--html expects a folder, got '\(folder)' (the index is written as \(folder)/index.html); or use \(context.catalog.toolName) check --report \(folder)")
         }
         let index = URL(fileURLWithPath: folder).appendingPathComponent("index.html").path
         var check = ["--report", folder.isEmpty ? "index.html" : (folder.hasSuffix("/") ? folder : folder + "/") + "index.html"]

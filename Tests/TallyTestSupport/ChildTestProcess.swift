@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A `swift test` process reports some mistakes only when it exits (a selector that selected
 /// nothing); a child process is how a test sees that exit.
-func runChildTests(filter: String, environment: [String: String]) throws -> (status: Int32, output: String) {
+public func runChildTests(filter: String, environment: [String: String]) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
     process.arguments = ["--testing-library", "swift-testing", "--filter", filter]
