@@ -45,7 +45,8 @@ import Testing
 
     /// `--report out.txt` is refused before any work, naming the extensions the command accepts.
     @Test(arguments: [(["check"], Self.tableReports), (["tables", "run"], Self.tableReports),
-                      (["fuzz", "--cases", "1"], ".xml (JUnit), .md (Markdown) or .json (JSON)")])
+                      (["fuzz", "--cases", "1"], ".xml (JUnit), .md (Markdown) or .json (JSON)"),
+                      (["mutate"], ".md (Markdown), .json (JSON) or .xml (JUnit)")])
     func aReportOfUnknownKindIsRefusedAtOnce(command: [String], accepted: String) async throws {
         try await withTemporaryFolder { folder in
             try FileManager.default.createDirectory(atPath: folder + "/toy", withIntermediateDirectories: true)

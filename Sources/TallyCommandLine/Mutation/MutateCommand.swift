@@ -26,13 +26,12 @@ enum MutateCommand: TallyCommand {
             """,
         options: ["--since", "--jobs", "--report"], maximumPositional: Int.max, positionalName: "TARGET")
 
+    static var reportFormats: [ReportFormat] { [.markdown, .json, .junit] }
+
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let start = Date()
         let root = FileManager.default.currentDirectoryPath
         let jobs = try arguments.positiveInteger("--jobs", command: description) ?? ProcessInfo.processInfo.activeProcessorCount
-        for path in arguments.options["--report"] ?? [] where ![".md", ".json", ".xml"].contains(where: { path.hasSuffix($0) }) {
-            throw UsageError(command: description, "--report \(path): expected a file name ending in .md, .json or .xml")
-        }
         guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
             throw UsageError(command: description, "no Package.swift in \(root): run tally mutate at the root of a Swift package")
         }
