@@ -6,7 +6,9 @@ import Tally
 /// recorder before running it. Measured on the claims invariants, in process, with and without one.
 enum FlightRecorderOverhead {
     static func rate(recording: Bool, casesPerProperty: Int) async -> Double {
-        let recorder = recording ? try? FlightRecorder(path: NSTemporaryDirectory() + "tally-bench-flight-\(getpid())") : nil
+        let path = NSTemporaryDirectory() + "tally-bench-flight-\(getpid())"
+        let recorder = recording ? try? FlightRecorder(path: path) : nil
+        unlink(path)  // the mapping outlives the file's name: nothing is left in the temporary directory
         let clock = ContinuousClock()
         let start = clock.now
         var cases = 0
