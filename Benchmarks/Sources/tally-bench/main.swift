@@ -2,14 +2,22 @@ import Foundation
 
 // tally-bench: Tally against a raw loop and swift-property-based on the same property, in one process.
 // Usage: swift run -c release --package-path Benchmarks tally-bench [--json] [--quick]
+//        swift run -c release --package-path Benchmarks tally-bench shrink-challenge [--json]
 
-let arguments = Set(CommandLine.arguments.dropFirst())
+let usage = "Usage: tally-bench [--json] [--quick]\n       tally-bench shrink-challenge [--json]\n"
+var arguments = Array(CommandLine.arguments.dropFirst())
+let shrinkChallenge = arguments.first == "shrink-challenge"
+if shrinkChallenge { arguments.removeFirst() }
 let wantsJSON = arguments.contains("--json")
 let quick = arguments.contains("--quick")
-let unknown = arguments.subtracting(["--json", "--quick"])
-guard unknown.isEmpty else {
-    FileHandle.standardError.write(Data("tally-bench: error: unknown option '\(unknown.sorted()[0])'\nUsage: tally-bench [--json] [--quick]\n".utf8))
+let allowed: Set<String> = shrinkChallenge ? ["--json"] : ["--json", "--quick"]
+if let unknown = arguments.first(where: { !allowed.contains($0) }) {
+    FileHandle.standardError.write(Data("tally-bench: error: unknown \(unknown.hasPrefix("-") ? "option" : "command") '\(unknown)'\n\(usage)".utf8))
     exit(2)
+}
+if shrinkChallenge {
+    await ShrinkChallenge.run(json: wantsJSON)
+    exit(0)
 }
 
 let clock = ContinuousClock()
