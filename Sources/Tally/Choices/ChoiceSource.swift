@@ -39,9 +39,17 @@ public struct ChoiceSource {
     @usableFromInline var drawCount = 0
     /// The upper bound of each recorded choice (only while replaying, for the shrinker).
     @usableFromInline var bounds: [UInt64] = []
+    /// For each recorded choice of an integer generator, how many of its values lie below the value
+    /// choice `0` makes; `0` for every other choice (only while replaying, so that the shrinker can move
+    /// integers by amounts of value rather than of choice).
+    @usableFromInline var shapes: [UInt64] = []
     /// Spans of choices that belong together, such as one element of a collection (only while replaying).
     @usableFromInline var spans: [ChoiceSpan] = []
-    @usableFromInline var openSpans: [Int] = []
+    @usableFromInline var openSpans: [(start: Int, label: UInt64)] = []
+    /// How large the values of this case should be, from 0 to 100: the search raises it case after case
+    /// (see ``SearchOutcome``), and generators without an explicit size, such as `array()`, draw their
+    /// lengths up to it. It decides forced choices only, so a replay needs nothing but the choices.
+    @usableFromInline var size = 100
 
     /// Why this case is not a valid test case, when a generator gave up (for example a `filter`
     /// that rejected too many values); `nil` for a valid case.
@@ -112,6 +120,7 @@ public struct ChoiceSource {
         _recorded.removeAll(keepingCapacity: true)
         _rejection = nil
         bounds.removeAll(keepingCapacity: true)
+        shapes.removeAll(keepingCapacity: true)
         spans.removeAll(keepingCapacity: true)
         openSpans.removeAll(keepingCapacity: true)
     }
@@ -144,14 +153,14 @@ public struct ChoiceSource {
     }
 
     @inlinable @inline(__always)
-    mutating func draw(upTo bound: UInt64, favoring favored: FavoredChoices) -> UInt64 {
-        guard mode == .random else { return drawRecorded(upTo: bound) }
+    mutating func draw(upTo bound: UInt64, favoring favored: FavoredChoices, shape: UInt64 = 0) -> UInt64 {
+        guard mode == .random else { return drawRecorded(upTo: bound, shape: shape) }
         let roll = random.next()
         let uniform = bound == .max ? roll : roll.multipliedFullWidth(by: bound &+ 1).high
-        guard isBoundaryCase else { return record(uniform, bound: bound) }
+        guard isBoundaryCase else { return record(uniform, bound: bound, shape: shape) }
         // Within a boundary case the pick is random per draw: selected without a branch.
         let choice = roll & 3 == 0 ? uniform : favored.pick(roll >> 2)
-        return record(choice, bound: bound)
+        return record(choice, bound: bound, shape: shape)
     }
 
     /// Draws a choice in `0...bound` that is `forced` while searching and read as usual while replaying.
@@ -173,31 +182,44 @@ public struct ChoiceSource {
     }
 
     /// Opens a span: the choices drawn until the matching ``endSpan()`` belong together.
+    ///
+    /// Spans of the same `label` are parts of the same kind, such as subtrees of one recursive
+    /// generator: the shrinker swaps them and replaces one with another it contains.
     @inlinable @inline(__always)
-    public mutating func beginSpan() {
-        if tracksStructure { openSpans.append(recorded.count) }
+    public mutating func beginSpan(label: UInt64 = 0) {
+        if tracksStructure { openSpans.append((recorded.count, label)) }
     }
 
     /// Closes the most recently opened span.
     @inlinable @inline(__always)
     public mutating func endSpan() {
-        if tracksStructure, let start = openSpans.popLast(), start < recorded.count {
-            spans.append(ChoiceSpan(start: start, end: recorded.count))
+        if tracksStructure, let open = openSpans.popLast(), open.start < recorded.count {
+            spans.append(ChoiceSpan(start: open.start, end: recorded.count, label: open.label, depth: openSpans.count))
         }
     }
 
+    /// Closes the most recently opened span without keeping it, as a collection does for the choice
+    /// that says "no more elements": that choice is no part to delete or reorder.
     @inlinable @inline(__always)
-    mutating func record(_ choice: UInt64, bound: UInt64) -> UInt64 {
+    mutating func abandonSpan() {
+        if tracksStructure { _ = openSpans.popLast() }
+    }
+
+    @inlinable @inline(__always)
+    mutating func record(_ choice: UInt64, bound: UInt64, shape: UInt64 = 0) -> UInt64 {
         drawCount &+= 1
         if drawCount > Self.choiceLimit { return 0 }
         guard records else { return choice }
         _recorded.append(choice)
-        if tracksStructure { bounds.append(bound) }
+        if tracksStructure {
+            bounds.append(bound)
+            shapes.append(shape)
+        }
         return choice
     }
 
     @usableFromInline
-    mutating func drawRecorded(upTo bound: UInt64) -> UInt64 {
+    mutating func drawRecorded(upTo bound: UInt64, shape: UInt64 = 0) -> UInt64 {
         var choice: UInt64 = 0
         if mode == .replay {
             if position < prefix.count { choice = min(prefix[position], bound) }
@@ -213,7 +235,7 @@ public struct ChoiceSource {
             position += width
             choice = bound == .max ? raw : raw % (bound + 1)
         }
-        return record(choice, bound: bound)
+        return record(choice, bound: bound, shape: shape)
     }
 }
 
@@ -223,10 +245,16 @@ public struct ChoiceSpan: Hashable, Sendable {
     public var start: Int
     /// Index one past the last choice of the span.
     public var end: Int
+    /// What kind of part the span is (see ``ChoiceSource/beginSpan(label:)``); `0` when unlabelled.
+    public var label: UInt64
+    /// How many spans enclose this one.
+    public var depth: Int
     /// Creates a span of the choices `start..<end`.
-    @inlinable public init(start: Int, end: Int) {
+    @inlinable public init(start: Int, end: Int, label: UInt64 = 0, depth: Int = 0) {
         self.start = start
         self.end = end
+        self.label = label
+        self.depth = depth
     }
 
     /// The number of choices in the span.

@@ -52,7 +52,10 @@ extension Gen {
         let generators = weighted.map { Gen(erasing: $0.generator) }
         let last = UInt64(generators.count - 1)
         let cumulative = weighted.reduce(into: [Int]()) { $0.append(($0.last ?? 0) + $1.weight) }
+        let label = SpanLabel.alternative(of: generators.count)
         return Gen { source in
+            source.beginSpan(label: label)
+            defer { source.endSpan() }
             // While searching, draw by weight; the recorded choice is the alternative's index, so it
             // shrinks toward the first alternative whatever the weights.
             var forced: UInt64 = 0

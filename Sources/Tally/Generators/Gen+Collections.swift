@@ -77,14 +77,18 @@ func collect(
     }
     var size = 0
     var misses = 0
-    let missLimit = 10 + length.upperBound
+    let missLimit = 10 + min(length.upperBound, Int.max - 10)
     while size < length.upperBound {
-        source.beginSpan()
-        defer { source.endSpan() }
+        source.beginSpan(label: SpanLabel.element)
         if size >= length.lowerBound {
-            guard source.draw(upTo: 1, forcing: size < target ? 1 : 0) == 1 else { return }
+            guard source.draw(upTo: 1, forcing: size < target ? 1 : 0) == 1 else {
+                source.abandonSpan()
+                return
+            }
         }
-        if addElement(&source) {
+        let added = addElement(&source)
+        source.endSpan()
+        if added {
             size += 1
         } else {
             misses += 1

@@ -75,12 +75,11 @@ struct PropertyEngine<Value> {
         result.casesDiscarded = search.discarded
         result.labels = statistics.labels
         if let failingStart = search.failingStart {
-            let choices = regenerate(from: failingStart)
-            // Replay once to record the bounds and spans the shrinker works with.
-            let replayed = await evaluate(choices)
-            let failing = replayed.fails ? replayed.run
-                : FailingCase(choices: choices.choices, bounds: [], spans: [], failure: search.failure)
-            result.outcome = .failed(await report(failing, original: failing, origin: .search, shrink: replayed.fails && configuration.shrinks, flaky: !replayed.fails))
+            // The generator alone records the bounds and spans the shrinker works with; the body runs
+            // again only on the final case, which tells a flaky property too.
+            var failing = replayCandidate(regenerate(from: failingStart)).run
+            failing.failure = search.failure
+            result.outcome = .failed(await report(failing, original: failing, origin: .search, shrink: configuration.shrinks))
         } else if let reason = search.gaveUp {
             result.outcome = .gaveUp(reason)
         } else if let missed = result.labels.shortfalls(cases: search.cases).first {
@@ -135,20 +134,27 @@ struct PropertyEngine<Value> {
 
     // MARK: Replay and shrink
 
-    /// Replays `choices`, recording bounds and spans for the shrinker.
-    func evaluate(_ choices: ChoiceSequence) async -> Probe {
+    /// Replays `choices` through the generator alone, recording bounds, shapes and spans for the
+    /// shrinker; the body runs on the value only when the returned `check` is called.
+    func replayCandidate(_ choices: ChoiceSequence) -> ReplayedCandidate {
         var source = ChoiceSource(replaying: choices)
         let value = generator.generate(&source)
-        let run = FailingCase(choices: source.recorded, bounds: source.bounds, spans: source.spans, failure: "")
-        if source.rejection != nil { return Probe(run: run, fails: false) }
-        guard let failure = await check(value) else { return Probe(run: run, fails: false) }
-        var failing = run
+        let run = FailingCase(choices: source.recorded, bounds: source.bounds, shapes: source.shapes, spans: source.spans, failure: "")
+        let discarded = source.rejection != nil
+        return ReplayedCandidate(run: run, isDiscarded: discarded) { discarded ? nil : await check(value) }
+    }
+
+    /// Replays `choices`, recording bounds and spans for the shrinker, and runs the body.
+    func evaluate(_ choices: ChoiceSequence) async -> Probe {
+        let replayed = replayCandidate(choices)
+        guard let failure = await replayed.check() else { return Probe(run: replayed.run, fails: false) }
+        var failing = replayed.run
         failing.failure = failure
         return Probe(run: failing, fails: true)
     }
 
     private func report(
-        _ failing: FailingCase, original: FailingCase, origin: Counterexample.Origin, shrink: Bool, flaky: Bool = false
+        _ failing: FailingCase, original: FailingCase, origin: Counterexample.Origin, shrink: Bool
     ) async -> Counterexample {
         let clock = ContinuousClock()
         let start = clock.now
@@ -156,13 +162,14 @@ struct PropertyEngine<Value> {
         var steps = 0, attempts = 0
         var exhausted: String?
         if shrink {
+            let engine = self
             let shrinker = Shrinker(
-                failing: failing, attemptLimit: configuration.shrinkAttemptLimit,
-                timeLimit: configuration.shrinkTimeLimit, evaluate: evaluate)
+                failing: failing, evaluationLimit: configuration.shrinkAttemptLimit,
+                timeLimit: configuration.shrinkTimeLimit, evaluation: .replaying { engine.replayCandidate($0) })
             await shrinker.shrink()
             best = shrinker.best
             steps = shrinker.improvements
-            attempts = shrinker.attempts
+            attempts = shrinker.evaluations
             exhausted = shrinker.exhaustedBudget
         }
         let shrinkDuration = clock.now - start
@@ -181,7 +188,7 @@ struct PropertyEngine<Value> {
             value: describeValue(best.sequence), failure: final.fails ? final.run.failure : best.failure,
             originalValue: describeValue(original.sequence), token: token, origin: origin,
             shrinkSteps: steps, shrinkAttempts: attempts, shrinkDuration: shrinkDuration,
-            shrinkBudgetExhausted: exhausted, reproduced: final.fails && !flaky, savedPath: savedPath)
+            shrinkBudgetExhausted: exhausted, reproduced: final.fails, savedPath: savedPath)
     }
 
     /// Replays `choices`, telling `recorded` the case before the body runs.

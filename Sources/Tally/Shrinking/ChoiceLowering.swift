@@ -1,0 +1,80 @@
+extension Shrinker {
+    /// **Lower choices**: brings each choice down to the least value that still fails (see
+    /// ``IntegerSearch/lowest(failingAt:_:)``), an integer by its distance from its simplest value and
+    /// keeping its sign, then to the next choice down, which has the other sign. When lowering a
+    /// choice that governs a length would drop the part that fails, it lowers it together with
+    /// deleting that many parts before it instead (see ``lowerWithDeletion(at:)``).
+    func lowerChoices() async {
+        var index = 0
+        while index < best.choices.count, !isExhausted {
+            if best.choices[index] != 0 {
+                let before = best.choices
+                await lowerChoice(at: index)
+                if best.choices == before { await lowerWithDeletion(at: index) }
+            }
+            index += 1
+        }
+    }
+
+    private func lowerChoice(at index: Int) async {
+        let base = best
+        let negative = base.isNegative(at: index)
+        _ = await IntegerSearch.lowest(failingAt: base.magnitude(at: index)) { magnitude in
+            guard let candidate = base.choices(setting: [index], toMagnitude: magnitude, negative: negative) else { return false }
+            return await consider(candidate)
+        }
+        // Around zero, the next choice down has the other sign: +k after -k, and -(k - 1) after +k.
+        guard index < best.choices.count, best.shape(at: index).below > 0, best.choices[index] > 0 else { return }
+        var lower = best.choices
+        lower[index] -= 1
+        await consider(lower)
+    }
+
+    /// Lowers the choice at `index` by `m` and deletes `m` parts after it, for the largest `m` that
+    /// still fails: a length `n` followed by `n` elements of which the last fails comes down to one
+    /// element in about `2 log₂ n` evaluations. When no deletion fails, the part left is raised to the
+    /// least value that fails: a product of `[3, 17]` over 50 becomes `[51]`. Only when lowering by one
+    /// makes the case shorter.
+    private func lowerWithDeletion(at index: Int) async {
+        let base = best
+        let magnitude = base.magnitude(at: index), negative = base.isNegative(at: index)
+        guard let once = base.choices(setting: [index], toMagnitude: magnitude - 1, negative: negative), let shorter = replayed(once),
+            shorter.choices.count < base.choices.count
+        else { return }
+        let lost = base.choices.count - shorter.choices.count
+        guard let first = base.orderedSpans.first(where: { $0.start > index && $0.count == lost }) else { return }
+        let run = base.siblingRun(from: first)
+        func lowering(_ count: UInt64) async -> Bool {
+            guard count <= magnitude, var candidate = base.choices(setting: [index], toMagnitude: magnitude - count, negative: negative)
+            else { return false }
+            candidate.removeSubrange(first.start..<run[Int(count) - 1].end)
+            return await consider(candidate)
+        }
+        if await lowering(1) {
+            guard run.count > 1 else { return }
+            _ = await IntegerSearch.largest(limit: UInt64(run.count - 1)) { extra in await lowering(extra + 1) }
+            return
+        }
+        // The parts left may have to grow instead, as the one factor left of a product does.
+        guard var fewer = base.choices(setting: [index], toMagnitude: magnitude - 1, negative: negative) else { return }
+        fewer.removeSubrange(first.start..<first.end)
+        await raise(fewer, atOneOf: first.start..<first.end)
+    }
+
+    /// Raises one choice of `candidate` at `positions` to the least value that makes it fail, if any
+    /// does: the largest value first, then a binary search below it.
+    private func raise(_ candidate: [UInt64], atOneOf positions: Range<Int>) async {
+        guard let made = replayed(candidate) else { return }
+        for position in positions where position < made.choices.count && made.choices[position] < made.bound(at: position) {
+            var raised = made.choices
+            raised[position] = made.bound(at: position)
+            guard await consider(raised) else { continue }
+            var low = made.choices[position], high = raised[position]
+            while high - low > 1, !isExhausted {
+                raised[position] = low + (high - low) / 2
+                if await consider(raised) { high = raised[position] } else { low = raised[position] }
+            }
+            return
+        }
+    }
+}

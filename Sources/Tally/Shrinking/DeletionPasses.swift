@@ -1,0 +1,51 @@
+extension Shrinker {
+    /// **Delete spans**: removes a span — an element of a collection, a subtree — and, when that works,
+    /// as many of the siblings after it as still fail, found by doubling and bisection, so that a run of
+    /// `k` removable elements costs about `2 log₂ k` evaluations instead of `k`.
+    func deleteSpans() async {
+        var index = 0
+        while !isExhausted {
+            let spans = best.orderedSpans
+            guard index < spans.count else { return }
+            if await deleteRun(from: spans[index]) == 0 { index += 1 }
+        }
+    }
+
+    /// Deletes the longest run of siblings from `span` on that still fails; returns how many it deleted.
+    private func deleteRun(from span: ChoiceSpan) async -> UInt64 {
+        let base = best
+        let run = base.siblingRun(from: span)
+        func deleting(_ count: UInt64) async -> Bool {
+            var candidate = base.choices
+            candidate.removeSubrange(span.start..<run[Int(count) - 1].end)
+            return await consider(candidate)
+        }
+        guard await deleting(1) else { return 0 }
+        guard run.count > 1 else { return 1 }
+        return 1 + (await IntegerSearch.largest(limit: UInt64(run.count - 1)) { extra in await deleting(extra + 1) })
+    }
+
+    /// **Delete choices**: removes one to four adjacent choices anywhere, and repeats a removal that
+    /// works, for structure no span marks (a hand-written generator's loop, say).
+    func deleteChoices() async {
+        for width in [4, 3, 2, 1] {
+            var start = best.choices.count - width
+            while start >= 0, !isExhausted {
+                let base = best
+                func deleting(_ times: UInt64) async -> Bool {
+                    let length = width * Int(times)
+                    guard start + length <= base.choices.count else { return false }
+                    var candidate = base.choices
+                    candidate.removeSubrange(start..<start + length)
+                    return await consider(candidate)
+                }
+                if await deleting(1) {
+                    _ = await IntegerSearch.largest(limit: UInt64(max(0, (base.choices.count - start) / width - 1))) { extra in
+                        await deleting(extra + 1)
+                    }
+                }
+                start = min(start - 1, best.choices.count - width)
+            }
+        }
+    }
+}
