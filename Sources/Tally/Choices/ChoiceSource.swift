@@ -46,10 +46,10 @@ public struct ChoiceSource {
     /// Spans of choices that belong together, such as one element of a collection (only while replaying).
     @usableFromInline var spans: [ChoiceSpan] = []
     @usableFromInline var openSpans: [(start: Int, label: UInt64)] = []
-    /// How large the values of this case should be, from 0 to 100: the search raises it case after case
-    /// (see ``SearchOutcome``), and generators without an explicit size, such as `array()`, draw their
-    /// lengths up to it. It decides forced choices only, so a replay needs nothing but the choices.
-    @usableFromInline var size = 100
+    /// The random state's last word when the case started: its low seven bits are the case's size.
+    @usableFromInline var sizeBits: UInt64 = 0
+    /// Whether a generator asked for the case's size, since this source was made.
+    @usableFromInline var readsSize = false
 
     /// Why this case is not a valid test case, when a generator gave up (for example a `filter`
     /// that rejected too many values); `nil` for a valid case.
@@ -81,6 +81,24 @@ public struct ChoiceSource {
     /// The pseudo-random generator's state now: a source made from it draws the same next case.
     public var randomState: RandomSource { random }
 
+    /// How large this case's collections of unstated length may grow while searching, 0 to 100:
+    /// generators such as `array()` draw their lengths up to it. For a generator that asks for it, the
+    /// search raises it case after case, writing it into the low bits of the random state each case
+    /// starts from (``startCase(size:)``), so that a case drawn again from its starting state, as a
+    /// flight recorder keeps it, is the same. It decides forced choices only: a replay needs nothing but
+    /// the choices.
+    public mutating func size() -> Int {
+        readsSize = true
+        return min(Int(truncatingIfNeeded: sizeBits & 127), 100)
+    }
+
+    /// Starts a new case of the given size (0 to 100); see ``size`` and ``restart()``.
+    @inlinable @inline(__always)
+    public mutating func startCase(size: Int) {
+        random.s3 = random.s3 & ~127 | UInt64(truncatingIfNeeded: size & 127)
+        restart()
+    }
+
     /// A source replaying `sequence`; past its end every choice is `0`.
     public init(replaying sequence: ChoiceSequence) {
         self.init(mode: .replay, random: RandomSource(seed: 0), prefix: sequence.choices, tracksStructure: true)
@@ -102,6 +120,7 @@ public struct ChoiceSource {
         self.bytes = bytes
         self.tracksStructure = tracksStructure
         isBoundaryCase = mode == .random && Self.isBoundaryCase(startingFrom: random)
+        sizeBits = random.s3
         _recorded.reserveCapacity(64)
     }
 
@@ -111,6 +130,7 @@ public struct ChoiceSource {
         drawCount = 0
         position = 0
         isBoundaryCase = mode == .random && Self.isBoundaryCase(startingFrom: random)
+        sizeBits = random.s3
         // The search keeps no choices and tracks no structure: its restart stays a few stores.
         if records || tracksStructure || _rejection != nil { clearRecords() }
     }

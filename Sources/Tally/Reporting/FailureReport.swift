@@ -33,7 +33,7 @@ extension PropertyResult {
             if !example.reproduced {
                 lines.append("Warning: replaying the counterexample did not fail again: the property is flaky (it depends on something besides its input).")
             }
-            lines.append("Seed: \(seed)   Cases: \(casesRun)   Discarded: \(casesDiscarded)")
+            lines.append(countsLine)
             lines.append("Replay: TALLY_REPLAY=\(example.token) \(replayCommand)")
             return lines.joined(separator: "\n")
         }

@@ -48,9 +48,11 @@ struct PropertyEngine<Value> {
 
         if let token = configuration.replay, token.belongs(to: id) {
             result.casesRun = 1
+            result.evaluations = 1
             let probe = await evaluate(token.choices)
+            result.searchDuration = clock.now - start
             if probe.fails {
-                result.outcome = .failed(await report(probe.run, original: probe.run, origin: .replay, shrink: false))
+                result.fail(await report(probe.run, original: probe.run, origin: .replay, shrink: false))
             } else {
                 warn("tally: replayed \(token) for \(id): the case passes now")
             }
@@ -61,9 +63,11 @@ struct PropertyEngine<Value> {
         let store = configuration.exampleDirectory.map(ExampleStore.init(directory:))
         for saved in store?.load(propertyID: id, warn: warn) ?? [] {
             result.casesRun += 1
+            result.evaluations += 1
             let probe = await evaluate(saved.token.choices)
             if probe.fails {
-                result.outcome = .failed(await report(probe.run, original: probe.run, origin: .savedExample(path: saved.path), shrink: true))
+                result.searchDuration = clock.now - start
+                result.fail(await report(probe.run, original: probe.run, origin: .savedExample(path: saved.path), shrink: true))
                 result.duration = clock.now - start
                 return result
             }
@@ -73,13 +77,15 @@ struct PropertyEngine<Value> {
         let search = await CaseStatistics.$current.withValue(statistics) { await self.search(statistics) }
         result.casesRun += search.cases
         result.casesDiscarded = search.discarded
+        result.evaluations += search.cases + search.discardedByBody
+        result.searchDuration = clock.now - start
         result.labels = statistics.labels
         if let failingStart = search.failingStart {
             // The generator alone records the bounds and spans the shrinker works with; the body runs
             // again only on the final case, which tells a flaky property too.
             var failing = replayCandidate(regenerate(from: failingStart)).run
             failing.failure = search.failure
-            result.outcome = .failed(await report(failing, original: failing, origin: .search, shrink: configuration.shrinks))
+            result.fail(await report(failing, original: failing, origin: .search, shrink: configuration.shrinks))
         } else if let reason = search.gaveUp {
             result.outcome = .gaveUp(reason)
         } else if let missed = result.labels.shortfalls(cases: search.cases).first {
@@ -99,6 +105,7 @@ struct PropertyEngine<Value> {
             return searchCases(generator, body, configuration: configuration, seed: seed, statistics: statistics, describe: describeFailure)
         case .async(let body):
             var outcome = SearchOutcome(configuration)
+            outcome.growsSize = SearchOutcome.asksForSize(generator)
             var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
             while outcome.cases < outcome.iterations {
                 guard let (value, start) = outcome.nextCase(generator, &source, statistics, configuration.flightRecorder) else {
@@ -106,6 +113,11 @@ struct PropertyEngine<Value> {
                     continue
                 }
                 do { try await body(value) } catch {
+                    if let discarded = error as? CaseDiscarded {
+                        outcome.discard(discarded)
+                        if outcome.gaveUp != nil { break }
+                        continue
+                    }
                     outcome.fail(start, describeFailure(error))
                     break
                 }
@@ -125,9 +137,9 @@ struct PropertyEngine<Value> {
     private func check(_ value: Value) async -> String? {
         switch body {
         case .sync(let body):
-            do { try body(value) } catch { return describeFailure(error) }
+            do { try body(value) } catch { return error is CaseDiscarded ? nil : describeFailure(error) }
         case .async(let body):
-            do { try await body(value) } catch { return describeFailure(error) }
+            do { try await body(value) } catch { return error is CaseDiscarded ? nil : describeFailure(error) }
         }
         return nil
     }
@@ -153,9 +165,10 @@ struct PropertyEngine<Value> {
         return Probe(run: failing, fails: true)
     }
 
+    /// Shrinks `failing` unless told not to, saves it, and describes it; with the evaluations it made.
     private func report(
         _ failing: FailingCase, original: FailingCase, origin: Counterexample.Origin, shrink: Bool
-    ) async -> Counterexample {
+    ) async -> (Counterexample, evaluations: Int) {
         let clock = ContinuousClock()
         let start = clock.now
         var best = failing
@@ -173,7 +186,10 @@ struct PropertyEngine<Value> {
             exhausted = shrinker.exhaustedBudget
         }
         let shrinkDuration = clock.now - start
-        let final = await evaluate(best.sequence)
+        // A shrunk case failed when the shrinker replayed it, as a replay token will; the case as found
+        // (by the search, which does not replay) is replayed once more, which tells a flaky property.
+        let replaysFinal = best.choices == failing.choices || best.failure.isEmpty
+        let final = replaysFinal ? await evaluate(best.sequence) : Probe(run: best, fails: true)
         let token = ReplayToken(propertyID: id, choices: best.sequence)
         var savedPath: String?
         if origin != .replay, let directory = configuration.exampleDirectory {
@@ -184,11 +200,14 @@ struct PropertyEngine<Value> {
                 warn("tally: warning: could not save the failure of \(id): \(error)")
             }
         }
-        return Counterexample(
-            value: describeValue(best.sequence), failure: final.fails ? final.run.failure : best.failure,
+        var source = ChoiceSource(replaying: best.sequence)
+        let shrunk = generator.generate(&source)
+        return (Counterexample(
+            value: prettyDescription(of: shrunk), failure: final.fails ? final.run.failure : best.failure,
             originalValue: describeValue(original.sequence), token: token, origin: origin,
             shrinkSteps: steps, shrinkAttempts: attempts, shrinkDuration: shrinkDuration,
-            shrinkBudgetExhausted: exhausted, reproduced: final.fails, savedPath: savedPath)
+            shrinkBudgetExhausted: exhausted, reproduced: final.fails, savedPath: savedPath,
+            shrunkValue: UncheckedSendable(shrunk)), attempts + (replaysFinal ? 1 : 0))
     }
 
     /// Replays `choices`, telling `recorded` the case before the body runs.
@@ -206,7 +225,7 @@ struct PropertyEngine<Value> {
         var source = ChoiceSource(bytes: bytes)
         let value = generator.generate(&source)
         if source.rejection != nil { return (source.sequence, nil) }
-        do { try body(value) } catch { return (source.sequence, describeFailure(error)) }
+        do { try body(value) } catch { return (source.sequence, error is CaseDiscarded ? nil : describeFailure(error)) }
         return (source.sequence, nil)
     }
 

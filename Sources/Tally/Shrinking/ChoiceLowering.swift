@@ -37,13 +37,14 @@ extension Shrinker {
     /// makes the case shorter.
     private func lowerWithDeletion(at index: Int) async {
         let base = best
+        let structure = self.spans
         let magnitude = base.magnitude(at: index), negative = base.isNegative(at: index)
         guard let once = base.choices(setting: [index], toMagnitude: magnitude - 1, negative: negative), let shorter = replayed(once),
             shorter.choices.count < base.choices.count
         else { return }
         let lost = base.choices.count - shorter.choices.count
-        guard let first = base.orderedSpans.first(where: { $0.start > index && $0.count == lost }) else { return }
-        let run = base.siblingRun(from: first)
+        guard let first = structure.ordered.first(where: { $0.start > index && $0.count == lost }) else { return }
+        let run = structure.run(from: first)
         func lowering(_ count: UInt64) async -> Bool {
             guard count <= magnitude, var candidate = base.choices(setting: [index], toMagnitude: magnitude - count, negative: negative)
             else { return false }

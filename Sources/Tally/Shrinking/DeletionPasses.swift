@@ -5,7 +5,7 @@ extension Shrinker {
     func deleteSpans() async {
         var index = 0
         while !isExhausted {
-            let spans = best.orderedSpans
+            let spans = self.spans.ordered
             guard index < spans.count else { return }
             if await deleteRun(from: spans[index]) == 0 { index += 1 }
         }
@@ -14,11 +14,12 @@ extension Shrinker {
     /// Deletes the longest run of siblings from `span` on that still fails; returns how many it deleted.
     private func deleteRun(from span: ChoiceSpan) async -> UInt64 {
         let base = best
-        let run = base.siblingRun(from: span)
+        let structure = self.spans
+        let run = structure.run(from: span)
         func deleting(_ count: UInt64) async -> Bool {
             var candidate = base.choices
             candidate.removeSubrange(span.start..<run[Int(count) - 1].end)
-            return await consider(candidate)
+            return await consider(candidate, shorter: true)
         }
         guard await deleting(1) else { return 0 }
         guard run.count > 1 else { return 1 }
@@ -37,7 +38,7 @@ extension Shrinker {
                     guard start + length <= base.choices.count else { return false }
                     var candidate = base.choices
                     candidate.removeSubrange(start..<start + length)
-                    return await consider(candidate)
+                    return await consider(candidate, shorter: true)
                 }
                 if await deleting(1) {
                     _ = await IntegerSearch.largest(limit: UInt64(max(0, (base.choices.count - start) / width - 1))) { extra in

@@ -4,7 +4,7 @@ enum IntegerSearch {
     /// assuming that failing is monotone (true from some threshold on).
     ///
     /// Tries `0`, then `current - 1` and, if that passes, `current - 2` (a value that is already the
-    /// least costs three evaluations), then
+    /// least costs three evaluations), then `1` (the answer of "any value but zero"), then
     /// brackets the threshold by halving `current` — a binary search over the number of halvings — and
     /// binary-searches the bracket. A 64-bit value comes down in at most about 70 evaluations from
     /// anywhere, and to a small threshold in about 8 plus its number of bits.
@@ -17,6 +17,7 @@ enum IntegerSearch {
             if current > 2, await fails(current - 2) { return current - 2 }
             return current
         }
+        if current > 2, await fails(1) { return 1 }
         let high = current - 1
         // Halvings: high >> failing fails, high >> passing passes (it is 0 at the full width).
         var failing = 0

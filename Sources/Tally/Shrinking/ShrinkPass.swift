@@ -22,10 +22,10 @@ struct ShrinkPass: Sendable {
         }
     }
 
-    /// Every pass, cheap deletions first; ``ShrinkSchedule`` reorders them as it learns.
+    /// Every pass: deletions of whole parts first, blind deletions last; ``ShrinkSchedule`` reorders
+    /// them as it learns.
     static let all: [ShrinkPass] = [
         ShrinkPass(name: "delete spans") { await $0.deleteSpans() },
-        ShrinkPass(name: "delete choices") { await $0.deleteChoices() },
         ShrinkPass(name: "simplest span") { await $0.simplifySpans() },
         ShrinkPass(name: "lower and regenerate") { await $0.lowerGoverningChoices() },
         ShrinkPass(name: "replace with descendant") { await $0.replaceSpansWithDescendants() },
@@ -34,6 +34,7 @@ struct ShrinkPass: Sendable {
         ShrinkPass(name: "lower choices") { await $0.lowerChoices() },
         ShrinkPass(name: "redistribute") { await $0.redistribute() },
         ShrinkPass(name: "sort spans") { await $0.sortSpans() },
+        ShrinkPass(name: "delete choices") { await $0.deleteChoices() },
     ]
 
     /// Every pass but the one named `name`: how a test shows that only that pass solves its case.

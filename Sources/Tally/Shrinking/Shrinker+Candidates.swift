@@ -1,10 +1,5 @@
 /// Helpers the passes share to build candidates from a case.
 extension FailingCase {
-    /// The spans in order of their start, each enclosing span before the spans it encloses.
-    var orderedSpans: [ChoiceSpan] {
-        spans.filter { $0.end <= choices.count }.sorted { ($0.start, -$0.end, $0.depth) < ($1.start, -$1.end, $1.depth) }
-    }
-
     // Offsets are Int128 only inside these synchronous helpers: the passes, which are asynchronous,
     // hold sizes and sides (an Int128 kept in an async frame corrupted memory in debug builds).
 
@@ -47,18 +42,6 @@ extension FailingCase {
         result[second] = raised
         return result
     }
-
-    /// The spans that continue `span` at its depth with its label, each starting where the previous
-    /// ends: the elements after it in one collection, say. `span` comes first.
-    func siblingRun(from span: ChoiceSpan) -> [ChoiceSpan] {
-        var run = [span]
-        var end = span.end
-        while let next = spans.first(where: { $0.start == end && $0.depth == span.depth && $0.label == span.label && $0.end > $0.start }) {
-            run.append(next)
-            end = next.end
-        }
-        return run
-    }
 }
 
 extension Shrinker {
@@ -73,5 +56,35 @@ extension Shrinker {
             made.end != start + content.count, made.end <= replayed.choices.count
         else { return candidate }
         return Array(prefix) + replayed.choices[start..<made.end] + Array(suffix)
+    }
+}
+
+/// The spans of one case, indexed for the passes: in order, and by where they start and end.
+struct SpanIndex: Sendable {
+    /// The spans in order of their start, each enclosing span before the spans it encloses.
+    let ordered: [ChoiceSpan]
+    private let byStart: [Int: [ChoiceSpan]]
+    private let byEnd: [Int: [ChoiceSpan]]
+
+    init(_ run: FailingCase) {
+        ordered = run.spans.filter { $0.end <= run.choices.count }
+            .sorted { ($0.start, -$0.end, $0.depth) < ($1.start, -$1.end, $1.depth) }
+        byStart = Dictionary(grouping: ordered, by: \.start)
+        byEnd = Dictionary(grouping: ordered, by: \.end)
+    }
+
+    /// The spans that continue `span` at its depth with its label, each starting where the previous
+    /// ends: the elements after it in one collection, say. `span` comes first.
+    func run(from span: ChoiceSpan) -> [ChoiceSpan] {
+        var run = [span]
+        while let next = byStart[run[run.count - 1].end]?.first(where: { $0.depth == span.depth && $0.label == span.label }) {
+            run.append(next)
+        }
+        return run
+    }
+
+    /// Whether no sibling of `span` ends where it starts: it opens its run.
+    func opensRun(_ span: ChoiceSpan) -> Bool {
+        !(byEnd[span.start] ?? []).contains { $0.depth == span.depth && $0.label == span.label }
     }
 }

@@ -8,7 +8,11 @@
 /// property's body runs only when the case it makes is new and simpler than the best so far, so no
 /// case is evaluated twice and a candidate that the generator turns into a larger case costs nothing.
 final class Shrinker {
-    private(set) var best: FailingCase
+    private(set) var best: FailingCase {
+        didSet { spans = SpanIndex(best) }
+    }
+    /// The best case's spans, indexed.
+    private(set) var spans: SpanIndex
     /// Times the property's body ran.
     private(set) var evaluations = 0
     /// Candidates tried, evaluated or not.
@@ -33,6 +37,7 @@ final class Shrinker {
         evaluation: CandidateEvaluation
     ) {
         self.best = failing
+        self.spans = SpanIndex(failing)
         self.evaluation = evaluation
         self.evaluationLimit = evaluationLimit
         self.timeLimit = timeLimit
@@ -64,16 +69,20 @@ final class Shrinker {
         return exhaustedBudget != nil
     }
 
-    /// Tries `choices`; adopts the case they make when it fails and is simpler than the best so far.
+    /// Tries `choices`; adopts the case they make when it fails and is simpler than the best so far —
+    /// and, when `shorter`, has fewer choices: a deletion that the generator turns into a case of the
+    /// same length only shifted choices into other places, which a deletion pass does not mean to try.
     @discardableResult
-    func consider(_ choices: [UInt64]) async -> Bool {
+    func consider(_ choices: [UInt64], shorter: Bool = false) async -> Bool {
         guard !isExhausted, seen.insert(choices).inserted else { return false }
         candidates += 1
         switch evaluation {
         case .replaying(let replay):
             let replayed = replay(ChoiceSequence(choices))
             let made = replayed.run.choices
-            guard !replayed.isDiscarded, ChoiceSequence.isSimpler(made, than: best.choices) else { return false }
+            guard !replayed.isDiscarded, ChoiceSequence.isSimpler(made, than: best.choices),
+                !shorter || made.count < best.choices.count
+            else { return false }
             guard made == choices || seen.insert(made).inserted else { return false }
             evaluations += 1
             guard let failure = await replayed.check() else { return false }

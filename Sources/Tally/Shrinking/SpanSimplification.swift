@@ -1,19 +1,39 @@
 extension Shrinker {
-    /// **Simplest span**: replaces a whole span with the simplest value its generator makes (all zero
-    /// choices, cut to what the generator reads), such as a subtree with a leaf, in one evaluation.
+    /// **Simplest span**: replaces a span with the simplest value its generator makes (all zero choices,
+    /// cut to what the generator reads), such as a subtree with a leaf, in one evaluation; an element of
+    /// a collection keeps its "more" choice. When that works, it simplifies as many of the span's
+    /// siblings after it as still fail, by doubling and bisection.
     func simplifySpans() async {
         var index = 0
         while !isExhausted {
-            let spans = best.orderedSpans
+            let spans = self.spans.ordered
             guard index < spans.count else { return }
             let span = spans[index]
             index += 1
-            let base = best
-            guard base.choices[span.start..<span.end].contains(where: { $0 != 0 }) else { continue }
-            await consider(realigned(
-                prefix: base.choices[..<span.start], content: Array(repeating: 0, count: span.count),
-                suffix: base.choices[span.end...], like: span))
+            let base = best, structure = self.spans
+            guard Self.simplest(span, in: base) != Array(base.choices[span.start..<span.end]) else { continue }
+            let run = structure.run(from: span)
+            func simplifying(_ count: UInt64) async -> Bool {
+                var candidate = base.choices
+                for part in run[..<Int(count)].reversed() {
+                    candidate = realigned(
+                        prefix: candidate[..<part.start], content: Self.simplest(part, in: base),
+                        suffix: candidate[part.end...], like: part)
+                }
+                return await consider(candidate)
+            }
+            guard await simplifying(1), run.count > 1 else { continue }
+            _ = await IntegerSearch.largest(limit: UInt64(run.count - 1)) { extra in await simplifying(extra + 1) }
         }
+    }
+
+    /// The simplest content of `span`: zeros, keeping an element's leading "more" choice.
+    private static func simplest(_ span: ChoiceSpan, in run: FailingCase) -> [UInt64] {
+        var content = [UInt64](repeating: 0, count: span.count)
+        if span.label == SpanLabel.element, span.count > 1, run.bound(at: span.start) == 1 {
+            content[0] = run.choices[span.start]
+        }
+        return content
     }
 
     /// **Lower and regenerate**: lowers the choice that opens a span and decides what follows in it — the
@@ -22,7 +42,7 @@ extension Shrinker {
     func lowerGoverningChoices() async {
         var index = 0
         while !isExhausted {
-            let spans = best.orderedSpans
+            let spans = self.spans.ordered
             guard index < spans.count else { return }
             let span = spans[index]
             index += 1
@@ -43,7 +63,7 @@ extension Shrinker {
     func replaceSpansWithDescendants() async {
         var index = 0
         while !isExhausted {
-            let spans = best.orderedSpans
+            let spans = self.spans.ordered
             guard index < spans.count else { return }
             let span = spans[index]
             index += 1

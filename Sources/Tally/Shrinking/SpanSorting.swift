@@ -5,13 +5,14 @@ extension Shrinker {
     func sortSpans() async {
         var index = 0
         while !isExhausted {
-            let spans = best.orderedSpans
+            let spans = self.spans.ordered
             guard index < spans.count else { return }
             let span = spans[index]
             index += 1
             let base = best
-            let isFirstOfRun = !base.spans.contains { $0.end == span.start && $0.depth == span.depth && $0.label == span.label }
-            let run = base.siblingRun(from: span)
+            let structure = self.spans
+            let isFirstOfRun = structure.opensRun(span)
+            let run = structure.run(from: span)
             guard isFirstOfRun, run.count > 1 else { continue }
             let parts = run.map { Array(base.choices[$0.start..<$0.end]) }
             func candidate(_ arranged: [[UInt64]]) -> [UInt64] {

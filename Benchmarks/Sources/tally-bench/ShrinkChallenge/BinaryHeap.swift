@@ -15,15 +15,16 @@ enum BinaryHeap {
         }
     }
 
-    /// A heap whose keys are at least `bound`, as the challenge's `heap1(bound, size)` draws it.
-    static func heaps(bound: Int?, size: Int) -> Gen<Heap> {
-        Gen { source in
-            let branch = Gen.int(in: 1...8).generate(&source)
-            guard branch != 1, size > 0 else { return .empty }
-            let head = Gen.int(in: (bound ?? .min)...Int.max).generate(&source)
-            let left = heaps(bound: head, size: size / 2).generate(&source)
-            let right = heaps(bound: head, size: size / 2).generate(&source)
-            return .node(head, left, right)
+    /// The challenge's `heap1(bound, size)`: a branch in `1...8` (1 is an empty heap), then a key no
+    /// smaller than the parent's and two heaps of half the size.
+    static let heaps = Gen.int(in: 0...20).flatMap { size in
+        Gen<Heap>.recursive((bound: Int.min, size: size)) { parameter, heap in
+            Gen.int(in: 1...8).flatMap { branch -> Gen<Heap> in
+                guard branch != 1, parameter.size > 0 else { return Gen.constant(.empty) }
+                return Gen(Gen.int(in: parameter.bound...Int.max).flatMap { head in
+                    Gen.zip(heap((head, parameter.size / 2)), heap((head, parameter.size / 2))).map { Heap.node(head, $0, $1) }
+                })
+            }
         }
     }
 
@@ -52,7 +53,7 @@ enum BinaryHeap {
 
     static let challenge = ChallengeCase(
         "binheap", minima: ["(0, None, (0, (0, None, None), (1, None, None)))"],
-        Gen.int(in: 0...20).flatMap { size in heaps(bound: nil, size: size) }
+        heaps
     ) { heap in
         let list = wrongToSortedList(heap)
         try ensure(list == list.sorted(), "the list is sorted")

@@ -1,0 +1,62 @@
+import Testing
+@testable import Tally
+
+/// `Gen.recursive(_:_:)` passes a parameter down its levels, and each level is one span.
+@Suite struct GenRecursiveTests {
+    indirect enum Heap: Equatable, Sendable, CustomStringConvertible {
+        case empty
+        case node(Int, Heap, Heap)
+
+        var description: String {
+            switch self {
+            case .empty: "None"
+            case .node(let key, let left, let right): "(\(key), \(left), \(right))"
+            }
+        }
+
+        func isHeap(above bound: Int, levels: Int) -> Bool {
+            guard case .node(let key, let left, let right) = self else { return true }
+            return key >= bound && levels > 0 && left.isHeap(above: key, levels: levels - 1) && right.isHeap(above: key, levels: levels - 1)
+        }
+    }
+
+    /// Heaps of at most `size` levels whose keys never go below their parent's.
+    static let heaps = Gen<Heap>.recursive((bound: 0, size: 4)) { parameter, heap in
+        guard parameter.size > 0 else { return Gen.constant(Heap.empty) }
+        let node = Gen.int(in: parameter.bound...1000).flatMap { key in
+            Gen.zip(heap((key, parameter.size - 1)), heap((key, parameter.size - 1))).map { Heap.node(key, $0, $1) }
+        }
+        return Gen.oneOf(Gen.constant(Heap.empty), node)
+    }
+
+    @Test func everyLevelSeesTheParameterItsParentPassed() {
+        let values = samples(Self.heaps, count: 500).map(\.value)
+        #expect(values.allSatisfy { $0.isHeap(above: 0, levels: 4) })
+        #expect(values.contains { if case .node(_, .node, .node) = $0 { true } else { false } })
+        #expect(replaysExactly(Self.heaps))
+    }
+
+    @Test func eachLevelIsOneSpanOfItsOwnKind() {
+        var source = ChoiceSource(replaying: [1, 7, 1, 9, 0, 0, 0])
+        let heap = Self.heaps.generate(&source)
+        #expect(heap == .node(7, .node(16, .empty, .empty), .empty))
+        let levels = source.spans.filter { $0.label == SpanLabel.recursion }
+        #expect(levels.count == 5, "the root, two children, two grandchildren")
+        #expect(levels.contains { $0.start == 0 && $0.end == 7 && $0.depth == 0 })
+    }
+
+    @Test func aMirroredHeapShrinksToTheSmallerOrder() async throws {
+        // The heap fails when its two-node child comes first; mirrored it fails too, and is smaller.
+        let property = Property("mirror", Self.heaps) { heap in
+            guard case .node(_, let left, let right) = heap else { return }
+            for child in [left, right] {
+                if case .node(_, .node, _) = child { throw PropertyFailure("a child with a child") }
+            }
+        }
+        var configuration = RunConfiguration()
+        configuration.exampleDirectory = nil
+        configuration.iterations = 1000
+        let example = try #require(await property.check(configuration).counterexample)
+        #expect(example.value == "(0, None, (0, (0, None, None), None))")
+    }
+}
