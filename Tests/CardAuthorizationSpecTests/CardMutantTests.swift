@@ -74,6 +74,18 @@ import Testing
         #expect(example.failure.contains("holds: [\"h1\": .pending]"))
     }
 
+    @Test(arguments: UInt64(1)...12)
+    func neighbouringDaysAreMergedIntoOneStep(seed: UInt64) async {
+        var configuration = RunConfiguration()
+        configuration.exampleDirectory = nil
+        configuration.seed = seed
+        let result = await CardAuthorizationSpec.stateMachine { MutantAccount.system(.expiryOffByOneDay) }.property.check(configuration)
+        guard let example = result.counterexample else { return }
+        let steps = example.value.split(separator: "\n")
+        #expect(!zip(steps, steps.dropFirst()).contains { $0.contains("advance days") && $1.contains("advance days") }, "\(example.value)")
+        #expect(steps.count <= 6)
+    }
+
     @Test func counterexamplesReplayFromTheirTokens() async throws {
         let example = try await Self.counterexample(.noIdempotency)
         var configuration = RunConfiguration()

@@ -59,23 +59,38 @@ extension Shrinker {
         // The parts left may have to grow instead, as the one factor left of a product does.
         guard var fewer = base.choices(setting: [index], toMagnitude: magnitude - 1, negative: negative) else { return }
         fewer.removeSubrange(first.start..<first.end)
-        await raise(fewer, atOneOf: first.start..<first.end)
+        await raise(fewer, atOneOf: Array(first.start..<first.end))
     }
 
-    /// Raises one choice of `candidate` at `positions` to the least value that makes it fail, if any
-    /// does: the largest value first, then a binary search below it.
-    private func raise(_ candidate: [UInt64], atOneOf positions: Range<Int>) async {
+    /// Raises one choice of `candidate` at `positions`, tried in order, to the least value that makes it
+    /// fail, if any does: up by 1, 2, 3 and 4, then by doubling steps, then a binary search between the
+    /// last step that passed and the first that failed. Small steps first, since some properties fail
+    /// only at one exact value (a day that lands on an expiry, say).
+    func raise(_ candidate: [UInt64], atOneOf positions: [Int]) async {
         guard let made = replayed(candidate) else { return }
         for position in positions where position < made.choices.count && made.choices[position] < made.bound(at: position) {
+            let current = made.choices[position]
+            let room = made.bound(at: position) - current
             var raised = made.choices
-            raised[position] = made.bound(at: position)
-            guard await consider(raised) else { continue }
-            var low = made.choices[position], high = raised[position]
-            while high - low > 1, !isExhausted {
-                raised[position] = low + (high - low) / 2
-                if await consider(raised) { high = raised[position] } else { low = raised[position] }
+            func failsRaised(by step: UInt64) async -> Bool {
+                raised[position] = current + step
+                return await consider(raised)
             }
-            return
+            var passing: UInt64 = 0
+            var step: UInt64 = 1
+            while !isExhausted {
+                if await failsRaised(by: step) {
+                    var failing = step
+                    while failing - passing > 1, !isExhausted {
+                        let middle = passing + (failing - passing) / 2
+                        if await failsRaised(by: middle) { failing = middle } else { passing = middle }
+                    }
+                    return
+                }
+                guard step < room else { break }
+                passing = step
+                step = step < 4 ? step + 1 : (step > room / 2 ? room : step * 2)
+            }
         }
     }
 }

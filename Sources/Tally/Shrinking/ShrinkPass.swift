@@ -34,6 +34,7 @@ struct ShrinkPass: Sendable {
         ShrinkPass(name: "lower choices") { await $0.lowerChoices() },
         ShrinkPass(name: "redistribute") { await $0.redistribute() },
         ShrinkPass(name: "sort spans") { await $0.sortSpans() },
+        ShrinkPass(name: "merge siblings") { await $0.mergeSiblings() },
         ShrinkPass(name: "delete choices") { await $0.deleteChoices() },
     ]
 
