@@ -63,9 +63,8 @@ extension Shrinker {
     }
 
     /// Raises one choice of `candidate` at `positions`, tried in order, to the least value that makes it
-    /// fail, if any does: up by 1, 2, 3 and 4, then by doubling steps, then a binary search between the
-    /// last step that passed and the first that failed. Small steps first, since some properties fail
-    /// only at one exact value (a day that lands on an expiry, say).
+    /// fail, if any does: up by 1, 2, 3 and 4 (some properties fail only at one exact value, a day that
+    /// lands on an expiry, say), then to the largest value and a binary search below it.
     func raise(_ candidate: [UInt64], atOneOf positions: [Int]) async {
         guard let made = replayed(candidate) else { return }
         for position in positions where position < made.choices.count && made.choices[position] < made.bound(at: position) {
@@ -76,21 +75,14 @@ extension Shrinker {
                 raised[position] = current + step
                 return await consider(raised)
             }
-            var passing: UInt64 = 0
-            var step: UInt64 = 1
-            while !isExhausted {
-                if await failsRaised(by: step) {
-                    var failing = step
-                    while failing - passing > 1, !isExhausted {
-                        let middle = passing + (failing - passing) / 2
-                        if await failsRaised(by: middle) { failing = middle } else { passing = middle }
-                    }
-                    return
-                }
-                guard step < room else { break }
-                passing = step
-                step = step < 4 ? step + 1 : (step > room / 2 ? room : step * 2)
+            for step in 1...min(room, 4) where await failsRaised(by: step) { return }
+            guard room > 4, await failsRaised(by: room) else { continue }
+            var passing: UInt64 = 4, failing = room
+            while failing - passing > 1, !isExhausted {
+                let middle = passing + (failing - passing) / 2
+                if await failsRaised(by: middle) { failing = middle } else { passing = middle }
             }
+            return
         }
     }
 }

@@ -1,8 +1,8 @@
 extension Shrinker {
     /// **Merge siblings**: removes two neighbouring parts of the same kind at once, or removes the first
-    /// and raises one choice of the second to the least value that fails again, so that
-    /// `advance days(1), advance days(6)` becomes `advance days(7)`. Only parts drawn alike — the same
-    /// number of choices with the same bounds — are merged.
+    /// and adds its value to the second's, so that `advance days(1), advance days(6)` becomes
+    /// `advance days(7)`. Only parts drawn alike — the same number of choices with the same bounds —
+    /// are merged.
     func mergeSiblings() async {
         var index = 0
         while !isExhausted {
@@ -24,13 +24,19 @@ extension Shrinker {
             guard second.count == first.count,
                 offsets.allSatisfy({ base.bound(at: first.start + $0) == base.bound(at: second.start + $0) })
             else { continue }
-            var merged = base.choices
-            merged.removeSubrange(first.start..<first.end)
-            // The values come last in a part, after the choices that say what the part is.
-            let raisable = offsets.reversed().filter { base.bound(at: second.start + $0) > 1 }.map { second.start - first.count + $0 }
-            let before = best.choices
-            await raise(merged, atOneOf: raisable)
-            if best.choices != before { index -= 1 }
+            // The value comes last in a part, after the choices that say what the part is: the second
+            // part's value grows by the first's (its choice, or one more, as the range starts at 0 or 1).
+            guard let value = offsets.last(where: { base.bound(at: second.start + $0) > 1 }) else { continue }
+            let added = base.choices[first.start + value]
+            for extra in [added, added &+ 1] where extra > 0 && extra <= base.bound(at: second.start + value) - base.choices[second.start + value] {
+                var merged = base.choices
+                merged[second.start + value] += extra
+                merged.removeSubrange(first.start..<first.end)
+                if await consider(merged) {
+                    index -= 1
+                    break
+                }
+            }
         }
     }
 }
