@@ -29,6 +29,20 @@ private let percent = Gen.int(in: 0...100)
         #expect(result.without.count == 2)
     }
 
+    @Test func deleteSpansRenumbersWhatLaterElementsPointAt() async {
+        // The challenge's coupling: elements are positions; deleting one leaves the others pointing past
+        // the end, which the body discards, until they are renumbered.
+        let list = Gen.int(in: 0...10).array(length: 0...10)
+        func coupling(_ list: [Int]) -> CaseOutcome {
+            guard list.allSatisfy({ $0 < list.count }) else { return .discarded }
+            return list.enumerated().contains { i, j in i != j && list[j] == i } ? .fails("fails") : .holds
+        }
+        let all = await shrink(list, from: [1, 0, 1, 0, 1, 3, 1, 2, 0], outcome: coupling)
+        #expect(all.value == [1, 0])
+        let without = await shrink(list, from: [1, 0, 1, 0, 1, 3, 1, 2, 0], passes: ShrinkPass.all(except: "delete spans"), outcome: coupling)
+        #expect(without.value.count == 4)
+    }
+
     @Test func deleteChoicesRemovesPartsNoSpanMarks() async {
         // A hand-written list, "more" then an element, that opens no spans.
         let list = Gen<[UInt64]> { source in

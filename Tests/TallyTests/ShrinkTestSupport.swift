@@ -12,19 +12,27 @@ func shrink<Cases: Generator>(
     _ generator: Cases, from choices: ChoiceSequence, passes: [ShrinkPass] = ShrinkPass.all,
     evaluationLimit: Int = 20_000, _ fails: @escaping (Cases.Value) -> Bool
 ) async -> ShrinkOutcome<Cases.Value> {
+    await shrink(generator, from: choices, passes: passes, evaluationLimit: evaluationLimit, outcome: { fails($0) ? .fails("fails") : .holds })
+}
+
+/// Shrinks as ``shrink(_:from:passes:evaluationLimit:_:)`` does, with a body that may also discard.
+func shrink<Cases: Generator>(
+    _ generator: Cases, from choices: ChoiceSequence, passes: [ShrinkPass] = ShrinkPass.all,
+    evaluationLimit: Int = 20_000, outcome: @escaping (Cases.Value) -> CaseOutcome
+) async -> ShrinkOutcome<Cases.Value> {
     func replayed(_ choices: ChoiceSequence) -> (FailingCase, Cases.Value) {
         var source = ChoiceSource(replaying: choices)
         let value = generator.generate(&source)
         return (FailingCase(choices: source.recorded, bounds: source.bounds, shapes: source.shapes, spans: source.spans, failure: ""), value)
     }
     var start = replayed(choices).0
-    precondition(fails(replayed(choices).1), "the starting case must fail")
+    precondition(outcome(replayed(choices).1) == .fails("fails"), "the starting case must fail")
     start.failure = "fails"
     let shrinker = Shrinker(
         failing: start, evaluationLimit: evaluationLimit, timeLimit: .seconds(30), passes: passes,
         evaluation: .replaying { choices in
             let (run, value) = replayed(choices)
-            return ReplayedCandidate(run: run, isDiscarded: false) { fails(value) ? "fails" : nil }
+            return ReplayedCandidate(run: run, isDiscarded: false) { outcome(value) }
         })
     await shrinker.shrink()
     return ShrinkOutcome(value: replayed(shrinker.best.sequence).1, shrinker: shrinker)

@@ -133,15 +133,23 @@ struct PropertyEngine<Value> {
         return source.sequence
     }
 
-    /// Runs the body on one value; returns what failed, or nil when the case holds.
+    /// Runs the body on one value; returns what failed, or nil when the case holds (or is discarded).
     private func check(_ value: Value) async -> String? {
-        switch body {
-        case .sync(let body):
-            do { try body(value) } catch { return error is CaseDiscarded ? nil : describeFailure(error) }
-        case .async(let body):
-            do { try await body(value) } catch { return error is CaseDiscarded ? nil : describeFailure(error) }
-        }
+        if case .fails(let failure) = await outcome(of: value) { return failure }
         return nil
+    }
+
+    /// Runs the body on one value.
+    private func outcome(of value: Value) async -> CaseOutcome {
+        do {
+            switch body {
+            case .sync(let body): try body(value)
+            case .async(let body): try await body(value)
+            }
+        } catch {
+            return error is CaseDiscarded ? .discarded : .fails(describeFailure(error))
+        }
+        return .holds
     }
 
     // MARK: Replay and shrink
@@ -153,13 +161,13 @@ struct PropertyEngine<Value> {
         let value = generator.generate(&source)
         let run = FailingCase(choices: source.recorded, bounds: source.bounds, shapes: source.shapes, spans: source.spans, failure: "")
         let discarded = source.rejection != nil
-        return ReplayedCandidate(run: run, isDiscarded: discarded) { discarded ? nil : await check(value) }
+        return ReplayedCandidate(run: run, isDiscarded: discarded) { discarded ? .discarded : await outcome(of: value) }
     }
 
     /// Replays `choices`, recording bounds and spans for the shrinker, and runs the body.
     func evaluate(_ choices: ChoiceSequence) async -> Probe {
         let replayed = replayCandidate(choices)
-        guard let failure = await replayed.check() else { return Probe(run: replayed.run, fails: false) }
+        guard case .fails(let failure) = await replayed.check() else { return Probe(run: replayed.run, fails: false) }
         var failing = replayed.run
         failing.failure = failure
         return Probe(run: failing, fails: true)

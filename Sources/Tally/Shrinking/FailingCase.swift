@@ -47,8 +47,18 @@ struct ReplayedCandidate {
     var run: FailingCase
     /// Whether a generator discarded the case (a `filter` that gave up); such a case never fails.
     var isDiscarded: Bool
-    /// Runs the body on the value: what failed, or `nil` when the case holds or is discarded.
-    var check: () async -> String?
+    /// Runs the body on the value.
+    var check: () async -> CaseOutcome
+}
+
+/// What running a property's body on one case gave.
+enum CaseOutcome: Sendable, Equatable {
+    /// The case holds.
+    case holds
+    /// The case breaks the property: what failed.
+    case fails(String)
+    /// The body discarded the case (``assume(_:_:fileID:line:)``), or a generator did.
+    case discarded
 }
 
 /// How the shrinker runs a candidate.

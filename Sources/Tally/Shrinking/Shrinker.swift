@@ -31,6 +31,11 @@ final class Shrinker {
     /// Every sequence tried or made: none of them can become the best again, since the best only
     /// gets simpler.
     private var seen: Set<[UInt64]> = []
+    /// Whether the last candidate tried made a case that a generator or the body discarded: a hint that
+    /// the change broke what the rest of the case refers to.
+    private(set) var lastWasDiscarded = false
+    /// The sequences tried that made a discarded case, so that a second try still tells it.
+    private var discarded: Set<[UInt64]> = []
 
     init(
         failing: FailingCase, evaluationLimit: Int, timeLimit: Duration, passes: [ShrinkPass] = ShrinkPass.all,
@@ -74,18 +79,23 @@ final class Shrinker {
     /// same length only shifted choices into other places, which a deletion pass does not mean to try.
     @discardableResult
     func consider(_ choices: [UInt64], shorter: Bool = false) async -> Bool {
+        lastWasDiscarded = discarded.contains(choices)
         guard !isExhausted, seen.insert(choices).inserted else { return false }
         candidates += 1
+        defer { if lastWasDiscarded { discarded.insert(choices) } }
         switch evaluation {
         case .replaying(let replay):
             let replayed = replay(ChoiceSequence(choices))
             let made = replayed.run.choices
+            lastWasDiscarded = replayed.isDiscarded
             guard !replayed.isDiscarded, ChoiceSequence.isSimpler(made, than: best.choices),
                 !shorter || made.count < best.choices.count
             else { return false }
             guard made == choices || seen.insert(made).inserted else { return false }
             evaluations += 1
-            guard let failure = await replayed.check() else { return false }
+            let outcome = await replayed.check()
+            lastWasDiscarded = outcome == .discarded
+            guard case .fails(let failure) = outcome else { return false }
             var run = replayed.run
             run.failure = failure
             adopt(run)
