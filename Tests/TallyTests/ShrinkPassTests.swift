@@ -100,6 +100,15 @@ private let percent = Gen.int(in: 0...100)
         #expect(result.without.0 != Tree.leaf(50))
     }
 
+    @Test func lowerLengthsCutsWhatALengthGoverns() async {
+        // A length, then that many elements: the one that fails is the fifth of seven, out of reach of
+        // the passes that move values between neighbouring choices.
+        let lists = Gen.int(in: 1...10).flatMap { length in Gen.int(in: 0...1000).array(length: length...length) }
+        let result = await Self.withAndWithout("lower lengths", lists, from: [6, 3, 1, 4, 1, 950, 9, 2]) { $0.contains { $0 >= 900 } }
+        #expect(result.all == [900])
+        #expect(result.without.count == 7)
+    }
+
     @Test func lowerChoicesFindsTheThreshold() async {
         let result = await Self.withAndWithout("lower choices", Gen.int(in: 0...1000), from: [900]) { $0 >= 500 }
         #expect(result.all == 500)

@@ -1,19 +1,39 @@
 extension Shrinker {
-    /// **Lower choices**: brings each choice down to the least value that still fails (see
+    /// **Lower lengths**: brings down each choice that decides how much of the case follows — a length,
+    /// a size, a "more" — to the least value that still fails, before the parts it would cut are
+    /// simplified one by one. When lowering it would drop the part that fails, it lowers it together
+    /// with deleting that many parts before it (see ``lowerWithDeletion(at:)``). The choice that opens a
+    /// whole value, such as an alternative's index, is left to **lower and regenerate**.
+    func lowerLengths() async {
+        await lowerChoices(governingLength: true)
+    }
+
+    /// **Lower choices**: brings every other choice down to the least value that still fails (see
     /// ``IntegerSearch/lowest(failingAt:_:)``), an integer by its distance from its simplest value and
-    /// keeping its sign, then to the next choice down, which has the other sign. When lowering a
-    /// choice that governs a length would drop the part that fails, it lowers it together with
-    /// deleting that many parts before it instead (see ``lowerWithDeletion(at:)``).
-    func lowerChoices() async {
+    /// keeping its sign, then to the next choice down, which has the other sign.
+    func lowerValues() async {
+        await lowerChoices(governingLength: false)
+    }
+
+    private func lowerChoices(governingLength: Bool) async {
         var index = 0
         while index < best.choices.count, !isExhausted {
-            if best.choices[index] != 0 {
+            if best.choices[index] != 0, governsLength(at: index) == governingLength {
                 let before = best.choices
                 await lowerChoice(at: index)
-                if best.choices == before { await lowerWithDeletion(at: index) }
+                if governingLength, best.choices == before { await lowerWithDeletion(at: index) }
             }
             index += 1
         }
+    }
+
+    /// Whether choice `index` of the best case decides how much follows: one less makes the case shorter,
+    /// and it does not open a whole value (an alternative, a level of a recursion).
+    func governsLength(at index: Int) -> Bool {
+        guard !spans.ordered.contains(where: { $0.start == index && SpanLabel.isWholeValue($0.label) }) else { return false }
+        var lower = best.choices
+        lower[index] -= 1
+        return (replayed(lower)?.choices.count ?? best.choices.count) < best.choices.count
     }
 
     private func lowerChoice(at index: Int) async {

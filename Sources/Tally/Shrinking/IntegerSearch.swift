@@ -4,10 +4,12 @@ enum IntegerSearch {
     /// assuming that failing is monotone (true from some threshold on).
     ///
     /// Tries `0`, then `current - 1` and, if that passes, `current - 2` (a value that is already the
-    /// least costs three evaluations), then `1` (the answer of "any value but zero"), then
-    /// brackets the threshold by halving `current` — a binary search over the number of halvings — and
-    /// binary-searches the bracket. A 64-bit value comes down in at most about 70 evaluations from
-    /// anywhere, and to a small threshold in about 8 plus its number of bits.
+    /// least costs three evaluations), then `1` (the answer of "any value but zero"), then half of
+    /// `current`. When the half fails, the threshold is near zero: a binary search over the number of
+    /// halvings brackets it. When the half passes, it is near the top, as when another value bounds this
+    /// one: steps down from the top that double bracket it. Either bracket is then bisected. A 64-bit
+    /// value comes down in at most about 70 evaluations from anywhere, to a small threshold in about 10
+    /// plus its number of bits, and to one just below `current` in twice the bits of the distance.
     static func lowest(failingAt current: UInt64, _ fails: (UInt64) async -> Bool) async -> UInt64 {
         guard current > 0 else { return 0 }
         if await fails(0) { return 0 }
@@ -19,15 +21,29 @@ enum IntegerSearch {
         }
         if current > 2, await fails(1) { return 1 }
         let high = current - 1
-        // Halvings: high >> failing fails, high >> passing passes (it is 0 at the full width).
-        var failing = 0
-        var passing = UInt64.bitWidth - high.leadingZeroBitCount
-        while passing - failing > 1 {
-            let middle = (failing + passing) / 2
-            if await fails(high >> middle) { failing = middle } else { passing = middle }
+        guard high >= 4 else { return await bisect(passing: 1, failing: high, fails) }
+        if await fails(high / 2) {
+            // Near zero: halvings, high >> failing fails and high >> passing passes (0 at full width).
+            var failing = 1
+            var passing = UInt64.bitWidth - high.leadingZeroBitCount
+            while passing - failing > 1 {
+                let middle = (failing + passing) / 2
+                if await fails(high >> middle) { failing = middle } else { passing = middle }
+            }
+            return await bisect(passing: max(high >> passing, 1), failing: high >> failing, fails)
         }
-        var low = high >> passing
-        var top = high >> failing
+        // Near the top, as when another value bounds this one: down from it in doubling steps.
+        var failing = high, step: UInt64 = 2
+        var passing = high / 2
+        while failing - passing > step {
+            if await fails(failing - step) { failing -= step; step *= 2 } else { passing = failing - step; break }
+        }
+        return await bisect(passing: passing, failing: failing, fails)
+    }
+
+    /// The least failing value in `passing + 1 ... failing`, by binary search.
+    private static func bisect(passing: UInt64, failing: UInt64, _ fails: (UInt64) async -> Bool) async -> UInt64 {
+        var low = passing, top = failing
         while top - low > 1 {
             let middle = low + (top - low) / 2
             if await fails(middle) { top = middle } else { low = middle }

@@ -22,7 +22,7 @@ extension Shrinker {
 
     /// **Lower pairs together**: lowers an integer and one of the next four — the next one, or one drawn
     /// from the same range — by the same amount of value, keeping their difference: `1 ≤ a - b ≤ 4`
-    /// needs both to move together.
+    /// needs both to move together. A choice that decides a length is left to **lower lengths**.
     func lowerPairs() async {
         var first = 0
         while first < best.choices.count, !isExhausted {
@@ -38,7 +38,7 @@ extension Shrinker {
     private func lowerTogether(_ first: Int, _ second: Int) async {
         let base = best
         guard base.choices[first] != 0, base.choices[second] != 0, base.bound(at: first) > 1, base.bound(at: second) > 1,
-            second == first + 1 || base.shape(at: first) == base.shape(at: second)
+            second == first + 1 || base.shape(at: first) == base.shape(at: second), !governsLength(at: first)
         else { return }
         _ = await IntegerSearch.lowest(failingAt: base.magnitude(at: first)) { magnitude in
             guard let candidate = base.choices(lowering: first, to: magnitude, moving: second, keepingSum: false) else { return false }

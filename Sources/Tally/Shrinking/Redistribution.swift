@@ -1,10 +1,16 @@
 extension Shrinker {
     /// **Redistribute**: moves value from an integer to a later one, keeping their sum — `sum > 1000`
     /// over a list, or over five lists, ends with one tight value. For each integer it tries the next
-    /// eight that are drawn from the same range, however far apart, or lie within four choices of it.
+    /// eight that are drawn from the same range, however far apart, or lie within four choices of it;
+    /// never out of a choice that decides a length (see **lower lengths**).
     func redistribute() async {
         var first = 0
         while first < best.choices.count, !isExhausted {
+            // A length is no amount: moving value out of it would change what the case is made of.
+            if best.choices[first] == 0 || governsLength(at: first) {
+                first += 1
+                continue
+            }
             var tried = 0
             var second = first + 1
             while second < best.choices.count, tried < 8, !isExhausted {

@@ -26,12 +26,13 @@ struct ShrinkPass: Sendable {
     /// them as it learns.
     static let all: [ShrinkPass] = [
         ShrinkPass(name: "delete spans") { await $0.deleteSpans() },
+        ShrinkPass(name: "lower lengths") { await $0.lowerLengths() },
         ShrinkPass(name: "simplest span") { await $0.simplifySpans() },
         ShrinkPass(name: "lower and regenerate") { await $0.lowerGoverningChoices() },
         ShrinkPass(name: "replace with descendant") { await $0.replaceSpansWithDescendants() },
         ShrinkPass(name: "lower duplicates together") { await $0.lowerDuplicates() },
         ShrinkPass(name: "lower pairs together") { await $0.lowerPairs() },
-        ShrinkPass(name: "lower choices") { await $0.lowerChoices() },
+        ShrinkPass(name: "lower choices") { await $0.lowerValues() },
         ShrinkPass(name: "redistribute") { await $0.redistribute() },
         ShrinkPass(name: "sort spans") { await $0.sortSpans() },
         ShrinkPass(name: "merge siblings") { await $0.mergeSiblings() },
