@@ -59,4 +59,30 @@ import Testing
         let example = try #require(await property.check(configuration).counterexample)
         #expect(example.value == "(0, None, (0, (0, None, None), None))")
     }
+
+    /// The same heaps from a hand-written recursive generator: each erased generator's value is a span.
+    static func handWrittenHeaps(bound: Int, levels: Int) -> Gen<Heap> {
+        Gen { source in
+            guard levels > 0, Gen.bool.generate(&source) else { return .empty }
+            let key = Gen.int(in: bound...1000).generate(&source)
+            let left = handWrittenHeaps(bound: key, levels: levels - 1).generate(&source)
+            let right = handWrittenHeaps(bound: key, levels: levels - 1).generate(&source)
+            return .node(key, left, right)
+        }
+    }
+
+    @Test(arguments: UInt64(1)...5)
+    func aHandWrittenRecursionIsMirroredToo(seed: UInt64) async throws {
+        let property = Property("mirror", Self.handWrittenHeaps(bound: 0, levels: 4)) { heap in
+            guard case .node(_, let left, let right) = heap else { return }
+            for child in [left, right] {
+                if case .node(_, .node, _) = child { throw PropertyFailure("a child with a child") }
+            }
+        }
+        var configuration = RunConfiguration()
+        configuration.exampleDirectory = nil
+        configuration.seed = seed
+        let example = try #require(await property.check(configuration).counterexample)
+        #expect(example.value == "(0, None, (0, (0, None, None), None))")
+    }
 }

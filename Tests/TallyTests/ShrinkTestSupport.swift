@@ -22,7 +22,7 @@ func shrink<Cases: Generator>(
 ) async -> ShrinkOutcome<Cases.Value> {
     func replayed(_ choices: ChoiceSequence) -> (FailingCase, Cases.Value) {
         var source = ChoiceSource(replaying: choices)
-        let value = generator.generate(&source)
+        let value = Gen(generator).body(&source)  // as the engine replays: no span around the whole case
         return (FailingCase(choices: source.recorded, bounds: source.bounds, shapes: source.shapes, spans: source.spans, failure: ""), value)
     }
     var start = replayed(choices).0

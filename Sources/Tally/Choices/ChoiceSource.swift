@@ -214,7 +214,15 @@ public struct ChoiceSource {
     @inlinable @inline(__always)
     public mutating func endSpan() {
         if tracksStructure, let open = openSpans.popLast(), open.start < recorded.count {
-            spans.append(ChoiceSpan(start: open.start, end: recorded.count, label: open.label, depth: openSpans.count))
+            var span = ChoiceSpan(start: open.start, end: recorded.count, label: open.label, depth: openSpans.count)
+            // Spans around exactly the same choices (an erased generator around a `oneOf` around a level of
+            // a recursion) are one part: it keeps the outermost depth and the most telling label.
+            if let last = spans.last, last.start == span.start, last.end == span.end {
+                if SpanLabel.rank(last.label) > SpanLabel.rank(span.label) { span.label = last.label }
+                spans[spans.count - 1] = span
+            } else {
+                spans.append(span)
+            }
         }
     }
 

@@ -158,7 +158,7 @@ struct PropertyEngine<Value> {
     /// shrinker; the body runs on the value only when the returned `check` is called.
     func replayCandidate(_ choices: ChoiceSequence) -> ReplayedCandidate {
         var source = ChoiceSource(replaying: choices)
-        let value = generator.generate(&source)
+        let value = generator.body(&source)  // no span around the whole case: it would only cost candidates
         let run = FailingCase(choices: source.recorded, bounds: source.bounds, shapes: source.shapes, spans: source.spans, failure: "")
         let discarded = source.rejection != nil
         return ReplayedCandidate(run: run, isDiscarded: discarded) { discarded ? .discarded : await outcome(of: value) }
@@ -221,7 +221,7 @@ struct PropertyEngine<Value> {
     /// Replays `choices`, telling `recorded` the case before the body runs.
     func replay(_ choices: ChoiceSequence, recorded: (ReplayedCase) -> Void) async -> String? {
         var source = ChoiceSource(replaying: choices)
-        let value = generator.generate(&source)
+        let value = generator.body(&source)  // the spans replayCandidate records
         recorded(ReplayedCase(choices: source.sequence, bounds: source.bounds, spans: source.spans.map { $0.start..<$0.end }, failure: nil))
         if source.rejection != nil { return nil }
         return await check(value)
