@@ -4,19 +4,12 @@ import Testing
 /// `assume` discards a case from inside the body: counted like a filter's rejection, with the same
 /// "too many discarded" check, and treated as passing while shrinking.
 @Suite struct AssumeTests {
-    static func configuration(seed: UInt64 = 3) -> RunConfiguration {
-        var configuration = RunConfiguration()
-        configuration.seed = seed
-        configuration.exampleDirectory = nil
-        return configuration
-    }
-
     @Test func discardedCasesAreCountedAndNotRun() async {
         let property = Property("odd only", Gen.int(in: 0...1000)) { n in
             try assume(n % 2 == 1, "odd")
             try ensure(n % 2 == 1, "only odd numbers reach here")
         }
-        let result = await property.check(Self.configuration())
+        let result = await property.check(PropertyTests.configuration(seed: 3))
         #expect(result.passed)
         #expect(result.casesRun == 100)
         #expect(result.casesDiscarded > 20, "about half the cases are even")
@@ -27,7 +20,7 @@ import Testing
         let property = Property("never", Gen.int(in: 0...10)) { n in
             try assume(n > 10, "above ten")
         }
-        let result = await property.check(Self.configuration())
+        let result = await property.check(PropertyTests.configuration(seed: 3))
         guard case .gaveUp(let reason) = result.outcome else {
             Issue.record("expected the run to give up, got \(result.outcome)")
             return
@@ -42,7 +35,7 @@ import Testing
             try assume(b != 0, "a divisor")
             try ensure(a / b < 3, "a / b < 3")
         }
-        let example = try #require(await property.check(Self.configuration()).counterexample)
+        let example = try #require(await property.check(PropertyTests.configuration(seed: 3)).counterexample)
         #expect(example.value == "(3, 1)")
     }
 

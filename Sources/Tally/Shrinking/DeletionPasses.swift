@@ -5,12 +5,7 @@ extension Shrinker {
     /// makes a case that is discarded, the elements after it may point at positions: it tries again with
     /// their values one lower.
     func deleteSpans() async {
-        var index = 0
-        while !isExhausted {
-            let spans = self.spans.ordered
-            guard index < spans.count else { return }
-            if await deleteRun(from: spans[index]) == 0 { index += 1 }
-        }
+        await forEachSpan { span in await deleteRun(from: span) > 0 }
     }
 
     /// Deletes the longest run of siblings from `span` on that still fails; returns how many it deleted.

@@ -45,6 +45,18 @@ extension FailingCase {
 }
 
 extension Shrinker {
+    /// Visits the best case's spans in order, each enclosing span before the spans inside it, while the
+    /// case changes under the visits: `visit` answers whether the span now at the same place is a new
+    /// one to visit (it deleted the one it was given, say).
+    func forEachSpan(_ visit: (ChoiceSpan) async -> Bool) async {
+        var index = 0
+        while !isExhausted {
+            let ordered = spans.ordered
+            guard index < ordered.count else { return }
+            if await !visit(ordered[index]) { index += 1 }
+        }
+    }
+
     /// `prefix + content + suffix`, with `content` cut or extended to what the generator reads for the
     /// span that starts after `prefix` (labelled and nested as `like`): when a change inside a span
     /// makes it read fewer or more choices, the choices after it stay aligned with their generators.
