@@ -44,7 +44,16 @@ extension Gen {
         _ generators: [any Generator<Value>], fileID: StaticString = #fileID, line: UInt = #line
     ) -> Gen<Value> {
         precondition(!generators.isEmpty, "Gen.oneOf was given no generators to pick from", file: fileID, line: line)
-        return frequency(generators.map { (1, $0) }, fileID: fileID, line: line)
+        let alternatives = generators.map(Gen.init(erasing:))
+        let last = UInt64(alternatives.count - 1)
+        let label = SpanLabel.alternative(of: alternatives.count)
+        return Gen { source in
+            source.beginSpan(label: label)
+            defer { source.endSpan() }
+            // Drawn as `frequency` draws equal weights, so a seed picks the same alternatives as it did.
+            let forced = source.isRandom ? source.random.next(upTo: last) : 0
+            return alternatives[Int(source.draw(upTo: last, forcing: forced))].generate(&source)
+        }
     }
 
     /// A generator that picks among `weighted` generators in proportion to their weights, shrinking

@@ -30,10 +30,15 @@ extension Shrinker {
     /// Whether choice `index` of the best case decides how much follows: one less makes the case shorter,
     /// and it does not open a whole value (an alternative, a level of a recursion).
     func governsLength(at index: Int) -> Bool {
-        guard !spans.ordered.contains(where: { $0.start == index && SpanLabel.isWholeValue($0.label) }) else { return false }
-        var lower = best.choices
-        lower[index] -= 1
-        return (replayed(lower)?.choices.count ?? best.choices.count) < best.choices.count
+        if let known = lengths[index] { return known }
+        var governs = false
+        if best.choices[index] > 0, !spans.ordered.contains(where: { $0.start == index && SpanLabel.isWholeValue($0.label) }) {
+            var lower = best.choices
+            lower[index] -= 1
+            governs = (replayed(lower)?.choices.count ?? best.choices.count) < best.choices.count
+        }
+        lengths[index] = governs
+        return governs
     }
 
     private func lowerChoice(at index: Int) async {

@@ -9,8 +9,13 @@
 /// case is evaluated twice and a candidate that the generator turns into a larger case costs nothing.
 final class Shrinker {
     private(set) var best: FailingCase {
-        didSet { spans = SpanIndex(best) }
+        didSet {
+            spans = SpanIndex(best)
+            lengths = [:]
+        }
     }
+    /// Which choices of the best case decide a length (see ``governsLength(at:)``), as found so far.
+    var lengths: [Int: Bool] = [:]
     /// The best case's spans, indexed.
     private(set) var spans: SpanIndex
     /// Times the property's body ran.
