@@ -1,7 +1,7 @@
 import Testing
 @testable import Tally
 
-/// `Gen.recursive(_:_:)` passes a parameter down its levels, and each level is one span.
+/// `Gen.recursive(_:fileID:line:_:)` passes a parameter down its levels, and each level is one span.
 @Suite struct GenRecursiveTests {
     indirect enum Heap: Equatable, Sendable, CustomStringConvertible {
         case empty
@@ -84,5 +84,14 @@ import Testing
         configuration.seed = seed
         let example = try #require(await property.check(configuration).counterexample)
         #expect(example.value == "(0, None, (0, (0, None, None), None))")
+    }
+
+    @Test func aRecursionThatNeverStopsNamesItsCallSite() async throws {
+        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let endless = Gen<Int>.recursive(0) { depth, deeper in deeper(depth + 1) }
+            _ = samples(endless, count: 1)
+        })
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("TallyTests/GenRecursiveTests.swift:90: Precondition failed: Gen.recursive went 200 levels deep"))
     }
 }

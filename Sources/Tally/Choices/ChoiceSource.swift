@@ -50,6 +50,8 @@ public struct ChoiceSource {
     @usableFromInline var sizeBits: UInt64 = 0
     /// Whether a generator asked for the case's size, since this source was made.
     @usableFromInline var readsSize = false
+    /// How many levels of ``Gen/recursive(_:fileID:line:_:)`` are drawing now.
+    @usableFromInline var recursionDepth = 0
 
     /// Why this case is not a valid test case, when a generator gave up (for example a `filter`
     /// that rejected too many values); `nil` for a valid case.

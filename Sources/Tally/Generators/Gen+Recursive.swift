@@ -29,8 +29,10 @@ extension Gen {
     ///
     /// `level` receives its parameter and `recurse`, which gives the generator of a deeper level for the
     /// parameter you pass it. The recursion stops where `level` stops calling `recurse`: make sure the
-    /// parameter gets there, as a depth that counts down does. Each level is one span of choices, so the
-    /// shrinker can replace a value with one of its parts, swap parts, and simplify a level at once.
+    /// parameter gets there, as a depth that counts down does. A recursion that goes deeper than
+    /// ``Gen/recursionLimit`` levels stops the program with a message naming this call, rather than
+    /// overflowing the stack. Each level is one span of choices, so the shrinker can replace a value with
+    /// one of its parts, swap parts, and simplify a level at once.
     ///
     /// ```swift
     /// indirect enum Heap { case empty, node(Int, Heap, Heap) }
@@ -44,11 +46,17 @@ extension Gen {
     /// }
     /// ```
     public static func recursive<Parameter: Sendable>(
-        _ parameter: Parameter,
+        _ parameter: Parameter, fileID: StaticString = #fileID, line: UInt = #line,
         _ level: @escaping @Sendable (_ parameter: Parameter, _ recurse: @escaping @Sendable (Parameter) -> Gen<Value>) -> any Generator<Value>
     ) -> Gen<Value> {
         @Sendable func recurse(_ parameter: Parameter) -> Gen<Value> {
             Gen { source in
+                source.recursionDepth += 1
+                defer { source.recursionDepth -= 1 }
+                precondition(
+                    source.recursionDepth <= recursionLimit,
+                    "Gen.recursive went \(recursionLimit) levels deep: a level must stop calling recurse once its parameter says so",
+                    file: fileID, line: line)
                 source.beginSpan(label: SpanLabel.recursion)
                 defer { source.endSpan() }
                 return level(parameter, recurse).generate(&source)
@@ -56,4 +64,8 @@ extension Gen {
         }
         return recurse(parameter)
     }
+
+    /// How many levels deep ``recursive(_:fileID:line:_:)`` may go: deeper is a recursion that never
+    /// stops.
+    public static var recursionLimit: Int { 200 }
 }

@@ -50,7 +50,7 @@ public struct Gen<Value>: Generator {
     }
 
     /// Makes one value, drawing from `source`, as one span: a hand-written recursive generator's
-    /// subtrees are spans the shrinker can swap and lift like ``Gen/recursive(_:_:)``'s.
+    /// subtrees are spans the shrinker can swap and lift like ``Gen/recursive(_:fileID:line:_:)``'s.
     @inlinable @inline(__always)
     public func generate(_ source: inout ChoiceSource) -> Value {
         source.beginSpan(label: SpanLabel.generator)

@@ -9,7 +9,7 @@ enum SpanLabel {
     /// The alternative `oneOf` or `frequency` picked, with the choice that picked it; the label tells
     /// the number of alternatives.
     static func alternative(of count: Int) -> UInt64 { 3 << 56 | UInt64(count) }
-    /// One level of a recursive generator (``Gen/recursive(_:_:)``).
+    /// One level of a recursive generator (``Gen/recursive(_:fileID:line:_:)``).
     @usableFromInline static let recursion: UInt64 = 4 << 56
     /// One value of an erased generator (``Gen``), such as a hand-written one.
     @usableFromInline static let generator: UInt64 = 5 << 56
