@@ -45,11 +45,16 @@ public struct PropertyResult: Sendable {
         evaluations += report.evaluations
     }
 
-    /// The run's counts on one line, as failure reports end: the seed, the cases tried and discarded, the
-    /// evaluations of the property's body, and how long the search and the shrinking took.
+    /// The run's counts on one line, as failure reports end: the seed, the cases tried and discarded,
+    /// then ``costs``.
     public var countsLine: String {
-        var line = "Seed: \(seed)   Cases: \(casesRun)   Discarded: \(casesDiscarded)   Evaluations: \(evaluations)"
-        line += "   Search: \(searchDuration.milliseconds) ms"
+        "Seed: \(seed)   Cases: \(casesRun)   Discarded: \(casesDiscarded)   \(costs)"
+    }
+
+    /// What the run cost: the evaluations of the property's body, and how long the search and the
+    /// shrinking took — `Evaluations: 195   Search: 20 ms   Shrink: 75 ms`.
+    public var costs: String {
+        var line = "Evaluations: \(evaluations)   Search: \(searchDuration.milliseconds) ms"
         if let example = counterexample, example.origin != .replay { line += "   Shrink: \(example.shrinkDuration.milliseconds) ms" }
         return line
     }
