@@ -6,18 +6,18 @@ import PackageDescription
 let package = Package(
     name: "TallyBenchmarks",
     dependencies: [
-        .package(path: ".."),
+        .package(name: "Tally", path: ".."),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
         .executableTarget(
             name: "csv-bench",
-            dependencies: [.product(name: "TallyTables", package: "main")]),
+            dependencies: [.product(name: "TallyTables", package: "Tally")]),
         .executableTarget(
             name: "tally-bench",
             dependencies: [
-                .product(name: "Tally", package: "main"),
-                .product(name: "ClaimsSpec", package: "main"),
+                .product(name: "Tally", package: "Tally"),
+                .product(name: "ClaimsSpec", package: "Tally"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
     ],

@@ -17,11 +17,6 @@ import Testing
         return try #require(result.counterexample, "the concurrent machine did not catch \(bug.rawValue)")
     }
 
-    @Test func theLiveServiceIsLinearizable() async {
-        let result = await CardAuthorizationSpec.concurrentMachine().property.check(Self.configuration)
-        #expect(result.passed, "\(result.failureReport(replayCommand: "") ?? "")")
-    }
-
     @Test func readingTheBalanceBeforeTheAwaitShrinksToTwoClientsWithOneChargeEach() async throws {
         let example = try await Self.counterexample(.readsBalanceBeforeAwait)
         #expect(example.value.hasPrefix("""
@@ -81,17 +76,16 @@ import Testing
         return await [first, second].compactMap { $0 }
     }
 
-    @Test func twoChargesOfThirtyOnFiftyAtOnceApproveExactlyOne() async {
+    @Test(.propertySettings(savesFailures: false)) func twoChargesOfThirtyOnFiftyAtOnceApproveExactlyOne() async {
         let property = Property("two $30 charges on $50 at once", Self.twoChargesAtOnce) { run in
             let results = try run.outcome
             try ensureEqual(results.count, 2, "answers")
             try ensureEqual(results.filter { if case .approved = $0 { true } else { false } }.count, 1, "charges approved")
         }
-        let result = await property.check(Self.configuration)
-        #expect(result.passed, "\(result.failureReport(replayCommand: "") ?? "")")
+        await property.verify()
     }
 
-    @Test func aRetryArrivingWhileTheFirstAttemptWaitsGetsItsAnswerAndHoldsOnce() async {
+    @Test(.propertySettings(savesFailures: false)) func aRetryArrivingWhileTheFirstAttemptWaitsGetsItsAnswerAndHoldsOnce() async {
         let retried = Gen.interleaving { () async -> (answers: [Account.AuthorizationResult?], holds: Int, ledger: [LedgerEntry]) in
             let doubles = CardDoubles()
             let service = CardAuthorizationService(account: Account(posted: Balance(cents: 5_000)), risk: doubles.risk, ledger: doubles.ledger)
@@ -107,7 +101,6 @@ import Testing
             try ensureEqual(outcome.holds, 1, "holds placed")
             try ensureEqual(outcome.ledger, [.hold("h1", try Amount(cents: 3_000))], "the ledger")
         }
-        let result = await property.check(Self.configuration)
-        #expect(result.passed, "\(result.failureReport(replayCommand: "") ?? "")")
+        await property.verify()
     }
 }

@@ -12,13 +12,6 @@ import Testing
         return try #require(result.counterexample, "the state machine did not catch \(bug.rawValue)")
     }
 
-    @Test func liveEngineAgreesWithTheModel() async {
-        var configuration = RunConfiguration()
-        configuration.exampleDirectory = nil
-        let result = await CardAuthorizationSpec.stateMachine().property.check(configuration)
-        #expect(result.passed, "\(result.failureReport(replayCommand: "") ?? "")")
-    }
-
     @Test func comparingAgainstPostedInsteadOfAvailable() async throws {
         let example = try await Self.counterexample(.comparesPostedBalance)
         #expect(example.value == """
@@ -72,6 +65,18 @@ import Testing
             3. advance days(7)  →  day 8, posted $0.01, available $0.01, h1 $0.01 expired
             """)
         #expect(example.failure.contains("holds: [\"h1\": .pending]"))
+    }
+
+    @Test(arguments: UInt64(1)...12)
+    func neighbouringDaysAreMergedIntoOneStep(seed: UInt64) async {
+        var configuration = RunConfiguration()
+        configuration.exampleDirectory = nil
+        configuration.seed = seed
+        let result = await CardAuthorizationSpec.stateMachine { MutantAccount.system(.expiryOffByOneDay) }.property.check(configuration)
+        guard let example = result.counterexample else { return }
+        let steps = example.value.split(separator: "\n")
+        #expect(!zip(steps, steps.dropFirst()).contains { $0.contains("advance days") && $1.contains("advance days") }, "\(example.value)")
+        #expect(steps.count <= 6)
     }
 
     @Test func counterexamplesReplayFromTheirTokens() async throws {

@@ -23,11 +23,6 @@ import Testing
         return configuration
     }
 
-    @Test func concurrentCallersShareOneAssembly() async {
-        let result = await RobotsConcurrency.machine().property.check(Self.configuration)
-        #expect(result.passed, "\(result.failureReport(replayCommand: "") ?? "")")
-    }
-
     @Test func theStorysVersionAssemblesTwiceForTwoCallersAtOnce() async throws {
         let result = await RobotsConcurrency.machine(Self.storyVersion).property.check(Self.configuration)
         let example = try #require(result.counterexample, "two callers at once were not caught assembling twice")

@@ -20,7 +20,7 @@ import Testing
             let saved = try #require(await Self.overFiveHundred.check(Self.configuration(folder: folder, seed: nil)).counterexample?.savedPath)
             let again = await Self.overFiveHundred.check(Self.configuration(folder: folder, seed: 42))
             let report = try #require(again.failureReport(replay: .tallyReplay))
-            #expect(report.contains("\nSeed: none used (the saved failure failed before any search)   Cases: 1\n"))
+            #expect(report.contains("\nSeed: none used (the saved failure failed before any search)   Cases: 1   Evaluations: "))
             #expect(report.contains("\nSeed 42 was given but not used: 1 saved failure replayed first, and \(saved) failed before the search began. Set TALLY_EXAMPLES=off to search with seed 42 alone.\n"))
         }
     }

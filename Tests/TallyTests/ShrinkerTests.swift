@@ -55,4 +55,36 @@ import Testing
         }
         #expect(await Self.shrunk(property, seed: seed) == "[true, true, true]")
     }
+
+    @Test func noCaseIsEvaluatedTwice() async {
+        var evaluated: [[Int]] = []
+        let outcome = await shrink(Gen.int(in: 0...2000).array(length: 0...50), from: [1, 900, 1, 3, 1, 700, 1, 5, 0]) { list in
+            evaluated.append(list)
+            return list.reduce(0, +) > 1000
+        }
+        #expect(outcome.value == [1001])
+        #expect(evaluated.count == outcome.shrinker.evaluations + 1, "the starting case's own check, and every evaluation")
+        #expect(Set(evaluated).count == evaluated.count)
+        #expect(outcome.shrinker.candidates > outcome.shrinker.evaluations, "candidates the generator turns into known or larger cases cost no evaluation")
+    }
+
+    @Test(arguments: [UInt64(1), 10, 1000, (1 << 32) + 5, (1 << 62) + 3, UInt64.max - 5] as [UInt64])
+    func aSixtyFourBitChoiceComesDownInAboutSixtyFourEvaluations(threshold: UInt64) async {
+        let outcome = await shrink(Gen<UInt64>.anyInt, from: [.max]) { $0 >= threshold }
+        #expect(outcome.value == threshold)
+        #expect(outcome.shrinker.evaluations <= 72)
+    }
+
+    @Test func aPassThatKeepsFailingRunsLessOften() async {
+        // Without lowering the pair together, the pair comes down a few units per round, for many rounds.
+        let pairs = Gen.zip(Gen.int(in: 0...10_000_000), Gen.int(in: 0...10_000_000))
+        let outcome = await shrink(pairs, from: [9_000_000, 8_999_997], passes: ShrinkPass.all(except: "lower pairs together"), evaluationLimit: 3_000) { pair in
+            pair.0 >= 10 && (1...4).contains(pair.0 - pair.1)
+        }
+        let statistics = outcome.shrinker.statistics
+        let lowerings = statistics["lower choices"]?.runs ?? 0
+        let regenerations = statistics["lower and regenerate"]?.runs ?? 0
+        #expect(lowerings > 10)
+        #expect(regenerations * 2 < lowerings)
+    }
 }

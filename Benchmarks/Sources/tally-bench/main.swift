@@ -2,20 +2,33 @@ import Foundation
 
 // tally-bench: Tally against a raw loop and swift-property-based on the same property, in one process.
 // Usage: swift run -c release --package-path Benchmarks tally-bench [--json] [--quick]
+//        swift run -c release --package-path Benchmarks tally-bench shrink-challenge [--json]
 //        swift run -c release --package-path Benchmarks tally-bench schedules [--quick]   (scheduler throughput)
 
-if CommandLine.arguments.dropFirst().first == "schedules" {
-    await ScheduleThroughput.report(quick: CommandLine.arguments.contains("--quick"))
-    exit(0)
-}
-
-let arguments = Set(CommandLine.arguments.dropFirst())
+let usage = "Usage: tally-bench [--json] [--quick]\n       tally-bench shrink-challenge [--json]\n       tally-bench schedules [--quick]\n"
+var arguments = Array(CommandLine.arguments.dropFirst())
+let command = arguments.first.flatMap { ["shrink-challenge", "schedules"].contains($0) ? $0 : nil }
+if command != nil { arguments.removeFirst() }
 let wantsJSON = arguments.contains("--json")
 let quick = arguments.contains("--quick")
-let unknown = arguments.subtracting(["--json", "--quick"])
-guard unknown.isEmpty else {
-    FileHandle.standardError.write(Data("tally-bench: error: unknown option '\(unknown.sorted()[0])'\nUsage: tally-bench [--json] [--quick]\n".utf8))
+let allowed: Set<String> = switch command {
+case "shrink-challenge": ["--json"]
+case "schedules": ["--quick"]
+default: ["--json", "--quick"]
+}
+if let unknown = arguments.first(where: { !allowed.contains($0) }) {
+    FileHandle.standardError.write(Data("tally-bench: error: unknown \(unknown.hasPrefix("-") ? "option" : "command") '\(unknown)'\n\(usage)".utf8))
     exit(2)
+}
+switch command {
+case "shrink-challenge":
+    await ShrinkChallenge.run(json: wantsJSON)
+    exit(0)
+case "schedules":
+    await ScheduleThroughput.report(quick: quick)
+    exit(0)
+default:
+    break
 }
 
 let clock = ContinuousClock()

@@ -30,8 +30,13 @@ public struct ChoiceSequence: Hashable, Sendable, Comparable, ExpressibleByArray
 
     /// Shortlex order: length first, then the first differing choice.
     public static func < (lhs: ChoiceSequence, rhs: ChoiceSequence) -> Bool {
-        if lhs.choices.count != rhs.choices.count { return lhs.choices.count < rhs.choices.count }
-        for (left, right) in zip(lhs.choices, rhs.choices) where left != right {
+        isSimpler(lhs.choices, than: rhs.choices)
+    }
+
+    /// Whether the choices `lhs` are simpler than `rhs` in shortlex order, without wrapping them.
+    static func isSimpler(_ lhs: [UInt64], than rhs: [UInt64]) -> Bool {
+        if lhs.count != rhs.count { return lhs.count < rhs.count }
+        for (left, right) in zip(lhs, rhs) where left != right {
             return left < right
         }
         return false

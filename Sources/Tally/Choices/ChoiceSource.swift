@@ -39,9 +39,19 @@ public struct ChoiceSource {
     @usableFromInline var drawCount = 0
     /// The upper bound of each recorded choice (only while replaying, for the shrinker).
     @usableFromInline var bounds: [UInt64] = []
+    /// For each recorded choice of an integer generator, how many of its values lie below the value
+    /// choice `0` makes; `0` for every other choice (only while replaying, so that the shrinker can move
+    /// integers by amounts of value rather than of choice).
+    @usableFromInline var shapes: [UInt64] = []
     /// Spans of choices that belong together, such as one element of a collection (only while replaying).
     @usableFromInline var spans: [ChoiceSpan] = []
-    @usableFromInline var openSpans: [Int] = []
+    @usableFromInline var openSpans: [(start: Int, label: UInt64)] = []
+    /// The random state's last word when the case started: its low seven bits are the case's size.
+    @usableFromInline var sizeBits: UInt64 = 0
+    /// Whether a generator asked for the case's size, since this source was made.
+    @usableFromInline var readsSize = false
+    /// How many levels of ``Gen/recursive(_:fileID:line:_:)`` are drawing now.
+    @usableFromInline var recursionDepth = 0
 
     /// Why this case is not a valid test case, when a generator gave up (for example a `filter`
     /// that rejected too many values); `nil` for a valid case.
@@ -73,6 +83,24 @@ public struct ChoiceSource {
     /// The pseudo-random generator's state now: a source made from it draws the same next case.
     public var randomState: RandomSource { random }
 
+    /// How large this case's collections of unstated length may grow while searching, 0 to 100:
+    /// generators such as `array()` draw their lengths up to it. For a generator that asks for it, the
+    /// search raises it case after case, writing it into the low bits of the random state each case
+    /// starts from (``startCase(size:)``), so that a case drawn again from its starting state, as a
+    /// flight recorder keeps it, is the same. It decides forced choices only: a replay needs nothing but
+    /// the choices.
+    public mutating func size() -> Int {
+        readsSize = true
+        return min(Int(truncatingIfNeeded: sizeBits & 127), 100)
+    }
+
+    /// Starts a new case of the given size (0 to 100); see ``size`` and ``restart()``.
+    @inlinable @inline(__always)
+    public mutating func startCase(size: Int) {
+        random.s3 = random.s3 & ~127 | UInt64(truncatingIfNeeded: size & 127)
+        restart()
+    }
+
     /// A source replaying `sequence`; past its end every choice is `0`.
     public init(replaying sequence: ChoiceSequence) {
         self.init(mode: .replay, random: RandomSource(seed: 0), prefix: sequence.choices, tracksStructure: true)
@@ -94,6 +122,7 @@ public struct ChoiceSource {
         self.bytes = bytes
         self.tracksStructure = tracksStructure
         isBoundaryCase = mode == .random && Self.isBoundaryCase(startingFrom: random)
+        sizeBits = random.s3
         _recorded.reserveCapacity(64)
     }
 
@@ -103,6 +132,7 @@ public struct ChoiceSource {
         drawCount = 0
         position = 0
         isBoundaryCase = mode == .random && Self.isBoundaryCase(startingFrom: random)
+        sizeBits = random.s3
         // The search keeps no choices and tracks no structure: its restart stays a few stores.
         if records || tracksStructure || _rejection != nil { clearRecords() }
     }
@@ -112,6 +142,7 @@ public struct ChoiceSource {
         _recorded.removeAll(keepingCapacity: true)
         _rejection = nil
         bounds.removeAll(keepingCapacity: true)
+        shapes.removeAll(keepingCapacity: true)
         spans.removeAll(keepingCapacity: true)
         openSpans.removeAll(keepingCapacity: true)
     }
@@ -144,14 +175,14 @@ public struct ChoiceSource {
     }
 
     @inlinable @inline(__always)
-    mutating func draw(upTo bound: UInt64, favoring favored: FavoredChoices) -> UInt64 {
-        guard mode == .random else { return drawRecorded(upTo: bound) }
+    mutating func draw(upTo bound: UInt64, favoring favored: FavoredChoices, shape: UInt64 = 0) -> UInt64 {
+        guard mode == .random else { return drawRecorded(upTo: bound, shape: shape) }
         let roll = random.next()
         let uniform = bound == .max ? roll : roll.multipliedFullWidth(by: bound &+ 1).high
-        guard isBoundaryCase else { return record(uniform, bound: bound) }
+        guard isBoundaryCase else { return record(uniform, bound: bound, shape: shape) }
         // Within a boundary case the pick is random per draw: selected without a branch.
         let choice = roll & 3 == 0 ? uniform : favored.pick(roll >> 2)
-        return record(choice, bound: bound)
+        return record(choice, bound: bound, shape: shape)
     }
 
     /// Draws a choice in `0...bound` that is `forced` while searching and read as usual while replaying.
@@ -172,32 +203,21 @@ public struct ChoiceSource {
         if _rejection == nil { _rejection = reason }
     }
 
-    /// Opens a span: the choices drawn until the matching ``endSpan()`` belong together.
     @inlinable @inline(__always)
-    public mutating func beginSpan() {
-        if tracksStructure { openSpans.append(recorded.count) }
-    }
-
-    /// Closes the most recently opened span.
-    @inlinable @inline(__always)
-    public mutating func endSpan() {
-        if tracksStructure, let start = openSpans.popLast(), start < recorded.count {
-            spans.append(ChoiceSpan(start: start, end: recorded.count))
-        }
-    }
-
-    @inlinable @inline(__always)
-    mutating func record(_ choice: UInt64, bound: UInt64) -> UInt64 {
+    mutating func record(_ choice: UInt64, bound: UInt64, shape: UInt64 = 0) -> UInt64 {
         drawCount &+= 1
         if drawCount > Self.choiceLimit { return 0 }
         guard records else { return choice }
         _recorded.append(choice)
-        if tracksStructure { bounds.append(bound) }
+        if tracksStructure {
+            bounds.append(bound)
+            shapes.append(shape)
+        }
         return choice
     }
 
     @usableFromInline
-    mutating func drawRecorded(upTo bound: UInt64) -> UInt64 {
+    mutating func drawRecorded(upTo bound: UInt64, shape: UInt64 = 0) -> UInt64 {
         var choice: UInt64 = 0
         if mode == .replay {
             if position < prefix.count { choice = min(prefix[position], bound) }
@@ -213,22 +233,6 @@ public struct ChoiceSource {
             position += width
             choice = bound == .max ? raw : raw % (bound + 1)
         }
-        return record(choice, bound: bound)
+        return record(choice, bound: bound, shape: shape)
     }
-}
-
-/// A contiguous run of choices that one generator call made, such as one element of a collection.
-public struct ChoiceSpan: Hashable, Sendable {
-    /// Index of the first choice of the span.
-    public var start: Int
-    /// Index one past the last choice of the span.
-    public var end: Int
-    /// Creates a span of the choices `start..<end`.
-    @inlinable public init(start: Int, end: Int) {
-        self.start = start
-        self.end = end
-    }
-
-    /// The number of choices in the span.
-    public var count: Int { end - start }
 }

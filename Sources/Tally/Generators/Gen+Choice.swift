@@ -8,14 +8,16 @@ extension Gen where Value == Bool {
 extension Gen {
     /// A generator of the elements of `collection`, shrinking toward its first element.
     ///
-    /// The collection must not be empty.
+    /// The collection must not be empty: there would be no value to draw, so an empty one stops the
+    /// program where this call is written, with a message naming the file and line.
     ///
     /// ```swift
     /// Gen.element(of: ["primary care", "specialist", "urgent care"])
     /// ```
-    public static func element<C: Collection & Sendable>(of collection: C) -> Gen<Value>
-    where C.Element == Value, Value: Sendable {
-        precondition(!collection.isEmpty, "Gen.element(of:) needs at least one element")
+    public static func element<C: Collection & Sendable>(
+        of collection: C, fileID: StaticString = #fileID, line: UInt = #line
+    ) -> Gen<Value> where C.Element == Value, Value: Sendable {
+        precondition(!collection.isEmpty, "Gen.element(of:) was given no elements to draw from", file: fileID, line: line)
         let elements = Array(collection)
         let last = UInt64(elements.count - 1)
         let ends = FavoredChoices([0, last])
@@ -29,13 +31,29 @@ extension Gen {
     /// ```swift
     /// Gen.oneOf(Gen.int(in: 1...10_000), Gen.constant(0))
     /// ```
-    public static func oneOf(_ generators: any Generator<Value>...) -> Gen<Value> {
-        oneOf(generators)
+    public static func oneOf(
+        _ generators: any Generator<Value>..., fileID: StaticString = #fileID, line: UInt = #line
+    ) -> Gen<Value> {
+        oneOf(generators, fileID: fileID, line: line)
     }
 
     /// A generator that picks one of `generators` with equal weight, shrinking toward the first.
-    public static func oneOf(_ generators: [any Generator<Value>]) -> Gen<Value> {
-        frequency(generators.map { (1, $0) })
+    ///
+    /// An empty list stops the program where this call is written, naming the file and line.
+    public static func oneOf(
+        _ generators: [any Generator<Value>], fileID: StaticString = #fileID, line: UInt = #line
+    ) -> Gen<Value> {
+        precondition(!generators.isEmpty, "Gen.oneOf was given no generators to pick from", file: fileID, line: line)
+        let alternatives = generators.map(Gen.init(erasing:))
+        let last = UInt64(alternatives.count - 1)
+        let label = SpanLabel.alternative(of: alternatives.count)
+        return Gen { source in
+            source.beginSpan(label: label)
+            defer { source.endSpan() }
+            // Drawn as `frequency` draws equal weights, so a seed picks the same alternatives as it did.
+            let forced = source.isRandom ? source.random.next(upTo: last) : 0
+            return alternatives[Int(source.draw(upTo: last, forcing: forced))].generate(&source)
+        }
     }
 
     /// A generator that picks among `weighted` generators in proportion to their weights, shrinking
@@ -44,15 +62,23 @@ extension Gen {
     /// ```swift
     /// Gen.frequency([(9, Gen.int(in: 0...100)), (1, Gen.constant(-1))])
     /// ```
-    public static func frequency(_ weighted: [(weight: Int, generator: any Generator<Value>)]) -> Gen<Value> {
-        precondition(!weighted.isEmpty, "Gen.frequency needs at least one generator")
-        precondition(weighted.allSatisfy { $0.weight >= 0 }, "Gen.frequency weights must not be negative")
+    ///
+    /// An empty list, a negative weight or weights that are all zero stop the program where this call
+    /// is written, naming the file and line.
+    public static func frequency(
+        _ weighted: [(weight: Int, generator: any Generator<Value>)], fileID: StaticString = #fileID, line: UInt = #line
+    ) -> Gen<Value> {
+        precondition(!weighted.isEmpty, "Gen.frequency was given no generators to pick from", file: fileID, line: line)
+        precondition(weighted.allSatisfy { $0.weight >= 0 }, "Gen.frequency was given a negative weight", file: fileID, line: line)
         let total = weighted.reduce(0) { $0 + $1.weight }
-        precondition(total > 0, "Gen.frequency needs a positive total weight")
+        precondition(total > 0, "Gen.frequency needs a weight above zero", file: fileID, line: line)
         let generators = weighted.map { Gen(erasing: $0.generator) }
         let last = UInt64(generators.count - 1)
         let cumulative = weighted.reduce(into: [Int]()) { $0.append(($0.last ?? 0) + $1.weight) }
+        let label = SpanLabel.alternative(of: generators.count)
         return Gen { source in
+            source.beginSpan(label: label)
+            defer { source.endSpan() }
             // While searching, draw by weight; the recorded choice is the alternative's index, so it
             // shrinks toward the first alternative whatever the weights.
             var forced: UInt64 = 0

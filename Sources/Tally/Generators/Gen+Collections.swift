@@ -1,14 +1,18 @@
 extension Generator {
-    /// A generator of arrays of this generator's values, with a length in `length`.
+    /// A generator of arrays of this generator's values, with a length in `length`, or of any length.
     ///
-    /// After the minimum length, each further element is preceded by a "more" choice, so the shrinker
-    /// removes an element by deleting its span and shortens the array by zeroing one choice.
+    /// Without a length, arrays grow with the case's size (see ``ChoiceSource/size``): the first cases of
+    /// a run draw short arrays, later ones up to 100 elements, so the first failure found is small and
+    /// cheap to shrink. After the minimum length, each further element is preceded by a "more" choice,
+    /// so the shrinker removes an element by deleting its span and shortens the array by zeroing one
+    /// choice.
     ///
     /// ```swift
     /// Gen.int(in: 0...100).array(length: 1...50)
+    /// Gen.int(in: 0...100).array()
     /// ```
-    public func array(length: ClosedRange<Int>) -> Gen<[Value]> {
-        precondition(length.lowerBound >= 0, "an array length cannot be negative")
+    public func array(length: ClosedRange<Int>? = nil) -> Gen<[Value]> {
+        precondition((length?.lowerBound ?? 0) >= 0, "an array length cannot be negative")
         return Gen<[Value]> { source in
             var elements: [Value] = []
             collect(length: length, into: &source) { source in
@@ -19,12 +23,13 @@ extension Generator {
         }
     }
 
-    /// A generator of sets of this generator's values, with a size in `count`.
+    /// A generator of sets of this generator's values, with a size in `count`, or of any size growing
+    /// with the case's size as ``array(length:)`` does.
     ///
     /// Duplicates are drawn again a bounded number of times; a case that cannot reach the minimum size
     /// is discarded.
-    public func set(count: ClosedRange<Int>) -> Gen<Set<Value>> where Value: Hashable & Sendable {
-        precondition(count.lowerBound >= 0, "a set size cannot be negative")
+    public func set(count: ClosedRange<Int>? = nil) -> Gen<Set<Value>> where Value: Hashable & Sendable {
+        precondition((count?.lowerBound ?? 0) >= 0, "a set size cannot be negative")
         return Gen<Set<Value>> { source in
             var elements = Set<Value>()
             collect(length: count, into: &source) { source in
@@ -36,11 +41,12 @@ extension Generator {
 }
 
 extension Gen {
-    /// A generator of dictionaries with keys from `keys` and values from `values`, with a size in `count`.
+    /// A generator of dictionaries with keys from `keys` and values from `values`, with a size in
+    /// `count`, or of any size growing with the case's size as ``Generator/array(length:)`` does.
     public static func dictionary<Keys: Generator, Values: Generator>(
-        keys: Keys, values: Values, count: ClosedRange<Int>
+        keys: Keys, values: Values, count: ClosedRange<Int>? = nil
     ) -> Gen<[Keys.Value: Values.Value]> where Keys.Value: Hashable & Sendable, Value == [Keys.Value: Values.Value] {
-        precondition(count.lowerBound >= 0, "a dictionary size cannot be negative")
+        precondition((count?.lowerBound ?? 0) >= 0, "a dictionary size cannot be negative")
         return Gen { source in
             var result: Value = [:]
             collect(length: count, into: &source) { source in
@@ -55,18 +61,22 @@ extension Gen {
     }
 }
 
-/// Draws the elements of a collection whose size lies in `length`.
+/// Draws the elements of a collection whose size lies in `length`, or is any size when `nil`.
 ///
 /// `addElement` draws one element and answers whether it grew the collection (a set's duplicate does
 /// not). While searching, a target length is picked first — the minimum, the maximum, a small length
-/// or any length — and the "more" choices are forced to reach it.
+/// or any length; without a stated length, any length up to the case's size, one element in four a
+/// repeat of the one before — and the "more" choices are forced to reach it.
 @inline(__always)
 func collect(
-    length: ClosedRange<Int>, into source: inout ChoiceSource,
+    length stated: ClosedRange<Int>?, into source: inout ChoiceSource,
     addElement: (inout ChoiceSource) -> Bool
 ) {
+    let length = stated ?? 0...Int.max
     var target = length.lowerBound
-    if source.isRandom {
+    if stated == nil {
+        if source.isRandom { target = Int(source.random.next(upTo: UInt64(source.size()))) }
+    } else if source.isRandom {
         let span = UInt64(length.upperBound - length.lowerBound)
         switch source.random.next() & 7 {
         case 0: target = length.lowerBound
@@ -77,14 +87,30 @@ func collect(
     }
     var size = 0
     var misses = 0
-    let missLimit = 10 + length.upperBound
+    let missLimit = 10 + min(length.upperBound, Int.max - 10)
+    // Without a stated length, one element in four while searching repeats the one before, drawn again
+    // from the same random state: bugs that need two equal elements show up in short collections.
+    var previous: RandomSource?
     while size < length.upperBound {
-        source.beginSpan()
-        defer { source.endSpan() }
+        source.beginSpan(label: SpanLabel.element)
         if size >= length.lowerBound {
-            guard source.draw(upTo: 1, forcing: size < target ? 1 : 0) == 1 else { return }
+            guard source.draw(upTo: 1, forcing: size < target ? 1 : 0) == 1 else {
+                source.abandonSpan()
+                return
+            }
         }
-        if addElement(&source) {
+        let added: Bool
+        if stated == nil, source.isRandom, let repeated = previous, source.random.next() & 3 == 0 {
+            let resume = source.random
+            source.random = repeated
+            added = addElement(&source)
+            source.random = resume
+        } else {
+            if stated == nil, source.isRandom { previous = source.random }
+            added = addElement(&source)
+        }
+        source.endSpan()
+        if added {
             size += 1
         } else {
             misses += 1

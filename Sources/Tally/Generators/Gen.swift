@@ -49,10 +49,13 @@ public struct Gen<Value>: Generator {
         Gen(generator)
     }
 
-    /// Makes one value, drawing from `source`.
+    /// Makes one value, drawing from `source`, as one span: a hand-written recursive generator's
+    /// subtrees are spans the shrinker can swap and lift like ``Gen/recursive(_:fileID:line:_:)``'s.
     @inlinable @inline(__always)
     public func generate(_ source: inout ChoiceSource) -> Value {
-        body(&source)
+        source.beginSpan(label: SpanLabel.generator)
+        defer { source.endSpan() }
+        return body(&source)
     }
 
     /// A generator that always produces `value` and makes no choices.

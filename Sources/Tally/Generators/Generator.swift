@@ -36,7 +36,7 @@ extension Generator {
     public func flatMap<Next: Generator>(_ transform: @escaping @Sendable (Value) -> Next) -> Gen<Next.Value> {
         Gen { source in
             let first = generate(&source)
-            source.beginSpan()
+            source.beginSpan(label: SpanLabel.continuation)
             defer { source.endSpan() }
             return transform(first).generate(&source)
         }

@@ -11,7 +11,7 @@ extension Generators {
         /// Draws one integer of the range.
         @inlinable @inline(__always)
         public func generate(_ source: inout ChoiceSource) -> Value {
-            mapping.value(for: source.draw(upTo: mapping.lastChoice, favoring: mapping.favored))
+            mapping.value(for: source.draw(upTo: mapping.lastChoice, favoring: mapping.favored, shape: mapping.below))
         }
     }
 }
@@ -59,9 +59,10 @@ struct IntegerChoiceMapping<Value: FixedWidthInteger & Sendable>: Sendable {
         below = UInt64(origin - lower)
         above = UInt64(upper - origin)
         lastChoice = UInt64(upper - lower)
+        let shape = IntegerShape(bound: lastChoice, below: below)
         var favored: [UInt64] = []
         for candidate in [lower, upper, lower + 1, upper - 1, 0, 1, -1] where candidate >= lower && candidate <= upper {
-            favored.append(Self.choice(for: candidate - origin, below: below, above: above))
+            favored.append(shape.choice(for: candidate - origin) ?? 0)
         }
         self.favored = FavoredChoices(favored)
     }
@@ -77,13 +78,5 @@ struct IntegerChoiceMapping<Value: FixedWidthInteger & Sendable>: Sendable {
             offset = above > below ? choice &- below : 0 &- (choice &- above)
         }
         return Value(truncatingIfNeeded: origin &+ offset)
-    }
-
-    /// The choice that produces the value `offset` away from the origin.
-    static func choice(for offset: Int128, below: UInt64, above: UInt64) -> UInt64 {
-        let magnitude = UInt64(offset.magnitude)
-        let shared = min(below, above)
-        if magnitude <= shared { return offset > 0 ? magnitude * 2 - 1 : magnitude * 2 }
-        return offset > 0 ? magnitude + below : magnitude + above
     }
 }

@@ -61,11 +61,18 @@ public final class FlightRecorder: @unchecked Sendable {
     /// Records the case about to run, by the random state it started from.
     @inlinable @inline(__always)
     public func record(start: RandomSource) {
+        recordUncounted(start: start)
+        memory[1] &+= 1
+    }
+
+    /// Records a draw that is not one of the run's cases (the search's probe of whether a generator
+    /// reads a size): kept for crash recovery like a case, but not counted in ``casesStarted``.
+    @inlinable @inline(__always)
+    public func recordUncounted(start: RandomSource) {
         memory[3] = start.s0
         memory[4] = start.s1
         memory[5] = start.s2
         memory[6] = start.s3
-        memory[1] &+= 1
     }
 
     /// Cases started so far; a supervisor watches it to tell a hung case from a slow run.

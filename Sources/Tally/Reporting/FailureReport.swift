@@ -39,7 +39,7 @@ extension PropertyResult {
             if !example.reproduced {
                 lines.append("Warning: replaying the counterexample did not fail again: the property is flaky (it depends on something besides its input).")
             }
-            lines.append(seedLine(example.origin))
+            lines.append(seedLine(example.origin) + "   " + costs)
             if let note = seedNote { lines.append(note) }
             lines.append("Replay: \(replay.command(for: example.token))")
             return lines.joined(separator: "\n")

@@ -19,10 +19,17 @@ public struct PropertyResult: Sendable {
     public var seed: UInt64
     /// Valid cases run (during the search; replays of saved failures count too).
     public var casesRun: Int
-    /// Cases discarded because a generator gave up on them.
+    /// Cases discarded because a generator gave up on them or the body called
+    /// ``assume(_:_:fileID:line:)``.
     public var casesDiscarded: Int
     /// How long the run took, shrinking included.
     public var duration: Duration
+    /// How long the search for a failing case took (replaying saved failures included).
+    public var searchDuration: Duration = .zero
+    /// How many times the property's body ran: the search's cases, the cases it discarded itself, and
+    /// every evaluation while shrinking and replaying. For a property that drives a slow engine, this is
+    /// the run's cost.
+    public var evaluations = 0
     /// The labels of the run's cases.
     public var labels: LabelCounts
     /// Saved failures replayed before the search (those that pass now are removed).
@@ -34,6 +41,20 @@ public struct PropertyResult: Sendable {
     public var passed: Bool {
         if case .passed = outcome { return true }
         return false
+    }
+
+    /// Ends the run with `example`, counting the evaluations that shrinking and reporting it took.
+    mutating func fail(_ report: (example: Counterexample, evaluations: Int)) {
+        outcome = .failed(report.example)
+        evaluations += report.evaluations
+    }
+
+    /// What the run cost: the evaluations of the property's body, and how long the search and the
+    /// shrinking took — `Evaluations: 195   Search: 20 ms   Shrink: 75 ms`.
+    public var costs: String {
+        var line = "Evaluations: \(evaluations)   Search: \(searchDuration.milliseconds) ms"
+        if let example = counterexample, example.origin != .replay { line += "   Shrink: \(example.shrinkDuration.milliseconds) ms" }
+        return line
     }
 
     /// The shrunk counterexample, when a case failed.
@@ -55,7 +76,7 @@ public struct Counterexample: Sendable {
         case replay
     }
 
-    /// The shrunk value, pretty-printed.
+    /// The shrunk value, pretty-printed; ``value(as:)`` gives the value itself.
     public var value: String
     /// What failed for the shrunk value (the thrown error or the recorded issues).
     public var failure: String
@@ -67,7 +88,8 @@ public struct Counterexample: Sendable {
     public var origin: Origin
     /// Shrink steps taken: candidate cases that failed and were simpler.
     public var shrinkSteps: Int
-    /// Candidate cases the shrinker tried.
+    /// Cases the shrinker evaluated: the property's body ran on each. Candidates the generator turned
+    /// into a case already seen, or no simpler than the best, cost nothing and are not counted.
     public var shrinkAttempts: Int
     /// How long shrinking took.
     public var shrinkDuration: Duration
@@ -77,4 +99,16 @@ public struct Counterexample: Sendable {
     public var reproduced: Bool
     /// The path the failure was saved to, if it was.
     public var savedPath: String?
+    /// The shrunk value itself, of the property's value type.
+    var shrunkValue: UncheckedSendable<Any>?
+
+    /// The shrunk value as the generator made it, when it is a `T`; `nil` otherwise.
+    ///
+    /// ```swift
+    /// let result = await property.check(RunConfiguration())
+    /// if let visit = result.counterexample?.value(as: Visit.self) { print(visit.allowedCents) }
+    /// ```
+    public func value<T>(as type: T.Type = T.self) -> T? {
+        shrunkValue?.value as? T
+    }
 }

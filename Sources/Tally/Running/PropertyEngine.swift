@@ -49,9 +49,11 @@ struct PropertyEngine<Value> {
 
         if let token = configuration.replay, token.belongs(to: id) {
             result.casesRun = 1
+            result.evaluations = 1
             let probe = await evaluate(choices(of: token))
+            result.searchDuration = clock.now - start
             if probe.fails {
-                result.outcome = .failed(await report(probe.run, original: probe.run, origin: .replay, shrink: false))
+                result.fail(await report(probe.run, original: probe.run, origin: .replay, shrink: false))
             } else {
                 warn("tally: replayed \(token) for \(id): the case passes now")
             }
@@ -63,9 +65,11 @@ struct PropertyEngine<Value> {
         for saved in store?.load(propertyID: id, warn: warn) ?? [] {
             result.casesRun += 1
             result.savedExamplesReplayed += 1
+            result.evaluations += 1
             let probe = await evaluate(choices(of: saved.token))
             if probe.fails {
-                result.outcome = .failed(await report(probe.run, original: probe.run, origin: .savedExample(path: saved.path), shrink: true))
+                result.searchDuration = clock.now - start
+                result.fail(await report(probe.run, original: probe.run, origin: .savedExample(path: saved.path), shrink: true))
                 result.duration = clock.now - start
                 return result
             }
@@ -75,14 +79,15 @@ struct PropertyEngine<Value> {
         let search = await CaseStatistics.$current.withValue(statistics) { await self.search(statistics) }
         result.casesRun += search.cases
         result.casesDiscarded = search.discarded
+        result.evaluations += search.cases + search.discardedByBody
+        result.searchDuration = clock.now - start
         result.labels = statistics.labels
         if let failingStart = search.failingStart {
-            let choices = regenerate(from: failingStart)
-            // Replay once to record the bounds and spans the shrinker works with.
-            let replayed = await evaluate(choices)
-            let failing = replayed.fails ? replayed.run
-                : FailingCase(choices: choices.choices, bounds: [], spans: [], failure: search.failure)
-            result.outcome = .failed(await report(failing, original: failing, origin: .search, shrink: replayed.fails && configuration.shrinks, flaky: !replayed.fails))
+            // The generator alone records the bounds and spans the shrinker works with; the body runs
+            // again only on the final case, which tells a flaky property too.
+            var failing = replayCandidate(regenerate(from: failingStart)).run
+            failing.failure = search.failure
+            result.fail(await report(failing, original: failing, origin: .search, shrink: configuration.shrinks))
         } else if let reason = search.gaveUp {
             result.outcome = .gaveUp(reason)
         } else if case let missed = result.labels.shortfalls(cases: search.cases), !missed.isEmpty {
@@ -103,6 +108,7 @@ struct PropertyEngine<Value> {
             return searchCases(generator, body, configuration: configuration, seed: seed, statistics: statistics, describe: describeFailure)
         case .async(let body):
             var outcome = SearchOutcome(configuration)
+            outcome.growsSize = SearchOutcome.asksForSize(generator, recorder: configuration.flightRecorder)
             var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
             while outcome.cases < outcome.iterations {
                 guard let (value, start) = outcome.nextCase(generator, &source, statistics, configuration.flightRecorder) else {
@@ -110,6 +116,11 @@ struct PropertyEngine<Value> {
                     continue
                 }
                 do { try await body(value) } catch {
+                    if let discarded = error as? CaseDiscarded {
+                        outcome.discard(discarded)
+                        if outcome.gaveUp != nil { break }
+                        continue
+                    }
                     outcome.fail(start, describeFailure(error))
                     break
                 }
@@ -130,53 +141,81 @@ struct PropertyEngine<Value> {
         token.randomStart.flatMap { RandomSource(state: $0) }.map(regenerate(from:)) ?? token.choices
     }
 
-    /// Runs the body on one value; returns what failed, or nil when the case holds.
+    /// Runs the body on one value; returns what failed, or nil when the case holds (or is discarded).
     private func check(_ value: Value) async -> String? {
-        switch body {
-        case .sync(let body):
-            do { try body(value) } catch { return describeFailure(error) }
-        case .async(let body):
-            do { try await body(value) } catch { return describeFailure(error) }
-        }
+        if case .fails(let failure) = await outcome(of: value) { return failure }
         return nil
+    }
+
+    /// Runs the body on one value.
+    private func outcome(of value: Value) async -> CaseOutcome {
+        do {
+            switch body {
+            case .sync(let body): try body(value)
+            case .async(let body): try await body(value)
+            }
+        } catch {
+            return error is CaseDiscarded ? .discarded : .fails(describeFailure(error))
+        }
+        return .holds
     }
 
     // MARK: Replay and shrink
 
-    /// Replays `choices`, recording bounds and spans for the shrinker.
-    func evaluate(_ choices: ChoiceSequence) async -> Probe {
-        let flight = TrapFlight.current?.begin(ReplayToken(propertyID: id, choices: choices), onThisThread: body.isSynchronous)
-        defer { flight?.endCase() }
+    /// Replays `choices` through the generator alone, recording bounds, shapes and spans for the
+    /// shrinker; the body runs on the value only when the returned `check` is called. Under `swift test`
+    /// both run armed for crash recovery (``TrapFlight``): a trap in either saves the case.
+    func replayCandidate(_ choices: ChoiceSequence) -> ReplayedCandidate {
+        let token = TrapFlight.current.map { _ in ReplayToken(propertyID: id, choices: choices) }
+        let generating = token.flatMap { TrapFlight.current?.begin($0, onThisThread: true) }
         var source = ChoiceSource(replaying: choices)
-        let value = generator.generate(&source)
-        let run = FailingCase(choices: source.recorded, bounds: source.bounds, spans: source.spans, failure: "")
-        if source.rejection != nil { return Probe(run: run, fails: false) }
-        guard let failure = await check(value) else { return Probe(run: run, fails: false) }
-        var failing = run
+        let value = generator.body(&source)  // no span around the whole case: it would only cost candidates
+        generating?.endCase()
+        let run = FailingCase(choices: source.recorded, bounds: source.bounds, shapes: source.shapes, spans: source.spans, failure: "")
+        let discarded = source.rejection != nil
+        let synchronous = body.isSynchronous
+        return ReplayedCandidate(run: run, isDiscarded: discarded) {
+            if discarded { return .discarded }
+            let running = token.flatMap { TrapFlight.current?.begin($0, onThisThread: synchronous) }
+            defer { running?.endCase() }
+            return await outcome(of: value)
+        }
+    }
+
+    /// Replays `choices`, recording bounds and spans for the shrinker, and runs the body.
+    func evaluate(_ choices: ChoiceSequence) async -> Probe {
+        let replayed = replayCandidate(choices)
+        guard case .fails(let failure) = await replayed.check() else { return Probe(run: replayed.run, fails: false) }
+        var failing = replayed.run
         failing.failure = failure
         return Probe(run: failing, fails: true)
     }
 
+    /// Shrinks `failing` unless told not to, saves it, and describes it; with the evaluations it made.
     private func report(
-        _ failing: FailingCase, original: FailingCase, origin: Counterexample.Origin, shrink: Bool, flaky: Bool = false
-    ) async -> Counterexample {
+        _ failing: FailingCase, original: FailingCase, origin: Counterexample.Origin, shrink: Bool
+    ) async -> (Counterexample, evaluations: Int) {
         let clock = ContinuousClock()
         let start = clock.now
         var best = failing
         var steps = 0, attempts = 0
         var exhausted: String?
         if shrink {
+            let engine = self
             let shrinker = Shrinker(
-                failing: failing, attemptLimit: configuration.shrinkAttemptLimit,
-                timeLimit: configuration.shrinkTimeLimit, evaluate: evaluate)
+                failing: failing, evaluationLimit: configuration.shrinkAttemptLimit,
+                timeLimit: configuration.shrinkTimeLimit, evaluation: .replaying { engine.replayCandidate($0) })
             await shrinker.shrink()
             best = shrinker.best
             steps = shrinker.improvements
-            attempts = shrinker.attempts
+            attempts = shrinker.evaluations
             exhausted = shrinker.exhaustedBudget
         }
         let shrinkDuration = clock.now - start
-        let final = await evaluate(best.sequence)
+        // A shrunk case failed when the shrinker replayed it, as a replay token will; the case as found
+        // (by the search, which does not replay) is replayed once more, which tells a flaky property.
+        let replaysFinal = best.choices == failing.choices || best.failure.isEmpty
+        let final = replaysFinal ? await evaluate(best.sequence) : Probe(run: best, fails: true)
         let token = ReplayToken(propertyID: id, choices: best.sequence)
         var savedPath: String?
         if origin != .replay, let directory = configuration.exampleDirectory {
@@ -187,17 +226,20 @@ struct PropertyEngine<Value> {
                 warn("tally: warning: could not save the failure of \(id): \(error)")
             }
         }
-        return Counterexample(
-            value: describeValue(best.sequence), failure: final.fails ? final.run.failure : best.failure,
+        var source = ChoiceSource(replaying: best.sequence)
+        let shrunk = generator.generate(&source)
+        return (Counterexample(
+            value: prettyDescription(of: shrunk), failure: final.fails ? final.run.failure : best.failure,
             originalValue: describeValue(original.sequence), token: token, origin: origin,
             shrinkSteps: steps, shrinkAttempts: attempts, shrinkDuration: shrinkDuration,
-            shrinkBudgetExhausted: exhausted, reproduced: final.fails && !flaky, savedPath: savedPath)
+            shrinkBudgetExhausted: exhausted, reproduced: final.fails, savedPath: savedPath,
+            shrunkValue: UncheckedSendable(shrunk)), attempts + (replaysFinal ? 1 : 0))
     }
 
     /// Replays `choices`, telling `recorded` the case before the body runs.
     func replay(_ choices: ChoiceSequence, recorded: (ReplayedCase) -> Void) async -> String? {
         var source = ChoiceSource(replaying: choices)
-        let value = generator.generate(&source)
+        let value = generator.body(&source)  // the spans replayCandidate records
         recorded(ReplayedCase(choices: source.sequence, bounds: source.bounds, spans: source.spans.map { $0.start..<$0.end }, failure: nil))
         if source.rejection != nil { return nil }
         return await check(value)
@@ -209,7 +251,7 @@ struct PropertyEngine<Value> {
         var source = ChoiceSource(bytes: bytes)
         let value = generator.generate(&source)
         if source.rejection != nil { return (source.sequence, nil) }
-        do { try body(value) } catch { return (source.sequence, describeFailure(error)) }
+        do { try body(value) } catch { return (source.sequence, error is CaseDiscarded ? nil : describeFailure(error)) }
         return (source.sequence, nil)
     }
 

@@ -7,6 +7,13 @@ typealias SpecializedSearch = @Sendable (RunConfiguration, UInt64, CaseStatistic
 struct SearchOutcome {
     @usableFromInline var cases = 0
     @usableFromInline var discarded = 0
+    /// Cases the body itself discarded with ``assume(_:_:fileID:line:)``: the body ran on them.
+    @usableFromInline var discardedByBody = 0
+    /// How much the size grows per case: the size reaches 100 by the 100th case, or by the last.
+    @usableFromInline let sizeStep: Int
+    /// Whether the generator asks for the case's size (see ``ChoiceSource/size()``): only then does the
+    /// search write the size into each case's starting state, which changes the random stream.
+    @usableFromInline var growsSize = false
     /// The random state the failing case started from; its choices are regenerated from it, since the
     /// search draws without keeping choices.
     @usableFromInline var failingStart: RandomSource?
@@ -19,6 +26,15 @@ struct SearchOutcome {
     init(_ configuration: RunConfiguration) {
         iterations = configuration.iterations
         discardLimit = configuration.iterations * configuration.discardRatio
+        sizeStep = max(1, 100 / max(1, min(configuration.iterations, 100)))
+    }
+
+    /// Counts a case the body discarded with ``assume(_:_:fileID:line:)``: not a valid case after all.
+    @usableFromInline
+    mutating func discard(_ discarded: CaseDiscarded) {
+        cases -= 1
+        discardedByBody += 1
+        discard(discarded.description)
     }
 
     /// Counts a case a generator discarded; gives up past the discard limit.
@@ -36,7 +52,13 @@ struct SearchOutcome {
     mutating func nextCase<Cases: Generator>(
         _ generator: Cases, _ source: inout ChoiceSource, _ statistics: CaseStatistics, _ recorder: FlightRecorder?
     ) -> (value: Cases.Value, start: RandomSource)? {
-        source.restart()
+        if growsSize {
+            // Sizes 0, 1, 2 … while the run is young, then cycling through 0...127 (capped at 100); by
+            // cases drawn, discarded ones too, lest a run that discards its small cases stay small.
+            source.startCase(size: min(((cases &+ discarded) &* sizeStep) & 127, 100))
+        } else {
+            source.restart()
+        }
         let start = source.randomState
         // Recorded before generating, so that a generator that traps is caught with its own case.
         recorder?.record(start: start)
@@ -48,6 +70,19 @@ struct SearchOutcome {
         statistics.beginCase(cases)
         cases += 1
         return (value, start)
+    }
+
+    /// Whether `generator` asks for a case's size: tried on a few cases drawn from a stream of their own,
+    /// each recorded first like any case, so that a generator trapping here is caught with its case too.
+    @inlinable
+    static func asksForSize<Cases: Generator>(_ generator: Cases, recorder: FlightRecorder? = nil) -> Bool {
+        var probe = ChoiceSource(random: RandomSource(seed: 0x5A5A_5A5A), recording: false)
+        for _ in 0..<4 where !probe.readsSize {
+            probe.restart()
+            recorder?.recordUncounted(start: probe.randomState)
+            _ = generator.generate(&probe)
+        }
+        return probe.readsSize
     }
 
     /// Stops the search at the case that began at `start`.
@@ -67,14 +102,20 @@ func searchCases<Cases: Generator>(
     statistics: CaseStatistics, describe: (any Error) -> String
 ) -> SearchOutcome {
     var outcome = SearchOutcome(configuration)
-    var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
     let recorder = configuration.flightRecorder
+    outcome.growsSize = SearchOutcome.asksForSize(generator, recorder: recorder)
+    var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
     while outcome.cases < outcome.iterations {
         guard let (value, start) = outcome.nextCase(generator, &source, statistics, recorder) else {
             if outcome.gaveUp != nil { break }
             continue
         }
         do { try body(value) } catch {
+            if let discarded = error as? CaseDiscarded {
+                outcome.discard(discarded)
+                if outcome.gaveUp != nil { break }
+                continue
+            }
             outcome.fail(start, describe(error))
             break
         }

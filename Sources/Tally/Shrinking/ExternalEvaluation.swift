@@ -64,13 +64,13 @@ public func shrink(
                     spans: replayed.spans.map { ChoiceSpan(start: $0.lowerBound, end: $0.upperBound) }, failure: replayed.failure ?? "")
     }
     let shrinker = Shrinker(
-        failing: failingCase(failing), attemptLimit: configuration.shrinkAttemptLimit, timeLimit: configuration.shrinkTimeLimit,
-        evaluate: { candidate in
+        failing: failingCase(failing), evaluationLimit: configuration.shrinkAttemptLimit, timeLimit: configuration.shrinkTimeLimit,
+        evaluation: .external { candidate in
             let replayed = await evaluate(candidate)
             return Probe(run: failingCase(replayed), fails: replayed.failure != nil)
         })
     await shrinker.shrink()
     let best = shrinker.best
     return (ReplayedCase(choices: best.sequence, bounds: best.bounds, spans: best.spans.map { $0.start..<$0.end }, failure: best.failure),
-            shrinker.improvements, shrinker.attempts, shrinker.exhaustedBudget)
+            shrinker.improvements, shrinker.evaluations, shrinker.exhaustedBudget)
 }

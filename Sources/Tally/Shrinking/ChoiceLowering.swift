@@ -1,0 +1,113 @@
+extension Shrinker {
+    /// **Lower lengths**: brings down each choice that decides how much of the case follows — a length,
+    /// a size, a "more" — to the least value that still fails, before the parts it would cut are
+    /// simplified one by one. When lowering it would drop the part that fails, it lowers it together
+    /// with deleting that many parts before it (see ``lowerWithDeletion(at:)``). The choice that opens a
+    /// whole value, such as an alternative's index, is left to **lower and regenerate**.
+    func lowerLengths() async {
+        await lowerChoices(governingLength: true)
+    }
+
+    /// **Lower choices**: brings every other choice down to the least value that still fails (see
+    /// ``IntegerSearch/lowest(failingAt:_:)``), an integer by its distance from its simplest value and
+    /// keeping its sign, then to the next choice down, which has the other sign.
+    func lowerValues() async {
+        await lowerChoices(governingLength: false)
+    }
+
+    private func lowerChoices(governingLength: Bool) async {
+        var index = 0
+        while index < best.choices.count, !isExhausted {
+            if best.choices[index] != 0, governsLength(at: index) == governingLength {
+                let before = best.choices
+                await lowerChoice(at: index)
+                if governingLength, best.choices == before { await lowerWithDeletion(at: index) }
+            }
+            index += 1
+        }
+    }
+
+    /// Whether choice `index` of the best case decides how much follows: one less makes the case shorter,
+    /// and it does not open a whole value (an alternative, a level of a recursion).
+    func governsLength(at index: Int) -> Bool {
+        if let known = lengths[index] { return known }
+        var governs = false
+        if best.choices[index] > 0, !spans.ordered.contains(where: { $0.start == index && SpanLabel.isWholeValue($0.label) }) {
+            var lower = best.choices
+            lower[index] -= 1
+            governs = (replayed(lower)?.choices.count ?? best.choices.count) < best.choices.count
+        }
+        lengths[index] = governs
+        return governs
+    }
+
+    private func lowerChoice(at index: Int) async {
+        let base = best
+        let negative = base.isNegative(at: index)
+        _ = await IntegerSearch.lowest(failingAt: base.magnitude(at: index)) { magnitude in
+            guard let candidate = base.choices(setting: [index], toMagnitude: magnitude, negative: negative) else { return false }
+            return await consider(candidate)
+        }
+        // Around zero, the next choice down has the other sign: +k after -k, and -(k - 1) after +k.
+        guard index < best.choices.count, best.shape(at: index).below > 0, best.choices[index] > 0 else { return }
+        var lower = best.choices
+        lower[index] -= 1
+        await consider(lower)
+    }
+
+    /// Lowers the choice at `index` by `m` and deletes `m` parts after it, for the largest `m` that
+    /// still fails: a length `n` followed by `n` elements of which the last fails comes down to one
+    /// element in about `2 log₂ n` evaluations. When no deletion fails, the part left is raised to the
+    /// least value that fails: a product of `[3, 17]` over 50 becomes `[51]`. Only when lowering by one
+    /// makes the case shorter.
+    private func lowerWithDeletion(at index: Int) async {
+        let base = best
+        let structure = self.spans
+        let magnitude = base.magnitude(at: index), negative = base.isNegative(at: index)
+        guard let once = base.choices(setting: [index], toMagnitude: magnitude - 1, negative: negative), let shorter = replayed(once),
+            shorter.choices.count < base.choices.count
+        else { return }
+        let lost = base.choices.count - shorter.choices.count
+        guard let first = structure.ordered.first(where: { $0.start > index && $0.count == lost }) else { return }
+        let run = structure.run(from: first)
+        func lowering(_ count: UInt64) async -> Bool {
+            guard count <= magnitude, var candidate = base.choices(setting: [index], toMagnitude: magnitude - count, negative: negative)
+            else { return false }
+            candidate.removeSubrange(first.start..<run[Int(count) - 1].end)
+            return await consider(candidate)
+        }
+        if await lowering(1) {
+            guard run.count > 1 else { return }
+            _ = await IntegerSearch.largest(limit: UInt64(run.count - 1)) { extra in await lowering(extra + 1) }
+            return
+        }
+        // The parts left may have to grow instead, as the one factor left of a product does.
+        guard var fewer = base.choices(setting: [index], toMagnitude: magnitude - 1, negative: negative) else { return }
+        fewer.removeSubrange(first.start..<first.end)
+        await raise(fewer, atOneOf: Array(first.start..<first.end))
+    }
+
+    /// Raises one choice of `candidate` at `positions`, tried in order, to the least value that makes it
+    /// fail, if any does: up by 1, 2, 3 and 4 (some properties fail only at one exact value, a day that
+    /// lands on an expiry, say), then to the largest value and a binary search below it.
+    func raise(_ candidate: [UInt64], atOneOf positions: [Int]) async {
+        guard let made = replayed(candidate) else { return }
+        for position in positions where position < made.choices.count && made.choices[position] < made.bound(at: position) {
+            let current = made.choices[position]
+            let room = made.bound(at: position) - current
+            var raised = made.choices
+            func failsRaised(by step: UInt64) async -> Bool {
+                raised[position] = current + step
+                return await consider(raised)
+            }
+            for step in 1...min(room, 4) where await failsRaised(by: step) { return }
+            guard room > 4, await failsRaised(by: room) else { continue }
+            var passing: UInt64 = 4, failing = room
+            while failing - passing > 1, !isExhausted {
+                let middle = passing + (failing - passing) / 2
+                if await failsRaised(by: middle) { failing = middle } else { passing = middle }
+            }
+            return
+        }
+    }
+}

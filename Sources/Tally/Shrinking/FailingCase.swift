@@ -1,0 +1,71 @@
+/// A case as the shrinker sees it: its choices, their bounds, shapes and spans, and what failed.
+struct FailingCase: Sendable {
+    var choices: [UInt64]
+    /// Each choice's upper bound; empty when unknown (a case from outside the process may lack them).
+    var bounds: [UInt64]
+    /// For each integer choice, how many values lie below its origin (see ``IntegerShape``); may be empty.
+    var shapes: [UInt64]
+    var spans: [ChoiceSpan]
+    var failure: String
+
+    init(choices: [UInt64], bounds: [UInt64], shapes: [UInt64] = [], spans: [ChoiceSpan], failure: String) {
+        self.choices = choices
+        self.bounds = bounds
+        self.shapes = shapes
+        self.spans = spans
+        self.failure = failure
+    }
+
+    var sequence: ChoiceSequence { ChoiceSequence(choices) }
+
+    /// The upper bound of choice `index`, `UInt64.max` when unknown.
+    func bound(at index: Int) -> UInt64 {
+        bounds.indices.contains(index) ? bounds[index] : .max
+    }
+
+    /// The integer shape of choice `index`: plain unless an integer generator drew it.
+    func shape(at index: Int) -> IntegerShape {
+        IntegerShape(bound: bound(at: index), below: shapes.indices.contains(index) ? shapes[index] : 0)
+    }
+
+    /// The signed distance from its origin of the value that choice `index` makes.
+    func offset(at index: Int) -> Int128 {
+        shape(at: index).offset(of: choices[index])
+    }
+}
+
+/// What replaying one candidate sequence gave: the choices it actually used, and whether it failed.
+struct Probe: Sendable {
+    var run: FailingCase
+    var fails: Bool
+}
+
+/// A candidate replayed through the generator alone: the case it makes, and the property's body, ready
+/// to run on that case's value.
+struct ReplayedCandidate {
+    /// The case the generator made (its `failure` is empty).
+    var run: FailingCase
+    /// Whether a generator discarded the case (a `filter` that gave up); such a case never fails.
+    var isDiscarded: Bool
+    /// Runs the body on the value.
+    var check: () async -> CaseOutcome
+}
+
+/// What running a property's body on one case gave.
+enum CaseOutcome: Sendable, Equatable {
+    /// The case holds.
+    case holds
+    /// The case breaks the property: what failed.
+    case fails(String)
+    /// The body discarded the case (``assume(_:_:fileID:line:)``), or a generator did.
+    case discarded
+}
+
+/// How the shrinker runs a candidate.
+enum CandidateEvaluation {
+    /// In process: the generator replays each candidate first, which is cheap, and the body runs only on
+    /// a case that is new and simpler than the best so far.
+    case replaying((ChoiceSequence) -> ReplayedCandidate)
+    /// Elsewhere, such as in another process: every candidate is one evaluation.
+    case external((ChoiceSequence) async -> Probe)
+}

@@ -1,0 +1,62 @@
+extension Shrinker {
+    /// **Lower duplicates together**: lowers every integer that has the same value, drawn from the same
+    /// range, at once, to the least value that still fails — `a == b` needs both to move, and either
+    /// alone makes it pass.
+    func lowerDuplicates() async {
+        let base = best
+        var groups: [Value: [Int]] = [:]
+        for index in base.choices.indices where base.choices[index] != 0 && base.bound(at: index) > 1 {
+            groups[Value(base, index), default: []].append(index)
+        }
+        for (value, indices) in groups.filter({ $0.value.count > 1 }).sorted(by: { $0.value[0] < $1.value[0] }) {
+            guard !isExhausted else { return }
+            let current = best
+            guard indices.allSatisfy({ $0 < current.choices.count && Value(current, $0) == value }) else { continue }
+            _ = await IntegerSearch.lowest(failingAt: value.magnitude) { magnitude in
+                guard let candidate = current.choices(setting: indices, toMagnitude: magnitude, negative: value.negative)
+                else { return false }
+                return await consider(candidate)
+            }
+        }
+    }
+
+    /// **Lower pairs together**: lowers an integer and one of the next four — the next one, or one drawn
+    /// from the same range — by the same amount of value, keeping their difference: `1 ≤ a - b ≤ 4`
+    /// needs both to move together. A choice that decides a length is left to **lower lengths**.
+    func lowerPairs() async {
+        var first = 0
+        while first < best.choices.count, !isExhausted {
+            var second = first + 1
+            while second < min(first + 5, best.choices.count), !isExhausted {
+                await lowerTogether(first, second)
+                second += 1
+            }
+            first += 1
+        }
+    }
+
+    private func lowerTogether(_ first: Int, _ second: Int) async {
+        let base = best
+        guard base.choices[first] != 0, base.choices[second] != 0, base.bound(at: first) > 1, base.bound(at: second) > 1,
+            second == first + 1 || base.shape(at: first) == base.shape(at: second), !governsLength(at: first)
+        else { return }
+        _ = await IntegerSearch.lowest(failingAt: base.magnitude(at: first)) { magnitude in
+            guard let candidate = base.choices(lowering: first, to: magnitude, moving: second, keepingSum: false) else { return false }
+            return await consider(candidate)
+        }
+    }
+}
+
+/// An integer's value, as its distance from the origin and its side, with the shape of its range:
+/// duplicates are equal values of the same kind of draw.
+private struct Value: Hashable {
+    var magnitude: UInt64
+    var negative: Bool
+    var shape: IntegerShape
+
+    init(_ run: FailingCase, _ index: Int) {
+        magnitude = run.magnitude(at: index)
+        negative = run.isNegative(at: index)
+        shape = run.shape(at: index)
+    }
+}

@@ -1,0 +1,90 @@
+/// One way of simplifying a failing case, tried over the whole case at once.
+///
+/// Each pass makes candidates from the shrinker's best case and hands them to
+/// ``Shrinker/consider(_:)``; it must stay correct when the best case changes under it.
+struct ShrinkPass: Sendable {
+    /// What the pass does, as statistics and the article name it.
+    let name: String
+    let body: @Sendable (Shrinker) async -> Void
+
+    /// What one pass tried and achieved over a shrink.
+    struct Statistics: Sendable, Equatable {
+        var runs = 0
+        var candidates = 0
+        var evaluations = 0
+        var improvements = 0
+
+        mutating func add(candidates: Int, evaluations: Int, improvements: Int) {
+            runs += 1
+            self.candidates += candidates
+            self.evaluations += evaluations
+            self.improvements += improvements
+        }
+    }
+
+    /// Every pass: deletions of whole parts first, blind deletions last; ``ShrinkSchedule`` reorders
+    /// them as it learns.
+    static let all: [ShrinkPass] = [
+        ShrinkPass(name: "delete spans") { await $0.deleteSpans() },
+        ShrinkPass(name: "lower lengths") { await $0.lowerLengths() },
+        ShrinkPass(name: "simplest span") { await $0.simplifySpans() },
+        ShrinkPass(name: "lower and regenerate") { await $0.lowerGoverningChoices() },
+        ShrinkPass(name: "replace with descendant") { await $0.replaceSpansWithDescendants() },
+        ShrinkPass(name: "lower duplicates together") { await $0.lowerDuplicates() },
+        ShrinkPass(name: "lower pairs together") { await $0.lowerPairs() },
+        ShrinkPass(name: "lower choices") { await $0.lowerValues() },
+        ShrinkPass(name: "redistribute") { await $0.redistribute() },
+        ShrinkPass(name: "sort spans") { await $0.sortSpans() },
+        ShrinkPass(name: "merge siblings") { await $0.mergeSiblings() },
+        ShrinkPass(name: "delete choices") { await $0.deleteChoices() },
+    ]
+
+    /// Every pass but the one named `name`: how a test shows that only that pass solves its case.
+    static func all(except name: String) -> [ShrinkPass] {
+        precondition(all.contains { $0.name == name }, "no shrink pass is named \(name)")
+        return all.filter { $0.name != name }
+    }
+}
+
+/// Runs passes in rounds until a round in which every pass ran improves nothing.
+///
+/// Adaptive: after each round, passes that shortened the case go first and passes that improved
+/// nothing go last; a pass that keeps failing sits out a growing number of rounds (up to four), and
+/// every pass runs again before shrinking ends, so the result is a fixed point of all of them.
+struct ShrinkSchedule {
+    var passes: [ShrinkPass]
+
+    func run(_ shrinker: Shrinker) async {
+        var order = Array(passes.indices)
+        var failures = [Int](repeating: 0, count: passes.count)
+        var waits = [Int](repeating: 0, count: passes.count)
+        while !shrinker.isExhausted {
+            var ranAll = true
+            var progressed = false
+            var rank = [Int](repeating: 1, count: passes.count)
+            for index in order where !shrinker.isExhausted {
+                if waits[index] > 0 {
+                    waits[index] -= 1
+                    ranAll = false
+                    continue
+                }
+                let before = shrinker.best.choices
+                await shrinker.run(passes[index])
+                if shrinker.best.choices == before {
+                    failures[index] += 1
+                    waits[index] = min(failures[index] - 1, 4)
+                    rank[index] = 2
+                } else {
+                    failures[index] = 0
+                    progressed = true
+                    rank[index] = shrinker.best.choices.count < before.count ? 0 : 1
+                }
+            }
+            if !progressed {
+                if ranAll { return }
+                waits = waits.map { _ in 0 }
+            }
+            order = order.enumerated().sorted { (rank[$0.element], $0.offset) < (rank[$1.element], $1.offset) }.map(\.element)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+extension Shrinker {
+    /// **Simplest span**: replaces a span with the simplest value its generator makes (all zero choices,
+    /// cut to what the generator reads), such as a subtree with a leaf, in one evaluation; an element of
+    /// a collection keeps its "more" choice. When that works, it simplifies as many of the span's
+    /// siblings after it as still fail, by doubling and bisection.
+    func simplifySpans() async {
+        await forEachSpan { span in
+            await simplify(runFrom: span)
+            return false
+        }
+    }
+
+    private func simplify(runFrom span: ChoiceSpan) async {
+        let base = best
+        guard Self.simplest(span, in: base) != Array(base.choices[span.start..<span.end]) else { return }
+        let run = spans.run(from: span)
+        func simplifying(_ count: UInt64) async -> Bool {
+            var candidate = base.choices
+            for part in run[..<Int(count)].reversed() {
+                candidate = realigned(
+                    prefix: candidate[..<part.start], content: Self.simplest(part, in: base),
+                    suffix: candidate[part.end...], like: part)
+            }
+            return await consider(candidate)
+        }
+        guard await simplifying(1), run.count > 1 else { return }
+        _ = await IntegerSearch.largest(limit: UInt64(run.count - 1)) { extra in await simplifying(extra + 1) }
+    }
+
+    /// The simplest content of `span`: zeros, keeping an element's leading "more" choice.
+    private static func simplest(_ span: ChoiceSpan, in run: FailingCase) -> [UInt64] {
+        var content = [UInt64](repeating: 0, count: span.count)
+        if span.label == SpanLabel.element, span.count > 1, run.bound(at: span.start) == 1 {
+            content[0] = run.choices[span.start]
+        }
+        return content
+    }
+
+    /// **Lower and regenerate**: lowers the choice that opens a span and decides what follows in it — the
+    /// alternative of a `oneOf`, the branch of a recursive generator — keeping the rest of the span as
+    /// far as it still fits, or else its simplest form, and cutting the span to what the generator reads.
+    func lowerGoverningChoices() async {
+        await forEachSpan { span in
+            let base = best
+            let first = base.choices[span.start]
+            guard SpanLabel.isWholeValue(span.label), span.count > 1, first > 0, first <= 16 else { return false }
+            let rest = Array(base.choices[span.start + 1..<span.end])
+            let prefix = base.choices[..<span.start], suffix = base.choices[span.end...]
+            for lowered in 0..<first where !isExhausted {
+                if await consider(realigned(prefix: prefix, content: [lowered] + rest, suffix: suffix, like: span)) { break }
+                if await consider(realigned(prefix: prefix, content: [lowered] + rest.map { _ in 0 }, suffix: suffix, like: span)) { break }
+            }
+            return false
+        }
+    }
+
+    /// **Replace with descendant**: replaces a span with a span of the same kind inside it — a tree
+    /// with one of its subtrees — nearest first.
+    func replaceSpansWithDescendants() async {
+        await forEachSpan { span in
+            guard SpanLabel.isWholeValue(span.label) else { return false }
+            let base = best
+            let descendants = spans.ordered.filter {
+                $0.label == span.label && $0.depth > span.depth && $0.start >= span.start && $0.end <= span.end && $0.count < span.count
+            }
+            for descendant in descendants.sorted(by: { $0.depth < $1.depth }).prefix(8) where !isExhausted {
+                let candidate = Array(base.choices[..<span.start]) + base.choices[descendant.start..<descendant.end] + base.choices[span.end...]
+                if await consider(candidate) { break }
+            }
+            return false
+        }
+    }
+}
