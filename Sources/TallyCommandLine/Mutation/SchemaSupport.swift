@@ -50,18 +50,29 @@ enum SchemaSupport {
                 """
         case "+", "-", "*", "/":
             let addition = original == "+" || original == "-"
-            return """
-                infix operator \(name) : \(addition ? "AdditionPrecedence" : "MultiplicationPrecedence")
-                func \(name) <T: \(addition ? "_TallyAddable" : "_TallyMultipliable")>(lhs: T, rhs: T) -> T { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }
-                """
+            var lines = [
+                "infix operator \(name) : \(addition ? "AdditionPrecedence" : "MultiplicationPrecedence")",
+                "func \(name) <T: \(addition ? "_TallyAddable" : "_TallyMultipliable")>(lhs: T, rhs: T) -> T { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }",
+            ]
+            // Strings and arrays join with `+` and have no `-`: the mutant drops what is appended.
+            if original == "+" {
+                lines.append("func \(name) <T: RangeReplaceableCollection>(lhs: T, rhs: T) -> T { \(on) ? lhs : lhs + rhs }")
+            }
+            return lines.joined(separator: "\n")
         default:
             let protocolName = original == "==" || original == "!=" ? "Equatable" : "Comparable"
-            return """
-                infix operator \(name) : ComparisonPrecedence
-                func \(name) <T: \(protocolName)>(lhs: T, rhs: T) -> Bool { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }
-                func \(name) <A: \(protocolName), B: \(protocolName)>(lhs: (A, B), rhs: (A, B)) -> Bool { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }
-                func \(name) <A: \(protocolName), B: \(protocolName), C: \(protocolName)>(lhs: (A, B, C), rhs: (A, B, C)) -> Bool { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }
-                """
+            var lines = [
+                "infix operator \(name) : ComparisonPrecedence",
+                "func \(name) <T: \(protocolName)>(lhs: T, rhs: T) -> Bool { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }",
+                "func \(name) <A: \(protocolName), B: \(protocolName)>(lhs: (A, B), rhs: (A, B)) -> Bool { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }",
+                "func \(name) <A: \(protocolName), B: \(protocolName), C: \(protocolName)>(lhs: (A, B, C), rhs: (A, B, C)) -> Bool { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }",
+            ]
+            // `x == nil` compares any optional, Equatable or not (a continuation, a closure).
+            if protocolName == "Equatable" {
+                lines.append("func \(name) <T>(lhs: T?, rhs: _OptionalNilComparisonType) -> Bool { \(on) ? lhs \(mutated) nil : lhs \(original) nil }")
+                lines.append("func \(name) <T>(lhs: _OptionalNilComparisonType, rhs: T?) -> Bool { \(on) ? nil \(mutated) rhs : nil \(original) rhs }")
+            }
+            return lines.joined(separator: "\n")
         }
     }
 
