@@ -38,15 +38,16 @@ struct MutantOutcome: Codable, Hashable, Sendable {
         // The runtime's last words, as one line: `Fatal error: Division by zero`.
         let words = CrashWords.read(result.output).map { ": " + $0.replacingOccurrences(of: "\n", with: " ") } ?? ""
         seconds = result.seconds
-        if result.timedOut {
+        if !killers.isEmpty {
+            // Rows failed before a later row crashed or hung the worker: they noticed the mutant.
+            status = .killed
+            by = killers
+        } else if result.timedOut {
             status = .timedOut
             by = running.map { ["while running \($0)"] } ?? []
         } else if case .signal = result.ending {
             status = .crashed
             by = [result.ending.description + (running.map { " while running \($0)" } ?? "") + words]
-        } else if result.ending == .status(1), !killers.isEmpty {
-            status = .killed
-            by = killers
         } else if result.succeeded, lines.contains("SURVIVED") {
             status = .survived
         } else {

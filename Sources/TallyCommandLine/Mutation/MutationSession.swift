@@ -17,7 +17,8 @@ struct MutationSession {
     let equivalents: EquivalentMutants
     /// Per target, the digest of everything its mutants' outcomes depend on.
     let digests: [String: String]
-    /// Per target, the digest of its own sources: all that decides whether a schema compiles.
+    /// Per target, the digest of its own sources and of the schema helpers: all that decides whether
+    /// a schema compiles.
     let compileDigests: [String: String]
 
     init(package: PackageTargets, targets: [String], changedLines: [String: Set<Int>]?, tablesDirectory: String, jobs: Int, console: Console, stop: MutationStop) throws {
@@ -33,8 +34,9 @@ struct MutationSession {
         equivalents = try EquivalentMutants.load(root: package.root)
         var digests: [String: String] = [:], compileDigests: [String: String] = [:]
         for target in targets {
-            digests[target] = try MutationCache.digest(of: target, package: package, tablesDirectory: tablesDirectory)
-            compileDigests[target] = MutationCache.digest(ofSources: [target], package: package)
+            // Whether a schema compiles depends on the helpers tally mutate declares for it too.
+            digests[target] = try MutationCache.digest(of: target, package: package, tablesDirectory: tablesDirectory) + SchemaSupport.fingerprint
+            compileDigests[target] = MutationCache.digest(ofSources: [target], package: package) + SchemaSupport.fingerprint
         }
         self.digests = digests
         self.compileDigests = compileDigests

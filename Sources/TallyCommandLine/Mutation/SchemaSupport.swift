@@ -1,3 +1,5 @@
+import Tally
+
 /// The file `tally mutate` adds to each mutated target of its scratch copy: the mutant switch, the
 /// helpers the schemata call, and one operator per operator site. Every helper and operator behaves
 /// as the original code unless the switch names its mutant.
@@ -33,6 +35,13 @@ enum SchemaSupport {
         }
         return lines.joined(separator: "\n\n") + "\n"
     }
+
+    /// A digest of the helpers and of the operators declared for every kind of site: a cached "did
+    /// not compile" holds only while they are unchanged.
+    static let fingerprint: String = {
+        let kinds = ["!", "&&", "||", "+", "-", "*", "/", "==", "!=", "<", "<=", ">", ">="]
+        return "-" + StableHash.hex(source(operators: kinds.enumerated().map { ($0.offset + 1, $0.element, $0.element) }, addable: [], multipliable: []))
+    }()
 
     static func declaration(id: Int, original: String, mutated: String) -> String {
         let name = original + operatorSuffix(id)
