@@ -98,6 +98,16 @@ struct HTMLReport {
         return written
     }
 
+    /// The file `name` beside the report whose index is `indexPath`, read by `read`: `nil` when there
+    /// is none.
+    static func file<Contents, Failure: Error>(
+        _ name: String, besideIndex indexPath: String, read: (String) throws(Failure) -> Contents
+    ) -> Result<Contents, Failure>? {
+        let path = URL(fileURLWithPath: indexPath).deletingLastPathComponent().appendingPathComponent(name).path
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return Result { () throws(Failure) in try read(path) }
+    }
+
     /// `claims` for `claims/visits` or `claims/insurer plus patient equals allowed`.
     static func spec(of name: String) -> String { String(name.prefix { $0 != "/" }) }
 }

@@ -65,12 +65,12 @@ struct IndexPage {
     var mutantsSection: String {
         if let mutantsProblem { return "<h2 id=\"mutants\">Mutation analysis</h2>\n<ul class=\"problems\"><li>\(mutantsProblem.htmlEscaped)</li></ul>\n" }
         guard let mutants else { return "" }
-        let survivors = mutants.survivors.count
-        let badge = mutants.isIncomplete ? "<span class=\"badge failed\">✘ incomplete</span>"
-            : survivors > 0 ? "<span class=\"badge failed\">✘ \(survivors) survived</span>" : "<span class=\"badge passed\">✔ every mutant killed</span>"
-        let scores = mutants.targets.map { "\($0.name) \(MutationResults.percent($0.score))" }.joined(separator: ", ")
+        let run = mutants.run, survivors = run.survivors.count
+        let badge = run.isIncomplete ? "<span class=\"badge failed\">✘ incomplete</span>"
+            : survivors > 0 ? "<span class=\"badge failed\">✘ \(survivors) survived</span>" : "<span class=\"badge passed\">✔ none survived</span>"
+        let scores = run.targets.map { "\($0) \(MutationSummary.scoreText(run.score(of: $0)))" }.joined(separator: ", ")
         return "<h2 id=\"mutants\">Mutation analysis</h2>\n<p><a href=\"\(mutantsPage.htmlEscaped)\">Mutants</a> \(badge) — "
-            + "score \(MutationResults.percent(mutants.score))\(scores.isEmpty ? "" : " (\(scores.htmlEscaped))").</p>\n"
+            + "score \(MutationSummary.scoreText(run.score(of: nil)))\(scores.isEmpty ? "" : " (\(scores.htmlEscaped))").</p>\n"
     }
 
     var verdict: String {
