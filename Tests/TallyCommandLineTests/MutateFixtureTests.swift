@@ -20,12 +20,13 @@ struct MutateFixtureTests {
         return folder
     }
 
-    @Test func survivorsUntilRowsKillThemThenAStoppedRunAndAKilledOneLoseNothingAndLeaveNoWorker() throws {
+    @Test func survivorsUntilRowsKillThemThenStoppedAndKilledRunsLoseNothingAndLeaveNoProcess() throws {
         let folder = try Self.fixture()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try aPlantedSurvivorIsNamedByItsLineUntilTableRowsKillIt(folder)
         try sigintStopsWithinSecondsKeepsWhatWasJudgedAndTheNextRunResumes(folder)
         try sigkillLeavesNoWorkerSpinningInAMutantThatLoopsForever(folder)
+        try sigintDuringTheBuildStopsSwiftBuildAndItsCompilers(folder)
     }
 
     func aPlantedSurvivorIsNamedByItsLineUntilTableRowsKillIt(_ folder: String) throws {
@@ -110,11 +111,32 @@ struct MutateFixtureTests {
         #expect(Self.workers(in: folder).isEmpty)
     }
 
+    /// SIGINT while `swift build` compiles the scratch copy (a source of Tally changed): the build and
+    /// its compilers stop with tally, which says so and exits 130.
+    func sigintDuringTheBuildStopsSwiftBuildAndItsCompilers(_ folder: String) throws {
+        let source = folder + "/Sources/Tally/Running/ChildRun.swift"
+        try (String(contentsOfFile: source, encoding: .utf8) + "// changed, so that the scratch copy is built again\n")
+            .write(toFile: source, atomically: true, encoding: .utf8)
+        let tally = try TallyProcess(["mutate"], in: folder)
+        defer { tally.stop() }
+        _ = try #require(tally.waitForChild("swift-build", seconds: 120), "\(tally.standardOutput)")
+        sleep(3)
+        let stopped = tally.secondsToStop(after: SIGINT)
+        #expect(stopped < 5, "stopped \(stopped) s after SIGINT")
+        #expect(tally.status == 130 && tally.standardOutput.contains("Build stopped by SIGINT after "), "\(tally.standardOutput)")
+        let gone = Date().addingTimeInterval(5)
+        while !Self.processes(in: folder + "/.tally/mutate").isEmpty, Date() < gone { usleep(50_000) }
+        #expect(Self.processes(in: folder + "/.tally/mutate").isEmpty, "still running: \(Self.processes(in: folder + "/.tally/mutate").map(ProcessTable.commandLine))")
+    }
+
     /// The `mutate-worker` processes of the fixture's scratch build still alive.
     static func workers(in folder: String) -> [pid_t] {
+        processes(in: folder).filter { ProcessTable.commandLine($0).contains("mutate-worker") }
+    }
+
+    /// The processes alive whose command line names `folder`.
+    static func processes(in folder: String) -> [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap { pid_t($0) }.filter {
-            ProcessTable.isAlive($0) && ProcessTable.commandLine($0).contains(folder) && ProcessTable.commandLine($0).contains("mutate-worker")
-        }
+        return entries.compactMap { pid_t($0) }.filter { ProcessTable.isAlive($0) && ProcessTable.commandLine($0).contains(folder) }
     }
 }
