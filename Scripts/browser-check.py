@@ -5,7 +5,8 @@
 
 Loads REPORT_DIR/html/index.html and every page it links to from disk, and checks in the rendered DOM:
 every table page has one row per CSV record, the row planted by Scripts/browser-check.sh is red with the
-engine's actual values, passing cells are green, the colors have WCAG AA contrast, every properties page
+engine's actual values, passing cells are green, the planted mutation results show the survivor's place
+and lines and the equivalent mutant's reason, the colors have WCAG AA contrast, every properties page
 draws its charts, no page has a script or fetches anything but files, and every page fits a 375 px
 phone screen without scrolling sideways. Saves REPORT_DIR/screenshot.png (the table with the planted
 row), REPORT_DIR/screenshot-phone.png and REPORT_DIR/report.pdf (the index printed). Exit status 1 on
@@ -177,6 +178,7 @@ def main():
         pages = ["index.html"] + sorted(set(link for link in links if "#" not in link))
         check(browser.evaluate("document.querySelectorAll('table.summary tbody tr').length") >= 1, "index: a row of totals per spec")
         check("Not everything holds" in browser.evaluate("document.querySelector('.verdict').textContent"), "index: says the planted failure is there")
+        check("mutants.html" in pages, "index: links the mutation results written beside it")
 
         for page in pages:
             url = "file://" + os.path.join(html, page)
@@ -215,6 +217,16 @@ def main():
                 bars = browser.evaluate("[...document.querySelectorAll('svg.chart rect.bar')].filter(r => r.getBBox().width > 0).length")
                 sections = browser.evaluate("document.querySelectorAll('section.property').length")
                 check(sections > 0 and charts > 0 and bars > 0, "%s: %d properties, %d label charts with %d bars drawn" % (page, sections, charts, bars))
+            if page == "mutants.html":
+                survivor = browser.evaluate("[...document.querySelectorAll('section.mutant.survived')].map(s => "
+                                            "[s.querySelector('code.location').textContent, s.querySelector('pre.diff').textContent])")
+                check(survivor == [["Sources/Shipping/Rates.swift:12:24", "- if grams > 500 { return 1_000 }\n+ if grams >= 500 { return 1_000 }"]],
+                      "%s: the planted survivor shows its file:line:column and its line before and after (%r)" % (page, survivor))
+                reason = browser.evaluate("document.querySelector('table.mutants.equivalent td[data-column^=\"Why\"]')?.textContent ?? null")
+                check(reason == "Planted by Scripts/browser-check.sh: both arguments are the same amount",
+                      "%s: the equivalent mutant shows its reason (%r)" % (page, reason))
+                score = browser.evaluate("document.querySelector('tr.target[data-target=\"Shipping\"] td[data-column=\"Score\"]').textContent")
+                check(score == "✘ 50.0%", "%s: the target's score is marked failing (%r)" % (page, score))
             browser.open(url, 375, 812, mobile=True)
             widths = browser.evaluate("[document.documentElement.scrollWidth, window.innerWidth, "
                                       "Math.max(0, ...[...document.querySelectorAll('.scroll')].map(box => box.scrollWidth - box.clientWidth))]")

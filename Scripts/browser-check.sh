@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The HTML requirements report, checked in a real browser: renders the example package's report with a
-# planted failing row, loads every page from disk in headless Chromium (installed from the system's
-# package manager when missing) and checks the DOM: row counts match the CSV, the planted row is red
-# with its actual value, charts are drawn, colors have contrast, pages fit a phone, nothing is fetched
-# from the network. Saves screenshots and a printed PDF.
+# planted failing row and planted tally mutate results beside it, loads every page from disk in
+# headless Chromium (installed from the system's package manager when missing) and checks the DOM:
+# row counts match the CSV, the planted row is red with its actual value, charts are drawn, the
+# surviving mutant shows its place and lines, colors have contrast, pages fit a phone, nothing is
+# fetched from the network. Saves screenshots and a printed PDF.
 #
 #   Scripts/browser-check.sh [REPORT_DIR]      (default .tally/reports/example)
 #
@@ -49,6 +50,26 @@ mkdir -p "$report_dir/tables-with-planted-row"
 cp -R Examples/Tables "$report_dir/tables-with-planted-row/Tables"
 echo 'planted failure,domestic,501,20,15,10,500,$4.95,,"Planted by Scripts/browser-check.sh: the engine bills 1000 g, $5.55"' \
   >>"$report_dir/tables-with-planted-row/Tables/shipping/rates.csv"
+
+# The results of a tally mutate run beside the report, as the nightly script leaves them: one survivor,
+# one mutant reviewed as equivalent, one killed. The report must show them on their own page.
+mkdir -p "$report_dir/html"
+cat >"$report_dir/html/mutants.json" <<'JSON'
+{"command": "swift run tally mutate Shipping", "score": 50.0, "killed": 1, "survived": 1, "equivalent": 1, "did_not_compile": 0,
+ "not_run": 0, "incomplete": false, "build_seconds": 1.0, "run_seconds": 1.0, "wall_seconds": 2.0, "mutants_run": 2, "mutants_per_minute": 60, "jobs": 2,
+ "targets": [{"target": "Shipping", "mutants": 3, "killed": 1, "survived": 1, "equivalent": 1, "did_not_compile": 0, "not_run": 0, "score": 50.0}],
+ "mutants": [
+  {"file": "Sources/Shipping/Rates.swift", "line": 12, "column": 24, "target": "Shipping", "operator": "relational boundary", "original": ">", "mutated": ">=",
+   "before": ["if grams > 500 { return 1_000 }"], "after": ["if grams >= 500 { return 1_000 }"], "key": "Sources/Shipping/Rates.swift:12:24 > → >=",
+   "status": "survived", "by": [], "seconds": 0.1, "cached": false},
+  {"file": "Sources/Shipping/Rates.swift", "line": 20, "column": 9, "target": "Shipping", "operator": "min/max", "original": "min", "mutated": "max",
+   "before": ["min(a, a)"], "after": ["max(a, a)"], "key": "Sources/Shipping/Rates.swift:20:9 min → max",
+   "status": "equivalent", "by": ["Planted by Scripts/browser-check.sh: both arguments are the same amount"], "seconds": 0, "cached": false},
+  {"file": "Sources/Shipping/Rates.swift", "line": 30, "column": 5, "target": "Shipping", "operator": "integer literal", "original": "5", "mutated": "6",
+   "before": ["let days = 5"], "after": ["let days = 6"], "key": "Sources/Shipping/Rates.swift:30:5 5 → 6",
+   "status": "killed", "by": ["row Tables/shipping/rates.csv:3: days?: expected 5, actual 6"], "seconds": 0.1, "cached": false}
+ ]}
+JSON
 
 status=0
 (cd "$report_dir/tables-with-planted-row" && "$tool" report --html ../html >/dev/null) || status=$?

@@ -10,7 +10,8 @@ enum CardConcurrentCommands {
 
     static var all: [CardCommand] { [deposit, authorize, capture, release] }
 
-    static func amount(_ cents: Int) -> Amount { (try? Amount(cents: cents)) ?? (try! Amount(cents: 1)) }
+    /// The amount of `cents`, which the generators keep valid: one the engine refuses fails the run.
+    static func amount(_ cents: Int) throws(CardError) -> Amount { try Amount(cents: cents) }
 
     static func requests(_ prefix: String, _ count: Int) -> Generators.Map<Generators.Integer<Int>, String> {
         Gen.int(in: 1...count).map { "\(prefix)\($0)" }

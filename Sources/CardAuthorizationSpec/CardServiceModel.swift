@@ -40,21 +40,21 @@ public struct CardServiceModel: Sendable, CustomStringConvertible {
 
     /// Credits `cents`.
     public mutating func credit(_ id: String, cents: Int) -> CardAnswer {
-        once(id, .credit(cents)) { model in
+        once(id, .credit(cents)) { (model: inout CardServiceModel) throws(CardError) -> CardAnswer in
             model.posted += cents
-            model.ledger.append(.credit(amount(cents)))
+            model.ledger.append(.credit(try amount(cents)))
             return .done
         }
     }
 
     /// Authorizes a charge of `cents`.
     public mutating func authorize(_ id: String, cents: Int) -> CardAnswer {
-        once(id, .authorize(cents)) { model in
+        once(id, .authorize(cents)) { (model: inout CardServiceModel) throws(CardError) -> CardAnswer in
             guard cents <= Self.riskLimit else { return .declined(.riskDeclined) }
             guard cents <= model.available else { return .declined(.insufficientFunds) }
             model.holds.append((cents, .pending))
             let hold = "h\(model.holds.count)"
-            model.ledger.append(.hold(hold, amount(cents)))
+            model.ledger.append(.hold(hold, try amount(cents)))
             return .approved(hold: hold)
         }
     }
@@ -64,11 +64,11 @@ public struct CardServiceModel: Sendable, CustomStringConvertible {
         once(id, .capture(hold: hold, cents)) { (model: inout CardServiceModel) throws(CardError) -> CardAnswer in
             let index = try model.pending(hold)
             guard cents <= model.holds[index].amount else {
-                throw .captureExceedsHold(hold: hold, held: amount(model.holds[index].amount), requested: amount(cents))
+                throw .captureExceedsHold(hold: hold, held: try amount(model.holds[index].amount), requested: try amount(cents))
             }
             model.holds[index].state = .captured
             model.posted -= cents
-            model.ledger.append(.capture(hold, amount(cents)))
+            model.ledger.append(.capture(hold, try amount(cents)))
             return .done
         }
     }
@@ -115,4 +115,6 @@ public struct CardServiceModel: Sendable, CustomStringConvertible {
     }
 }
 
-private func amount(_ cents: Int) -> Amount { (try? Amount(cents: cents)) ?? (try! Amount(cents: 1)) }
+/// The amount of `cents`; the engine decides whether it is valid, as it does for the system the model
+/// is compared with (rows state its limits).
+private func amount(_ cents: Int) throws(CardError) -> Amount { try Amount(cents: cents) }

@@ -55,13 +55,13 @@ struct ConcurrentRequest: Hashable, Sendable {
     /// Sends the request to `service` under `defaultID` unless it names its own id; returns the answer.
     func send(to service: CardAuthorizationService, defaultID: String) async -> CardAnswer {
         let id = self.id ?? defaultID
-        let amount = try? Amount(cents: cents ?? 1)
+        // The engine decides whether an amount is valid: one it refuses is the row's answer.
         return (try? await CardAnswer.of {
             switch action {
-            case .charge: return CardAnswer(try await service.authorize(id, amount: amount!, day: 1))
-            case .deposit: try await service.credit(id, amount: amount!)
-            case .capture: try await service.capture(id, hold: hold!, amount: amount!)
-            case .release: try await service.release(id, hold: hold!)
+            case .charge: return CardAnswer(try await service.authorize(id, amount: Amount(cents: cents ?? 0), day: 1))
+            case .deposit: try await service.credit(id, amount: Amount(cents: cents ?? 0))
+            case .capture: try await service.capture(id, hold: hold ?? "", amount: Amount(cents: cents ?? 0))
+            case .release: try await service.release(id, hold: hold ?? "")
             }
             return .done
         }) ?? .done

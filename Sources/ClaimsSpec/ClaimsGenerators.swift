@@ -10,16 +10,21 @@ public enum ClaimsGenerators {
         Gen.cents(in: range).map { (try? Money(cents: $0)) ?? .zero }
     }
 
-    static func rate(_ range: ClosedRange<Int>) -> some Generator<BasisPoints> {
-        Gen.int(in: range).map { (try? BasisPoints($0 * 500)) ?? (try! BasisPoints(0)) }
+    /// The terms of a tier: deductible up to $3,000, coinsurance 0–50% in steps of 5% (of 500 basis
+    /// points), and how far the out-of-pocket maximum is above the deductible, up to $9,000.
+    typealias TierTerms = (deductible: Int, coinsuranceSteps: Int, extra: Int)
+    static let tierTerms = Gen.zip(Gen.cents(in: 0...300_000), Gen.int(in: 0...10), Gen.cents(in: 0...900_000))
+        .map { TierTerms($0, $1, $2) }
+
+    static func tier(_ terms: TierTerms) throws -> Tier {
+        let deductible = try Money(cents: terms.deductible)
+        let maximum = (try? Money(cents: terms.deductible + terms.extra)) ?? deductible
+        return try Tier(individualDeductible: deductible, coinsurance: BasisPoints(terms.coinsuranceSteps * 500), individualOutOfPocketMaximum: maximum)
     }
 
     /// A tier: deductible up to $3,000, coinsurance 0–50% in steps of 5%, an out-of-pocket maximum at
     /// least the deductible and up to $12,000 (sometimes above the law's limit, on purpose).
-    public static let tier: Gen<Tier> = Gen(Gen.zip(money(0...300_000), rate(0...10), money(0...900_000)).map { deductible, coinsurance, extra in
-        let maximum = (try? Money(cents: deductible.cents + extra.cents)) ?? deductible
-        return try! Tier(individualDeductible: deductible, coinsurance: coinsurance, individualOutOfPocketMaximum: maximum)
-    })
+    public static let tier: Gen<Tier> = EngineValues.built("tier", from: tierTerms, standIns: [(0, 0, 100_000), (100, 0, 100_000)], tier)
 
     /// One category's cost sharing, copays up to $100.
     public static let costSharing: Gen<CostSharing> = {
@@ -44,28 +49,33 @@ public enum ClaimsGenerators {
         let sharing: Gen<[(ServiceCategory, CostSharing)]> = categorySharing.array(length: 0...4)
         let exclusion: Gen<ServiceCategory?> = Gen<ServiceCategory>.anyCase.optional
         let limit: Gen<Int?> = Gen.int(in: 0...3).optional
-        let parts = Gen.zip(coverage, deductibleKind, tier, tier.optional, sharing, exclusion, limit)
-        return Gen(parts.map { (parts: (Plan.Coverage, Plan.FamilyDeductible, Tier, Tier?, [(ServiceCategory, CostSharing)], ServiceCategory?, Int?)) -> Plan in
+        let parts = Gen.zip(coverage, deductibleKind, Gen(tierTerms), Gen(tierTerms).optional, sharing, exclusion, limit)
+        let standIn: PlanTerms = (.selfOnly, .embedded, (0, 0, 100_000), nil, [], nil, nil)
+        return EngineValues.built("plan", from: parts, standIns: [standIn]) { (parts: PlanTerms) throws -> Plan in
             let (coverage, deductibleKind, inNetwork, outOfNetwork, sharing, exclusion, limit) = parts
             let rules = Dictionary(sharing, uniquingKeysWith: { first, _ in first })
-            return try! Plan(
-                year: 2026, coverage: coverage, familyDeductible: deductibleKind, inNetwork: inNetwork,
-                outOfNetwork: outOfNetwork, costSharing: rules,
+            return try Plan(
+                year: 2026, coverage: coverage, familyDeductible: deductibleKind, inNetwork: tier(inNetwork),
+                outOfNetwork: outOfNetwork.map(tier), costSharing: rules,
                 exclusions: exclusion.map { [$0] } ?? [], visitLimits: limit.map { [.physicalTherapy: $0] } ?? [:])
-        })
+        }
     }()
+
+    typealias PlanTerms = (Plan.Coverage, Plan.FamilyDeductible, TierTerms, TierTerms?, [(ServiceCategory, CostSharing)], ServiceCategory?, Int?)
 
     /// A claim line in 2026 for one of ``members``: allowed up to $5,000, billed above it out of network.
     public static func line(id: String) -> Gen<ClaimLine> {
-        Gen(Gen.zip(
+        let terms = Gen.zip(
             Gen.element(of: members), Gen.int(in: 1...12), Gen.int(in: 1...28),
             Gen.element(of: ServiceCategory.allCases), Gen.element(of: [Network.inNetwork, .outOfNetwork]),
-            money(0...500_000), money(0...100_000)
-        ).map { member, month, day, category, network, allowed, markup in
-            try! ClaimLine(
-                id: id, member: member, date: ServiceDate(year: 2026, month: month, day: day)!, category: category,
-                network: network, billed: network == .outOfNetwork ? allowed + markup : allowed, allowed: allowed)
-        })
+            Gen.cents(in: 0...500_000), Gen.cents(in: 0...100_000))
+        return EngineValues.built("claim line", from: terms, standIns: [(members[0], 1, 1, .primaryCare, .inNetwork, 0, 0)]) {
+            member, month, day, category, network, allowed, markup in
+            let allowed = try Money(cents: allowed)
+            return try ClaimLine(
+                id: id, member: member, date: ServiceDate.known(year: 2026, month: month, day: day), category: category,
+                network: network, billed: network == .outOfNetwork ? allowed + Money(cents: markup) : allowed, allowed: allowed)
+        }
     }
 
     /// Up to `count` claim lines with ids `c01`, `c02`, …, in that order. Drawn as an array, so the

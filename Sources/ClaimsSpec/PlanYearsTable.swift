@@ -54,7 +54,7 @@ enum PlanYearsTable {
         case "submit":
             let date = try step.date("date")
             try year.submit(ClaimLine(
-                id: claim, member: step.text("member"), date: ServiceDate(year: date.year, month: date.month, day: date.day)!,
+                id: claim, member: step.text("member"), date: ServiceDate.known(year: date.year, month: date.month, day: date.day),
                 category: ServiceCategory(rawValue: step.text("category"))!, allowed: Money(cents: step.money("allowed"))))
         case "reverse":
             try year.reverse(claim)

@@ -71,11 +71,11 @@ enum VisitsTable {
         // visit out of network is adjudicated in network.
         let starting = TierAccumulator(deductibleMet: try money(row, "deductible met"), outOfPocketSpent: try money(row, "oop spent"))
         accumulators.members["member"] = [.inNetwork: starting, .outOfNetwork: starting]
-        accumulators.family = accumulators.members["member"]!
+        accumulators.family = [.inNetwork: starting, .outOfNetwork: starting]
         if !row.isEmpty("visits used") { accumulators.visits["member"] = [category: try row.integer("visits used")] }
         let allowed = try money(row, "allowed")
         let line = try ClaimLine(
-            id: "line", member: "member", date: ServiceDate(year: 2026, month: 1, day: 1)!, category: category,
+            id: "line", member: "member", date: ServiceDate.known(year: 2026, month: 1, day: 1), category: category,
             network: network, billed: row.isEmpty("billed") ? allowed : money(row, "billed"), allowed: allowed)
         return (plan, accumulators, line)
     }

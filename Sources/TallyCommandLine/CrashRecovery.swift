@@ -12,7 +12,7 @@ final class CrashRecovery: @unchecked Sendable {
     let propertyID: String
     let caseTimeout: Duration
     let budget: FuzzBudget
-    private let current = LockedValue<ProcessChannel?>(nil)
+    private let current = LockedValue<ChildProcess?>(nil)
     private var stopHandler = 0
 
     init(executable: String, propertyIndex: Int, propertyID: String, caseTimeout: Duration, budget: FuzzBudget) {
@@ -31,9 +31,9 @@ final class CrashRecovery: @unchecked Sendable {
 
     /// The running evaluator, or a new one once it said it is ready: starting a process on a busy
     /// machine can take longer than a case timeout, and is not a hang.
-    private func evaluator() throws -> ProcessChannel {
+    private func evaluator() throws -> ChildProcess {
         if let channel = current.withLock({ $0 }) { return channel }
-        let started = try ProcessChannel(executable: executable, arguments: ["fuzz-evaluate", "--property", String(propertyIndex)])
+        let started = try ChildProcess(tally: executable, ["fuzz-evaluate", "--property", String(propertyIndex)])
         current.withLock { $0 = started }
         guard started.readLine(timeout: .seconds(Int64(FuzzJob.startTimeout))).line == "READY" else {
             started.kill()
@@ -104,7 +104,7 @@ final class CrashRecovery: @unchecked Sendable {
     }
 
     /// Records how the evaluator ended and forgets it, so the next candidate starts a fresh one.
-    private func ended(_ channel: ProcessChannel, timedOut: Bool, while doing: String) -> String {
+    private func ended(_ channel: ChildProcess, timedOut: Bool, while doing: String) -> String {
         if timedOut { channel.kill() }
         let ending = channel.waitForExit()
         current.withLock { if $0 === channel { $0 = nil } }

@@ -42,7 +42,7 @@ struct FuzzJob: Sendable {
         let arguments = ["fuzz-worker", "--property", String(propertyIndex), "--seed", String(seed), "--cases", String(caseLimit),
                          "--flight", flight.childPath, "--until", Self.milliseconds(searchEnd),
                          "--shrink-ms", String(Int(shrinkMinimum * 1000)), "--deadline", Self.milliseconds(budget.deadline)]
-        guard let worker = try? ProcessChannel(executable: executable, arguments: arguments) else {
+        guard let worker = try? ChildProcess(tally: executable, arguments) else {
             outcome.gaveUp = "could not start a worker process"
             return outcome
         }

@@ -19,7 +19,7 @@ final class SupervisorLink: @unchecked Sendable {
         #if os(Linux)
         dieWithParent()
         #endif
-        let expected = ProcessInfo.processInfo.environment[ChildProcesses.supervisorVariable].flatMap { pid_t($0) }
+        let expected = ProcessInfo.processInfo.environment[ChildLife.parentVariable].flatMap { pid_t($0) }
         if let expected, getppid() != expected { _exit(0) }
         let thread = Thread { [self] in readRequests() }
         thread.name = "tally supervisor link"
@@ -61,5 +61,13 @@ final class SupervisorLink: @unchecked Sendable {
                 }
             }
         }
+    }
+}
+
+extension ChildProcess {
+    /// A `tally` child that runs a ``SupervisorLink`` to this process: requests on its standard input,
+    /// answers on its standard output, and no backtrace when it crashes (it starts and dies faster).
+    convenience init(tally executable: String, _ arguments: [String]) throws {
+        try self.init(standardStreams: executable, arguments: [executable] + arguments, environment: ["SWIFT_BACKTRACE": "enable=no"])
     }
 }

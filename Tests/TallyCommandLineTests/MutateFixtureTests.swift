@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 /// `tally mutate` end to end on a tiny engine (Tests/Fixtures/MutationFixture): bus fares whose
-/// table lacks the rows at the age limits. It builds a package of its own (a minute or two), so it
-/// runs when TALLY_MUTATE_FIXTURE=1, as `.ci/run` sets it, and not in the default `swift test`.
+/// table lacks the rows at the age limits, a count of rides whose mutants loop forever, and a ticket
+/// whose `x != nil` and string `+` mutants must compile. It builds a package of its own (a minute or
+/// two), so it runs when TALLY_MUTATE_FIXTURE=1, as `.ci/run` sets it, and not in the default
+/// `swift test`; the steps share that one build.
 @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["TALLY_MUTATE_FIXTURE"] == "1"))
 struct MutateFixtureTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
@@ -18,10 +20,16 @@ struct MutateFixtureTests {
         return folder
     }
 
-    @Test func aPlantedSurvivorIsNamedByItsLineUntilTableRowsKillIt() throws {
+    @Test func survivorsUntilRowsKillThemThenStoppedAndKilledRunsLoseNothingAndLeaveNoProcess() throws {
         let folder = try Self.fixture()
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        try aPlantedSurvivorIsNamedByItsLineUntilTableRowsKillIt(folder)
+        try sigintStopsWithinSecondsKeepsWhatWasJudgedAndTheNextRunResumes(folder)
+        try sigkillLeavesNoWorkerSpinningInAMutantThatLoopsForever(folder)
+        try sigintDuringTheBuildStopsSwiftBuildAndItsCompilers(folder)
+    }
 
+    func aPlantedSurvivorIsNamedByItsLineUntilTableRowsKillIt(_ folder: String) throws {
         let first = try runTally(["mutate", "--report", "mutants.json"], in: folder)
         #expect(first.status == 1, "a survivor exits 1")
         #expect(first.out.contains("""
@@ -29,7 +37,8 @@ struct MutateFixtureTests {
                   - if age >= 65 { return full / 2 }
                   + if age > 65 { return full / 2 }
             """))
-        #expect(first.out.contains("Fares: 19 mutants, 15 killed"))
+        #expect(first.out.contains("Fares: 34 mutants, 30 killed"), "\(first.out)")
+        #expect(!first.out.contains("did not compile"), "x != nil of a Pass? and + of strings compile: \(first.out)")
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/mutants.json"))) as? [String: Any]
         let mutants = report?["mutants"] as? [[String: Any]] ?? []
         let survivors = mutants.filter { $0["status"] as? String == "survived" }.compactMap { $0["key"] as? String }
@@ -37,6 +46,9 @@ struct MutateFixtureTests {
             "Sources/Fares/Fares.swift:8:18 5 → 4", "Sources/Fares/Fares.swift:9:16 >= → >",
             "Sources/Fares/Fares.swift:9:19 65 → 64", "Sources/Fares/Fares.swift:9:19 65 → 66",
         ])
+        let ticket = mutants.filter { ($0["line"] as? Int) == 28 && $0["operator"] as? String != "trivial return" }.map { "\($0["key"] ?? "") \($0["status"] ?? "")" }
+        #expect(ticket == ["Sources/Fares/Fares.swift:28:21 != → == killed", "Sources/Fares/Fares.swift:28:35 + → - killed"])
+        #expect(mutants.contains { $0["key"] as? String == "Sources/Fares/Fares.swift:19:20 += → -=" && $0["status"] as? String == "timed out" })
         #expect(!mutants.contains { $0["line"] as? Int == 4 }, "line 4 holds operators only in a string and a comment: never mutated")
 
         // The rows the survivors ask for: the ages at both limits. Only the table changed, so the
@@ -47,6 +59,84 @@ struct MutateFixtureTests {
         try (String(contentsOfFile: table, encoding: .utf8) + rows).write(toFile: table, atomically: true, encoding: .utf8)
         let second = try runTally(["mutate"], in: folder)
         #expect(second.status == 0)
-        #expect(second.out.contains("Mutation score: 100.0% (19 of 19 killed)"))
+        #expect(second.out.contains("Mutation score: 100.0% (34 of 34 killed)"), "\(second.out)")
+    }
+
+    /// SIGINT while mutants run, one at a time (a mutant that loops forever takes its whole time limit):
+    /// tally stops within seconds, exits 130 with the mutants not run listed as such, leaves no
+    /// worker, and has cached what it judged, so the next run judges only the rest.
+    func sigintStopsWithinSecondsKeepsWhatWasJudgedAndTheNextRunResumes(_ folder: String) throws {
+        try FileManager.default.removeItem(atPath: folder + "/.tally/mutate/results.json")
+        let tally = try TallyProcess(["mutate", "--jobs", "1"], in: folder)
+        defer { tally.stop() }
+        _ = try #require(tally.waitForChild("mutate-worker", seconds: 120))
+        sleep(2)
+        let stopped = tally.secondsToStop(after: SIGINT)
+        #expect(stopped < 5, "stopped \(stopped) s after SIGINT")
+        #expect(!tally.endedBySignal && tally.status == 130, "\(tally.standardOutput)\n\(tally.standardError)")
+        #expect(tally.standardError.contains("mutate: SIGINT: stopping; the results of the mutants judged are kept for the next run"))
+        #expect(tally.standardOutput.contains(" of 34 mutants (the run was stopped by SIGINT). The results of the others are cached"))
+        #expect(tally.standardOutput.contains("Mutation score so far (incomplete): "))
+        #expect(Self.workers(in: folder).isEmpty, "a worker outlived tally: \(Self.workers(in: folder))")
+        let cached = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/.tally/mutate/results.json"))) as? [String: Any]
+        let judged = cached?.count ?? 0
+        #expect(judged > 0 && judged < 34, "\(judged) results cached")
+
+        let resumed = try runTally(["mutate"], in: folder)
+        #expect(resumed.status == 0)
+        #expect(resumed.out.contains(", \(judged) from cache"), "\(resumed.out)")
+        #expect(resumed.out.contains("Mutation score: 100.0% (34 of 34 killed)"))
+    }
+
+    /// SIGKILL while a worker spins in a mutant that loops forever (`ridden += 1` → `ridden -= 1`): the
+    /// worker dies with tally instead of spinning on as an orphan.
+    func sigkillLeavesNoWorkerSpinningInAMutantThatLoopsForever(_ folder: String) throws {
+        try FileManager.default.removeItem(atPath: folder + "/.tally/mutate/results.json")
+        let tally = try TallyProcess(["mutate", "--jobs", "1"], in: folder)
+        defer { tally.stop() }
+        // The worker that has spun for half a second of processor is in a mutant that loops.
+        let deadline = Date().addingTimeInterval(180)
+        var spinning: pid_t?
+        while spinning == nil, Date() < deadline, tally.status == -1 {
+            spinning = ProcessTable.children(of: tally.pid).first { ProcessTable.commandLine($0).contains("mutate-worker") && ProcessTable.cpuTicks($0) > 50 }
+            usleep(50_000)
+        }
+        let worker = try #require(spinning, "no worker spun in a mutant that loops: \(tally.standardOutput)")
+        tally.signal(SIGKILL)
+        #expect(tally.wait(seconds: 10))
+        let gone = Date().addingTimeInterval(5)
+        while ProcessTable.isAlive(worker), Date() < gone { usleep(20_000) }
+        #expect(!ProcessTable.isAlive(worker), "mutate-worker \(worker) still runs after tally was killed")
+        if ProcessTable.isAlive(worker) { kill(worker, SIGKILL) }
+        #expect(Self.workers(in: folder).isEmpty)
+    }
+
+    /// SIGINT while `swift build` compiles the scratch copy (a source of Tally changed): the build and
+    /// its compilers stop with tally, which says so and exits 130.
+    func sigintDuringTheBuildStopsSwiftBuildAndItsCompilers(_ folder: String) throws {
+        let source = folder + "/Sources/Tally/Running/ChildRun.swift"
+        try (String(contentsOfFile: source, encoding: .utf8) + "// changed, so that the scratch copy is built again\n")
+            .write(toFile: source, atomically: true, encoding: .utf8)
+        let tally = try TallyProcess(["mutate"], in: folder)
+        defer { tally.stop() }
+        _ = try #require(tally.waitForChild("swift-build", seconds: 120), "\(tally.standardOutput)")
+        sleep(3)
+        let stopped = tally.secondsToStop(after: SIGINT)
+        #expect(stopped < 5, "stopped \(stopped) s after SIGINT")
+        #expect(tally.status == 130 && tally.standardOutput.contains("Build stopped by SIGINT after "), "\(tally.standardOutput)")
+        let gone = Date().addingTimeInterval(5)
+        while !Self.processes(in: folder + "/.tally/mutate").isEmpty, Date() < gone { usleep(50_000) }
+        #expect(Self.processes(in: folder + "/.tally/mutate").isEmpty, "still running: \(Self.processes(in: folder + "/.tally/mutate").map(ProcessTable.commandLine))")
+    }
+
+    /// The `mutate-worker` processes of the fixture's scratch build still alive.
+    static func workers(in folder: String) -> [pid_t] {
+        processes(in: folder).filter { ProcessTable.commandLine($0).contains("mutate-worker") }
+    }
+
+    /// The processes alive whose command line names `folder`.
+    static func processes(in folder: String) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { pid_t($0) }.filter { ProcessTable.isAlive($0) && ProcessTable.commandLine($0).contains(folder) }
     }
 }

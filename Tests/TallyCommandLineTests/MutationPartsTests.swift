@@ -45,14 +45,18 @@ import Testing
 
     @Test func aWorkersOutputSaysHowTheMutantEnded() {
         func outcome(_ output: String, status: Int32 = 0, signaled: Bool = false, timedOut: Bool = false) -> MutantOutcome {
-            MutantOutcome(worker: .init(status: status, signaled: signaled, output: output, timedOut: timedOut, seconds: 0.5))
+            MutantOutcome(worker: .init(ending: signaled ? .signal(status) : .status(status), output: output, timedOut: timedOut, seconds: 0.5))
         }
         let rows = "RUNNING row Tables/a/b.csv:2\nKILLED row Tables/a/b.csv:2: x?: expected 1, actual 2\nKILLED row Tables/a/b.csv:3: y?: expected 3, actual 4\n"
         #expect(outcome(rows, status: 1) == MutantOutcome(status: .killed, by: ["row Tables/a/b.csv:2: x?: expected 1, actual 2", "row Tables/a/b.csv:3: y?: expected 3, actual 4"], seconds: 0.5))
         #expect(outcome("RUNNING row T.csv:2\nSURVIVED\n").status == .survived)
         #expect(outcome("RUNNING property a/p\n", status: 4, signaled: true).by == ["signal 4 (SIGILL) while running property a/p"])
+        #expect(outcome("RUNNING row T.csv:4\nSwift/IntegerTypes.swift:9012: Fatal error: Division by zero\n", status: 4, signaled: true).by
+            == ["signal 4 (SIGILL) while running row T.csv:4: Swift/IntegerTypes.swift:9012: Fatal error: Division by zero"])
         #expect(outcome("RUNNING property a/p\n", status: 9, signaled: true, timedOut: true) == MutantOutcome(status: .timedOut, by: ["while running property a/p"], seconds: 0.5))
         #expect(outcome("fatal\n", status: 2).status == .crashed, "an exit without a verdict is never taken for a survivor")
+        #expect(outcome(rows + "RUNNING row Tables/a/c.csv:9\n", status: 4, signaled: true).by.first == "row Tables/a/b.csv:2: x?: expected 1, actual 2",
+                "rows that failed before a later row crashed the worker killed the mutant")
     }
 
     @Test func gitDiffsGiveTheChangedLinesOfEachFile() {

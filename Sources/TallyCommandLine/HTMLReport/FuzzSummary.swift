@@ -28,16 +28,14 @@ struct FuzzSummary {
 
     /// The fuzz results beside the report whose index is `indexPath`: `nil` when there are none, a
     /// failure naming the file and what is wrong with it when they cannot be read.
-    static func beside(indexPath: String) -> Result<FuzzSummary, FuzzSummaryError>? {
-        let path = URL(fileURLWithPath: indexPath).deletingLastPathComponent().appendingPathComponent("summary.json").path
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        return Result { () throws(FuzzSummaryError) in try FuzzSummary(path: path) }
+    static func beside(indexPath: String) -> Result<FuzzSummary, ResultsFileError>? {
+        HTMLReport.file("summary.json", besideIndex: indexPath) { path throws(ResultsFileError) in try FuzzSummary(path: path) }
     }
 
     /// Reads the JSON report at `path`.
-    init(path: String) throws(FuzzSummaryError) {
-        func fail(_ problem: String) -> FuzzSummaryError {
-            FuzzSummaryError(message: "cannot read the fuzz results \(path): \(problem)")
+    init(path: String) throws(ResultsFileError) {
+        func fail(_ problem: String) -> ResultsFileError {
+            ResultsFileError(message: "cannot read the fuzz results \(path): \(problem)")
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw fail("no such file") }
         guard let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -62,9 +60,4 @@ struct FuzzSummary {
         }
         self.outcomes = outcomes
     }
-}
-
-/// Why the fuzz results beside a report could not be read.
-struct FuzzSummaryError: Error {
-    var message: String
 }

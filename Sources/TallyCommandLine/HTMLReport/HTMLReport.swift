@@ -14,6 +14,10 @@ struct HTMLReport {
     var fuzz: FuzzSummary?
     /// Why the fuzz results beside the index could not be read.
     var fuzzProblem: String?
+    /// `tally mutate`'s results, read from `mutants.json` beside the index when it is there.
+    var mutants: MutantsSummary?
+    /// Why the mutation results beside the index could not be read.
+    var mutantsProblem: String?
     /// How a printed line replays a token: `swift run tally replay <token>`.
     var replayLine: ReplayLine
     /// When the report was made.
@@ -53,18 +57,32 @@ struct HTMLReport {
             propertyLinks[spec] = (page.path, ReportTotals(properties: outcomes))
         }
         let shown = specs + Set(tableLinks.keys).subtracting(specs).sorted()
-        let indexPage = IndexPage(specs: shown, tables: tableLinks, properties: propertyLinks, totals: ReportTotals(rows: rows, properties: properties), fuzz: fuzz, fuzzProblem: fuzzProblem)
+        var indexPage = IndexPage(specs: shown, tables: tableLinks, properties: propertyLinks, totals: ReportTotals(rows: rows, properties: properties), fuzz: fuzz, fuzzProblem: fuzzProblem)
+        indexPage.mutants = mutants
+        indexPage.mutantsProblem = mutantsProblem
+        if let mutants {
+            var page = MutantsPage(summary: mutants).page
+            while pages.contains(where: { $0.path == page.path }) || page.path == index { page.path = "x" + page.path }
+            indexPage.mutantsPage = page.path
+            pages.append(page)
+        }
         return [indexPage.page(path: index)] + pages
     }
 
     /// Writes every page into the folder of `indexPath`, the index as `indexPath`, with the fuzz
-    /// results of `summary.json` beside it when there are some; returns the paths written.
+    /// results of `summary.json` and the mutation results of `mutants.json` beside it when there are
+    /// some; returns the paths written.
     @discardableResult
     func write(indexPath: String) throws -> [String] {
         var report = self
         switch FuzzSummary.beside(indexPath: indexPath) {
         case .success(let summary)?: report.fuzz = summary
         case .failure(let problem)?: report.fuzzProblem = problem.message
+        case nil: break
+        }
+        switch MutantsSummary.beside(indexPath: indexPath) {
+        case .success(let summary)?: report.mutants = summary
+        case .failure(let problem)?: report.mutantsProblem = problem.message
         case nil: break
         }
         let url = URL(fileURLWithPath: indexPath)
@@ -78,6 +96,16 @@ struct HTMLReport {
             written.append(path)
         }
         return written
+    }
+
+    /// The file `name` beside the report whose index is `indexPath`, read by `read`: `nil` when there
+    /// is none.
+    static func file<Contents, Failure: Error>(
+        _ name: String, besideIndex indexPath: String, read: (String) throws(Failure) -> Contents
+    ) -> Result<Contents, Failure>? {
+        let path = URL(fileURLWithPath: indexPath).deletingLastPathComponent().appendingPathComponent(name).path
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return Result { () throws(Failure) in try read(path) }
     }
 
     /// `claims` for `claims/visits` or `claims/insurer plus patient equals allowed`.

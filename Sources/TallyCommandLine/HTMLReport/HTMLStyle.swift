@@ -54,6 +54,8 @@ enum HTMLStyle {
         svg.chart .bar { fill: #3d6fd9; } svg.chart .bar.short { fill: var(--fail); }
         svg.chart .track { fill: var(--code-bg); } svg.chart .need { stroke: var(--text); stroke-width: 2; }
         section.property { margin-top: 1.5rem; }
+        table.mutants code, .mutant code.location { overflow-wrap: anywhere; }
+        pre.diff .removed { color: var(--fail); } pre.diff .added { color: var(--pass); }
         dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: .1rem 1rem; margin: .5rem 0; }
         dl.facts dt { color: var(--muted); } dl.facts dd { margin: 0; }
         footer { color: var(--muted); font-size: .85rem; padding: 2rem 1rem; }
@@ -68,6 +70,12 @@ enum HTMLStyle {
           table.examples td.blank { display: none; }
           table.examples td.short { white-space: normal; }
           table.examples td.long { min-width: 0; }
+          table.mutants thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+          table.mutants, table.mutants tbody, table.mutants tr, table.mutants th, table.mutants td { display: block; width: 100%; }
+          table.mutants tr { border: 1px solid var(--line); margin: 0 0 .75rem; }
+          table.mutants th, table.mutants td { border: 0; border-bottom: 1px solid #eef0f3; }
+          table.mutants td { display: grid; grid-template-columns: minmax(6rem, 40%) 1fr; gap: .5rem; text-align: left; }
+          table.mutants td::before { content: attr(data-column); font-weight: 600; color: var(--muted); }
         }
         @media print {
           * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }

@@ -13,6 +13,10 @@ struct IndexPage {
     var totals: ReportTotals
     var fuzz: FuzzSummary?
     var fuzzProblem: String?
+    var mutants: MutantsSummary?
+    var mutantsProblem: String?
+    /// The page of the mutation results, when there are some.
+    var mutantsPage = MutantsPage.path
 
     func page(path: String) -> HTMLPage {
         var body = verdict
@@ -53,7 +57,20 @@ struct IndexPage {
         if let fuzzProblem {
             body += "<h2 id=\"fuzz\">Nightly fuzz</h2>\n<ul class=\"problems\"><li>\(fuzzProblem.htmlEscaped)</li></ul>\n"
         }
+        body += mutantsSection
         return HTMLPage(path: path, title: "Requirements", body: body)
+    }
+
+    /// The mutation score and a link to the survivors, when `tally mutate` wrote its results beside.
+    var mutantsSection: String {
+        if let mutantsProblem { return "<h2 id=\"mutants\">Mutation analysis</h2>\n<ul class=\"problems\"><li>\(mutantsProblem.htmlEscaped)</li></ul>\n" }
+        guard let mutants else { return "" }
+        let run = mutants.run, survivors = run.survivors.count
+        let badge = run.isIncomplete ? "<span class=\"badge failed\">✘ incomplete</span>"
+            : survivors > 0 ? "<span class=\"badge failed\">✘ \(survivors) survived</span>" : "<span class=\"badge passed\">✔ none survived</span>"
+        let scores = run.targets.map { "\($0) \(MutationSummary.scoreText(run.score(of: $0)))" }.joined(separator: ", ")
+        return "<h2 id=\"mutants\">Mutation analysis</h2>\n<p><a href=\"\(mutantsPage.htmlEscaped)\">Mutants</a> \(badge) — "
+            + "score \(MutationSummary.scoreText(run.score(of: nil)))\(scores.isEmpty ? "" : " (\(scores.htmlEscaped))").</p>\n"
     }
 
     var verdict: String {

@@ -1,15 +1,16 @@
 import Foundation
+import Tally
 
 /// The lines changed since a git revision, per file relative to the package root: what
 /// `tally mutate --since REF` mutates. Files git does not track yet count as changed throughout.
 enum ChangedLines {
     static func since(_ revision: String, root: String) throws -> [String: Set<Int>] {
-        let diff = try Subprocess.run("/usr/bin/env", ["git", "-C", root, "diff", "--relative", "--unified=0", "--no-color", revision, "--", "."])
-        guard diff.status == 0 else {
+        let diff = try ChildRun.run(["/usr/bin/env", "git", "-C", root, "diff", "--relative", "--unified=0", "--no-color", revision, "--", "."])
+        guard diff.succeeded else {
             throw MutationError("--since \(revision): git cannot compare with it: \(diff.output.split(separator: "\n").first ?? "")")
         }
         var changed = parse(diff.output)
-        let untracked = try Subprocess.run("/usr/bin/env", ["git", "-C", root, "ls-files", "--others", "--exclude-standard", "--", "."])
+        let untracked = try ChildRun.run(["/usr/bin/env", "git", "-C", root, "ls-files", "--others", "--exclude-standard", "--", "."])
         for path in untracked.output.split(separator: "\n") where path.hasSuffix(".swift") {
             let text = (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)) ?? ""
             changed[String(path)] = Set(1...max(text.split(separator: "\n", omittingEmptySubsequences: false).count, 1))

@@ -15,6 +15,9 @@ struct MutantOutcome: Codable, Hashable, Sendable {
         case notCompiled = "did not compile"
         /// Reviewed as equivalent (listed with a reason): dropped from the score.
         case equivalent
+        /// The run was stopped (SIGINT, SIGTERM) before the mutant was judged: never cached, so the
+        /// next run judges it.
+        case notRun = "not run"
     }
 
     var status: Status
@@ -27,27 +30,30 @@ struct MutantOutcome: Codable, Hashable, Sendable {
     /// Killed, timed out or crashed: the requirements noticed.
     var isKilled: Bool { status == .killed || status == .timedOut || status == .crashed }
 
-    /// Reads a `tally mutate-worker` run.
-    init(worker result: Subprocess.Result) {
+    /// Reads a `tally mutate-worker` run (not one a stop request ended: its outcome is unknown).
+    init(worker result: ChildRun) {
         let lines = result.output.split(separator: "\n").map(String.init)
         let killers = lines.filter { $0.hasPrefix("KILLED ") }.map { String($0.dropFirst("KILLED ".count)) }
         let running = lines.last { $0.hasPrefix("RUNNING ") }.map { String($0.dropFirst("RUNNING ".count)) }
+        // The runtime's last words, as one line: `Fatal error: Division by zero`.
+        let words = CrashWords.read(result.output).map { ": " + $0.replacingOccurrences(of: "\n", with: " ") } ?? ""
         seconds = result.seconds
-        if result.timedOut {
-            status = .timedOut
-            by = running.map { ["while running \($0)"] } ?? []
-        } else if result.signaled {
-            status = .crashed
-            by = ["\(ChildEnding.signal(result.status).description)" + (running.map { " while running \($0)" } ?? "")]
-        } else if result.status == 1, !killers.isEmpty {
+        if !killers.isEmpty {
+            // Rows failed before a later row crashed or hung the worker: they noticed the mutant.
             status = .killed
             by = killers
-        } else if result.status == 0, lines.contains("SURVIVED") {
+        } else if result.timedOut {
+            status = .timedOut
+            by = running.map { ["while running \($0)"] } ?? []
+        } else if case .signal = result.ending {
+            status = .crashed
+            by = [result.ending.description + (running.map { " while running \($0)" } ?? "") + words]
+        } else if result.succeeded, lines.contains("SURVIVED") {
             status = .survived
         } else {
             status = .crashed
             let tail = lines.suffix(3).joined(separator: " / ")
-            by = ["exit status \(result.status)" + (running.map { " while running \($0)" } ?? "") + (tail.isEmpty ? "" : ": \(tail)")]
+            by = [result.ending.description + (running.map { " while running \($0)" } ?? "") + (tail.isEmpty ? "" : ": \(tail)")]
         }
     }
 

@@ -1,64 +1,60 @@
 import Foundation
+import Tally
 
 /// Runs mutants, each in its own `tally mutate-worker` process of the scratch build, `jobs` at a
 /// time, each with a time limit; a process over its limit is killed and counted as timed out.
+///
+/// A worker is linked to this process (``SupervisorLink``): it dies with it, even killed with
+/// SIGKILL, and even while it spins in a mutant that loops forever. It leads a process group of its
+/// own, so the terminal's Control-C reaches only `tally mutate`, which stops the workers itself and
+/// knows that their outcomes are unknown (``MutationStop``).
 struct MutantRunner: Sendable {
     /// The scratch build's `tally`.
     let executable: String
-    /// The package root: the workers run there, so `Tables/` is the work tree's.
-    let root: String
     let jobs: Int
+    let stop: MutationStop
 
-    /// Runs the requirements of `modules` with no mutant selected.
-    func run(modules: [String], mutant: Int = 0, timeLimit: Double? = nil) throws -> Subprocess.Result {
-        try Subprocess.run(executable, ["mutate-worker"] + modules.flatMap { ["--module", $0] }, directory: root,
-                           environment: [SchemaSupport.variable: String(mutant)], timeLimit: timeLimit)
+    /// Runs the requirements of `modules` against `mutant` (0: none), in the current directory (the
+    /// package root, so `Tables/` is the work tree's).
+    func run(modules: [String], mutant: Int = 0, timeLimit: Double? = nil) throws -> ChildRun {
+        try ChildRun.run([executable, "mutate-worker"] + modules.flatMap { ["--module", $0] },
+                         environment: [SchemaSupport.variable: String(mutant), "SWIFT_BACKTRACE": "enable=no"],
+                         timeLimit: timeLimit, linked: true, ownGroup: true)
     }
 
-    /// Runs every mutant of `work` (mutant, its spec modules, its time limit); calls `finished` after each.
+    /// Runs every mutant of `work` (mutant, its spec modules, its time limit) until all are judged or
+    /// the run is stopped; calls `finished` after each one judged. A mutant a stop ended, or never
+    /// started, is left out; one whose worker could not start is not run.
     func run(
         _ work: [(mutant: Mutant, modules: [String], timeLimit: Double)],
         finished: @escaping @Sendable (Mutant, MutantOutcome) -> Void
     ) async -> [Int: MutantOutcome] {
-        let results = LockedResults()
+        let results = LockedValue<[Int: MutantOutcome]>([:])
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = jobs
         for item in work {
             queue.addOperation {
+                guard !stop.isStopping else { return }
                 let outcome: MutantOutcome
                 do {
-                    outcome = MutantOutcome(worker: try run(modules: item.modules, mutant: item.mutant.id, timeLimit: item.timeLimit))
+                    let run = try run(modules: item.modules, mutant: item.mutant.id, timeLimit: item.timeLimit)
+                    guard !run.stopped else { return }
+                    outcome = MutantOutcome(worker: run)
                 } catch {
-                    outcome = MutantOutcome(status: .crashed, by: ["could not start \(executable): \(error)"])
+                    // Not judged: the run is reported incomplete, never as a kill.
+                    results.withLock { $0[item.mutant.id] = MutantOutcome(status: .notRun, by: ["could not start \(executable): \(error)"]) }
+                    return
                 }
-                results.set(item.mutant.id, outcome)
+                results.withLock { $0[item.mutant.id] = outcome }
                 finished(item.mutant, outcome)
             }
         }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 queue.waitUntilAllOperationsAreFinished()
                 continuation.resume()
             }
         }
-        return results.all
-    }
-}
-
-/// Outcomes gathered from several threads.
-private final class LockedResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Int: MutantOutcome] = [:]
-
-    func set(_ id: Int, _ outcome: MutantOutcome) {
-        lock.lock()
-        values[id] = outcome
-        lock.unlock()
-    }
-
-    var all: [Int: MutantOutcome] {
-        lock.lock()
-        defer { lock.unlock() }
-        return values
+        return results.withLock { $0 }
     }
 }

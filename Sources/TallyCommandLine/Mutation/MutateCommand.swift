@@ -1,4 +1,5 @@
 import Foundation
+import Tally
 
 /// `tally mutate`: mutation analysis of the engines the specs test. Changes one operator or constant
 /// of an engine at a time, runs the spec's requirements against it, and reports every change no row
@@ -22,7 +23,10 @@ enum MutateCommand: TallyCommand {
             settings) in its own process, with a time limit of twice the unmutated run plus 5 s.
             Results are cached by source hash under .tally/mutate/. Mutants reviewed as equivalent
             are listed with a reason in \(EquivalentMutants.fileName) at the package root.
-            Exit status: 0 when every mutant is killed or equivalent, 1 when one survives, 2 on a usage error.
+            Control-C or SIGTERM stops the run within seconds: the mutants judged so far are reported
+            and cached, so the same command resumes; a second one quits at once.
+            Exit status: 0 when every mutant is killed or equivalent, 1 when one survives or some were
+            not run, 2 on a usage error, 130 or 143 when stopped by SIGINT or SIGTERM.
             """,
         options: ["--since", "--jobs", "--report"], maximumPositional: Int.max, positionalName: "TARGET")
 
@@ -47,15 +51,21 @@ enum MutateCommand: TallyCommand {
         }
         var command = "swift run tally mutate" + arguments.positional.map { " " + $0 }.joined()
         if let since = arguments.value("--since") { command += " --since \(since)" }
+        let stop = MutationStop()
+        let signals = StopSignals(StopSignals.Stopping(
+            command: "\(context.catalog.toolName) mutate", keeps: "the results of the mutants judged are kept for the next run",
+            loses: "results not yet cached are lost", isStopping: { stop.isStopping }, stop: { stop.request($0) }), console: context.console)
+        defer { signals.restore() }
         var session = try MutationSession(
             package: package, targets: targets, changedLines: changedLines, tablesDirectory: context.catalog.tablesDirectory,
-            jobs: jobs, console: context.console)
+            jobs: jobs, console: context.console, stop: stop)
         var results = try await session.run()
         results.command = command
         results.wallSeconds = Date().timeIntervalSince(start)
         MutationSummary.print(results, console: context.console)
         try MutationReports.write(arguments.options["--report"] ?? [], results: results, console: context.console)
-        return results.survivors.isEmpty ? 0 : 1
+        if let signal = stop.signal { return 128 + signal }
+        return results.survivors.isEmpty && !results.isIncomplete ? 0 : 1
     }
 
     /// The named targets, checked; or every engine target a spec tests.

@@ -7,13 +7,17 @@ import TallyTables
 /// and says what killed it. Started by `tally mutate` from its scratch build, one process per mutant.
 ///
 /// It prints `RUNNING <what>` before each row and property (so a crash or a hang can be attributed),
-/// `KILLED <what>: <why>` for each failure, and exits 1 when anything failed, 0 otherwise.
+/// `KILLED <what>: <why>` for each failure, and exits 1 when anything failed, 0 otherwise. It reads
+/// nothing from its standard input, which `tally mutate` holds open: when it ends, `tally mutate` is
+/// gone, and so is the worker (``SupervisorLink``).
 enum MutateWorkerCommand: TallyCommand {
     static let description = CommandDescription(
         name: "mutate-worker", summary: "(internal) Run one spec's requirements for tally mutate.",
         usage: "tally mutate-worker --module NAME [--module NAME]", options: ["--module"])
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
+        // Dies with tally mutate however it ends, even while a mutant loops forever.
+        _ = SupervisorLink()
         let modules = Set(arguments.options["--module"] ?? [])
         guard !modules.isEmpty else { throw UsageError(command: description, "needs --module") }
         let suites = context.catalog.propertySuites.filter { suite in

@@ -5,14 +5,19 @@ import TallyTables
 /// Results of earlier runs, under `.tally/mutate/results.json`, keyed by mutant and valid while the
 /// sources they depend on are unchanged: the engine, its specs, Tally itself and the tables. A run
 /// with nothing changed rebuilds nothing and reruns nothing.
-struct MutationCache {
+///
+/// Each outcome is recorded as its mutant is judged, and saved every few seconds as well as at the
+/// end: a run that is stopped, or killed, keeps what it judged, and the next run resumes.
+final class MutationCache: @unchecked Sendable {
     struct Entry: Codable {
         var digest: String
         var outcome: MutantOutcome
     }
 
     let path: String
-    private(set) var entries: [String: Entry]
+    private let lock = NSLock()
+    private var entries: [String: Entry]
+    private var lastSaved = Date()
 
     /// The cache at `path`; empty when the file is missing or unreadable (it is only a cache).
     init(path: String) {
@@ -23,17 +28,28 @@ struct MutationCache {
 
     /// The cached outcome of `mutant`, when its sources' `digest` is unchanged.
     func outcome(of mutant: Mutant, digest: String) -> MutantOutcome? {
-        entries[mutant.key].flatMap { $0.digest == digest ? $0.outcome : nil }
+        lock.withLock { entries[mutant.key].flatMap { $0.digest == digest ? $0.outcome : nil } }
     }
 
-    mutating func record(_ mutant: Mutant, _ outcome: MutantOutcome, digest: String) {
-        entries[mutant.key] = Entry(digest: digest, outcome: outcome)
+    /// Records the outcome of a judged mutant (never one not run); saves when the last save is
+    /// `interval` seconds old.
+    func record(_ mutant: Mutant, _ outcome: MutantOutcome, digest: String, saveAfter interval: Double = .infinity) {
+        guard outcome.status != .notRun else { return }
+        let due = lock.withLock {
+            entries[mutant.key] = Entry(digest: digest, outcome: outcome)
+            return Date().timeIntervalSince(lastSaved) >= interval
+        }
+        if due { try? save() }
     }
 
     func save() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        try AtomicFile.write(encoder.encode(entries), to: path)
+        let data = try lock.withLock {
+            lastSaved = Date()
+            return try encoder.encode(entries)
+        }
+        try AtomicFile.write(data, to: path)
     }
 
     /// The digest of everything a mutant of `target` depends on: the sources of `target`, of the

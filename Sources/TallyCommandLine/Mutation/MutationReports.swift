@@ -16,7 +16,8 @@ enum MutationReports {
         let total = run.score(of: nil)
         var lines = ["# Tally mutation analysis", "", "`\(run.command)`", "",
                      "Mutation score **\(MutationResults.percent(total.percent))**: \(total.killed) of \(total.killed + total.survived) killed, "
-                        + "\(total.equivalent) equivalent, \(total.notCompiled) did not compile.", "",
+                        + "\(total.equivalent) equivalent, \(total.notCompiled) did not compile"
+                        + (run.isIncomplete ? "; **incomplete**: \(total.notRun) not run\(run.stopped.map { " (\($0))" } ?? "")." : "."), "",
                      "| target | mutants | killed | survived | equivalent | did not compile | score |", "|---|---:|---:|---:|---:|---:|---:|"]
         for target in run.targets {
             let score = run.score(of: target)
@@ -45,14 +46,16 @@ enum MutationReports {
         let targets: [[String: Any]] = run.targets.map { target in
             let score = run.score(of: target)
             return ["target": target, "mutants": score.total, "killed": score.killed, "survived": score.survived,
-                    "equivalent": score.equivalent, "did_not_compile": score.notCompiled, "score": score.percent]
+                    "equivalent": score.equivalent, "did_not_compile": score.notCompiled, "not_run": score.notRun, "score": score.percent]
         }
-        let document: [String: Any] = [
+        var document: [String: Any] = [
             "command": run.command, "score": total.percent, "killed": total.killed, "survived": total.survived,
             "equivalent": total.equivalent, "did_not_compile": total.notCompiled, "targets": targets, "mutants": mutants,
             "build_seconds": run.buildSeconds, "run_seconds": run.runSeconds, "wall_seconds": run.wallSeconds,
             "mutants_run": run.mutantsRun, "mutants_per_minute": run.mutantsPerMinute, "jobs": run.jobs,
+            "not_run": total.notRun, "incomplete": run.isIncomplete,
         ]
+        if let stopped = run.stopped { document["stopped"] = stopped }
         let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
@@ -61,7 +64,7 @@ enum MutationReports {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
         for target in run.targets {
             let mine = run.results.filter { $0.mutant.target == target }
-            let skipped = mine.filter { $0.outcome.status == .equivalent || $0.outcome.status == .notCompiled }.count
+            let skipped = mine.filter { [.equivalent, .notCompiled, .notRun].contains($0.outcome.status) }.count
             xml += "  <testsuite name=\"mutate \(target.xmlEscaped)\" tests=\"\(mine.count)\" failures=\"\(mine.filter { $0.outcome.status == .survived }.count)\" skipped=\"\(skipped)\">\n"
             for result in mine {
                 let mutant = result.mutant
@@ -70,7 +73,7 @@ enum MutationReports {
                 case .survived:
                     let detail = (["- " + mutant.before.joined(separator: "\n- "), "+ " + mutant.after.joined(separator: "\n+ ")]).joined(separator: "\n")
                     xml += "><failure message=\"survived: no requirement noticed \(mutant.change.xmlEscaped)\">\(detail.xmlEscaped)</failure></testcase>\n"
-                case .equivalent, .notCompiled:
+                case .equivalent, .notCompiled, .notRun:
                     xml += "><skipped message=\"\(result.outcome.status.rawValue)\(result.outcome.by.first.map { ": \($0)" }?.xmlEscaped ?? "")\"/></testcase>\n"
                 default:
                     xml += "/>\n"
@@ -89,6 +92,7 @@ enum MutationReports {
         case .survived: "❌ survived"
         case .equivalent: "≡ equivalent"
         case .notCompiled: "· did not compile"
+        case .notRun: "– not run"
         }
     }
 

@@ -18,6 +18,7 @@ struct MutationResults: Sendable {
         var survived: Int
         var equivalent: Int
         var notCompiled: Int
+        var notRun: Int
         /// Killed over killed plus survived, in percent; 100 when nothing counts.
         var percent: Double { killed + survived == 0 ? 100 : Double(killed) * 100 / Double(killed + survived) }
     }
@@ -32,8 +33,14 @@ struct MutationResults: Sendable {
     /// Mutants actually run in this invocation (not cached).
     var mutantsRun: Int
     var jobs: Int
+    /// `stopped by SIGINT` when a stop request ended the run early.
+    var stopped: String?
 
     var survivors: [Result] { results.filter { $0.outcome.status == .survived } }
+
+    /// Whether some mutant was not judged (the run was stopped, or a worker could not start): the
+    /// score covers only the others, and the run never passes.
+    var isIncomplete: Bool { results.contains { $0.outcome.status == .notRun } }
 
     func score(of target: String?) -> Score {
         let mine = results.filter { target == nil || $0.mutant.target == target }
@@ -41,7 +48,7 @@ struct MutationResults: Sendable {
             target: target ?? "all", total: mine.count, killed: mine.filter(\.outcome.isKilled).count,
             survived: mine.filter { $0.outcome.status == .survived }.count,
             equivalent: mine.filter { $0.outcome.status == .equivalent }.count,
-            notCompiled: mine.filter { $0.outcome.status == .notCompiled }.count)
+            notCompiled: mine.filter { $0.outcome.status == .notCompiled }.count, notRun: mine.filter { $0.outcome.status == .notRun }.count)
     }
 
     /// Mutants run per minute of running time (build excluded), or 0.

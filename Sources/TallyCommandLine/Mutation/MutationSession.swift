@@ -2,24 +2,28 @@ import Foundation
 
 /// One `tally mutate` run: plans the mutants, builds their schemata into one scratch build (dropping
 /// any whose schema does not compile), measures the unmutated requirements, runs every mutant not
-/// cached or reviewed as equivalent, and gathers the results.
+/// cached or reviewed as equivalent, and gathers the results. A ``MutationStop`` ends it early: the
+/// mutants not judged by then are reported as not run.
 struct MutationSession {
     let package: PackageTargets
     let targets: [String]
     let tablesDirectory: String
     let jobs: Int
     let console: Console
+    let stop: MutationStop
     let isPartial: Bool
     var plan: MutationPlan
-    var cache: MutationCache
+    let cache: MutationCache
     let equivalents: EquivalentMutants
     /// Per target, the digest of everything its mutants' outcomes depend on.
     let digests: [String: String]
-    /// Per target, the digest of its own sources: all that decides whether a schema compiles.
+    /// Per target, the digest of its own sources and of the schema helpers: all that decides whether
+    /// a schema compiles.
     let compileDigests: [String: String]
 
-    init(package: PackageTargets, targets: [String], changedLines: [String: Set<Int>]?, tablesDirectory: String, jobs: Int, console: Console) throws {
+    init(package: PackageTargets, targets: [String], changedLines: [String: Set<Int>]?, tablesDirectory: String, jobs: Int, console: Console, stop: MutationStop) throws {
         self.package = package
+        self.stop = stop
         self.targets = targets
         self.tablesDirectory = tablesDirectory
         self.jobs = jobs
@@ -30,8 +34,9 @@ struct MutationSession {
         equivalents = try EquivalentMutants.load(root: package.root)
         var digests: [String: String] = [:], compileDigests: [String: String] = [:]
         for target in targets {
-            digests[target] = try MutationCache.digest(of: target, package: package, tablesDirectory: tablesDirectory)
-            compileDigests[target] = MutationCache.digest(ofSources: [target], package: package)
+            // Whether a schema compiles depends on the helpers tally mutate declares for it too.
+            digests[target] = try MutationCache.digest(of: target, package: package, tablesDirectory: tablesDirectory) + SchemaSupport.fingerprint
+            compileDigests[target] = MutationCache.digest(ofSources: [target], package: package) + SchemaSupport.fingerprint
         }
         self.digests = digests
         self.compileDigests = compileDigests
@@ -67,7 +72,9 @@ struct MutationSession {
             let scratch = ScratchBuild(package: package, directory: package.root + "/.tally/mutate", product: try package.commandLineExecutable())
             (rendering, buildSeconds) = try build(scratch)
             let start = Date()
-            fresh = try await runMutants(rendering.mutants.filter { cached($0) == nil && equivalents.reason(for: $0) == nil }, scratch: scratch)
+            if !stop.isStopping {
+                fresh = try await runMutants(rendering.mutants.filter { cached($0) == nil && equivalents.reason(for: $0) == nil }, scratch: scratch)
+            }
             runSeconds = Date().timeIntervalSince(start)
         }
         var results: [MutationResults.Result] = []
@@ -79,6 +86,8 @@ struct MutationSession {
                 results.append(.init(mutant: mutant, outcome: outcome, cached: false))
             } else if let outcome = cached(mutant) {
                 results.append(.init(mutant: mutant, outcome: outcome, cached: true))
+            } else if let stopped = stop.description {
+                results.append(.init(mutant: mutant, outcome: MutantOutcome(status: .notRun, by: ["the run was \(stopped) before it was judged"]), cached: false))
             } else {
                 throw MutationError("mutant \(mutant.key) was neither run nor found in the cache; run tally mutate again")
             }
@@ -95,7 +104,7 @@ struct MutationSession {
         try cache.save()
         results.sort { ($0.mutant.file, $0.mutant.line, $0.mutant.column, $0.mutant.key) < ($1.mutant.file, $1.mutant.line, $1.mutant.column, $1.mutant.key) }
         return MutationResults(results: results, targets: targets, command: "", buildSeconds: buildSeconds, runSeconds: runSeconds,
-                               wallSeconds: 0, mutantsRun: fresh.count, jobs: jobs)
+                               wallSeconds: 0, mutantsRun: fresh.values.filter { $0.status != .notRun }.count, jobs: jobs, stopped: stop.description)
     }
 
     /// Builds the schemata, dropping the sites the compiler refuses, until the build succeeds.
@@ -107,6 +116,10 @@ struct MutationSession {
             try scratch.sync(replacing: rendering.files)
             let result = try scratch.build()
             seconds += result.seconds
+            if result.stopped || stop.isStopping {
+                console.out(String(format: "Build %@ after %.1f s", stop.description ?? "stopped", seconds))
+                return (rendering, seconds)
+            }
             if result.succeeded {
                 console.out(String(format: "Built %d mutants in %.1f s", rendering.mutants.count, seconds))
                 return (rendering, seconds)
@@ -128,11 +141,13 @@ struct MutationSession {
 
     /// Measures each target's unmutated requirements, then runs `mutants` with their time limits.
     func runMutants(_ mutants: [Mutant], scratch: ScratchBuild) async throws -> [Int: MutantOutcome] {
-        let runner = MutantRunner(executable: scratch.executable, root: package.root, jobs: jobs)
+        let runner = MutantRunner(executable: scratch.executable, jobs: jobs, stop: stop)
         var limits: [String: (modules: [String], seconds: Double)] = [:]
         for target in Set(mutants.map(\.target)).sorted() {
             let modules = try package.specs(testing: target)
-            let baseline = MutantOutcome(worker: try runner.run(modules: modules))
+            let unmutated = try runner.run(modules: modules)
+            if unmutated.stopped || stop.isStopping { return [:] }
+            let baseline = MutantOutcome(worker: unmutated)
             guard baseline.status == .survived else {
                 throw MutationError("the requirements of \(modules.joined(separator: ", ")) fail without any mutant, so no mutant can be judged:\n"
                     + baseline.by.prefix(5).map { "  \($0)" }.joined(separator: "\n") + "\nRun `swift run tally check` and fix them first.")
@@ -143,7 +158,11 @@ struct MutationSession {
         }
         console.out("Running \(mutants.count) mutants, \(jobs) at a time …")
         let progress = Progress(total: mutants.count, console: console)
-        return await runner.run(mutants.map { ($0, limits[$0.target]!.modules, limits[$0.target]!.seconds) }) { _, _ in progress.step() }
+        let digests = digests
+        return await runner.run(mutants.map { ($0, limits[$0.target]!.modules, limits[$0.target]!.seconds) }) { [cache] mutant, outcome in
+            cache.record(mutant, outcome, digest: digests[mutant.target] ?? "", saveAfter: 2)
+            progress.step()
+        }
     }
 }
 

@@ -35,11 +35,18 @@ enum MutationSummary {
                 console.out("  · \(result.mutant.location)  \(result.mutant.change)" + (result.outcome.by.first.map { "  (\($0))" } ?? ""))
             }
         }
+        let notRun = run.results.filter { $0.outcome.status == .notRun }
+        if !notRun.isEmpty {
+            let reason = run.stopped.map { "the run was \($0)" } ?? notRun[0].outcome.by.first ?? "unknown"
+            console.out("\nNot run: \(notRun.count) of \(run.results.count) mutants (\(reason)). The results of the others are cached;"
+                + " run the same command again to judge the rest:\n  \(run.command)")
+        }
         console.out("")
         for target in run.targets where run.score(of: target).total > 0 { console.out(line(run.score(of: target), run: run)) }
         let total = run.score(of: nil)
-        console.out("Mutation score: \(MutationResults.percent(total.percent)) (\(total.killed) of \(total.killed + total.survived) killed"
-            + "\(total.equivalent > 0 ? "; \(total.equivalent) equivalent" : "")\(total.notCompiled > 0 ? "; \(total.notCompiled) did not compile" : ""))")
+        console.out("Mutation score\(run.isIncomplete ? " so far (incomplete)" : ""): \(scoreText(total)) (\(total.killed) of \(total.killed + total.survived) killed"
+            + "\(total.equivalent > 0 ? "; \(total.equivalent) equivalent" : "")\(total.notCompiled > 0 ? "; \(total.notCompiled) did not compile" : "")"
+            + "\(total.notRun > 0 ? "; \(total.notRun) not run" : ""))")
         let cached = run.results.filter(\.cached).count
         console.out(String(format: "Time: build %.1f s, runs %.1f s (%d mutants, %d jobs, %.0f mutants/min)",
                            run.buildSeconds, run.runSeconds, run.mutantsRun, run.jobs, run.mutantsPerMinute)
@@ -54,7 +61,13 @@ enum MutationSummary {
         let other = mine.count - byRows - byProperties
         return "\(score.target): \(score.total) mutants, \(score.killed) killed (\(byRows) by rows, \(byProperties) by properties"
             + "\(other > 0 ? ", \(other) by time-out or crash" : "")), \(score.survived) survived"
-            + "\(score.equivalent > 0 ? ", \(score.equivalent) equivalent" : "")\(score.notCompiled > 0 ? ", \(score.notCompiled) did not compile" : ""): "
-            + MutationResults.percent(score.percent)
+            + "\(score.equivalent > 0 ? ", \(score.equivalent) equivalent" : "")\(score.notCompiled > 0 ? ", \(score.notCompiled) did not compile" : "")"
+            + "\(score.notRun > 0 ? ", \(score.notRun) not run" : ""): "
+            + scoreText(score) + (score.notRun > 0 && score.killed + score.survived > 0 ? " so far" : "")
+    }
+
+    /// `98.3%`, or `none yet` when the run was stopped before any mutant was judged.
+    static func scoreText(_ score: MutationResults.Score) -> String {
+        score.killed + score.survived == 0 && score.notRun > 0 ? "none yet" : MutationResults.percent(score.percent)
     }
 }

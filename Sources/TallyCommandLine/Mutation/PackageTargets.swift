@@ -1,4 +1,5 @@
 import Foundation
+import Tally
 
 /// The package's targets as `swift package describe` reports them, and the reading `tally mutate`
 /// makes of them: which executable hosts the `tally` command line, which targets are specs (they
@@ -39,9 +40,9 @@ struct PackageTargets {
 
     /// Reads the package at `root` with `swift package describe --type json`.
     static func describe(root: String) throws -> PackageTargets {
-        let result = try Subprocess.run("/usr/bin/env", ["swift", "package", "--package-path", root, "describe", "--type", "json"],
-                                        environment: try swiftEnvironment(root: root))
-        guard result.status == 0, let start = result.output.firstIndex(of: "{") else {
+        let result = try ChildRun.run(["/usr/bin/env", "swift", "package", "--package-path", root, "describe", "--type", "json"],
+                                      environment: try swiftEnvironment(root: root))
+        guard result.succeeded, let start = result.output.firstIndex(of: "{") else {
             throw MutationError("swift package describe failed in \(root):\n\(result.output)")
         }
         let description = try JSONDecoder().decode(Description.self, from: Data(result.output[start...].utf8))

@@ -1,3 +1,5 @@
+import Tally
+
 /// The file `tally mutate` adds to each mutated target of its scratch copy: the mutant switch, the
 /// helpers the schemata call, and one operator per operator site. Every helper and operator behaves
 /// as the original code unless the switch names its mutant.
@@ -34,6 +36,13 @@ enum SchemaSupport {
         return lines.joined(separator: "\n\n") + "\n"
     }
 
+    /// A digest of the helpers and of the operators declared for every kind of site: a cached "did
+    /// not compile" holds only while they are unchanged.
+    static let fingerprint: String = {
+        let kinds = ["!", "&&", "||", "+", "-", "*", "/", "==", "!=", "<", "<=", ">", ">="]
+        return "-" + StableHash.hex(source(operators: kinds.enumerated().map { ($0.offset + 1, $0.element, $0.element) }, addable: [], multipliable: []))
+    }()
+
     static func declaration(id: Int, original: String, mutated: String) -> String {
         let name = original + operatorSuffix(id)
         let on = "_tallyMutant == \(id)"
@@ -50,18 +59,29 @@ enum SchemaSupport {
                 """
         case "+", "-", "*", "/":
             let addition = original == "+" || original == "-"
-            return """
-                infix operator \(name) : \(addition ? "AdditionPrecedence" : "MultiplicationPrecedence")
-                func \(name) <T: \(addition ? "_TallyAddable" : "_TallyMultipliable")>(lhs: T, rhs: T) -> T { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }
-                """
+            var lines = [
+                "infix operator \(name) : \(addition ? "AdditionPrecedence" : "MultiplicationPrecedence")",
+                "func \(name) <T: \(addition ? "_TallyAddable" : "_TallyMultipliable")>(lhs: T, rhs: T) -> T { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }",
+            ]
+            // Strings and arrays join with `+` and have no `-`: the mutant drops what is appended.
+            if original == "+" {
+                lines.append("func \(name) <T: RangeReplaceableCollection>(lhs: T, rhs: T) -> T { \(on) ? lhs : lhs + rhs }")
+            }
+            return lines.joined(separator: "\n")
         default:
             let protocolName = original == "==" || original == "!=" ? "Equatable" : "Comparable"
-            return """
-                infix operator \(name) : ComparisonPrecedence
-                func \(name) <T: \(protocolName)>(lhs: T, rhs: T) -> Bool { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }
-                func \(name) <A: \(protocolName), B: \(protocolName)>(lhs: (A, B), rhs: (A, B)) -> Bool { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }
-                func \(name) <A: \(protocolName), B: \(protocolName), C: \(protocolName)>(lhs: (A, B, C), rhs: (A, B, C)) -> Bool { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }
-                """
+            var lines = [
+                "infix operator \(name) : ComparisonPrecedence",
+                "func \(name) <T: \(protocolName)>(lhs: T, rhs: T) -> Bool { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }",
+                "func \(name) <A: \(protocolName), B: \(protocolName)>(lhs: (A, B), rhs: (A, B)) -> Bool { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }",
+                "func \(name) <A: \(protocolName), B: \(protocolName), C: \(protocolName)>(lhs: (A, B, C), rhs: (A, B, C)) -> Bool { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }",
+            ]
+            // `x == nil` compares any optional, Equatable or not (a continuation, a closure).
+            if protocolName == "Equatable" {
+                lines.append("func \(name) <T>(lhs: T?, rhs: _OptionalNilComparisonType) -> Bool { \(on) ? lhs \(mutated) nil : lhs \(original) nil }")
+                lines.append("func \(name) <T>(lhs: _OptionalNilComparisonType, rhs: T?) -> Bool { \(on) ? nil \(mutated) rhs : nil \(original) rhs }")
+            }
+            return lines.joined(separator: "\n")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Tally
 
 /// The scratch copy `tally mutate` builds, under `.tally/mutate/` (never in the work tree's sources):
 /// the manifest and every target's folder, with the mutated targets' files replaced by their
@@ -77,13 +78,22 @@ struct ScratchBuild {
         try data.write(to: URL(fileURLWithPath: destination))
     }
 
-    /// Builds the product; returns the compiler errors (empty on success) and the wall time.
-    func build() throws -> (succeeded: Bool, errors: [CompilerError], output: String, seconds: Double) {
-        let result = try Subprocess.run("/usr/bin/env", [
-            "swift", "build", "--package-path", packageDirectory, "--scratch-path", buildDirectory, "--product", product,
-        ], environment: try PackageTargets.swiftEnvironment(root: package.root))
+    /// Builds the product; returns the compiler errors (empty on success), the wall time, and
+    /// whether a stop request ended the build. `swift build` leads a process group of its own and
+    /// is stopped with SIGINT, on which it stops its compilers (they run in groups of their own).
+    func build() throws -> (succeeded: Bool, errors: [CompilerError], output: String, seconds: Double, stopped: Bool) {
+        var environment = try PackageTargets.swiftEnvironment(root: package.root)
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        let result = try ChildRun.run([
+            "/usr/bin/env", "swift", "build", "--package-path", packageDirectory, "--scratch-path", buildDirectory, "--product", product,
+        ], environment: environment, ownGroup: true, gentleStop: SIGINT)
+        // The swift driver leaves a folder in TMPDIR for every run of the compiler.
+        let temporary = environment["TMPDIR"] ?? ""
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? [] where entry.hasPrefix("TemporaryDirectory.") {
+            try? FileManager.default.removeItem(atPath: temporary + "/" + entry)
+        }
         let errors = Self.errors(in: result.output, packageDirectory: packageDirectory)
-        return (result.status == 0 && !result.signaled, errors, result.output, result.seconds)
+        return (result.succeeded, errors, result.output, result.seconds, result.stopped)
     }
 
     /// `file:line:column: error: message` lines of compiler output, with paths made relative.

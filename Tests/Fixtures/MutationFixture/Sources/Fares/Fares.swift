@@ -9,4 +9,31 @@ public enum Fares {
         if age >= 65 { return full / 2 }
         return full
     }
+
+    /// What `rides` rides at `full` cents cost, ride by ride; a mutant of the count loops forever.
+    public static func total(rides: Int, full: Int) -> Int {
+        var sum = 0
+        var ridden = 0
+        while ridden < rides {
+            sum += full
+            ridden += 1
+        }
+        return sum
+    }
+
+    /// The name printed on a ticket: a pass holder's name is marked. A pass is not Equatable, and the
+    /// mark is joined with `+`: their mutants compile all the same.
+    public static func ticket(name: String, pass: Pass?) -> String {
+        let mark = " (pass)"
+        return pass != nil ? name + mark : name
+    }
+}
+
+/// A rider's season pass.
+public struct Pass: Sendable {
+    public var number: Int
+
+    public init(number: Int) {
+        self.number = number
+    }
 }
