@@ -71,7 +71,8 @@ enum TableRunning {
     }
 
     /// The tables `targets` name (files, folders, `file:line`), or every table of the catalog, and the
-    /// selection they make. A target that names no table is a usage error naming the nearest tables.
+    /// selection they make, `TALLY_ROWS` and `TALLY_TAGS` added (``EnvironmentRows``). A target that
+    /// names no table is a usage error naming the nearest tables.
     static func tables(_ targets: [String], command: CommandDescription, context: CommandContext) throws(UsageError) -> (paths: [String], selection: RowSelection) {
         var selection = RowSelection()
         var paths: [String] = []
@@ -88,6 +89,9 @@ enum TableRunning {
             paths += found
             if !targets.isEmpty { selection.locations.append(location) }
         }
+        let environment = try EnvironmentRows.selection(context, among: LoadedTable.tablePaths(under: context.catalog.tablesDirectory), command: command)
+        if !environment.selection.locations.isEmpty { paths = (targets.isEmpty ? [] : paths) + environment.tables }
+        selection = selection.adding(environment.selection)
         var seen = Set<String>()
         return (paths.filter { seen.insert($0).inserted }, selection)
     }
@@ -175,11 +179,11 @@ extension TableRunning {
 extension TableRunning {
     /// Runs the tables at `paths` and prints one line per table — rows run, rows skipped, expected
     /// cells compared — and beneath it only what needs attention: the summary `tally check` shows.
-    static func summarize(_ paths: [String], context: CommandContext, keepingResults: Bool) async -> Outcome {
+    static func summarize(_ paths: [String], selection: RowSelection = RowSelection(), context: CommandContext, keepingResults: Bool) async -> Outcome {
         let console = context.console
         var attention: [Event] = []
         return await run(
-            paths, binding: nil, selection: RowSelection(),
+            paths, binding: nil, selection: selection,
             suites: context.catalog.tableSuites, keepingResults: keepingResults,
             onTable: { path, count in
                 guard let count else { return attention = [] }

@@ -51,7 +51,7 @@ enum TablesLintCommand: TallyCommand {
             problems += found
             failedTables += found > 0 ? 1 : 0
         }
-        let missing = arguments.positional.isEmpty ? MissingTable.find(in: context.catalog.tableSuites, under: context.catalog.tablesDirectory) : []
+        let missing = selection.isEmpty ? MissingTable.find(in: context.catalog.tableSuites, under: context.catalog.tablesDirectory) : []
         missing.forEach { context.console.out($0.message) }
         context.console.out("Tables: \(paths.count - failedTables) passed, \(failedTables) failed" + (missing.isEmpty ? "" : ", \(missing.count) missing")
             + " (\(rows) row\(rows == 1 ? "" : "s"), \(problems) problem\(problems == 1 ? "" : "s"))")
@@ -87,7 +87,9 @@ enum TablesRunCommand: TallyCommand {
         let console = context.console
         let reports = arguments.options["--report"] ?? []
         var (paths, selection) = try TableRunning.tables(arguments.positional, command: description, context: context)
-        selection.tags = (arguments.options["--tag"] ?? []).map { $0.lowercased() }
+        var tagged = RowSelection()
+        tagged.tags = (arguments.options["--tag"] ?? []).map { $0.lowercased() }
+        selection = selection.adding(tagged)
         var outcome = await TableRunning.run(
             paths, binding: arguments.value("--as"), selection: selection, suites: context.catalog.tableSuites, keepingResults: !reports.isEmpty,
             onTable: { path, count in console.out(count.map { "  \($0.counts)" } ?? path) },
@@ -97,7 +99,7 @@ enum TablesRunCommand: TallyCommand {
                 case .problem(let problem): TableRunning.printProblem(problem, console: console)
                 }
             })
-        if arguments.positional.isEmpty, selection.tags.isEmpty {
+        if selection.isEmpty {
             let missing = MissingTable.find(in: context.catalog.tableSuites, under: context.catalog.tablesDirectory)
             await outcome.recordMissing(missing, keepingResults: !reports.isEmpty, console: console)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Tally
 
 /// The `tally` command line: checks tables and properties, fuzzes, replays.
 public enum TallyCommandLine {
@@ -97,6 +98,10 @@ public enum TallyCommandLine {
             if parsed.flags.contains("--help") {
                 console.out(command.description.help(tool: tool))
                 return 0
+            }
+            let unknownVariables = TallyVariables.problems(in: environment)
+            guard unknownVariables.isEmpty else {
+                throw UsageError(command: command.description, problems: unknownVariables, pointsToHelp: false)
             }
             if command.description.options.contains("--report") {
                 try parsed.checkReports(accepting: command.reportFormats, command: command.description)
