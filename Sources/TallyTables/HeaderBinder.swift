@@ -57,6 +57,10 @@ struct HeaderBinder {
                 : "missing required column \"\(column.name)\""
             problems.append(TableProblem(path: path, line: header.line, column: 0, row: header.row, message: message))
         }
+        for rule in spec.columnSets {
+            guard let message = rule.problem(present: Set(seen.keys)) else { continue }
+            problems.append(TableProblem(path: path, line: header.line, column: 0, row: header.row, message: message))
+        }
     }
 
     /// The position of the `id` column, if the table has one.

@@ -81,6 +81,23 @@ import Testing
         }
     }
 
+    /// The newcomer's mistake: `deductible` deleted from `visits.csv`. Before, `tables lint` passed and
+    /// every row failed to run (54 of them); now the header is one problem and no row runs.
+    @Test func aVisitsTableWithNeitherPlanNorTierColumnsIsOneProblemOfItsHeader() async throws {
+        try await withClaimsTables(plans: nil) { folder in
+            let visits = write("""
+                category,allowed,coinsurance,oop max,covered?,reason?,deductible?,copay?,coinsurance?,plan pays?,balance billed?,patient pays?
+                specialist,$300.00,20%,"$5,000.00",yes,,$300.00,$0.00,$0.00,$0.00,$0.00,$300.00
+                specialist,$500.00,20%,"$5,000.00",yes,,$500.00,$0.00,$0.00,$0.00,$0.00,$500.00
+                """, table: "visits", in: folder)
+            let table = LoadedTable.load(path: visits, suites: [ClaimsSpec.tables])
+            #expect(table.problems.map(\.description) == [
+                "\(visits):1: missing column \"deductible\": the table must have the column \"plan\", or all of \"deductible\", \"coinsurance\" and \"oop max\"",
+            ])
+            #expect(table.rows.isEmpty)
+        }
+    }
+
     @Test(arguments: [
         ("bad,out,,,,$1.00,,20%,$2.00,,,,,", 0, "a plan's first row is its in-network tier (tier \"in\"); its out-of-network row follows it"),
         ("silver ppo,in,2026,self-only,,$1.00,,20%,$2.00,,,,,", 0, "a plan has one in-network row and at most one out-of-network row (tier \"out\") after it"),
