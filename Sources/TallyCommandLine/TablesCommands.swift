@@ -17,7 +17,7 @@ enum TablesLintCommand: TallyCommand {
             Shows at most 20 problems per table, then how many more there are.
             Exit status: 0 when every table is valid, 1 when any problem is found, 2 on a usage error.
             """,
-        options: ["--as"], maximumPositional: .max)
+        options: ["--as"], maximumPositional: .max, positionalArePaths: true)
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let (paths, selection) = try TableRunning.tables(arguments.positional, command: description, context: context)
@@ -79,7 +79,7 @@ enum TablesRunCommand: TallyCommand {
             A PATH:LINE, a --tag or a path that selects no row is an error naming the nearest ones.
             Exit status: 0 when every row passes, 1 when any row fails, 2 on a usage error.
             """,
-        options: ["--as", "--tag", "--report"], maximumPositional: .max)
+        options: ["--as", "--tag", "--report"], maximumPositional: .max, positionalArePaths: true)
 
     static var reportFormats: [ReportFormat] { [.junit, .markdown, .html] }
 
@@ -123,7 +123,8 @@ enum TablesRecordCommand: TallyCommand {
             Prints each filled cell for review; writes the file (atomically) only with --write.
             Nothing else in the file changes.
             """,
-        options: ["--as"], flags: ["--help", "--write"], minimumPositional: 1, maximumPositional: 1, positionalName: "PATH")
+        options: ["--as"], flags: ["--help", "--write"], minimumPositional: 1, maximumPositional: 1, positionalName: "PATH",
+        positionalArePaths: true)
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let path = arguments.positional[0]

@@ -11,13 +11,13 @@ import Testing
 /// set but `TALLY_EXAMPLES=off`, so that nothing is saved under the package's `.tally/`.
 func tally(
     _ arguments: [String], tables: String, properties: [Property] = [], environment: [String: String] = ["TALLY_EXAMPLES": "off"],
-    tableSuites: [TableSuite] = [ToySpec.chargesOnly], toolName: String = "tally"
+    tableSuites: [TableSuite] = [ToySpec.chargesOnly], toolName: String = "tally", invokedIn: String = ""
 ) async -> (status: Int32, out: String, err: String) {
     let out = Mutex<[String]>([]), err = Mutex<[String]>([])
     let console = Console(out: { line in out.withLock { $0.append(line) } }, err: { line in err.withLock { $0.append(line) } })
     let catalog = TallyCatalog(propertySuites: [PropertySuite("toy", properties: properties)], tableSuites: tableSuites,
                                tablesDirectory: tables, toolName: toolName)
-    let status = await TallyCommandLine.run(arguments, catalog: catalog, console: console, environment: environment)
+    let status = await TallyCommandLine.run(arguments, catalog: catalog, console: console, environment: environment, invokedIn: invokedIn)
     return (status, out.withLock { $0.joined(separator: "\n") }, err.withLock { $0.joined(separator: "\n") })
 }
 
