@@ -77,6 +77,7 @@ enum CheckCommand: TallyCommand {
         console.out(selection.tablesSkipped.map { "Rows: not run (\($0))" } ?? tables.closingLine)
         console.out("Properties: \(outcomes.count - failedProperties) passed, \(failedProperties) failed")
         console.out("Check: \(tables.passed + outcomes.count - failedProperties) passed, \(failedRows + failedProperties) failed")
+        if let rerun = tables.rerunLine(tool: context.catalog.toolName) { console.out(rerun) }
         guard tables.unmatched.isEmpty else {
             console.err(UsageError(command: description, problems: tables.unmatched, pointsToHelp: false).message(tool: context.catalog.toolName))
             return 2

@@ -71,6 +71,10 @@ enum TablesRunCommand: TallyCommand {
         summary: "Run table rows against their engines and show which cells disagree.",
         usage: "tally tables run [PATH[:LINE]|DIR ...] [--as SPEC/TABLE] [--tag TAG] [--report FILE]",
         details: """
+            Prints a line per table (rows run, skipped, expected cells compared) and beneath it each row
+            that fails, with the cells that disagree, and each row a PATH:LINE names; the last line
+            runs the failed rows again.
+
             OPTIONS:
               --as SPEC/TABLE   Bind the given files to this table shape
               --tag TAG         Run only rows tagged TAG (repeatable)
@@ -90,21 +94,15 @@ enum TablesRunCommand: TallyCommand {
         var tagged = RowSelection()
         tagged.tags = (arguments.options["--tag"] ?? []).map { $0.lowercased() }
         selection = selection.adding(tagged)
-        var outcome = await TableRunning.run(
-            paths, binding: arguments.value("--as"), selection: selection, suites: context.catalog.tableSuites, keepingResults: !reports.isEmpty,
-            onTable: { path, count in console.out(count.map { "  \($0.counts)" } ?? path) },
-            onEvent: { event in
-                switch event {
-                case .row(let result, let shown): TableRunning.printRow(result, shownProblems: shown, console: console)
-                case .problem(let problem): TableRunning.printProblem(problem, console: console)
-                }
-            })
+        var outcome = await TableRunning.summarize(
+            paths, binding: arguments.value("--as"), selection: selection, context: context, keepingResults: !reports.isEmpty, indent: "")
         if selection.isEmpty {
             let missing = MissingTable.find(in: context.catalog.tableSuites, under: context.catalog.tablesDirectory)
             await outcome.recordMissing(missing, keepingResults: !reports.isEmpty, console: console)
         }
         try Reports.write(reports, rows: outcome.results, properties: [], console: console)
         console.out(outcome.closingLine)
+        if let rerun = outcome.rerunLine(tool: context.catalog.toolName) { console.out(rerun) }
         guard outcome.unmatched.isEmpty else {
             console.err(UsageError(command: description, problems: outcome.unmatched, pointsToHelp: false).message(tool: context.catalog.toolName))
             return 2
