@@ -2,7 +2,7 @@
 # Peak memory of `tally tables lint` and `tally tables run` (debug build, as `swift run tally` uses) on
 # a generated table of MEGABYTES (default 50), as /usr/bin/time -v reports it (maximum resident set
 # size). Exits non-zero when either command fails or peaks at 150 MB or more: tables are read streaming.
-#   Scripts/csv-memory.sh [MEGABYTES]      (TALLY_BINARY=path measures another build, such as an older one)
+#   Scripts/csv-memory.sh [MEGABYTES]      (TALLY_BIN=path measures another build, such as an older one)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 size="${1:-50}"
@@ -11,7 +11,7 @@ folder="$(mktemp -d)"
 trap 'rm -rf "$folder"' EXIT
 Scripts/csv-generate.sh "$folder/table.csv" "$size"
 swift build --product tally 2>&1 | tail -1
-tally="${TALLY_BINARY:-$(swift build --show-bin-path)/tally}"
+tally="${TALLY_BIN:-$(swift build --show-bin-path)/tally}"
 file_mb=$(( $(stat -c %s "$folder/table.csv") / 1000000 ))
 status=0
 for command in lint run; do

@@ -56,6 +56,8 @@ enum VisitsTable {
                 return ["error?": .text(error.description)]
             }
         }
+        // A row names its plan, or describes its tier: a table with neither way fails at its header.
+        .requiringOne(of: [["plan"], ["deductible", "coinsurance", "oop max"]])
     }
 
     static func money(_ row: TableRowInput, _ column: String) throws -> Money {

@@ -19,8 +19,9 @@ enum CheckCommand: TallyCommand {
               --help           Show this help
 
             TALLY_PROPERTY selects as --property does; TALLY_REPLAY runs only the property owning the
-            token; TALLY_STATS=1 prints each property's label distribution. A selection that selects
-            nothing is an error naming the nearest names.
+            token; TALLY_ROWS and TALLY_TAGS select rows as under swift test; TALLY_STATS=1 prints each
+            property's label distribution. A selection that selects nothing is an error naming the
+            nearest names.
             Exit status: 0 when everything passes, 1 when anything fails, 2 on a usage error.
             """,
         options: ["--spec", "--property", "--iterations", "--seed", "--report"])
@@ -38,22 +39,22 @@ enum CheckCommand: TallyCommand {
         if let iterations = try arguments.positiveInteger("--iterations", command: description) {
             configuration.iterations = iterations
         }
-        if let text = arguments.value("--seed") {
-            guard let seed = SeedText.parse(text) else {
-                throw UsageError(command: description, "--seed expects an unsigned 64-bit integer, got '\(text)'")
-            }
-            configuration.seed = seed
-        }
-        let selection = try CheckSelection(arguments, environment: configuration.selection, catalog: context.catalog)
+        if let seed = try arguments.seed("--seed", command: description) { configuration.seed = seed }
+        let selectsRows = !RowSelection(environment: context.environment).isEmpty
+        let selection = try CheckSelection(arguments, environment: configuration.selection, selectsRows: selectsRows, catalog: context.catalog)
 
+        let directory = context.catalog.tablesDirectory
+        let rows = try EnvironmentRows.selection(
+            context, among: LoadedTable.tablePaths(under: directory).filter { selection.includesTable(at: $0, under: directory) },
+            scope: selection.specScope, command: description)
         console.out("Tables")
         if let skipped = selection.tablesSkipped { console.out("  (not run: \(skipped))") }
-        let tablePaths = LoadedTable.tablePaths(under: context.catalog.tablesDirectory)
-            .filter { selection.includesTable(at: $0, under: context.catalog.tablesDirectory) }
         let keepingResults = !(arguments.options["--report"] ?? []).isEmpty
-        var tables = await TableRunning.summarize(tablePaths, context: context, keepingResults: keepingResults)
-        let missing = MissingTable.find(in: selection.tableSuites(of: context.catalog), under: context.catalog.tablesDirectory)
-        await tables.recordMissing(missing, keepingResults: keepingResults, console: console, indent: "  ")
+        var tables = await TableRunning.summarize(rows.tables, selection: rows.selection, context: context, keepingResults: keepingResults)
+        if rows.selection.isEmpty {
+            let missing = MissingTable.find(in: selection.tableSuites(of: context.catalog), under: directory)
+            await tables.recordMissing(missing, keepingResults: keepingResults, console: console, indent: "  ")
+        }
 
         console.out("\nProperties")
         var outcomes: [Reports.PropertyOutcome] = []
@@ -76,6 +77,11 @@ enum CheckCommand: TallyCommand {
         console.out(selection.tablesSkipped.map { "Rows: not run (\($0))" } ?? tables.closingLine)
         console.out("Properties: \(outcomes.count - failedProperties) passed, \(failedProperties) failed")
         console.out("Check: \(tables.passed + outcomes.count - failedProperties) passed, \(failedRows + failedProperties) failed")
+        if let rerun = tables.rerunLine(tool: context.catalog.toolName) { console.out(rerun) }
+        guard tables.unmatched.isEmpty else {
+            console.err(UsageError(command: description, problems: tables.unmatched, pointsToHelp: false).message(tool: context.catalog.toolName))
+            return 2
+        }
         return failedRows + failedProperties == 0 ? 0 : 1
     }
 }

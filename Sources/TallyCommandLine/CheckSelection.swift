@@ -4,20 +4,20 @@ import TallyTables
 /// What `tally check` runs, after `--spec`, `--property`, `TALLY_PROPERTY` and `TALLY_REPLAY`.
 ///
 /// A selector that selects nothing is a usage error naming what was asked for and the nearest names
-/// in the catalog. Tables run unless a property is named (by name or token): with `--spec`, only the
-/// tables under `Tables/<spec>/`.
+/// in the catalog. Tables run unless a property is named (by name or token) and no row is
+/// (`TALLY_ROWS`, `TALLY_TAGS`): with `--spec`, only the tables under `Tables/<spec>/`.
 struct CheckSelection {
     var selection: PropertySelection
     var properties: [(suite: String, property: Property)]
     var specs: [String]
     var runsTables: Bool
 
-    init(_ arguments: CommandLineArguments, environment selection: PropertySelection, catalog: TallyCatalog) throws(UsageError) {
+    init(_ arguments: CommandLineArguments, environment selection: PropertySelection, selectsRows: Bool, catalog: TallyCatalog) throws(UsageError) {
         let given = (arguments.options["--spec"] ?? []).map { PropertySelector(.spec($0), from: "--spec") }
             + (arguments.options["--property"] ?? []).map { PropertySelector(.name($0), from: "--property") }
         self.selection = PropertySelection(selection.selectors + given)
         specs = arguments.options["--spec"] ?? []
-        runsTables = !self.selection.selectors.contains { if case .spec = $0.kind { false } else { true } }
+        runsTables = selectsRows || !self.selection.selectors.contains { if case .spec = $0.kind { false } else { true } }
         var known: [SelectableProperty] = []
         var matched: Set<PropertySelector> = []
         properties = []
@@ -29,6 +29,11 @@ struct CheckSelection {
         }
         let problems = self.selection.problems(known: known, matched: matched, selectedAny: !properties.isEmpty, scope: "in \(catalog.toolName)'s catalog")
         guard problems.isEmpty else { throw UsageError(command: CheckCommand.description, problems: problems, pointsToHelp: true) }
+    }
+
+    /// `--spec claims`, when the check runs the tables of some specs only.
+    var specScope: String? {
+        specs.isEmpty ? nil : specs.map { "--spec \($0)" }.joined(separator: " ")
     }
 
     /// Whether the table at `path`, under the tables folder `directory`, is part of the check.

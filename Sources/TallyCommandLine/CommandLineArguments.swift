@@ -59,6 +59,25 @@ struct CommandLineArguments {
         }
     }
 
+    /// The options whose values are paths, each with whether it names a file to read (`true`) or a
+    /// report to write.
+    static let pathOptions = ["--table": true, "--fuzzer-input": true, "--report": false, "--html": false]
+
+    /// These arguments with the paths typed in `folder` (relative to the package root the tool runs
+    /// in) read from there: option values that are paths, and positional values when `command` takes
+    /// paths (``PackageRoot/resolve(_:typedIn:existing:)``).
+    func resolvingPaths(typedIn folder: String, command: CommandDescription) -> CommandLineArguments {
+        guard !folder.isEmpty else { return self }
+        var resolved = self
+        for (option, reads) in Self.pathOptions {
+            resolved.options[option] = options[option]?.map { PackageRoot.resolve($0, typedIn: folder, existing: reads) }
+        }
+        if command.positionalArePaths {
+            resolved.positional = positional.map { PackageRoot.resolve($0, typedIn: folder, existing: true) }
+        }
+        return resolved
+    }
+
     /// The last value of `option`, if given.
     func value(_ option: String) -> String? { options[option]?.last }
 
@@ -106,6 +125,9 @@ struct CommandDescription {
     var minimumPositional = 0
     var maximumPositional = 0
     var positionalName = "argument"
+    /// Whether the positional arguments are paths (of tables), read from the folder the command was
+    /// typed in.
+    var positionalArePaths = false
 
     /// The command's `--help`, naming `tool`.
     func help(tool: String) -> String {

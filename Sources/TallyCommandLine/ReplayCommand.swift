@@ -33,7 +33,7 @@ enum ReplayCommand: TallyCommand {
             }
         }
         guard let (suite, property) = context.catalog.properties.first(where: { token.belongs(to: $0.property.id) }) else {
-            throw UsageError(command: description, "no property in \(context.catalog.toolName)'s catalog owns the token \(token) (its property hash is \(token.propertyHash)): the property was renamed or removed since the token was printed")
+            throw UsageError(command: description, "no property in \(context.catalog.toolName)'s catalog owns the token \(token) (its property hash is \(token.propertyHash)): the property was renamed or removed since the token was printed, or it is a forAll in a test rather than in a spec; such a token replays with: TALLY_REPLAY=\(token) swift test")
         }
         // Say what is about to run first: a case that crashes the process ends this command.
         context.console.out("Replaying \(suite)/\(property.id):\n" + property.describe(property.choices(of: token)).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))

@@ -1,3 +1,4 @@
+import Tally
 import TallyTables
 
 /// Reading and running tables a row at a time, shared by `tally tables run`, `tables lint` and `check`:
@@ -51,6 +52,9 @@ enum TableRunning {
         var unmatched: [String] = []
         /// Tables a spec declares that have no file, when every table was asked for.
         var missing: [MissingTable] = []
+        /// What to run again: each failing row's `path:line`, and the path of each table with
+        /// problems of its own, in the order found.
+        var failedPlaces: [String] = []
 
         /// Rows that passed, pending rows that still fail included.
         var passed: Int { tables.map { $0.passed + $0.pending }.reduce(0, +) }
@@ -68,10 +72,23 @@ enum TableRunning {
             if !missing.isEmpty { closing += ", \(missing.count) table\(missing.count == 1 ? "" : "s") missing" }
             return closing
         }
+
+        /// At most this many failed rows are named in ``rerunLine(tool:)``.
+        static let rerunLimit = 20
+
+        /// `Run the failed rows again: swift run tally tables run Tables/claims/visits.csv:4 …`, naming
+        /// what failed by `file:line` in one line to paste; `nil` when nothing failed.
+        func rerunLine(tool: String) -> String? {
+            guard !failedPlaces.isEmpty else { return nil }
+            let shown = failedPlaces.prefix(Self.rerunLimit).map(shellQuoted)
+            let more = failedPlaces.count > shown.count ? " (the first \(shown.count) of \(failedPlaces.count))" : ""
+            return "Run the failed rows again\(more): swift run \(tool) tables run \(shown.joined(separator: " "))"
+        }
     }
 
     /// The tables `targets` name (files, folders, `file:line`), or every table of the catalog, and the
-    /// selection they make. A target that names no table is a usage error naming the nearest tables.
+    /// selection they make, `TALLY_ROWS` and `TALLY_TAGS` added (``EnvironmentRows``). A target that
+    /// names no table is a usage error naming the nearest tables.
     static func tables(_ targets: [String], command: CommandDescription, context: CommandContext) throws(UsageError) -> (paths: [String], selection: RowSelection) {
         var selection = RowSelection()
         var paths: [String] = []
@@ -88,6 +105,9 @@ enum TableRunning {
             paths += found
             if !targets.isEmpty { selection.locations.append(location) }
         }
+        let environment = try EnvironmentRows.selection(context, among: LoadedTable.tablePaths(under: context.catalog.tablesDirectory), command: command)
+        if !environment.selection.locations.isEmpty { paths = (targets.isEmpty ? [] : paths) + environment.tables }
+        selection = selection.adding(environment.selection)
         var seen = Set<String>()
         return (paths.filter { seen.insert($0).inserted }, selection)
     }
@@ -121,6 +141,7 @@ enum TableRunning {
                     }
                     let result = await row.run()
                     count.count(result)
+                    if !result.isSuccess, result.verdict != .knownIssue { outcome.failedPlaces.append(row.location) }
                     onEvent(.row(result, shownProblems: row.problems.filter { _ in count.cap.admit() }))
                     if keepingResults { outcome.results.append(result) }
                 }
@@ -133,6 +154,7 @@ enum TableRunning {
                 let standing = TableRow.standing(for: shown, path: path, binding: reader.binding, line: shown.map(\.line).filter { $0 > 0 }.min() ?? 1, name: "the table")
                 outcome.results.append(await standing.run())
             }
+            if count.problems > 0 { outcome.failedPlaces.append(path) }
             onTable(path, count)
             outcome.tables.append(count)
         }
@@ -174,26 +196,31 @@ extension TableRunning {
 
 extension TableRunning {
     /// Runs the tables at `paths` and prints one line per table — rows run, rows skipped, expected
-    /// cells compared — and beneath it only what needs attention: the summary `tally check` shows.
-    static func summarize(_ paths: [String], context: CommandContext, keepingResults: Bool) async -> Outcome {
+    /// cells compared — and beneath it only what needs attention, and the rows a `PATH:LINE` named:
+    /// what `tally check` and `tally tables run` show, with every line shifted right by `indent`.
+    static func summarize(
+        _ paths: [String], binding: String? = nil, selection: RowSelection = RowSelection(), context: CommandContext, keepingResults: Bool,
+        indent: String = "  "
+    ) async -> Outcome {
         let console = context.console
         var attention: [Event] = []
         return await run(
-            paths, binding: nil, selection: RowSelection(),
+            paths, binding: binding, selection: selection,
             suites: context.catalog.tableSuites, keepingResults: keepingResults,
             onTable: { path, count in
                 guard let count else { return attention = [] }
                 let failures = count.failures
-                console.out(failures.isEmpty ? "  ✔ \(path)  \(count.counts)" : "  ✘ \(path)  \(failures); \(count.counts)")
+                console.out(indent + (failures.isEmpty ? "✔ \(path)  \(count.counts)" : "✘ \(path)  \(failures); \(count.counts)"))
                 for event in attention {
                     switch event {
-                    case .row(let result, let shown): printRow(result, shownProblems: shown, console: console, indent: "  ")
-                    case .problem(let problem): printProblem(problem, console: console, indent: "  ")
+                    case .row(let result, let shown): printRow(result, shownProblems: shown, console: console, indent: indent)
+                    case .problem(let problem): printProblem(problem, console: console, indent: indent)
                     }
                 }
             },
             onEvent: { event in
-                if case .row(let result, _) = event, result.isSuccess, result.row.status != .review { return }
+                if case .row(let result, _) = event, result.isSuccess, result.row.status != .review,
+                    !selection.lines(ofTable: result.row.path).contains(where: { (result.row.line...result.row.endLine).contains($0) }) { return }
                 attention.append(event)
             })
     }

@@ -17,7 +17,7 @@ enum TablesLintCommand: TallyCommand {
             Shows at most 20 problems per table, then how many more there are.
             Exit status: 0 when every table is valid, 1 when any problem is found, 2 on a usage error.
             """,
-        options: ["--as"], maximumPositional: .max)
+        options: ["--as"], maximumPositional: .max, positionalArePaths: true)
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let (paths, selection) = try TableRunning.tables(arguments.positional, command: description, context: context)
@@ -51,7 +51,7 @@ enum TablesLintCommand: TallyCommand {
             problems += found
             failedTables += found > 0 ? 1 : 0
         }
-        let missing = arguments.positional.isEmpty ? MissingTable.find(in: context.catalog.tableSuites, under: context.catalog.tablesDirectory) : []
+        let missing = selection.isEmpty ? MissingTable.find(in: context.catalog.tableSuites, under: context.catalog.tablesDirectory) : []
         missing.forEach { context.console.out($0.message) }
         context.console.out("Tables: \(paths.count - failedTables) passed, \(failedTables) failed" + (missing.isEmpty ? "" : ", \(missing.count) missing")
             + " (\(rows) row\(rows == 1 ? "" : "s"), \(problems) problem\(problems == 1 ? "" : "s"))")
@@ -71,6 +71,10 @@ enum TablesRunCommand: TallyCommand {
         summary: "Run table rows against their engines and show which cells disagree.",
         usage: "tally tables run [PATH[:LINE]|DIR ...] [--as SPEC/TABLE] [--tag TAG] [--report FILE]",
         details: """
+            Prints a line per table (rows run, skipped, expected cells compared) and beneath it each row
+            that fails, with the cells that disagree, and each row a PATH:LINE names; the last line
+            runs the failed rows again.
+
             OPTIONS:
               --as SPEC/TABLE   Bind the given files to this table shape
               --tag TAG         Run only rows tagged TAG (repeatable)
@@ -79,7 +83,7 @@ enum TablesRunCommand: TallyCommand {
             A PATH:LINE, a --tag or a path that selects no row is an error naming the nearest ones.
             Exit status: 0 when every row passes, 1 when any row fails, 2 on a usage error.
             """,
-        options: ["--as", "--tag", "--report"], maximumPositional: .max)
+        options: ["--as", "--tag", "--report"], maximumPositional: .max, positionalArePaths: true)
 
     static var reportFormats: [ReportFormat] { [.junit, .markdown, .html] }
 
@@ -87,22 +91,18 @@ enum TablesRunCommand: TallyCommand {
         let console = context.console
         let reports = arguments.options["--report"] ?? []
         var (paths, selection) = try TableRunning.tables(arguments.positional, command: description, context: context)
-        selection.tags = (arguments.options["--tag"] ?? []).map { $0.lowercased() }
-        var outcome = await TableRunning.run(
-            paths, binding: arguments.value("--as"), selection: selection, suites: context.catalog.tableSuites, keepingResults: !reports.isEmpty,
-            onTable: { path, count in console.out(count.map { "  \($0.counts)" } ?? path) },
-            onEvent: { event in
-                switch event {
-                case .row(let result, let shown): TableRunning.printRow(result, shownProblems: shown, console: console)
-                case .problem(let problem): TableRunning.printProblem(problem, console: console)
-                }
-            })
-        if arguments.positional.isEmpty, selection.tags.isEmpty {
+        var tagged = RowSelection()
+        tagged.tags = (arguments.options["--tag"] ?? []).map { $0.lowercased() }
+        selection = selection.adding(tagged)
+        var outcome = await TableRunning.summarize(
+            paths, binding: arguments.value("--as"), selection: selection, context: context, keepingResults: !reports.isEmpty, indent: "")
+        if selection.isEmpty {
             let missing = MissingTable.find(in: context.catalog.tableSuites, under: context.catalog.tablesDirectory)
             await outcome.recordMissing(missing, keepingResults: !reports.isEmpty, console: console)
         }
         try Reports.write(reports, rows: outcome.results, properties: [], console: console)
         console.out(outcome.closingLine)
+        if let rerun = outcome.rerunLine(tool: context.catalog.toolName) { console.out(rerun) }
         guard outcome.unmatched.isEmpty else {
             console.err(UsageError(command: description, problems: outcome.unmatched, pointsToHelp: false).message(tool: context.catalog.toolName))
             return 2
@@ -121,7 +121,8 @@ enum TablesRecordCommand: TallyCommand {
             Prints each filled cell for review; writes the file (atomically) only with --write.
             Nothing else in the file changes.
             """,
-        options: ["--as"], flags: ["--help", "--write"], minimumPositional: 1, maximumPositional: 1, positionalName: "PATH")
+        options: ["--as"], flags: ["--help", "--write"], minimumPositional: 1, maximumPositional: 1, positionalName: "PATH",
+        positionalArePaths: true)
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let path = arguments.positional[0]

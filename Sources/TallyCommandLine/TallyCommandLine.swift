@@ -1,4 +1,5 @@
 import Foundation
+import Tally
 
 /// The `tally` command line: checks tables and properties, fuzzes, replays.
 public enum TallyCommandLine {
@@ -57,9 +58,11 @@ public enum TallyCommandLine {
 
     /// Runs the command line `arguments` (without the program name) and returns the exit code:
     /// 0 success, 1 failures found, 2 a usage error. The `TALLY_*` variables are read from `environment`.
+    /// `invokedIn` is the folder the command was typed in, relative to the folder this process runs in
+    /// (the package root, see ``main(properties:tables:)``): the paths given are read from there.
     public static func run(
         _ arguments: [String], catalog: TallyCatalog, console: Console = standardConsole,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment, invokedIn: String = ""
     ) async -> Int32 {
         var arguments = arguments
         let tool = catalog.toolName
@@ -93,10 +96,14 @@ public enum TallyCommandLine {
         }
         let context = CommandContext(catalog: catalog, console: console, environment: environment)
         do {
-            let parsed = try CommandLineArguments(arguments, command: command.description)
+            let parsed = try CommandLineArguments(arguments, command: command.description).resolvingPaths(typedIn: invokedIn, command: command.description)
             if parsed.flags.contains("--help") {
                 console.out(command.description.help(tool: tool))
                 return 0
+            }
+            let unknownVariables = TallyVariables.problems(in: environment)
+            guard unknownVariables.isEmpty else {
+                throw UsageError(command: command.description, problems: unknownVariables, pointsToHelp: false)
             }
             if command.description.options.contains("--report") {
                 try parsed.checkReports(accepting: command.reportFormats, command: command.description)

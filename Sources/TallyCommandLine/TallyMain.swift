@@ -15,11 +15,16 @@ extension TallyCommandLine {
     /// ```
     ///
     /// The tool then has every command of `tally` — `check`, `tables lint|run|record`, `fuzz`,
-    /// `replay`, `promote` and `report` — over those specs, with tables under `Tables/` in the folder
-    /// it runs in. The lines it prints name the tool (`swift run shipping replay …`).
+    /// `replay`, `promote`, `report` and `mutate` — over those specs. It runs at the root of the
+    /// package it is typed in, however deep (the nearest folder holding `Package.swift` or `Tables/`):
+    /// tables are those of its `Tables/`, printed paths are relative to it, and the paths typed are
+    /// read from the folder they were typed in. The lines it prints name the tool (`swift run
+    /// shipping replay …`).
     public static func main(properties: [PropertySuite] = [], tables: [TableSuite] = []) async -> Never {
         let name = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "tally"
         let catalog = TallyCatalog(propertySuites: properties, tableSuites: tables, toolName: name)
-        exit(await run(Array(CommandLine.arguments.dropFirst()), catalog: catalog))
+        let package = PackageRoot(around: FileManager.default.currentDirectoryPath)
+        let moved = !package.invokedIn.isEmpty && FileManager.default.changeCurrentDirectoryPath(package.root)
+        exit(await run(Array(CommandLine.arguments.dropFirst()), catalog: catalog, invokedIn: moved ? package.invokedIn : ""))
     }
 }

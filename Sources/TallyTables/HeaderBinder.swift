@@ -57,6 +57,10 @@ struct HeaderBinder {
                 : "missing required column \"\(column.name)\""
             problems.append(TableProblem(path: path, line: header.line, column: 0, row: header.row, message: message))
         }
+        for rule in spec.columnSets {
+            guard let message = rule.problem(present: Set(seen.keys)) else { continue }
+            problems.append(TableProblem(path: path, line: header.line, column: 0, row: header.row, message: message))
+        }
     }
 
     /// The position of the `id` column, if the table has one.
@@ -95,7 +99,9 @@ struct HeaderBinder {
         func problem(_ field: CSVField, _ message: String) {
             problems.append(TableProblem(path: path, line: field.line, column: field.column, row: record.row, message: message))
         }
-        for (slot, field) in zip(slots, record.fields) {
+        for (position, (slot, field)) in zip(slots, record.fields).enumerated() {
+            // The spreadsheet's name for the cell, "L3": what a person editing the table looks for.
+            let cell = Self.letter(ofColumn: position) + String(record.row)
             switch slot {
             case .standard(.id):
                 id = field.text.trimmingSpaces.isEmpty ? nil : field.text.trimmingSpaces
@@ -107,12 +113,12 @@ struct HeaderBinder {
                 if let parsed = RowStatus(rawValue: field.text.trimmingSpaces.lowercased()) {
                     status = parsed
                 } else {
-                    problem(field, "status \(field.text.quotedForMessage) is not known: expected an empty cell, pending or review")
+                    problem(field, "status (cell \(cell)) \(field.text.quotedForMessage) is not known: expected an empty cell, pending or review")
                 }
             case .column(let column, let header):
                 let value = column.isOutput && field.text.trimmingSpaces.isEmpty ? .empty : column.kind.parse(field.text)
                 guard let value else {
-                    problem(field, cellProblem(field.text, header: header, kind: column.kind))
+                    problem(field, cellProblem(field.text, header: header, cell: cell, kind: column.kind))
                     continue
                 }
                 if column.isOutput {
@@ -127,10 +133,11 @@ struct HeaderBinder {
                         status: status, problems: problems, spec: spec, inputs: inputs, expected: expected)
     }
 
-    private func cellProblem(_ text: String, header: String, kind: CellKind) -> String {
-        if text.trimmingSpaces.isEmpty { return "column \(header.quotedForMessage): the cell is empty; expected \(kind.expected)" }
-        if let reason = kind.diagnose(text.trimmingSpaces) { return "column \(header.quotedForMessage): \(text.quotedForMessage) \(reason)" }
-        return "column \(header.quotedForMessage): \(text.quotedForMessage) is not valid; expected \(kind.expected)"
+    private func cellProblem(_ text: String, header: String, cell: String, kind: CellKind) -> String {
+        let column = "column \(header.quotedForMessage) (cell \(cell))"
+        if text.trimmingSpaces.isEmpty { return "\(column): the cell is empty; expected \(kind.expected)" }
+        if let reason = kind.diagnose(text.trimmingSpaces) { return "\(column): \(text.quotedForMessage) \(reason)" }
+        return "\(column): \(text.quotedForMessage) is not valid; expected \(kind.expected)"
     }
 
     /// The known name nearest to `name` by edit distance, when it is close enough to be a typo.

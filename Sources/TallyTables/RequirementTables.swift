@@ -1,4 +1,5 @@
 import Foundation
+import Tally
 import Testing
 
 /// Runs requirement tables under Swift Testing: every row is its own parameterized test case.
@@ -16,7 +17,8 @@ public enum RequirementTables {
     ///
     /// Nothing passes silently: a broken table contributes a failing row; so does a selector that
     /// selects nothing in any table under `directory` (naming the nearest tables, rows or tags), a
-    /// table a spec declares that has no file, and a folder without tables. A selector that selects
+    /// table a spec declares that has no file, and a folder without tables. A `TALLY_` variable Tally
+    /// does not know (``TallyVariables``) is one failing row, and no other row runs. A selector that selects
     /// only other specs' tables (run by other test targets) selects no row here.
     ///
     /// One mistake is one failure: a problem that another call in this process reported first (the
@@ -27,6 +29,11 @@ public enum RequirementTables {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> [TableRow] {
         let root = directory ?? tablesDirectory(near: filePath)
+        // A misspelt variable may be a selector meant to narrow the run: run nothing rather than guess.
+        let unknownVariables = TallyVariables.problems(in: environment)
+        guard unknownVariables.isEmpty else {
+            return standingRows(for: unknownVariables, root: root, reporter: reporter(of: suites, filePath: filePath))
+        }
         let selection = RowSelection(environment: environment)
         let names = Set(suites.map(\.name))
         let allPaths = LoadedTable.tablePaths(under: root)
@@ -34,15 +41,9 @@ public enum RequirementTables {
         var problems: [String] = []
         var scoped = selection
         scoped.locations = []
-        for location in selection.locations {
-            let matches = allPaths.filter { RowSelection.path(location.path, matches: $0) }
-            if matches.isEmpty {
-                let nearest = NearestNames.nearestTables(to: location.path, in: allPaths).map { relative($0, to: root) }
-                problems.append("\(location.label) selects no table: no table under \(root) matches \(location.path.quotedForMessage)"
-                    + (nearest.isEmpty ? "" : "; nearest: \(nearest.joined(separator: ", "))"))
-            } else if matches.contains(where: isOwn) {
-                scoped.locations.append(location)
-            }
+        problems += selection.tablesUnmatched(among: allPaths, root: root)
+        for location in selection.locations where allPaths.contains(where: { RowSelection.path(location.path, matches: $0) && isOwn($0) }) {
+            scoped.locations.append(location)
         }
         var rows: [TableRow] = []
         if selection.locations.isEmpty || !scoped.locations.isEmpty {
@@ -102,10 +103,6 @@ public enum RequirementTables {
             tags.formUnion(record.fields[column].text.split(whereSeparator: { $0 == " " || $0 == "," }).map { $0.lowercased() })
         }
         return tags
-    }
-
-    private static func relative(_ path: String, to root: String) -> String {
-        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 
     /// The `Tables` folder beside the `Package.swift` above `filePath`, or `Tables` in the current folder.

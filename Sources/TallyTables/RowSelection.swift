@@ -15,8 +15,8 @@ public struct RowSelection: Sendable {
     public var locations: [Location] = []
     /// Tags; a row matches when it has any of them.
     public var tags: [String] = []
-    /// How a tag is named in messages: `TALLY_TAGS=` or `--tag `.
-    var tagLabel = "--tag "
+    /// How the tags given by `TALLY_TAGS` are named in messages; the others were given as `--tag`.
+    var tagLabels: [String: String] = [:]
 
     /// No selection: every row.
     public init() {}
@@ -29,7 +29,34 @@ public struct RowSelection: Sendable {
             locations.append(Self.location(text, label: "TALLY_ROWS=" + text))
         }
         tags = (environment["TALLY_TAGS"] ?? "").split(separator: ",").map { String($0).trimmingSpaces.lowercased() }.filter { !$0.isEmpty }
-        tagLabel = "TALLY_TAGS="
+        for tag in tags { tagLabels[tag] = "TALLY_TAGS=" }
+    }
+
+    /// Whether the selection selects anything less than every row of every table.
+    public var isEmpty: Bool { locations.isEmpty && tags.isEmpty }
+
+    /// This selection with the selectors of `other` added: a row matches when it matches a location
+    /// of either (or there are none) and a tag of either (or there are none).
+    public func adding(_ other: RowSelection) -> RowSelection {
+        var sum = self
+        sum.locations += other.locations
+        for tag in other.tags where !sum.tags.contains(tag) { sum.tags.append(tag) }
+        sum.tagLabels.merge(other.tagLabels) { mine, _ in mine }
+        return sum
+    }
+
+    /// `--tag oop` or `TALLY_TAGS=oop`, as the tag was given.
+    func label(ofTag tag: String) -> String { (tagLabels[tag] ?? "--tag ") + tag }
+
+    /// One message for each location selector that names no table among `tables`, the tables under
+    /// the folder `root`, naming the nearest tables (relative to `root`).
+    public func tablesUnmatched(among tables: [String], root: String) -> [String] {
+        locations.filter { location in !tables.contains { Self.path(location.path, matches: $0) } }.map { location in
+            let base = root.hasSuffix("/") ? root : root + "/"
+            let nearest = NearestNames.nearestTables(to: location.path, in: tables).map { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0 }
+            return "\(location.label) selects no table: no table under \(root) matches \(location.path.quotedForMessage)"
+                + (nearest.isEmpty ? "" : "; nearest: \(nearest.joined(separator: ", "))")
+        }
     }
 
     /// `path:14` → (`path`, 14); `path` → (`path`, nil); named in messages as `label` (by default the text).

@@ -76,11 +76,11 @@ public struct SelectionAudit: Sendable {
                 continue
             }
             let inUse = NearestNames.nearest(to: tag, in: tagsInUse.union(tagsElsewhere), count: 12)
-            messages.append("\(selection.tagLabel)\(tag) selects no row: no \(selection.locations.isEmpty ? "" : "selected ")row has the tag \"\(tag)\"; "
+            messages.append("\(selection.label(ofTag: tag)) selects no row: no \(selection.locations.isEmpty ? "" : "selected ")row has the tag \"\(tag)\"; "
                 + (inUse.isEmpty ? "no row has a tag" : "tags in use, nearest first: \(inUse.joined(separator: ", "))"))
         }
         if messages.isEmpty, !elsewhere, selected == 0, selection.filtersRows {
-            let labels = selection.locations.map(\.label) + selection.tags.map { selection.tagLabel + $0 }
+            let labels = selection.locations.map(\.label) + selection.tags.map { selection.label(ofTag: $0) }
             messages.append("\(labels.joined(separator: " with ")) select no row together: each matches rows, but no row matches \(labels.count > 2 ? "all of them" : "both")")
         }
         return messages

@@ -2,8 +2,10 @@
 /// holds, for messages about selectors that select nothing.
 enum TableLines {
     /// What line `number` of the file at `path` is, completing "line 3 of … ": "is a comment",
-    /// "is blank", "is the header", "is past the end (the file has 48 lines)", or "is not a row".
+    /// "is blank", "is the header", "is past the end (the file has 48 lines)", "is not a line" (0 or
+    /// less), or "is not a row".
     static func kind(ofLine number: Int, in path: String) -> String {
+        guard number >= 1 else { return "is not a line: lines are numbered from 1, as the spreadsheet numbers its rows" }
         guard var input = CSVInput(path: path) else { return "cannot be read" }
         var line = 1, headerLine: Int?, index = 0, lineStart = 0
         var target: [UInt8]?

@@ -20,6 +20,8 @@ public struct TableSpec: Sendable {
     /// scenario are its steps, in file order, and each row sees the steps before it
     /// (``TableRowInput/previousSteps``).
     public let scenarioColumn: String?
+    /// Rules that a table's header hold one of several sets of columns (``requiringOne(of:)``).
+    var columnSets: [ColumnSets] = []
     let evaluate: @Sendable (TableRowInput) async throws -> [String: CellValue]
 
     /// A table shape named `name` with `columns`, evaluated by `evaluate`, which returns the actual value

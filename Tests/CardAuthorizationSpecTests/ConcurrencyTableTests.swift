@@ -28,7 +28,7 @@ import Testing
     @Test func aMisspelledRequestIsReportedWithTheGrammar() async throws {
         let result = try #require(await Self.run("typo,$50.00,,charg $30.00; charge $30.00,1,1,0,1,$50.00,$20.00\n").first)
         #expect(result.verdict == .invalid)
-        #expect(result.message.contains("column \"at once\": \"charg $30.00; charge $30.00\" is not valid; expected two or more requests separated by \";\""), "\(result.message)")
+        #expect(result.message.contains("column \"at once\" (cell D2): \"charg $30.00; charge $30.00\" is not valid; expected two or more requests separated by \";\""), "\(result.message)")
     }
 
     @Test func theIssuesExampleHoldsInEveryOrderTried() async throws {

@@ -81,6 +81,23 @@ import Testing
         }
     }
 
+    /// The newcomer's mistake: `deductible` deleted from `visits.csv`. Before, `tables lint` passed and
+    /// every row failed to run (54 of them); now the header is one problem and no row runs.
+    @Test func aVisitsTableWithNeitherPlanNorTierColumnsIsOneProblemOfItsHeader() async throws {
+        try await withClaimsTables(plans: nil) { folder in
+            let visits = write("""
+                category,allowed,coinsurance,oop max,covered?,reason?,deductible?,copay?,coinsurance?,plan pays?,balance billed?,patient pays?
+                specialist,$300.00,20%,"$5,000.00",yes,,$300.00,$0.00,$0.00,$0.00,$0.00,$300.00
+                specialist,$500.00,20%,"$5,000.00",yes,,$500.00,$0.00,$0.00,$0.00,$0.00,$500.00
+                """, table: "visits", in: folder)
+            let table = LoadedTable.load(path: visits, suites: [ClaimsSpec.tables])
+            #expect(table.problems.map(\.description) == [
+                "\(visits):1: missing column \"deductible\": the table must have the column \"plan\", or all of \"deductible\", \"coinsurance\" and \"oop max\"",
+            ])
+            #expect(table.rows.isEmpty)
+        }
+    }
+
     @Test(arguments: [
         ("bad,out,,,,$1.00,,20%,$2.00,,,,,", 0, "a plan's first row is its in-network tier (tier \"in\"); its out-of-network row follows it"),
         ("silver ppo,in,2026,self-only,,$1.00,,20%,$2.00,,,,,", 0, "a plan has one in-network row and at most one out-of-network row (tier \"out\") after it"),
@@ -100,9 +117,9 @@ import Testing
         try await withClaimsTables(plans: "lists,in,2026,family,,$1.00,,20%,$2.00,,primary care copay $30,cosmetics,physical therapy: -1,") { folder in
             let plans = LoadedTable.load(path: folder + "/claims/plans.csv", suites: [ClaimsSpec.tables])
             #expect(plans.problems.map { "\($0.column) \($0.message)" } == [
-                "41 column \"cost sharing\": \"primary care copay $30\" is not valid; expected entries \"category: rule\" separated by ;, such as \"primary care: copay $30; preventive: no charge\", or an empty cell",
-                "64 column \"exclusions\": \"cosmetics\" is not valid; expected categories separated by ;, such as \"cosmetic; physical therapy\", or an empty cell",
-                "74 column \"visit limits\": \"physical therapy: -1\" is not valid; expected entries \"category: visits\" separated by ;, such as \"physical therapy: 20\", or an empty cell",
+                "41 column \"cost sharing\" (cell K15): \"primary care copay $30\" is not valid; expected entries \"category: rule\" separated by ;, such as \"primary care: copay $30; preventive: no charge\", or an empty cell",
+                "64 column \"exclusions\" (cell L15): \"cosmetics\" is not valid; expected categories separated by ;, such as \"cosmetic; physical therapy\", or an empty cell",
+                "74 column \"visit limits\" (cell M15): \"physical therapy: -1\" is not valid; expected entries \"category: visits\" separated by ;, such as \"physical therapy: 20\", or an empty cell",
             ])
             #expect(Set(plans.problems.map(\.line)) == [plans.rows.last!.line])
         }

@@ -128,5 +128,7 @@ private func runTallyExecutable(_ arguments: [String], environment: [String: Str
         let foreign = await Self.check(["replay", token], properties: [Self.evens])
         #expect(foreign.status == 2)
         #expect(foreign.err.hasPrefix("tally replay: error: no property in tally's catalog owns the token \(token)"))
+        // A token printed by `swift test` for a forAll in a test is replayed there; the message says how.
+        #expect(foreign.err.contains("such a token replays with: TALLY_REPLAY=\(token) swift test"))
     }
 }

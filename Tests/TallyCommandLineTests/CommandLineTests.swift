@@ -11,13 +11,13 @@ import Testing
 /// set but `TALLY_EXAMPLES=off`, so that nothing is saved under the package's `.tally/`.
 func tally(
     _ arguments: [String], tables: String, properties: [Property] = [], environment: [String: String] = ["TALLY_EXAMPLES": "off"],
-    tableSuites: [TableSuite] = [ToySpec.chargesOnly], toolName: String = "tally"
+    tableSuites: [TableSuite] = [ToySpec.chargesOnly], toolName: String = "tally", invokedIn: String = ""
 ) async -> (status: Int32, out: String, err: String) {
     let out = Mutex<[String]>([]), err = Mutex<[String]>([])
     let console = Console(out: { line in out.withLock { $0.append(line) } }, err: { line in err.withLock { $0.append(line) } })
     let catalog = TallyCatalog(propertySuites: [PropertySuite("toy", properties: properties)], tableSuites: tableSuites,
                                tablesDirectory: tables, toolName: toolName)
-    let status = await TallyCommandLine.run(arguments, catalog: catalog, console: console, environment: environment)
+    let status = await TallyCommandLine.run(arguments, catalog: catalog, console: console, environment: environment, invokedIn: invokedIn)
     return (status, out.withLock { $0.joined(separator: "\n") }, err.withLock { $0.joined(separator: "\n") })
 }
 
@@ -34,15 +34,14 @@ func tally(
             let path = ToySpec.write(Self.table, in: folder)
             let result = await tally(["tables", "run", folder], tables: folder)
             #expect(result.status == 1)
+            // One line per table, beneath it only the row that failed, and a last line to paste.
             #expect(result.out == """
-                \(path)
-                  ✔ 2  exact balance
-                  ✔ 3  one cent over
+                ✘ \(path)  1 failed; 3 rows run, 0 skipped, 6 expected cells compared
                   ✘ \(path):4  wrong
                       available after?: expected $20.00, actual $30.00
                       inputs: available $50.00, charge $20.00
-                  3 rows run, 0 skipped, 6 expected cells compared
                 Rows: 2 passed, 1 failed
+                Run the failed rows again: swift run tally tables run \(path):4
                 """)
         }
     }
@@ -121,7 +120,7 @@ func tally(
             #expect(result.out.contains("  ✘ toy/halves"))
             #expect(result.out.contains("      Counterexample (shrunk in"))
             #expect(result.out.contains("      Replay: swift run tally replay "))
-            #expect(result.out.hasSuffix("Rows: 2 passed, 1 failed\nProperties: 0 passed, 1 failed\nCheck: 2 passed, 2 failed"))
+            #expect(result.out.hasSuffix("Rows: 2 passed, 1 failed\nProperties: 0 passed, 1 failed\nCheck: 2 passed, 2 failed\nRun the failed rows again: swift run tally tables run \(folder)/toy/charges.csv:4"))
             let xml = try String(contentsOfFile: junit, encoding: .utf8)
             #expect(xml.contains("<testcase classname=\"toy/charges\" name=\"exact balance ("))
             #expect(xml.contains("<testcase classname=\"properties\" name=\"toy/halves\""))

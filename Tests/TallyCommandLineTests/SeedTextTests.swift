@@ -29,6 +29,11 @@ import Testing
             if let variable { #expect(variable.seed == SeedText.parse(text)) }
             let fuzz = await tally(["fuzz", "--seed", text, "--property", "nothing"], tables: folder)
             #expect(fuzz.err.hasPrefix("tally fuzz: error: --seed") == (variable == nil), "tally fuzz --seed \(text): \(fuzz.err)")
+            // One message for one mistake, whichever command was given it.
+            if variable == nil {
+                #expect(option.err.components(separatedBy: "\n").first == "tally check: error: --seed expects \(SeedText.expectation), got '\(text)'")
+                #expect(fuzz.err.components(separatedBy: "\n").first == "tally fuzz: error: --seed expects \(SeedText.expectation), got '\(text)'")
+            }
         }
     }
 }

@@ -33,10 +33,10 @@ import Testing
             let result = await tally(["tables", "run"], tables: folder)
             #expect(result.status == 1)
             #expect(result.out == """
-                \(path)
+                ✘ \(path)  1 problem; 0 rows run, 0 skipped, 0 expected cells compared
                   ✘ \(path):1: missing expected column "approved?": the spec checks it on every row, so the table must have it
-                  0 rows run, 0 skipped, 0 expected cells compared
                 Rows: 0 passed, 0 failed, problems in 1 table
+                Run the failed rows again: swift run tally tables run \(path)
                 """)
         }
     }

@@ -41,6 +41,16 @@ import Testing
         }
     }
 
+    /// `TALLY_RWS` may be a selector misspelt: no row runs, and one row fails saying which was meant.
+    @Test func aMisspeltVariableIsOneFailureAndRunsNoRow() {
+        withTemporaryFolder { root in
+            _ = ToySpec.write("available,charge,approved?\n$5,$1,yes\n", in: root)
+            let rows = Self.rows(ToySpec.chargesOnly, in: root, from: "/p/A.swift", ["TALLY_RWS": "toy/charges.csv:2"])
+            #expect(rows.count == 1 && rows[0].standsForProblems)
+            #expect(rows[0].problems.map(\.message) == ["TALLY_RWS=\"toy/charges.csv:2\": Tally has no such variable; did you mean TALLY_ROWS?"])
+        }
+    }
+
     /// Seen from a `swift test` process running the three table tests of the package: one failure,
     /// two warnings (before, three failures).
     @Test func aTagNoTableHasIsOneFailureAcrossTheTestTargets() throws {

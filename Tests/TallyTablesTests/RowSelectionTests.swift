@@ -52,6 +52,9 @@ import TallyTestSupport
         #expect(Self.rows(["TALLY_ROWS": "toy/charges.csv:1"]).problems == [
             "TALLY_ROWS=toy/charges.csv:1 selects no row: line 1 of ROOT/toy/charges.csv is the header; nearest row: 3 (exact)",
         ])
+        #expect(Self.rows(["TALLY_ROWS": "toy/charges.csv:0"]).problems == [
+            "TALLY_ROWS=toy/charges.csv:0 selects no row: line 0 of ROOT/toy/charges.csv is not a line: lines are numbered from 1, as the spreadsheet numbers its rows; nearest row: 3 (exact)",
+        ])
         #expect(Self.rows(["TALLY_ROWS": "toy/charges.csv:999"]).rows.isEmpty)
     }
 

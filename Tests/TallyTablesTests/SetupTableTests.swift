@@ -87,7 +87,7 @@ private enum Shipping {
             let results = await Shipping.run(rates)
             #expect(results.map(\.verdict) == [.failed, .failed])
             #expect(results[0].error == "\(folder)/shipping/rates.csv:2: column \"zone\": zone \"Europe\" (\(folder)/shipping/zones.csv:2) cannot be built: a surcharge cannot be negative")
-            #expect(results[1].error?.contains("zone \"Asia\" is defined at \(folder)/shipping/zones.csv:3, which has a problem: column \"surcharge\": \"x\" is not valid") == true)
+            #expect(results[1].error?.contains("zone \"Asia\" is defined at \(folder)/shipping/zones.csv:3, which has a problem: column \"surcharge\" (cell B3): \"x\" is not valid") == true)
 
             let zones = LoadedTable.load(path: folder + "/shipping/zones.csv", suites: [Shipping.suite])
             let own = await Shipping.run(zones)

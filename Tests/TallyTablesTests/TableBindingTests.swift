@@ -48,11 +48,11 @@ import TallyTestSupport
     @Test func everyBadCellIsReportedWithItsLineAndColumn() async {
         let table = ToySpec.load("available,charge,approved?,status\n12.345,abc,maybe,soon\n$5,,yes,\n")
         #expect(table.problems.map(\.description) == [
-            "\(table.path):2:1: column \"available\": \"12.345\" is not valid; expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals)",
-            "\(table.path):2:8: column \"charge\": \"abc\" is not valid; expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals)",
-            "\(table.path):2:12: column \"approved?\": \"maybe\" is not valid; expected yes, no, true or false",
-            "\(table.path):2:18: status \"soon\" is not known: expected an empty cell, pending or review",
-            "\(table.path):3:4: column \"charge\": the cell is empty; expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals)",
+            "\(table.path):2:1: column \"available\" (cell A2): \"12.345\" is not valid; expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals)",
+            "\(table.path):2:8: column \"charge\" (cell B2): \"abc\" is not valid; expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals)",
+            "\(table.path):2:12: column \"approved?\" (cell C2): \"maybe\" is not valid; expected yes, no, true or false",
+            "\(table.path):2:18: status (cell D2) \"soon\" is not known: expected an empty cell, pending or review",
+            "\(table.path):3:4: column \"charge\" (cell B3): the cell is empty; expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals)",
         ])
         #expect(await runAll(table.rows).allSatisfy { $0.verdict == .invalid })
     }

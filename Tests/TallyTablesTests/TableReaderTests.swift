@@ -50,9 +50,9 @@ import TallyTestSupport
             let path = root + "/dates/dates.csv"
             _ = FileManager.default.createFile(atPath: path, contents: Data("on,ok?\n2026-02-30,yes\n2024-02-29,yes\n2026-13-01,yes\n26-02-01,yes\n".utf8))
             #expect(LoadedTable.load(path: path, suites: [TableSuite("dates", tables: [spec])]).problems.map(\.description) == [
-                "\(path):2:1: column \"on\": \"2026-02-30\" does not exist: February 2026 has no day 30, it has 28 days",
-                "\(path):4:1: column \"on\": \"2026-13-01\" does not exist: there is no month 13; expected a date as YYYY-MM-DD",
-                "\(path):5:1: column \"on\": \"26-02-01\" is not valid; expected a date as YYYY-MM-DD",
+                "\(path):2:1: column \"on\" (cell A2): \"2026-02-30\" does not exist: February 2026 has no day 30, it has 28 days",
+                "\(path):4:1: column \"on\" (cell A4): \"2026-13-01\" does not exist: there is no month 13; expected a date as YYYY-MM-DD",
+                "\(path):5:1: column \"on\" (cell A5): \"26-02-01\" is not valid; expected a date as YYYY-MM-DD",
             ])
         }
     }
@@ -88,7 +88,7 @@ import TallyTestSupport
         let table = ToySpec.load("id,available,charge,approved?\n\"two\nlines\",$1,$1,yes\nnext,$1,x,yes\n")
         #expect(table.rows[1].name == "next (\(table.path):4, spreadsheet row 3)")
         #expect(table.problems.map(\.description) == [
-            "\(table.path):4:9: column \"charge\": \"x\" is not valid; expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals) (spreadsheet row 3)",
+            "\(table.path):4:9: column \"charge\" (cell C3): \"x\" is not valid; expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals) (spreadsheet row 3)",
         ])
         #expect(table.rows[0].name == "two\\nlines (\(table.path):2)")
     }

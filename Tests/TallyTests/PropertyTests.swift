@@ -108,6 +108,17 @@ import Testing
         #expect(lines.last?.hasPrefix("Replay: TALLY_REPLAY=") == true)
         #expect(lines.last?.hasSuffix(" swift test --filter demo") == true)
     }
+
+    @Test func oneShrinkStepIsOneStep() async throws {
+        // 5 and 6 fail; a run whose first failure is 6 takes one step down to 5.
+        let small = Property("small", Gen.int(in: 5...6)) { n in try ensure(n < 5, "n < 5") }
+        var singular: String?
+        for seed in UInt64(1)...40 where singular == nil {
+            let result = await small.check(Self.configuration(seed: seed))
+            if result.counterexample?.shrinkSteps == 1 { singular = result.failureReport(replayCommand: "x") }
+        }
+        #expect(try #require(singular).contains("Counterexample (shrunk in 1 step, "))
+    }
 }
 
 /// A counter shared with a property body.

@@ -25,7 +25,7 @@ extension PropertyResult {
             }
             lines.append("Property \(propertyID) failed \(found).")
             lines.append("")
-            lines.append("Counterexample\(example.origin == .replay ? "" : " (shrunk in \(example.shrinkSteps) steps, \(example.shrinkAttempts) attempts, \(example.shrinkDuration.milliseconds) ms)"):")
+            lines.append("Counterexample\(example.origin == .replay ? "" : " (shrunk in \(example.shrinkSteps) step\(example.shrinkSteps == 1 ? "" : "s"), \(example.shrinkAttempts) attempt\(example.shrinkAttempts == 1 ? "" : "s"), \(example.shrinkDuration.milliseconds) ms)"):")
             lines.append(example.value.indented)
             lines.append("Failure:")
             lines.append(example.failure.indented)

@@ -51,7 +51,7 @@ public struct ReplayLine: Sendable {
 }
 
 /// `text` as one shell word: unchanged when it holds only safe characters, otherwise single-quoted.
-func shellQuoted(_ text: String) -> String {
+package func shellQuoted(_ text: String) -> String {
     let safe = text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._/-:=@%+,".contains($0)) }
     if safe, !text.isEmpty { return text }
     return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"

@@ -88,8 +88,8 @@ private func selectable(_ id: String, named name: String?, _ function: String) -
     SelectableProperty(id: id, aliases: name == nil ? [String(function.prefix { $0 != "(" })] : [])
 }
 
-/// Runs a property with issue suppression and records its one result issue; skips it, with a
-/// warning, when `TALLY_PROPERTY` or `TALLY_REPLAY` selects other properties.
+/// Runs a property with issue suppression and records its one result issue; skips it when
+/// `TALLY_PROPERTY` or `TALLY_REPLAY` selects other properties.
 private func verifyUnderSwiftTesting(
     _ property: SelectableProperty, sourceLocation: SourceLocation,
     makeEngine: (RunConfiguration, IssueCollector) -> AnyPropertyEngine
@@ -105,11 +105,9 @@ private func verifyUnderSwiftTesting(
         Issue.record(Comment(rawValue: shown), sourceLocation: sourceLocation)
         return
     }
-    guard SelectionLedger.shared.admit(property, under: configuration.selection) else {
-        let given = configuration.selection.selectors.map(\.shown).joined(separator: " and ")
-        Issue.record(Comment(rawValue: "Tally: skipped \(property.displayName): \(given) selects other properties"), severity: .warning, sourceLocation: sourceLocation)
-        return
-    }
+    // A property the selection skips says nothing: the run ends with one line counting them all
+    // (``SelectionLedger``), rather than a warning per property that buries the one that ran.
+    guard SelectionLedger.shared.admit(property, under: configuration.selection) else { return }
     let replay = ReplayLine.swiftTest(filter: Test.current.map(ReplayLine.swiftTestFilter(for:)) ?? "<test>")
     let recovery = TrapRecovery(id: property.id, replay: replay, configuration: &configuration)
     let collector = IssueCollector()

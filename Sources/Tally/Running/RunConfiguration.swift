@@ -14,6 +14,9 @@ import Foundation
 /// | `TALLY_PROPERTY` | run only the properties named, as `name` or `spec/name` (several: separated by a vertical bar) |
 /// | `TALLY_STATS=1` | print each property's label distribution |
 /// | `TALLY_EXAMPLES` | the saved-example folder (default `.tally/examples`; `off` disables it) |
+///
+/// Any other name starting with `TALLY_` that is not one of ``TallyVariables/all`` is an error naming
+/// the nearest (`TALLY_REPLY`: did you mean `TALLY_REPLAY`?), never a variable quietly ignored.
 public struct RunConfiguration: Sendable {
     /// The number of valid cases to try.
     public var iterations = 100
@@ -47,6 +50,9 @@ public struct RunConfiguration: Sendable {
         base: RunConfiguration = RunConfiguration()
     ) throws(ConfigurationError) -> RunConfiguration {
         var configuration = base
+        if let unknown = environment.keys.filter({ $0.hasPrefix(TallyVariables.prefix) && !TallyVariables.names.contains($0) }).min() {
+            throw ConfigurationError(variable: unknown, value: environment[unknown]!, problem: TallyVariables.problem(unknown))
+        }
         if let text = environment["TALLY_SEED"] {
             guard let seed = SeedText.parse(text) else {
                 throw ConfigurationError(variable: "TALLY_SEED", value: text, expected: SeedText.expectation)
