@@ -39,6 +39,8 @@ enum MutateCommand: TallyCommand {
         guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
             throw UsageError(command: description, "no Package.swift in \(root): run tally mutate at the root of a Swift package")
         }
+        MutationTemporaryFolder.begin(root: root)
+        defer { MutationTemporaryFolder.end(root: root) }
         let package = try PackageTargets.describe(root: root)
         let targets = try selectTargets(arguments.positional, package: package)
         var changedLines: [String: Set<Int>]?
@@ -49,7 +51,7 @@ enum MutateCommand: TallyCommand {
                 throw UsageError(command: description, "\(error)")
             }
         }
-        var command = "swift run tally mutate" + arguments.positional.map { " " + $0 }.joined()
+        var command = "swift run \(context.catalog.toolName) mutate" + arguments.positional.map { " " + $0 }.joined()
         if let since = arguments.value("--since") { command += " --since \(since)" }
         let stop = MutationStop()
         let signals = StopSignals(StopSignals.Stopping(
@@ -58,7 +60,7 @@ enum MutateCommand: TallyCommand {
         defer { signals.restore() }
         var session = try MutationSession(
             package: package, targets: targets, changedLines: changedLines, tablesDirectory: context.catalog.tablesDirectory,
-            jobs: jobs, console: context.console, stop: stop)
+            jobs: jobs, toolName: context.catalog.toolName, console: context.console, stop: stop)
         var results = try await session.run()
         results.command = command
         results.wallSeconds = Date().timeIntervalSince(start)
