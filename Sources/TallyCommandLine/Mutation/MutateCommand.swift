@@ -80,13 +80,16 @@ enum MutateCommand: TallyCommand {
         }
         var seen = Set<String>()
         for name in names {
+            guard !PackageTargets.tallyModules.contains(name) else {
+                throw UsageError(command: description, "'\(name)' is part of Tally, which tally mutate never mutates; targets the specs test: \(tested.joined(separator: ", "))")
+            }
             guard let target = package.targets[name] else {
                 throw UsageError(command: description, "no target named '\(name)'; targets the specs test: \(tested.joined(separator: ", "))")
             }
             guard !specs.contains(name) else {
                 throw UsageError(command: description, "'\(name)' is a spec, not an engine: mutate the targets it tests (\(package.engines(testedBy: name).joined(separator: ", ")))")
             }
-            guard !PackageTargets.tallyModules.contains(name), target.type == "library", try !package.specs(testing: name).isEmpty else {
+            guard target.type == "library", try !package.specs(testing: name).isEmpty else {
                 throw UsageError(command: description, "no spec tests target '\(name)'; targets the specs test: \(tested.joined(separator: ", "))")
             }
             seen.insert(name)
