@@ -15,7 +15,7 @@ extension TallyCommandLine {
     /// ```
     ///
     /// The tool then has every command of `tally` — `check`, `tables lint|run|record`, `fuzz`,
-    /// `replay`, `promote` and `report` — over those specs, with tables under `Tables/` in the folder
+    /// `replay`, `promote`, `report` and `mutate` — over those specs, with tables under `Tables/` in the folder
     /// it runs in. The lines it prints name the tool (`swift run shipping replay …`).
     public static func main(properties: [PropertySuite] = [], tables: [TableSuite] = []) async -> Never {
         let name = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "tally"
