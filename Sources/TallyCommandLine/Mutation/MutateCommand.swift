@@ -37,7 +37,7 @@ enum MutateCommand: TallyCommand {
         let root = FileManager.default.currentDirectoryPath
         let jobs = try arguments.positiveInteger("--jobs", command: description) ?? ProcessInfo.processInfo.activeProcessorCount
         guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
-            throw UsageError(command: description, "no Package.swift in \(root): run tally mutate at the root of a Swift package")
+            throw UsageError(command: description, "no Package.swift in \(root): run \(context.catalog.toolName) mutate at the root of a Swift package")
         }
         MutationTemporaryFolder.begin(root: root)
         defer { MutationTemporaryFolder.end(root: root) }
