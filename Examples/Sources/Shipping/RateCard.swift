@@ -20,14 +20,15 @@ public struct RateCard: Sendable {
         base: [.domestic: 495, .europe: 1_250, .world: 2_400], perHalfKilo: [.domestic: 60, .europe: 180, .world: 350])
 
     /// The price of shipping `parcel`: its billable weight is the greater of its weight and its
-    /// volumetric weight, rounded up to whole half kilograms.
+    /// volumetric weight, rounded up to whole half kilograms. A zone the card does not price is
+    /// refused, never shipped for free.
     public func quote(_ parcel: Parcel) throws(ShippingError) -> Quote {
         guard parcel.grams > 0, parcel.lengthCm > 0, parcel.widthCm > 0, parcel.heightCm > 0 else { throw .notAParcel }
-        let heavier = max(parcel.grams, parcel.volumetricGrams)
-        let billable = (heavier + 499) / 500 * 500
+        guard let first = base[parcel.zone], let further = perHalfKilo[parcel.zone] else { throw .zoneNotPriced(parcel.zone) }
+        let halfKilos = (max(parcel.grams, parcel.volumetricGrams) + 499) / 500
+        let billable = halfKilos * 500
         guard billable <= maximumGrams else { throw .tooHeavy(billableGrams: billable, limit: maximumGrams) }
-        let cents = base[parcel.zone, default: 0] + perHalfKilo[parcel.zone, default: 0] * (billable / 500 - 1)
-        return Quote(billableGrams: billable, cents: cents)
+        return Quote(billableGrams: billable, cents: first + further * (halfKilos - 1))
     }
 }
 
@@ -51,12 +52,15 @@ public enum ShippingError: Error, Equatable, CustomStringConvertible {
     case notAParcel
     /// The billable weight is above the carrier's limit.
     case tooHeavy(billableGrams: Int, limit: Int)
+    /// The rate card has no price for the zone.
+    case zoneNotPriced(Zone)
 
     /// One sentence.
     public var description: String {
         switch self {
         case .notAParcel: "weight and dimensions must be positive"
         case .tooHeavy(let billable, let limit): "too heavy: \(billable) g billable, the limit is \(limit) g"
+        case .zoneNotPriced(let zone): "the rate card has no price for \(zone)"
         }
     }
 }

@@ -4,11 +4,12 @@ import TallyTables
 
 /// The executable requirements of the shipping engine: its invariants and its requirement table.
 public enum ShippingSpec {
-    /// What the spec checks: the production rate card unless a test plants a bug.
-    public typealias Quoting = @Sendable (Parcel) throws -> Quote
+    /// What the spec checks: a rate card quoting a parcel — the engine's own quote unless a test
+    /// plants a bug.
+    public typealias Quoting = @Sendable (RateCard, Parcel) throws -> Quote
 
     /// The invariants, checked against `quote`.
-    public static func properties(quoting quote: @escaping Quoting = { try RateCard.standard.quote($0) }) -> [Property] {
+    public static func properties(quoting quote: @escaping Quoting = { try $0.quote($1) }) -> [Property] {
         ShippingProperties.all(quote)
     }
 

@@ -26,8 +26,8 @@ func shippingTables(_ row: TableRow) async {
     }()
 
     @Test func aBulkDiscountThatMakesHeavierParcelsCheaperIsCaught() async throws {
-        let discounted: ShippingSpec.Quoting = { parcel in
-            var quote = try RateCard.standard.quote(parcel)
+        let discounted: ShippingSpec.Quoting = { card, parcel in
+            var quote = try card.quote(parcel)
             if quote.billableGrams > 20_000 { quote.cents -= 300 }
             return quote
         }
@@ -37,14 +37,26 @@ func shippingTables(_ row: TableRow) async {
     }
 
     @Test func aRateCardThatIgnoresVolumeIsCaught() async throws {
-        let byWeightOnly: ShippingSpec.Quoting = { parcel in
+        let byWeightOnly: ShippingSpec.Quoting = { card, parcel in
             var light = parcel
             (light.lengthCm, light.widthCm, light.heightCm) = (1, 1, 1)
-            return try RateCard.standard.quote(light)
+            return try card.quote(light)
         }
         let result = await ShippingSpec.properties(quoting: byWeightOnly)[1].check(Self.configuration)
         let example = try #require(result.counterexample)
         #expect(example.value.contains("1 g,"))
         #expect(example.failure.hasPrefix("billable 500 g for 1 g weighing "))
+    }
+
+    @Test func aRateCardThatChargesNothingForAMissingPriceIsCaught() async throws {
+        let freeWhenMissing: ShippingSpec.Quoting = { card, parcel in
+            var priced = card
+            priced.base[parcel.zone] = card.base[parcel.zone] ?? 0
+            priced.perHalfKilo[parcel.zone] = card.perHalfKilo[parcel.zone] ?? 0
+            return try priced.quote(parcel)
+        }
+        let result = await ShippingSpec.properties(quoting: freeWhenMissing)[2].check(Self.configuration)
+        let example = try #require(result.counterexample)
+        #expect(example.failure.hasPrefix("1 g, 1×1×1 cm, to domestic quoted 0 cents with no base price for domestic"))
     }
 }

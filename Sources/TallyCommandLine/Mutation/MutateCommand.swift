@@ -37,8 +37,10 @@ enum MutateCommand: TallyCommand {
         let root = FileManager.default.currentDirectoryPath
         let jobs = try arguments.positiveInteger("--jobs", command: description) ?? ProcessInfo.processInfo.activeProcessorCount
         guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
-            throw UsageError(command: description, "no Package.swift in \(root): run tally mutate at the root of a Swift package")
+            throw UsageError(command: description, "no Package.swift in \(root): run \(context.catalog.toolName) mutate at the root of a Swift package")
         }
+        MutationTemporaryFolder.begin(root: root)
+        defer { MutationTemporaryFolder.end(root: root) }
         let package = try PackageTargets.describe(root: root)
         let targets = try selectTargets(arguments.positional, package: package)
         var changedLines: [String: Set<Int>]?
@@ -49,7 +51,7 @@ enum MutateCommand: TallyCommand {
                 throw UsageError(command: description, "\(error)")
             }
         }
-        var command = "swift run tally mutate" + arguments.positional.map { " " + $0 }.joined()
+        var command = "swift run \(context.catalog.toolName) mutate" + arguments.positional.map { " " + $0 }.joined()
         if let since = arguments.value("--since") { command += " --since \(since)" }
         let stop = MutationStop()
         let signals = StopSignals(StopSignals.Stopping(
@@ -58,7 +60,7 @@ enum MutateCommand: TallyCommand {
         defer { signals.restore() }
         var session = try MutationSession(
             package: package, targets: targets, changedLines: changedLines, tablesDirectory: context.catalog.tablesDirectory,
-            jobs: jobs, console: context.console, stop: stop)
+            jobs: jobs, toolName: context.catalog.toolName, console: context.console, stop: stop)
         var results = try await session.run()
         results.command = command
         results.wallSeconds = Date().timeIntervalSince(start)
@@ -78,13 +80,16 @@ enum MutateCommand: TallyCommand {
         }
         var seen = Set<String>()
         for name in names {
+            guard !PackageTargets.tallyModules.contains(name) else {
+                throw UsageError(command: description, "'\(name)' is part of Tally, which tally mutate never mutates; targets the specs test: \(tested.joined(separator: ", "))")
+            }
             guard let target = package.targets[name] else {
                 throw UsageError(command: description, "no target named '\(name)'; targets the specs test: \(tested.joined(separator: ", "))")
             }
             guard !specs.contains(name) else {
                 throw UsageError(command: description, "'\(name)' is a spec, not an engine: mutate the targets it tests (\(package.engines(testedBy: name).joined(separator: ", ")))")
             }
-            guard !PackageTargets.tallyModules.contains(name), target.type == "library", try !package.specs(testing: name).isEmpty else {
+            guard target.type == "library", try !package.specs(testing: name).isEmpty else {
                 throw UsageError(command: description, "no spec tests target '\(name)'; targets the specs test: \(tested.joined(separator: ", "))")
             }
             seen.insert(name)

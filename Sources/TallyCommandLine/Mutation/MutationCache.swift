@@ -54,13 +54,17 @@ final class MutationCache: @unchecked Sendable {
 
     /// The digest of everything a mutant of `target` depends on: the sources of `target`, of the
     /// specs that test it, of every target those reach, of Tally's own modules (the worker that runs
-    /// the requirements among them), and every table.
+    /// the requirements among them), every table, and the manifest and `Package.resolved` (in a
+    /// package that depends on Tally, they say which Tally runs the requirements).
     static func digest(of target: String, package: PackageTargets, tablesDirectory: String) throws -> String {
         var names: Set<String> = [target]
         for spec in try package.specs(testing: target) { names.formUnion(package.closure(of: spec).union([spec])) }
         names.insert(try package.commandLineExecutable())
         names.formUnion(PackageTargets.tallyModules)
         var text = digest(ofSources: names.sorted(), package: package)
+        for file in ["Package.swift", "Package.resolved"] {
+            text += file + "\n" + ((try? String(contentsOfFile: package.root + "/" + file, encoding: .utf8)) ?? "")
+        }
         for table in LoadedTable.tablePaths(under: package.root + "/" + tablesDirectory) {
             text += table + "\n" + ((try? String(contentsOfFile: table, encoding: .utf8)) ?? "")
         }

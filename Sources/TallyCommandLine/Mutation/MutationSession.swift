@@ -9,6 +9,8 @@ struct MutationSession {
     let targets: [String]
     let tablesDirectory: String
     let jobs: Int
+    /// `tally`, or the package's own tool that runs Tally's command line, as printed commands name it.
+    let toolName: String
     let console: Console
     let stop: MutationStop
     let isPartial: Bool
@@ -21,12 +23,13 @@ struct MutationSession {
     /// a schema compiles.
     let compileDigests: [String: String]
 
-    init(package: PackageTargets, targets: [String], changedLines: [String: Set<Int>]?, tablesDirectory: String, jobs: Int, console: Console, stop: MutationStop) throws {
+    init(package: PackageTargets, targets: [String], changedLines: [String: Set<Int>]?, tablesDirectory: String, jobs: Int, toolName: String, console: Console, stop: MutationStop) throws {
         self.package = package
         self.stop = stop
         self.targets = targets
         self.tablesDirectory = tablesDirectory
         self.jobs = jobs
+        self.toolName = toolName
         self.console = console
         isPartial = changedLines != nil
         plan = try MutationPlan(targets: targets, package: package, changedLines: changedLines)
@@ -150,7 +153,7 @@ struct MutationSession {
             let baseline = MutantOutcome(worker: unmutated)
             guard baseline.status == .survived else {
                 throw MutationError("the requirements of \(modules.joined(separator: ", ")) fail without any mutant, so no mutant can be judged:\n"
-                    + baseline.by.prefix(5).map { "  \($0)" }.joined(separator: "\n") + "\nRun `swift run tally check` and fix them first.")
+                    + baseline.by.prefix(5).map { "  \($0)" }.joined(separator: "\n") + "\nRun `swift run \(toolName) check` and fix them first.")
             }
             limits[target] = (modules, 2 * baseline.seconds + 5)
             console.out("Unmutated requirements of \(modules.joined(separator: ", ")): "

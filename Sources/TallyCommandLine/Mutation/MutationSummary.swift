@@ -38,7 +38,8 @@ enum MutationSummary {
         let notRun = run.results.filter { $0.outcome.status == .notRun }
         if !notRun.isEmpty {
             let reason = run.stopped.map { "the run was \($0)" } ?? notRun[0].outcome.by.first ?? "unknown"
-            console.out("\nNot run: \(notRun.count) of \(run.results.count) mutants (\(reason)). The results of the others are cached;"
+            let others = notRun.count == run.results.count ? "None was judged yet" : "The results of the others are cached"
+            console.out("\nNot run: \(notRun.count) of \(run.results.count) mutants (\(reason)). \(others);"
                 + " run the same command again to judge the rest:\n  \(run.command)")
         }
         console.out("")

@@ -10,11 +10,15 @@ struct PackageTargets {
         var type: String
         var path: String
         var sources: [String]
+        /// The targets of this package and the products of its dependencies that this target uses:
+        /// in a package that depends on Tally, a spec reaches `Tally` as a product and its engine as
+        /// a target.
         var dependencies: [String]
 
         enum CodingKeys: String, CodingKey {
             case name, type, path, sources
             case dependencies = "target_dependencies"
+            case productDependencies = "product_dependencies"
         }
 
         init(from decoder: any Decoder) throws {
@@ -24,6 +28,7 @@ struct PackageTargets {
             path = try container.decode(String.self, forKey: .path)
             sources = try container.decodeIfPresent([String].self, forKey: .sources) ?? []
             dependencies = try container.decodeIfPresent([String].self, forKey: .dependencies) ?? []
+            dependencies += try container.decodeIfPresent([String].self, forKey: .productDependencies) ?? []
         }
     }
 
@@ -32,7 +37,8 @@ struct PackageTargets {
         var targets: [Target]
     }
 
-    /// Tally's own modules: never mutated, never taken for a spec.
+    /// Tally's own modules (in a package that depends on Tally, the products of that name): never
+    /// mutated, never taken for a spec.
     static let tallyModules: Set<String> = ["Tally", "TallyTables", "TallyCommandLine"]
 
     let root: String
@@ -41,25 +47,26 @@ struct PackageTargets {
     /// Reads the package at `root` with `swift package describe --type json`.
     static func describe(root: String) throws -> PackageTargets {
         let result = try ChildRun.run(["/usr/bin/env", "swift", "package", "--package-path", root, "describe", "--type", "json"],
-                                      environment: try swiftEnvironment(root: root))
-        guard result.succeeded, let start = result.output.firstIndex(of: "{") else {
+                                      environment: try MutationTemporaryFolder.swiftEnvironment(root: root))
+        guard result.succeeded else {
             throw MutationError("swift package describe failed in \(root):\n\(result.output)")
         }
-        let description = try JSONDecoder().decode(Description.self, from: Data(result.output[start...].utf8))
+        return try reading(describeOutput: result.output)
+    }
+
+    /// The package `swift package describe --type json` printed in `output` (which may begin with
+    /// SwiftPM's progress lines).
+    static func reading(describeOutput output: String) throws -> PackageTargets {
+        guard let start = output.firstIndex(of: "{") else {
+            throw MutationError("swift package describe printed no package:\n\(output)")
+        }
+        let description = try JSONDecoder().decode(Description.self, from: Data(output[start...].utf8))
         return PackageTargets(root: description.path, targets: Dictionary(description.targets.map { ($0.name, $0) }) { first, _ in first })
     }
 
     init(root: String, targets: [String: Target]) {
         self.root = root
         self.targets = targets
-    }
-
-    /// The environment for the `swift` commands tally mutate runs: SwiftPM's lock files go to
-    /// `.tally/mutate/tmp` rather than the system's temporary folder.
-    static func swiftEnvironment(root: String) throws -> [String: String] {
-        let temporary = root + "/.tally/mutate/tmp"
-        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-        return ["TMPDIR": temporary]
     }
 
     /// Every target `name` depends on, directly or not.

@@ -26,13 +26,21 @@ struct ScratchBuild {
     var executable: String { buildDirectory + "/debug/" + product }
 
     /// Copies the package into the scratch folder, with `replacements` (relative path → text) in
-    /// place of the originals or added beside them; removes what the package no longer has.
+    /// place of the originals or added beside them; removes what the package no longer has. The
+    /// manifests' local dependencies are made absolute (``ScratchManifest``); `Package.resolved`
+    /// comes along, so the copy builds the versions the package has pinned.
     func sync(replacing replacements: [String: String]) throws {
         let files = FileManager.default
         var expected: Set<String> = []
-        for manifest in ["Package.swift", "Package.resolved"] where files.fileExists(atPath: package.root + "/" + manifest) {
-            expected.insert(manifest)
-            try copy(manifest, replacements[manifest])
+        for name in try files.contentsOfDirectory(atPath: package.root).sorted() {
+            if ScratchManifest.isManifest(name) {
+                expected.insert(name)
+                let manifest = try String(contentsOfFile: package.root + "/" + name, encoding: .utf8)
+                try write(ScratchManifest.rewrite(manifest, fileName: name, root: package.root), to: name)
+            } else if name == "Package.resolved" {
+                expected.insert(name)
+                try copy(name, nil)
+            }
         }
         for target in package.targets.values {
             for relative in (files.enumerator(atPath: package.root + "/" + target.path)?.compactMap { $0 as? String } ?? []) {
@@ -46,6 +54,10 @@ struct ScratchBuild {
         for (path, text) in replacements where !expected.contains(path) {
             expected.insert(path)
             try write(text, to: path)
+        }
+        for name in (try? files.contentsOfDirectory(atPath: packageDirectory)) ?? []
+        where (ScratchManifest.isManifest(name) || name == "Package.resolved") && !expected.contains(name) {
+            try files.removeItem(atPath: packageDirectory + "/" + name)
         }
         for target in package.targets.values {
             for relative in (files.enumerator(atPath: packageDirectory + "/" + target.path)?.compactMap { $0 as? String } ?? []) {
@@ -82,7 +94,7 @@ struct ScratchBuild {
     /// whether a stop request ended the build. `swift build` leads a process group of its own and
     /// is stopped with SIGINT, on which it stops its compilers (they run in groups of their own).
     func build() throws -> (succeeded: Bool, errors: [CompilerError], output: String, seconds: Double, stopped: Bool) {
-        var environment = try PackageTargets.swiftEnvironment(root: package.root)
+        var environment = try MutationTemporaryFolder.swiftEnvironment(root: package.root)
         environment["SWIFT_BACKTRACE"] = "enable=no"
         let result = try ChildRun.run([
             "/usr/bin/env", "swift", "build", "--package-path", packageDirectory, "--scratch-path", buildDirectory, "--product", product,
