@@ -55,7 +55,7 @@ echo 'planted failure,domestic,501,20,15,10,500,$4.95,,"Planted by Scripts/brows
 # one mutant reviewed as equivalent, one killed. The report must show them on their own page.
 mkdir -p "$report_dir/html"
 cat >"$report_dir/html/mutants.json" <<'JSON'
-{"command": "swift run tally mutate Shipping", "score": 50.0, "killed": 1, "survived": 1, "equivalent": 1, "did_not_compile": 0,
+{"command": "swift run shipping mutate Shipping", "score": 50.0, "killed": 1, "survived": 1, "equivalent": 1, "did_not_compile": 0,
  "not_run": 0, "incomplete": false, "build_seconds": 1.0, "run_seconds": 1.0, "wall_seconds": 2.0, "mutants_run": 2, "mutants_per_minute": 60, "jobs": 2,
  "targets": [{"target": "Shipping", "mutants": 3, "killed": 1, "survived": 1, "equivalent": 1, "did_not_compile": 0, "not_run": 0, "score": 50.0}],
  "mutants": [

@@ -18,6 +18,7 @@ enum HTMLStyle {
         h3 { font-size: 1.05rem; margin: 1.25rem 0 .25rem; }
         a { color: var(--review); }
         code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .9em; }
+        p code, h3 code { overflow-wrap: anywhere; }
         pre { background: var(--code-bg); padding: .75rem; overflow-x: auto; white-space: pre-wrap;
           overflow-wrap: anywhere; border-radius: 4px; }
         p.meta, .meta { color: var(--muted); }
