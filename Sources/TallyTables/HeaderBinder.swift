@@ -125,7 +125,7 @@ struct HeaderBinder {
                     expected.append(.init(column: column, text: value == .empty ? "" : field.text, value: value, byteRange: field.byteRange, at: field.column))
                 } else {
                     inputs.append(.init(column: header, text: field.text.trimmingSpaces, value: value))
-                    problems += referenceProblems(column, field, value)
+                    problems += referenceProblems(column, field, value, cell: cell)
                 }
             }
         }

@@ -29,10 +29,10 @@ extension TableColumn {
 
 extension HeaderBinder {
     /// The problem of a cell that names nothing its column's setup table defines, if it does.
-    func referenceProblems(_ column: TableColumn, _ field: CSVField, _ value: CellValue) -> [TableProblem] {
+    func referenceProblems(_ column: TableColumn, _ field: CSVField, _ value: CellValue, cell: String) -> [TableProblem] {
         guard let reference = column.reference, case .text(let name) = value else { return [] }
         let problem = { (message: String) in
-            [TableProblem(path: path, line: field.line, column: field.column, message: "column \"\(column.name)\": \(message)")]
+            [TableProblem(path: path, line: field.line, column: field.column, message: "column \"\(column.name)\" (cell \(cell)): \(message)")]
         }
         do {
             let definitions = try reference.definitions(path)

@@ -60,7 +60,7 @@ import Testing
                 """, table: "plan-years", in: folder)
             let table = LoadedTable.load(path: years, suites: [ClaimsSpec.tables])
             #expect(table.problems.map(\.description) == [
-                "\(years):2:5: column \"plan\": no plan named \"family embeded\" in \(folder)/claims/plans.csv (did you mean \"family embedded\"?); known: family above the law, family above the law 2025, family aggregate, family copay visits, family embedded, family high oop, self-only above the law, silver ppo",
+                "\(years):2:5: column \"plan\" (cell B2): no plan named \"family embeded\" in \(folder)/claims/plans.csv (did you mean \"family embedded\"?); known: family above the law, family above the law 2025, family aggregate, family copay visits, family embedded, family high oop, self-only above the law, silver ppo",
             ])
         }
     }

@@ -66,7 +66,7 @@ private enum Shipping {
         await withTemporaryFolder { folder in
             let table = Shipping.load(zones: Self.zones, rates: "weight,zone,price?\n3,Europ,$7.30\n", in: folder)
             #expect(table.problems.map(\.description) == [
-                "\(folder)/shipping/rates.csv:2:3: column \"zone\": no zone named \"Europ\" in \(folder)/shipping/zones.csv (did you mean \"Europe\"?); known: Asia, Europe",
+                "\(folder)/shipping/rates.csv:2:3: column \"zone\" (cell B2): no zone named \"Europ\" in \(folder)/shipping/zones.csv (did you mean \"Europe\"?); known: Asia, Europe",
             ])
             #expect(await Shipping.run(table).map(\.verdict) == [.invalid])
         }
@@ -76,7 +76,7 @@ private enum Shipping {
         withTemporaryFolder { folder in
             let table = Shipping.load(zones: nil, rates: "zone,weight,price?\nEurope,3,$7.30\n", in: folder)
             #expect(table.problems.map(\.description) == [
-                "\(folder)/shipping/rates.csv:2:1: column \"zone\": cannot read the zones it names: \(folder)/shipping/zones.csv: no such file",
+                "\(folder)/shipping/rates.csv:2:1: column \"zone\" (cell A2): cannot read the zones it names: \(folder)/shipping/zones.csv: no such file",
             ])
         }
     }

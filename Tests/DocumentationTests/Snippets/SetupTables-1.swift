@@ -32,7 +32,7 @@ try "zone,weight,price?\nEurope,3,$7.30\nEurop,1,$7.10\n".write(toFile: folder +
 let table = LoadedTable.load(path: folder + "/rates.csv", suites: [suite])
 #expect(await table.rows[0].run().verdict == .passed)
 #expect(table.problems.map(\.message) == [
-    "column \"zone\": no zone named \"Europ\" in \(folder)/zones.csv (did you mean \"Europe\"?); known: Asia, Europe",
+    "column \"zone\" (cell A3): no zone named \"Europ\" in \(folder)/zones.csv (did you mean \"Europe\"?); known: Asia, Europe",
 ])
 #sourceLocation()
 }
