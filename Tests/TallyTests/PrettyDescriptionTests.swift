@@ -26,4 +26,18 @@ import Testing
             ]
             """)
     }
+
+    struct Plan: CustomStringConvertible {
+        var description: String { "plan 2026\nin network: deductible $500.00" }
+    }
+
+    @Test func aDescriptionOfSeveralLinesKeepsItsIndentationInsideATuple() {
+        #expect(prettyDescription(of: (Plan(), [1, 2]), width: 20) == """
+            (
+              plan 2026
+              in network: deductible $500.00,
+              [1, 2]
+            )
+            """)
+    }
 }

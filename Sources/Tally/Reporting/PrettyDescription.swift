@@ -35,18 +35,23 @@ private struct PrettyPrinter {
             let parts = fields(of: mirror, indent: indent, labelled: mirror.children.contains { !isPositional($0.label) })
             return layout(open: "(", parts: parts, close: ")", indent: indent)
         case .struct, .class:
-            if let custom = customDescription(value) { return custom }
+            if let custom = customDescription(value, indent: indent) { return custom }
             let name = String(describing: type(of: value))
             return layout(open: name + "(", parts: fields(of: mirror, indent: indent, labelled: true), close: ")", indent: indent)
         case .enum:
-            if let custom = customDescription(value) { return custom }
+            if let custom = customDescription(value, indent: indent) { return custom }
             guard let payload = mirror.children.first else { return "." + String(describing: value) }
             let inner = describe(payload.value, indent: indent)
             let wrapped = inner.hasPrefix("(") ? inner : "(" + inner + ")"
             return "." + (payload.label ?? "") + wrapped
         default:
-            return customDescription(value) ?? String(describing: value)
+            return customDescription(value, indent: indent) ?? String(describing: value)
         }
+    }
+
+    /// `value`'s own description, its later lines indented like its first, which the caller indents.
+    func customDescription(_ value: Any, indent: String) -> String? {
+        customDescription(value).map { $0.replacingOccurrences(of: "\n", with: "\n" + indent) }
     }
 
     func customDescription(_ value: Any) -> String? {
