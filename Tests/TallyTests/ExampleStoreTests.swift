@@ -35,6 +35,8 @@ import Testing
             let fixed = Property("fixed", Gen.int(in: 0...10)) { _ in }
             #expect(await fixed.check(Self.configuration(folder: folder)).passed)
             #expect(!FileManager.default.fileExists(atPath: path))
+            #expect(!FileManager.default.fileExists(atPath: store.folder(for: "fixed")), "no empty folder stays behind")
+            #expect(FileManager.default.fileExists(atPath: folder), "the store itself stays")
         }
     }
 

@@ -73,8 +73,14 @@ public struct ExampleStore: Sendable {
         return path
     }
 
-    /// Removes a saved failure that no longer fails.
+    /// Removes a saved failure that no longer fails, and its property's folder when that was the last
+    /// one, so the store holds only failures still to fix.
     public func remove(path: String) {
-        try? FileManager.default.removeItem(atPath: path)
+        let files = FileManager.default
+        try? files.removeItem(atPath: path)
+        let folder = (path as NSString).deletingLastPathComponent
+        if folder.hasPrefix(directory + "/"), (try? files.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+            try? files.removeItem(atPath: folder)
+        }
     }
 }
