@@ -67,10 +67,7 @@ enum FuzzCommand: TallyCommand {
         let stoppedBy = budget.stopSignal.map { "stopped by \(FuzzStopSignals.name($0)) after \(FuzzBoard.clock(Date().timeIntervalSince(budget.started)))" }
         try FuzzReports.write(arguments.options["--report"] ?? [], outcomes: outcomes, seed: settings.seed, stoppedBy: stoppedBy,
                               replayLine: context.catalog.replayLine, console: console)
-        let failed = outcomes.filter { $0.finding != nil }.count
-        let notRun = outcomes.filter { $0.notRun != nil }.count
-        console.out("Fuzz: \(outcomes.count - failed - notRun) passed, \(failed) failed" + (notRun > 0 ? ", \(notRun) not run" : "")
-            + (stoppedBy.map { " (\($0))" } ?? ""))
+        console.out("Fuzz: \(FuzzReports.totals(outcomes))" + (stoppedBy.map { " (\($0))" } ?? ""))
         return exitStatus(outcomes, stopSignal: budget.stopSignal)
     }
 

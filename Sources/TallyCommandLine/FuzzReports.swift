@@ -42,7 +42,7 @@ enum FuzzReports {
     }
 
     static func markdown(_ outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?, replayLine: ReplayLine = .tallyReplay) -> String {
-        var lines = ["# Tally nightly fuzz", "", "Seed \(seed). \(outcomes.map(\.cases).reduce(0, +)) cases in \(outcomes.count) properties."
+        var lines = ["# Tally nightly fuzz", "", "Seed \(seed). \(outcomes.map(\.cases).reduce(0, +)) cases; properties: \(totals(outcomes))."
             + (stoppedBy.map { " The run was \($0)." } ?? ""), "", "| property | result | cases | cases/s |", "|---|---|---:|---:|"]
         for outcome in outcomes {
             let result = outcome.finding.map { "❌ \($0.kind.rawValue)\($0.isNew ? " (new)" : "")" }
@@ -63,6 +63,14 @@ enum FuzzReports {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `24 passed, 1 failed, 3 not run`: the run's properties by result, as the console's last line and
+    /// the Markdown report say it.
+    static func totals(_ outcomes: [FuzzPropertyOutcome]) -> String {
+        let failed = outcomes.filter { $0.finding != nil }.count
+        let notRun = outcomes.filter { $0.notRun != nil }.count
+        return "\(outcomes.count - failed - notRun) passed, \(failed) failed" + (notRun > 0 ? ", \(notRun) not run" : "")
     }
 
     /// `12.5% ██` — a percentage, then a bar of one block per 5% (none below 5%); `< 0.1%` for a share

@@ -34,6 +34,13 @@ import Testing
         #expect(markdown.contains("The run was stopped by SIGINT after 0:03."))
     }
 
+    /// Before, the Markdown report said "10 cases in 2 properties" when one of them had not run.
+    @Test func markdownCountsWhatRanAndWhatDidNot() {
+        let late = FuzzPropertyOutcome(name: "toy/late", notRun: "the time budget was spent before it started")
+        let markdown = FuzzReports.markdown([Self.outcome(labels: [:], cases: 10), late], seed: 1, stoppedBy: nil)
+        #expect(markdown.contains("Seed 1. 10 cases; properties: 0 passed, 1 failed, 1 not run."))
+    }
+
     @Test func junitSkipsWhatDidNotRun() {
         let xml = FuzzReports.junit([FuzzPropertyOutcome(name: "toy/<late>", notRun: "the time budget was spent before it started")])
         #expect(xml.contains("tests=\"1\" failures=\"0\" skipped=\"1\""))
