@@ -12,7 +12,7 @@ enum ChargesTable {
     static let spec = TableSpec("charges", columns: [
         .input("posted", .money),
         .input("pending", amounts.optional, required: false),
-        .input("status", .oneOf(["open", "frozen", "closed"]).optional, required: false),
+        .input("account status", .oneOf(["open", "frozen", "closed"]).optional, required: false),
         .input("charge", .money),
         .input("day", .integer.optional, required: false),
         .output("decision?", .oneOf(["approved", "declined"])),
@@ -26,7 +26,7 @@ enum ChargesTable {
         for text in (row.isEmpty("pending") ? "" : try row.text("pending")).split(separator: " ") {
             pending.append(try Amount(cents: MoneyText.parse(String(text)) ?? 0))
         }
-        let status = row.isEmpty("status") ? .open : Account.Status(rawValue: try row.text("status"))!
+        let status = row.isEmpty("account status") ? .open : Account.Status(rawValue: try row.text("account status"))!
         // A migrated account's pending holds were placed on its first day, day 1 (the account's
         // default); on the charge's day, those a week old have expired before the charge is decided.
         var account = Account(posted: Balance(cents: try row.money("posted")), pending: pending, status: status)

@@ -27,6 +27,15 @@ struct HeaderBinder {
         func problem(_ field: CSVField, _ message: String) {
             problems.append(TableProblem(path: path, line: field.line, column: field.column, row: header.row, message: message))
         }
+        // A spec column named like one of Tally's own would take that column's place, so rows of the
+        // table could never be named, tagged or marked pending.
+        for column in spec.columns {
+            guard let standard = StandardColumn(rawValue: TableColumn.normalize(column.name)) else { continue }
+            problems.append(TableProblem(path: path, line: header.line, column: 0, row: header.row, message: """
+                the spec's column "\(column.name)" has the name of Tally's own \(standard.rawValue) column (\(standard.role)); \
+                rename it in the spec's TableSpec "\(spec.name)"
+                """))
+        }
         for (position, field) in header.fields.enumerated() {
             let normalized = TableColumn.normalize(field.text)
             if normalized.isEmpty {

@@ -44,4 +44,14 @@ public enum StandardColumn: String, CaseIterable, Sendable {
     /// Empty for a normal row; `pending` for a known issue (run, expected to fail, never skipped
     /// silently); `review` for a row whose expected values a person must confirm.
     case status
+
+    /// What the column is for, in a few words, for messages.
+    var role: String {
+        switch self {
+        case .id: "a row's name"
+        case .note: "free text for people"
+        case .tags: "words that select rows"
+        case .status: "pending or review"
+        }
+    }
 }

@@ -26,6 +26,18 @@ import TallyTestSupport
             """)
     }
 
+    /// Before, a spec column named "status" took the place of Tally's own: the card charges table could
+    /// not mark a row pending, and nothing said so.
+    @Test func aSpecColumnNamedLikeTallysOwnIsAProblemOfEveryTableOfIt() {
+        let shadowing = TableSpec("accounts", columns: [.input("status", .text), .output("open?", .boolean)]) { _ in [:] }
+        let table = withTemporaryFolder { folder in
+            LoadedTable.load(path: ToySpec.write("status,open?\nfrozen,no\n", table: "accounts", in: folder), suites: [TableSuite("toy", tables: [shadowing])])
+        }
+        #expect(table.problems.map(\.message) == [
+            "the spec's column \"status\" has the name of Tally's own status column (pending or review); rename it in the spec's TableSpec \"accounts\"",
+        ])
+    }
+
     @Test func unknownColumnNamesItselfSuggestsAndListsTheKnownOnes() async {
         let table = ToySpec.load("available,charge,aproved?\n$1,$1,yes\n")
         #expect(table.rows.isEmpty)
