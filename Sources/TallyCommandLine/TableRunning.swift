@@ -73,16 +73,18 @@ enum TableRunning {
             return closing
         }
 
-        /// At most this many failed rows are named in ``rerunLine(tool:)``.
+        /// At most this many failed rows are named in ``rerunLine(tool:binding:)``.
         static let rerunLimit = 20
 
         /// `Run the failed rows again: swift run tally tables run Tables/claims/visits.csv:4 …`, naming
         /// what failed by `file:line` in one line to paste; `nil` when nothing failed.
-        func rerunLine(tool: String) -> String? {
+        /// With `binding`, the line keeps the `--as SPEC/TABLE` the tables were run with.
+        func rerunLine(tool: String, binding: String? = nil) -> String? {
             guard !failedPlaces.isEmpty else { return nil }
             let shown = failedPlaces.prefix(Self.rerunLimit).map(shellQuoted)
             let more = failedPlaces.count > shown.count ? " (the first \(shown.count) of \(failedPlaces.count))" : ""
-            return "Run the failed rows again\(more): swift run \(tool) tables run \(shown.joined(separator: " "))"
+            let bound = binding.map { " --as " + shellQuoted($0) } ?? ""
+            return "Run the failed rows again\(more): swift run \(tool) tables run\(bound) \(shown.joined(separator: " "))"
         }
     }
 

@@ -102,7 +102,7 @@ enum TablesRunCommand: TallyCommand {
         }
         try Reports.write(reports, rows: outcome.results, properties: [], console: console)
         console.out(outcome.closingLine)
-        if let rerun = outcome.rerunLine(tool: context.catalog.toolName) { console.out(rerun) }
+        if let rerun = outcome.rerunLine(tool: context.catalog.toolName, binding: arguments.value("--as")) { console.out(rerun) }
         guard outcome.unmatched.isEmpty else {
             console.err(UsageError(command: description, problems: outcome.unmatched, pointsToHelp: false).message(tool: context.catalog.toolName))
             return 2

@@ -109,6 +109,17 @@ func tally(
         }
     }
 
+    /// Before, the line dropped `--as`, so pasted it failed with "no spec for this path".
+    @Test func theRerunLineOfATableBoundWithAsKeepsTheBinding() async throws {
+        try await withTemporaryFolder { folder in
+            let path = folder + "/mine.csv"
+            try Self.table.write(toFile: path, atomically: true, encoding: .utf8)
+            let result = await tally(["tables", "run", "--as", "toy/charges", path], tables: folder)
+            #expect(result.status == 1)
+            #expect(result.out.hasSuffix("Run the failed rows again: swift run tally tables run --as toy/charges \(path):4"))
+        }
+    }
+
     @Test func checkRunsTablesAndPropertiesAndWritesReports() async throws {
         try await withTemporaryFolder { folder in
             _ = ToySpec.write(Self.table, in: folder)
