@@ -142,7 +142,8 @@ enum TablesRecordCommand: TallyCommand {
             try AtomicFile.write(Data(bytes), to: path)
             context.console.out("Wrote \(edits.count) cell\(edits.count == 1 ? "" : "s") to \(path).")
         } else {
-            context.console.out("Run again with --write to fill \(edits.count) cell\(edits.count == 1 ? "" : "s").")
+            let bound = arguments.value("--as").map { " --as " + shellQuoted($0) } ?? ""
+            context.console.out("Fill \(edits.count == 1 ? "it" : "these \(edits.count) cells"): swift run \(context.catalog.toolName) tables record\(bound) \(shellQuoted(path)) --write")
         }
         return 0
     }

@@ -77,7 +77,7 @@ func tally(
                 \(path):3  approved?  (empty) → no
                 \(path):3  available after?  (empty) → $50.00
                 \(path):4  available after?  (empty) → $45.00
-                Run again with --write to fill 3 cells.
+                Fill these 3 cells: swift run tally tables record \(path) --write
                 """)
             let unchanged = try String(contentsOfFile: path, encoding: .utf8)
             #expect(unchanged.hasSuffix("$50,$5,yes,\n"))
