@@ -18,13 +18,21 @@ extension Shrinker {
     private func lowerChoices(governingLength: Bool) async {
         var index = 0
         while index < best.choices.count, !isExhausted {
-            if best.choices[index] != 0, governsLength(at: index) == governingLength {
+            if best.choices[index] != 0, governingLength || !saysOneMore(at: index), governsLength(at: index) == governingLength {
                 let before = best.choices
                 await lowerChoice(at: index)
                 if governingLength, best.choices == before { await lowerWithDeletion(at: index) }
             }
             index += 1
         }
+    }
+
+    /// Whether choice `index` of the best case is the "more" choice of an element after the first of a
+    /// collection: lowering it cuts the collection there, which **delete spans** tries as a deletion of
+    /// the elements from there on, so the lowering passes leave it alone. The first element's is lowered:
+    /// an empty collection costs one evaluation.
+    func saysOneMore(at index: Int) -> Bool {
+        best.bound(at: index) == 1 && spans.laterElements.contains(index)
     }
 
     /// Whether choice `index` of the best case decides how much follows: one less makes the case shorter,

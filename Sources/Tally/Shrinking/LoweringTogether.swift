@@ -40,9 +40,30 @@ extension Shrinker {
         guard base.choices[first] != 0, base.choices[second] != 0, base.bound(at: first) > 1, base.bound(at: second) > 1,
             second == first + 1 || base.shape(at: first) == base.shape(at: second), !governsLength(at: first)
         else { return }
-        _ = await IntegerSearch.lowest(failingAt: base.magnitude(at: first)) { magnitude in
-            guard let candidate = base.choices(lowering: first, to: magnitude, moving: second, keepingSum: false) else { return false }
-            return await consider(candidate)
+        await lowerFeasibly(first, base) { base.choices(lowering: first, to: $0, moving: second, keepingSum: false) }
+    }
+
+    /// Lowers the magnitude of choice `first` of `base` as far as still fails, where `candidate` makes
+    /// the choices for a magnitude, or `nil` when the value moved along falls outside its range. The
+    /// search runs over the magnitudes that make a candidate, down from the least of them: below it,
+    /// every candidate would be `nil` and look like a pass, which sends the search into many small steps.
+    func lowerFeasibly(_ first: Int, _ base: FailingCase, _ candidate: (UInt64) -> [UInt64]?) async {
+        let current = base.magnitude(at: first)
+        var least = current
+        if candidate(0) != nil {
+            least = 0
+        } else {
+            var infeasible: UInt64 = 0
+            while least - infeasible > 1 {
+                let middle = infeasible + (least - infeasible) / 2
+                if candidate(middle) != nil { least = middle } else { infeasible = middle }
+            }
+        }
+        // A floor near zero changes little, and the candidates below it cost nothing: searched from 0.
+        if least <= 4 { least = 0 }
+        _ = await IntegerSearch.lowest(failingAt: current - least) { above in
+            guard let choices = candidate(least + above) else { return false }
+            return await consider(choices)
         }
     }
 }

@@ -29,9 +29,6 @@ extension Shrinker {
 
     private func move(from first: Int, to second: Int) async {
         let base = best
-        _ = await IntegerSearch.lowest(failingAt: base.magnitude(at: first)) { magnitude in
-            guard let candidate = base.choices(lowering: first, to: magnitude, moving: second, keepingSum: true) else { return false }
-            return await consider(candidate)
-        }
+        await lowerFeasibly(first, base) { base.choices(lowering: first, to: $0, moving: second, keepingSum: true) }
     }
 }

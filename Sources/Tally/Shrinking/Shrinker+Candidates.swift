@@ -83,7 +83,14 @@ struct SpanIndex: Sendable {
             .sorted { ($0.start, -$0.end, $0.depth) < ($1.start, -$1.end, $1.depth) }
         byStart = Dictionary(grouping: ordered, by: \.start)
         byEnd = Dictionary(grouping: ordered, by: \.end)
+        let byEnd = self.byEnd
+        laterElements = Set(ordered.lazy.filter { span in
+            span.label == SpanLabel.element && (byEnd[span.start] ?? []).contains { $0.depth == span.depth && $0.label == span.label }
+        }.map(\.start))
     }
+
+    /// Where the elements of collections start, but for each collection's first element.
+    let laterElements: Set<Int>
 
     /// The spans that continue `span` at its depth with its label, each starting where the previous
     /// ends: the elements after it in one collection, say. `span` comes first.

@@ -27,10 +27,12 @@ extension Shrinker {
         _ = await IntegerSearch.largest(limit: UInt64(run.count - 1)) { extra in await simplifying(extra + 1) }
     }
 
-    /// The simplest content of `span`: zeros, keeping an element's leading "more" choice.
+    /// The simplest content of `span`: zeros, keeping an element's leading "more" choice — an element
+    /// that is only that choice is already simplest (cutting the collection there is a deletion, which
+    /// **delete spans** tries).
     private static func simplest(_ span: ChoiceSpan, in run: FailingCase) -> [UInt64] {
         var content = [UInt64](repeating: 0, count: span.count)
-        if span.label == SpanLabel.element, span.count > 1, run.bound(at: span.start) == 1 {
+        if span.label == SpanLabel.element, run.bound(at: span.start) == 1 {
             content[0] = run.choices[span.start]
         }
         return content

@@ -12,7 +12,8 @@ struct ChallengeCase: Sendable {
 }
 
 /// Counts the property's evaluations from its first failure on, the first failure included: what the
-/// challenge's Hypothesis runner counts (`support/run_challenge.py`).
+/// challenge's Hypothesis runner counts (`support/run_challenge.py`); discarded cases before it are not
+/// counted.
 final class EvaluationCounter: @unchecked Sendable {
     private(set) var evaluations = 0
     private var failed = false
@@ -21,7 +22,9 @@ final class EvaluationCounter: @unchecked Sendable {
     func run<Value>(_ value: Value, _ body: (Value) throws -> Void) throws {
         if failed { evaluations += 1 }
         do { try body(value) } catch {
-            if !failed {
+            // A case that `assume` discards is no failure: the Hypothesis runner counts from the first
+            // AssertionError, and `UnsatisfiedAssumption` is none.
+            if !failed, !(error is CaseDiscarded) {
                 failed = true
                 evaluations = 1
             }

@@ -1,0 +1,38 @@
+import Testing
+@testable import Tally
+
+/// What the passes spend: searches that skip what cannot fail, and candidates no pass needs to try twice.
+@Suite struct ShrinkCostTests {
+    @Test func aPairComesDownToWhereItsPartnerRunsOutInOneStep() async {
+        // Lowering `a` and `b` by one amount, `b` reaches 0 when `a` is 600 million: the search starts
+        // there, instead of reading every lower magnitude as a pass and stepping down from the top.
+        let pairs = Gen.zip(Gen.int(in: 0...1_000_000_000), Gen.int(in: 0...1_000_000_000))
+        let lowered = await shrink(pairs, from: [900_000_000, 300_000_000], passes: [Self.pass("lower pairs together")]) { $0.0 > $0.1 }
+        #expect(lowered.value == (600_000_000, 0))
+        #expect(lowered.shrinker.evaluations <= 2)
+        // Moving value from `a` into `b`, keeping the sum, `b` is full when `a` is 700.
+        let sums = Gen.zip(Gen.int(in: 0...1000), Gen.int(in: 0...1000))
+        let moved = await shrink(sums, from: [900, 800], passes: [Self.pass("redistribute")]) { $0.0 + $0.1 >= 1700 }
+        #expect(moved.value == (700, 1000))
+        #expect(moved.shrinker.evaluations <= 2)
+    }
+
+    @Test func aCollectionIsNotCutAtEachElementByTheLoweringPasses() async {
+        // Elements that are only their "more" choice: cutting an inner list at an element is a deletion,
+        // which "delete spans" tries; "simplest span" and "lower choices" leave those choices alone (they
+        // spent 8 evaluations cutting here).
+        let lists = Gen.constant(0).array().array()
+        let start: ChoiceSequence = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 0, 0]
+        let outcome = await shrink(lists, from: start) { $0.joined().count > 5 }
+        #expect(outcome.value == [[0, 0, 0, 0, 0, 0]])
+        let statistics = outcome.shrinker.statistics
+        let cuts = ["simplest span", "lower choices"].map { statistics[$0, default: .init()].evaluations }
+        #expect(cuts[0] <= 1)  // the first outer element, emptied
+        #expect(cuts[1] <= 2)  // the first elements' "more", which empty a list
+
+    }
+
+    static func pass(_ name: String) -> ShrinkPass {
+        ShrinkPass.all.first { $0.name == name }!
+    }
+}
