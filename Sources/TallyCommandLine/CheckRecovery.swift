@@ -48,11 +48,12 @@ struct CheckRecovery {
         let best = shrunk.best
         var explained = best.failure ?? failure
         if explained.hasPrefix("crashed") {
-            // Once more with the runtime's backtrace on, for its message and the place of the crash.
+            // Once more with the runtime's backtrace on, for its message and the place of the crash;
+            // the backtracer may take seconds to read the symbols, which is no hang.
             let explainer = CrashRecovery(
-                executable: executable, propertyIndex: index, propertyID: property.id, caseTimeout: timeout, budget: FuzzBudget(seconds: nil),
-                backtraces: true)
-            explained = explainer.evaluate(best.choices).failure ?? explained
+                executable: executable, propertyIndex: index, propertyID: property.id, caseTimeout: .seconds(max(caseTimeout, 30)),
+                budget: FuzzBudget(seconds: nil), backtraces: true)
+            explained = explainer.evaluate(best.choices).failure.flatMap { $0.hasPrefix("crashed") ? $0 : nil } ?? explained
         }
         return result(facts, best: best.choices, failure: explained, steps: shrunk.steps, shrinkDuration: shrinkDuration, note: shrunk.note, reproduced: true)
     }
