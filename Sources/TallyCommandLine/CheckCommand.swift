@@ -7,13 +7,14 @@ enum CheckCommand: TallyCommand {
     static let description = CommandDescription(
         name: "check",
         summary: "Run every requirement table and every property at default settings.",
-        usage: "tally check [--spec NAME] [--property NAME] [--iterations N] [--seed N] [--report FILE]",
+        usage: "tally check [--spec NAME] [--property NAME] [--iterations N] [--seed N] [--case-timeout T] [--report FILE]",
         details: """
             OPTIONS:
               --spec NAME      Only this spec: its properties and its tables under Tables/NAME (repeatable)
               --property NAME  Only this property, by name or spec/name, and no tables (repeatable)
               --iterations N   Cases per property (default 100, or TALLY_ITERATIONS)
               --seed N         One seed for every property (default: each derives its own)
+              --case-timeout T A case running longer is a hang, reported as a failure (default 10s)
               --report FILE    Also write a report: .xml is JUnit, .md is Markdown, DIR/index.html is
                                the HTML requirements report (repeatable)
               --help           Show this help
@@ -21,10 +22,12 @@ enum CheckCommand: TallyCommand {
             TALLY_PROPERTY selects as --property does; TALLY_REPLAY runs only the property owning the
             token; TALLY_ROWS and TALLY_TAGS select rows as under swift test; TALLY_STATS=1 prints each
             property's label distribution. A selection that selects nothing is an error naming the
-            nearest names.
+            nearest names. Properties run in a worker process: a case that traps (an overflow, a force
+            unwrap of nil) or hangs is shrunk in child processes and reported as a failure, and the run
+            goes on.
             Exit status: 0 when everything passes, 1 when anything fails, 2 on a usage error.
             """,
-        options: ["--spec", "--property", "--iterations", "--seed", "--report"])
+        options: ["--spec", "--property", "--iterations", "--seed", "--case-timeout", "--report"])
 
     static var reportFormats: [ReportFormat] { [.junit, .markdown, .html] }
 
@@ -36,10 +39,10 @@ enum CheckCommand: TallyCommand {
         } catch {
             throw UsageError(command: description, problems: ["\(error)"], pointsToHelp: false)
         }
-        if let iterations = try arguments.positiveInteger("--iterations", command: description) {
-            configuration.iterations = iterations
-        }
+        let iterations = try arguments.positiveInteger("--iterations", command: description)
+        if let iterations { configuration.iterations = iterations }
         if let seed = try arguments.seed("--seed", command: description) { configuration.seed = seed }
+        let caseTimeout = try arguments.duration("--case-timeout", command: description) ?? 10
         let selectsRows = !RowSelection(environment: context.environment).isEmpty
         let selection = try CheckSelection(arguments, environment: configuration.selection, selectsRows: selectsRows, catalog: context.catalog)
 
@@ -58,8 +61,18 @@ enum CheckCommand: TallyCommand {
 
         console.out("\nProperties")
         var outcomes: [Reports.PropertyOutcome] = []
+        // Only a tool's own process can start itself as a worker: a catalog made in a test runs in process.
+        let worker = context.executable.map {
+            CheckWorker(executable: $0, iterations: iterations, seed: configuration.seed, caseTimeout: caseTimeout, console: console)
+        }
+        let catalogIndex = Dictionary(context.catalog.properties.enumerated().map { ("\($1.suite)/\($1.property.id)", $0) }) { first, _ in first }
         for (suite, property) in selection.properties {
-            let result = await property.check(configuration)
+            let index = catalogIndex["\(suite)/\(property.id)"]
+            let result = if let worker, let index {
+                await worker.run(index: index, property: property, configuration: configuration)
+            } else {
+                await property.check(configuration)
+            }
             let name = "\(suite)/\(property.id)"
             let report = result.failureReport(replay: context.catalog.replayLine)
             outcomes.append(.init(name: name, result: result, report: report, location: "\(property.fileID):\(property.line)"))

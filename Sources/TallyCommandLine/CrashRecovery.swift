@@ -12,11 +12,15 @@ final class CrashRecovery: @unchecked Sendable {
     let propertyID: String
     let caseTimeout: Duration
     let budget: FuzzBudget
+    /// Whether a crashing evaluator prints the runtime's backtrace, from which a failure takes the
+    /// runtime's message and the place of the crash: slower, for explaining a shrunk case.
+    let backtraces: Bool
     private let current = LockedValue<ChildProcess?>(nil)
     private var stopHandler = 0
 
-    init(executable: String, propertyIndex: Int, propertyID: String, caseTimeout: Duration, budget: FuzzBudget) {
+    init(executable: String, propertyIndex: Int, propertyID: String, caseTimeout: Duration, budget: FuzzBudget, backtraces: Bool = false) {
         self.executable = executable
+        self.backtraces = backtraces
         self.propertyIndex = propertyIndex
         self.propertyID = propertyID
         self.caseTimeout = caseTimeout
@@ -33,7 +37,7 @@ final class CrashRecovery: @unchecked Sendable {
     /// machine can take longer than a case timeout, and is not a hang.
     private func evaluator() throws -> ChildProcess {
         if let channel = current.withLock({ $0 }) { return channel }
-        let started = try ChildProcess(tally: executable, ["fuzz-evaluate", "--property", String(propertyIndex)])
+        let started = try ChildProcess(tally: executable, ["fuzz-evaluate", "--property", String(propertyIndex)], backtraces: backtraces)
         current.withLock { $0 = started }
         guard started.readLine(timeout: .seconds(Int64(FuzzJob.startTimeout))).line == "READY" else {
             started.kill()
@@ -108,7 +112,8 @@ final class CrashRecovery: @unchecked Sendable {
         if timedOut { channel.kill() }
         let ending = channel.waitForExit()
         current.withLock { if $0 === channel { $0 = nil } }
-        return timedOut ? "hung: no answer within \(caseTimeout) while \(doing) the case" : "crashed with \(ending.description) while \(doing) the case"
+        if timedOut { return "hung: no answer within \(caseTimeout) while \(doing) the case" }
+        return "crashed with \(ending.description) while \(doing) the case" + (channel.lastWords().map { ":\n" + $0 } ?? "")
     }
 
     /// Shrinks a case that crashed or hung (`failure` says how) until `end` or a stop request: the

@@ -37,6 +37,11 @@ final class FlightMemory: @unchecked Sendable {
         if let namedPath { unlink(namedPath) }
     }
 
+    /// Cases the worker has started, drawn or replayed (``FlightRecorder/activity(descriptor:)``).
+    func activity() -> UInt64? {
+        FlightRecorder.activity(descriptor: descriptor)
+    }
+
     /// What the worker recorded last; `nil` before its first case.
     func read() -> (propertyIndex: Int, casesStarted: UInt64, start: RandomSource)? {
         FlightRecorder.read(descriptor: descriptor)

@@ -11,6 +11,8 @@ enum ReplayCommand: TallyCommand {
             The token is the one a failure's "Replay:" line prints, such as 8a011ca5.AQEBZABMO7M; a token
             cut short or edited is refused. A libFuzzer crash file becomes a token with --property (the
             property it was fuzzing) and --fuzzer-input.
+            The case runs first in a child process, so that a case that crashes or hangs is reported
+            with the runtime's message rather than ending this command.
             Exit status: 1 when the case still fails, 0 when it passes now, 2 on a usage error.
             """,
         options: ["--property", "--fuzzer-input"], minimumPositional: 0, maximumPositional: 1, positionalName: "<token>")
@@ -37,6 +39,10 @@ enum ReplayCommand: TallyCommand {
         }
         // Say what is about to run first: a case that crashes the process ends this command.
         context.console.out("Replaying \(suite)/\(property.id):\n" + property.describe(property.choices(of: token)).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
+        if let crash = crashInAChild(token, property: property, context: context) {
+            context.console.out("Failure:\n" + crash.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
+            return 1
+        }
         var configuration = RunConfiguration()
         configuration.replay = token
         configuration.exampleDirectory = nil
@@ -47,5 +53,19 @@ enum ReplayCommand: TallyCommand {
         }
         context.console.out(report)
         return 1
+    }
+
+    /// How the case crashes or hangs, replayed first in a child process (`tally fuzz-evaluate`, with
+    /// the runtime's backtrace on); `nil` when it does not, or when this process cannot start itself
+    /// (a catalog made in process): the case then runs here, where a debugger and `print` work.
+    private static func crashInAChild(_ token: ReplayToken, property: Property, context: CommandContext) -> String? {
+        guard let executable = context.executable,
+            let index = context.catalog.properties.firstIndex(where: { $0.property.id == property.id })
+        else { return nil }
+        let child = CrashRecovery(
+            executable: executable, propertyIndex: index, propertyID: property.id, caseTimeout: .seconds(30), budget: FuzzBudget(seconds: nil),
+            backtraces: true)
+        let failure = child.evaluate(property.choices(of: token)).failure
+        return failure.flatMap { $0.hasPrefix("crashed") || $0.hasPrefix("hung") ? $0 : nil }
     }
 }

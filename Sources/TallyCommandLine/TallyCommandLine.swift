@@ -44,7 +44,7 @@ public enum TallyCommandLine {
         """
 
     /// The commands `tally fuzz` and `tally mutate` start in child processes: not listed in `--help`.
-    static let internalCommands: Set<String> = ["fuzz-worker", "fuzz-evaluate", "mutate-worker"]
+    static let internalCommands: Set<String> = ["fuzz-worker", "fuzz-evaluate", "mutate-worker", "check-worker"]
 
     /// Every command by the words that name it, in the order `--help` lists them; the internal ones last.
     static var commands: [(words: [String], command: any TallyCommand.Type)] {
@@ -52,7 +52,7 @@ public enum TallyCommandLine {
         (["check"], CheckCommand.self), (["tables", "lint"], TablesLintCommand.self), (["tables", "run"], TablesRunCommand.self),
         (["tables", "record"], TablesRecordCommand.self), (["fuzz"], FuzzCommand.self), (["replay"], ReplayCommand.self),
         (["promote"], PromoteCommand.self), (["report"], ReportCommand.self), (["mutate"], MutateCommand.self), (["fuzz-worker"], FuzzWorkerCommand.self), (["fuzz-evaluate"], FuzzEvaluateCommand.self),
-        (["mutate-worker"], MutateWorkerCommand.self),
+        (["mutate-worker"], MutateWorkerCommand.self), (["check-worker"], CheckWorkerCommand.self),
         ]
     }
 
@@ -63,6 +63,15 @@ public enum TallyCommandLine {
     public static func run(
         _ arguments: [String], catalog: TallyCatalog, console: Console = standardConsole,
         environment: [String: String] = ProcessInfo.processInfo.environment, invokedIn: String = ""
+    ) async -> Int32 {
+        await run(arguments, catalog: catalog, console: console, environment: environment, invokedIn: invokedIn, executable: nil)
+    }
+
+    /// ``run(_:catalog:console:environment:invokedIn:)`` in the tool's own process, `executable`,
+    /// which commands may start again as workers over the same catalog.
+    static func run(
+        _ arguments: [String], catalog: TallyCatalog, console: Console = standardConsole,
+        environment: [String: String] = ProcessInfo.processInfo.environment, invokedIn: String = "", executable: String?
     ) async -> Int32 {
         var arguments = arguments
         let tool = catalog.toolName
@@ -94,7 +103,7 @@ public enum TallyCommandLine {
             console.err("\(tool): error: unknown command '\(name)'\n\((name.hasPrefix("tables ") ? tablesUsage : usage).naming(tool: tool))")
             return 2
         }
-        let context = CommandContext(catalog: catalog, console: console, environment: environment)
+        let context = CommandContext(catalog: catalog, console: console, environment: environment, executable: executable)
         do {
             let parsed = try CommandLineArguments(arguments, command: command.description).resolvingPaths(typedIn: invokedIn, command: command.description)
             if parsed.flags.contains("--help") {
@@ -130,6 +139,9 @@ struct CommandContext {
     var console: Console
     /// Where the `TALLY_*` variables come from: the process's environment, or a test's.
     var environment: [String: String]
+    /// The tool's own executable, when this process is the tool (``TallyCommandLine/main(properties:tables:)``)
+    /// and can start itself again as a worker over the same catalog; `nil` for a catalog made in process.
+    var executable: String? = nil
 }
 
 /// One subcommand of `tally`.

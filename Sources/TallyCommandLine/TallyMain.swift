@@ -25,6 +25,8 @@ extension TallyCommandLine {
         let catalog = TallyCatalog(propertySuites: properties, tableSuites: tables, toolName: name)
         let package = PackageRoot(around: FileManager.default.currentDirectoryPath)
         let moved = !package.invokedIn.isEmpty && FileManager.default.changeCurrentDirectoryPath(package.root)
-        exit(await run(Array(CommandLine.arguments.dropFirst()), catalog: catalog, invokedIn: moved ? package.invokedIn : ""))
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        exit(await run(Array(CommandLine.arguments.dropFirst()), catalog: catalog, invokedIn: moved ? package.invokedIn : "",
+                       executable: FileManager.default.isExecutableFile(atPath: executable) ? executable : nil))
     }
 }

@@ -9,7 +9,10 @@ import TallyCommandLine
 // The planted bugs exist only to test the fuzz itself, and join only when asked for — or for `replay`,
 // where a token selects exactly its own property, so that the replay line a planted failure prints
 // works when pasted as it is.
-let plantedAskedFor = ProcessInfo.processInfo.environment["TALLY_PLANTED_BUGS"] == "1" || CommandLine.arguments.dropFirst().first == "replay"
+// `fuzz-evaluate` lists them too, for `replay`'s child (the planted spec comes last: no other
+// property's index moves).
+let plantedAskedFor = ProcessInfo.processInfo.environment["TALLY_PLANTED_BUGS"] == "1"
+    || ["replay", "fuzz-evaluate"].contains(CommandLine.arguments.dropFirst().first)
 let planted = plantedAskedFor ? [PlantedBugsSpec.suite] : []
 await TallyCommandLine.main(
     properties: [ClaimsSpec.suite, CardAuthorizationSpec.suite, ReferenceServicesSpec.suite] + planted,

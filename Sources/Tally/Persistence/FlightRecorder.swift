@@ -13,11 +13,12 @@ import Darwin
 ///
 /// A case is kept as the pseudo-random state it started from (four words): generation is
 /// deterministic, so the case's choices are regenerated from it, in a child process, after a crash.
-/// Layout (little-endian `UInt64`s): magic, cases started, property index, then the state. Writing a
-/// case costs four stores into mapped memory and no system call.
+/// Layout (little-endian `UInt64`s): magic, cases started, property index, the state, then the replays
+/// started (cases run from a token: saved failures, shrink candidates). Writing a case costs four
+/// stores into mapped memory and no system call.
 public final class FlightRecorder: @unchecked Sendable {
-    static let magic: UInt64 = 0x5441_4C4C_5946_4C55  // "TALLYFLU", layout 2
-    static let words = 7
+    static let magic: UInt64 = 0x5441_4C4C_5946_4C56  // "TALLYFLV", layout 3
+    static let words = 8
 
     @usableFromInline let memory: UnsafeMutablePointer<UInt64>
     let byteCount: Int
@@ -77,6 +78,21 @@ public final class FlightRecorder: @unchecked Sendable {
 
     /// Cases started so far; a supervisor watches it to tell a hung case from a slow run.
     public var casesStarted: UInt64 { memory[1] }
+
+    /// Counts a case run from a token rather than drawn (a saved failure, a shrink candidate): a
+    /// supervisor watching ``activity(descriptor:)`` sees a shrink progress, not hang.
+    @inline(__always)
+    func recordReplay() {
+        memory[7] &+= 1
+    }
+
+    /// Cases started, drawn or replayed, in the recorder open at `descriptor`: a number that grows as
+    /// long as the worker is not stuck in one case; `nil` when it was never written.
+    public static func activity(descriptor: Int32) -> UInt64? {
+        var contents = [UInt64](repeating: 0, count: words)
+        guard pread(descriptor, &contents, words * 8, 0) == words * 8, contents[0] == magic else { return nil }
+        return contents[1] &+ contents[7]
+    }
 
     /// Reads a recorder file written by a worker that may have died: the property index, cases started,
     /// and the random state the case in flight started from; `nil` when the file is missing or was

@@ -46,9 +46,10 @@ final class TrapRecord: @unchecked Sendable {
     let recorder: FlightRecorder
 
     /// A record for the property `propertyID`, saving to `folder` (absolute; `nil` when failures are
-    /// not saved) and printing `replay`'s command for the case in its message.
-    init?(propertyID: String, folder: String?, replay: ReplayLine) {
-        guard let recorder = FlightRecorder() else { return nil }
+    /// not saved) and printing `replay`'s command for the case in its message. The search writes to
+    /// `recorder` (one shared with a supervisor) or, without one, to a recorder of its own.
+    init?(propertyID: String, folder: String?, replay: ReplayLine, recorder shared: FlightRecorder? = nil) {
+        guard let recorder = shared ?? FlightRecorder() else { return nil }
         self.recorder = recorder
         let name = "trap-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let prefix = ReplayToken.hash(of: propertyID) + "~"
@@ -118,6 +119,7 @@ final class TrapRecord: @unchecked Sendable {
 
     /// The case about to run is the one `token` replays, on the calling thread if `onThisThread`.
     func begin(_ token: ReplayToken, onThisThread: Bool) {
+        recorder.recordReplay()
         let text = Array(token.description.utf8)
         var record = layout.pointee
         if text.count > record.caseTextCapacity {

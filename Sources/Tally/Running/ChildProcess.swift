@@ -23,6 +23,7 @@ package final class ChildProcess: @unchecked Sendable {
     private var pending: [UInt8] = []
     private var channelClosed = false
     private var errorTail: [UInt8] = []
+    private var unreadErrors: [UInt8] = []
 
     /// Starts `executable` with `arguments` (its `argv`, the program name first) and this process's
     /// environment plus `environment(descriptor)`, which is told the descriptor on which the child
@@ -120,8 +121,18 @@ package final class ChildProcess: @unchecked Sendable {
             let count = read(errors, &chunk, chunk.count)
             guard count > 0 else { return }
             errorTail += chunk[..<count]
+            unreadErrors += chunk[..<count]
+            if unreadErrors.count > 65_536 { unreadErrors.removeFirst(unreadErrors.count - 65_536) }
             if errorTail.count > 65_536 { errorTail.removeFirst(errorTail.count - 65_536) }
         }
+    }
+
+    /// What the child wrote to its standard error since the last call (its last 64 KiB at most): for
+    /// a parent that passes on a healthy child's warnings.
+    package func takeStandardError() -> String {
+        drainErrors()
+        defer { unreadErrors.removeAll() }
+        return String(decoding: unreadErrors, as: UTF8.self)
     }
 
     /// What the child's standard error says about its death (``CrashWords``).

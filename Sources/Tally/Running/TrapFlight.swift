@@ -28,10 +28,11 @@ final class TrapFlight: Sendable {
     #endif
 
     /// Arms a flight for `propertyID`, saving to `folder` (`nil`: announce only) and printing
-    /// `replay`'s command; `nil` when the process cannot be guarded.
-    static func arm(propertyID: String, folder: String?, replay: ReplayLine) -> TrapFlight? {
+    /// `replay`'s command, its search writing to `recorder` (or a recorder of its own); `nil` when the
+    /// process cannot be guarded.
+    static func arm(propertyID: String, folder: String?, replay: ReplayLine, recorder: FlightRecorder? = nil) -> TrapFlight? {
         #if os(Linux)
-        guard let record = TrapRecord(propertyID: propertyID, folder: folder, replay: replay),
+        guard let record = TrapRecord(propertyID: propertyID, folder: folder, replay: replay, recorder: recorder),
             let index = FatalSignalGuard.arm(record)
         else { return nil }
         return TrapFlight(record: record, index: index)
@@ -79,6 +80,23 @@ final class TrapFlight: Sendable {
         #if os(Linux)
         record.layout.pointee.thread = 0
         #endif
+    }
+}
+
+extension Property {
+    /// Runs the property as ``check(_:)`` does, with the same results, but guarded as under `swift
+    /// test`: its search writes each case to `recorder`, every case it replays counts there too, and a
+    /// case that kills the process is announced on standard error, as `replay`'s command for its token,
+    /// before the process dies. How `tally check`'s worker process tells its supervisor which case
+    /// killed or hung it.
+    package func checkGuarded(_ configuration: RunConfiguration, recorder: FlightRecorder, replay: ReplayLine) async -> PropertyResult {
+        var configuration = configuration
+        configuration.flightRecorder = recorder
+        guard let flight = TrapFlight.arm(propertyID: id, folder: nil, replay: replay, recorder: recorder) else {
+            return await check(configuration)
+        }
+        defer { flight.disarm() }
+        return await TrapFlight.$current.withValue(flight) { await check(configuration) }
     }
 }
 

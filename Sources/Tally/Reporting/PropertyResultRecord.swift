@@ -1,0 +1,126 @@
+/// A ``PropertyResult`` as JSON can carry it, from the worker process that ran a property to the
+/// `tally check` that prints and reports it: everything but the shrunk value itself (its pretty
+/// description travels), so the result reads and reports exactly as one run in process.
+package struct PropertyResultRecord: Codable, Sendable {
+    var propertyID: String
+    var passed: Bool
+    var gaveUp: String?
+    var counterexample: CounterexampleRecord?
+    var seed: UInt64
+    var casesRun: Int
+    var casesDiscarded: Int
+    var duration: Duration
+    var searchDuration: Duration
+    var evaluations: Int
+    var labelCounts: [String: Int]
+    var labelsRequired: [String: Double]
+    var savedExamplesReplayed: Int
+    var seedWasGiven: Bool
+
+    struct CounterexampleRecord: Codable, Sendable {
+        var value: String
+        var failure: String
+        var originalValue: String
+        var token: String
+        /// `search`, `replay`, or the path of the saved failure.
+        var origin: String
+        var savedExamplePath: String?
+        var shrinkSteps: Int
+        var shrinkAttempts: Int
+        var shrinkDuration: Duration
+        var shrinkBudgetExhausted: String?
+        var reproduced: Bool
+        var savedPath: String?
+    }
+
+    /// The record of `result`.
+    package init(_ result: PropertyResult) {
+        propertyID = result.propertyID
+        passed = result.passed
+        if case .gaveUp(let reason) = result.outcome { gaveUp = reason }
+        counterexample = result.counterexample.map { example in
+            let (origin, path) = Self.fields(of: example.origin)
+            return CounterexampleRecord(
+                value: example.value, failure: example.failure, originalValue: example.originalValue, token: example.token.description,
+                origin: origin, savedExamplePath: path, shrinkSteps: example.shrinkSteps, shrinkAttempts: example.shrinkAttempts,
+                shrinkDuration: example.shrinkDuration, shrinkBudgetExhausted: example.shrinkBudgetExhausted,
+                reproduced: example.reproduced, savedPath: example.savedPath)
+        }
+        seed = result.seed
+        casesRun = result.casesRun
+        casesDiscarded = result.casesDiscarded
+        duration = result.duration
+        searchDuration = result.searchDuration
+        evaluations = result.evaluations
+        labelCounts = result.labels.counts
+        labelsRequired = result.labels.required
+        savedExamplesReplayed = result.savedExamplesReplayed
+        seedWasGiven = result.seedWasGiven
+    }
+
+    /// The result this record holds; `nil` when its token cannot be read.
+    package var result: PropertyResult? {
+        var outcome = PropertyResult.Outcome.passed
+        if let gaveUp { outcome = .gaveUp(gaveUp) }
+        if let example = counterexample {
+            guard let token = try? ReplayToken(parsing: example.token) else { return nil }
+            let origin: Counterexample.Origin = switch example.origin {
+            case "search": .search
+            case "replay": .replay
+            default: .savedExample(path: example.savedExamplePath ?? "")
+            }
+            outcome = .failed(Counterexample(
+                value: example.value, failure: example.failure, originalValue: example.originalValue, token: token, origin: origin,
+                shrinkSteps: example.shrinkSteps, shrinkAttempts: example.shrinkAttempts, shrinkDuration: example.shrinkDuration,
+                shrinkBudgetExhausted: example.shrinkBudgetExhausted, reproduced: example.reproduced, savedPath: example.savedPath))
+        }
+        var result = PropertyResult(
+            propertyID: propertyID, outcome: outcome, seed: seed, casesRun: casesRun, casesDiscarded: casesDiscarded,
+            duration: duration, labels: LabelCounts(counts: labelCounts, required: labelsRequired))
+        result.searchDuration = searchDuration
+        result.evaluations = evaluations
+        result.savedExamplesReplayed = savedExamplesReplayed
+        result.seedWasGiven = seedWasGiven
+        return result
+    }
+
+    /// The record of a property that failed by killing or hanging the process that ran it: a
+    /// counterexample found by the search (`savedPath` where it was saved), or by replaying
+    /// `origin`'s token or saved failure, shrunk in child processes.
+    package init(
+        propertyID: String, seed: UInt64, casesRun: Int, duration: Duration, value: String, failure: String, originalValue: String,
+        token: ReplayToken, origin: Counterexample.Origin, shrinkSteps: Int, shrinkAttempts: Int, shrinkDuration: Duration,
+        shrinkNote: String?, reproduced: Bool, savedPath: String?, seedWasGiven: Bool
+    ) {
+        self.propertyID = propertyID
+        passed = false
+        let (originText, path) = Self.fields(of: origin)
+        counterexample = CounterexampleRecord(
+            value: value, failure: failure, originalValue: originalValue, token: token.description, origin: originText,
+            savedExamplePath: path, shrinkSteps: shrinkSteps, shrinkAttempts: shrinkAttempts, shrinkDuration: shrinkDuration,
+            shrinkBudgetExhausted: shrinkNote, reproduced: reproduced, savedPath: savedPath)
+        self.seed = seed
+        self.casesRun = casesRun
+        casesDiscarded = 0
+        self.duration = duration
+        searchDuration = duration - shrinkDuration
+        evaluations = casesRun + shrinkAttempts
+        labelCounts = [:]
+        labelsRequired = [:]
+        savedExamplesReplayed = 0
+        self.seedWasGiven = seedWasGiven
+    }
+
+    /// The result of a property that could not be checked for `reason`.
+    package static func gaveUp(propertyID: String, seed: UInt64, reason: String) -> PropertyResult {
+        PropertyResult(propertyID: propertyID, outcome: .gaveUp(reason), seed: seed, casesRun: 0, casesDiscarded: 0, duration: .zero, labels: LabelCounts())
+    }
+
+    private static func fields(of origin: Counterexample.Origin) -> (origin: String, path: String?) {
+        switch origin {
+        case .search: ("search", nil)
+        case .replay: ("replay", nil)
+        case .savedExample(let path): ("saved", path)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Tally
+
+/// What `tally check` reports for a property whose case killed or hung the worker running it
+/// (``CheckWorker``): the case in flight found again, shrunk in `tally fuzz-evaluate` children
+/// (``CrashRecovery``), explained with the runtime's message, and saved like any failure.
+struct CheckRecovery {
+    let executable: String
+    let index: Int
+    let property: Property
+    let configuration: RunConfiguration
+    let caseTimeout: Double
+
+    /// Recovers the case that killed the worker (`crash`: how it ended) or hung it (`crash` is `nil`):
+    /// the `announced` token (the worker names the case in flight as it dies of a signal), else the
+    /// replay token, the search's case in flight (`flightStart`, after `casesStarted` cases) or the
+    /// saved failures, which the property replays first.
+    func recover(crash: ChildEnding?, announced: ReplayToken?, flightStart: RandomSource?, casesStarted: Int, started: Date) async -> PropertyResult {
+        let recovery = CrashRecovery(
+            executable: executable, propertyIndex: index, propertyID: property.id, caseTimeout: timeout, budget: FuzzBudget(seconds: nil))
+        let what = crash.map { "crashed with \($0.description)" } ?? "hung: a case ran longer than the \(FuzzJob.seconds(caseTimeout)) case timeout"
+        var known: (choices: ChoiceSequence, origin: Counterexample.Origin)?
+        var start: ReplayedCase?
+        for (token, origin) in candidates(announced: announced, flightStart: flightStart, casesStarted: casesStarted) {
+            guard let choices = token.randomStart.flatMap(RandomSource.init(state:)).map({ recovery.regenerate($0) }) ?? token.choices else { continue }
+            known = known ?? (choices, origin)
+            let replayed = recovery.evaluate(choices)
+            if replayed.failure != nil {
+                known = (choices, origin)
+                start = replayed
+                break
+            }
+        }
+        guard let known else {
+            return Self.unrecoverable(property, configuration, "the worker process running it \(what), and the case in flight could not be found again")
+        }
+        let facts = Facts(recovery: recovery, original: known, casesRun: max(casesStarted, 1), started: started)
+        guard let start, let failure = start.failure else {
+            // Run alone in a fresh process, the case passed: the crash needed more than this case.
+            return result(
+                facts, best: known.choices, failure: "\(what) in the worker process running it; replayed alone in a fresh process, the case in flight passed",
+                steps: 0, shrinkDuration: .zero, note: nil, reproduced: false)
+        }
+        let shrinkStart = Date()
+        let end = shrinkStart.addingTimeInterval(Double(configuration.shrinkTimeLimit.components.seconds))
+        // A replay runs its one exact case, in process as here.
+        let shrunk = known.origin == .replay
+            ? (best: start, steps: 0, note: nil)
+            : await recovery.shrinkCase(start.choices, failure: failure, hang: failure.hasPrefix("hung"), end: end)
+        let shrinkDuration = Duration.milliseconds(Int64(Date().timeIntervalSince(shrinkStart) * 1000))
+        let best = shrunk.best
+        var explained = best.failure ?? failure
+        if explained.hasPrefix("crashed") {
+            // Once more with the runtime's backtrace on, for its message and the place of the crash;
+            // the backtracer may take seconds to read the symbols, which is no hang.
+            let explainer = CrashRecovery(
+                executable: executable, propertyIndex: index, propertyID: property.id, caseTimeout: .seconds(max(caseTimeout, 30)),
+                budget: FuzzBudget(seconds: nil), backtraces: true)
+            explained = explainer.evaluate(best.choices).failure.flatMap { $0.hasPrefix("crashed") ? $0 : nil } ?? explained
+        }
+        return result(facts, best: best.choices, failure: explained, steps: shrunk.steps, shrinkDuration: shrinkDuration, note: shrunk.note, reproduced: true)
+    }
+
+    /// What is known of the case in flight before it is shrunk.
+    private struct Facts {
+        let recovery: CrashRecovery
+        let original: (choices: ChoiceSequence, origin: Counterexample.Origin)
+        let casesRun: Int
+        let started: Date
+    }
+
+    private var timeout: Duration { .milliseconds(Int64(caseTimeout * 1000)) }
+
+    /// Where the case in flight may be, most likely first.
+    private func candidates(announced: ReplayToken?, flightStart: RandomSource?, casesStarted: Int) -> [(ReplayToken, Counterexample.Origin)] {
+        let saved = configuration.exampleDirectory.map { ExampleStore(directory: $0).load(propertyID: property.id) { _ in } } ?? []
+        let replaying = configuration.replay.flatMap { $0.belongs(to: property.id) ? $0 : nil }
+        let searchOrigin: Counterexample.Origin = casesStarted > 0 || saved.isEmpty ? .search : .savedExample(path: saved[0].path)
+        if let announced {
+            if replaying != nil { return [(announced, .replay)] }
+            let origin = saved.first { $0.token == announced }.map { Counterexample.Origin.savedExample(path: $0.path) } ?? searchOrigin
+            return [(announced, announced.randomStart != nil ? .search : origin)]
+        }
+        if let replaying { return [(replaying, .replay)] }
+        if casesStarted > 0, let flightStart { return [(ReplayToken(propertyID: property.id, randomStart: flightStart), .search)] }
+        return saved.map { ($0.token, .savedExample(path: $0.path)) }
+    }
+
+    /// The failure of the case `best`, found as `facts` say, saved like any failure.
+    private func result(_ facts: Facts, best: ChoiceSequence, failure: String, steps: Int, shrinkDuration: Duration, note: String?, reproduced: Bool) -> PropertyResult {
+        let token = ReplayToken(propertyID: property.id, choices: best)
+        var savedPath: String?
+        if facts.original.origin != .replay, let directory = configuration.exampleDirectory {
+            let store = ExampleStore(directory: directory)
+            savedPath = try? store.save(token, propertyID: property.id)
+            if case .savedExample(let path) = facts.original.origin, savedPath != nil, path != savedPath { store.remove(path: path) }
+        }
+        let value = facts.recovery.describe(best)
+        let record = PropertyResultRecord(
+            propertyID: property.id, seed: configuration.seed ?? StableHash.of(property.id), casesRun: facts.casesRun,
+            duration: .milliseconds(Int64(Date().timeIntervalSince(facts.started) * 1000)), value: value, failure: failure,
+            originalValue: facts.original.choices == best ? value : facts.recovery.describe(facts.original.choices), token: token,
+            origin: facts.original.origin, shrinkSteps: steps, shrinkAttempts: steps, shrinkDuration: shrinkDuration, shrinkNote: note,
+            reproduced: reproduced, savedPath: savedPath, seedWasGiven: configuration.seed != nil)
+        return record.result!
+    }
+
+    /// A property that failed in a way no case can show.
+    static func unrecoverable(_ property: Property, _ configuration: RunConfiguration, _ reason: String) -> PropertyResult {
+        PropertyResultRecord.gaveUp(propertyID: property.id, seed: configuration.seed ?? StableHash.of(property.id), reason: reason)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Tally
+
+/// `tally check`'s properties, run one at a time in a worker process (`tally check-worker`), so that
+/// a case which traps, aborts or hangs costs the worker, not the run: the property is reported as
+/// failed with its case recovered and shrunk (``CheckRecovery``), and the next property runs in a
+/// fresh worker.
+///
+/// A property that does not crash runs in the worker exactly as it would in process (same seed,
+/// cases, counterexample and token); its result comes back whole (``PropertyResultRecord``). The
+/// worker is watched through a flight recorder, as `tally fuzz` watches its workers: a case that
+/// runs longer than the case timeout, with no case started or replayed meanwhile, is a hang.
+final class CheckWorker {
+    let executable: String
+    let arguments: [String]
+    let caseTimeout: Double
+    let console: Console
+    private var worker: (process: ChildProcess, flight: FlightMemory)?
+
+    /// A worker started by `executable` (this tool), running properties with `iterations` and `seed`
+    /// as `tally check` was given them, the rest of its settings from the environment it inherits.
+    init(executable: String, iterations: Int?, seed: UInt64?, caseTimeout: Double, console: Console) {
+        self.executable = executable
+        arguments = (iterations.map { ["--iterations", String($0)] } ?? []) + (seed.map { ["--seed", String($0)] } ?? [])
+        self.caseTimeout = caseTimeout
+        self.console = console
+    }
+
+    /// Runs `property`, the catalog's property at `index`, with `configuration` (the one the worker
+    /// uses too): what it found, or what recovering the case that killed or hung the worker found.
+    func run(index: Int, property: Property, configuration: RunConfiguration) async -> PropertyResult {
+        let started = Date()
+        guard let (process, flight) = startedWorker() else {
+            return CheckRecovery.unrecoverable(property, configuration, "no worker process could be started to run it")
+        }
+        let casesBefore = flight.read()?.casesStarted ?? 0
+        var activity = flight.activity() ?? 0
+        var lastChange = Date()
+        var hung = false
+        process.send("RUN \(index)")
+        while true {
+            let (line, timedOut) = process.readLine(timeout: .milliseconds(200))
+            if let line {
+                if let result = Self.result(line) {
+                    passOnErrors(process.takeStandardError())
+                    return result
+                }
+                console.out(line)  // the property's own output
+                continue
+            }
+            guard timedOut else { break }  // the worker ended
+            let now = flight.activity() ?? 0
+            if now != activity {
+                activity = now
+                lastChange = Date()
+            } else if Date().timeIntervalSince(lastChange) > caseTimeout {
+                hung = true
+                process.kill()
+                break
+            }
+        }
+        let ending = process.waitForExit()
+        let errors = process.takeStandardError()
+        let recorded = flight.read()
+        worker = nil
+        let recovery = CheckRecovery(
+            executable: executable, index: index, property: property, configuration: configuration, caseTimeout: caseTimeout)
+        return await recovery.recover(
+            crash: hung ? nil : ending, announced: Self.announcedCase(errors), flightStart: recorded?.start,
+            casesStarted: Int((recorded?.casesStarted ?? casesBefore) - casesBefore), started: started)
+    }
+
+    /// The running worker, or a new one once it said it is ready.
+    private func startedWorker() -> (ChildProcess, FlightMemory)? {
+        if let worker { return worker }
+        guard let flight = FlightMemory(),
+            let process = try? ChildProcess(tally: executable, ["check-worker", "--flight", flight.childPath] + arguments)
+        else { return nil }
+        // Starting a process on a busy machine can take longer than a case timeout, and is not a hang.
+        guard process.readLine(timeout: .seconds(Int64(FuzzJob.startTimeout))).line == "READY" else {
+            process.kill()
+            passOnErrors(process.takeStandardError())
+            return nil
+        }
+        worker = (process, flight)
+        return worker
+    }
+
+    /// The result of a `RESULT <json>` answer.
+    private static func result(_ line: String) -> PropertyResult? {
+        guard line.hasPrefix("RESULT ") else { return nil }
+        return (try? JSONDecoder().decode(PropertyResultRecord.self, from: Data(line.dropFirst(7).utf8)))?.result
+    }
+
+    /// The token of the case the worker announced as it died (``CheckWorkerCommand/caseLinePrefix``).
+    static func announcedCase(_ errors: String) -> ReplayToken? {
+        let line = errors.split(separator: "\n").last { $0.contains(CheckWorkerCommand.caseLinePrefix) }
+        guard let line, let start = line.range(of: CheckWorkerCommand.caseLinePrefix)?.upperBound else { return nil }
+        return try? ReplayToken(parsing: line[start...].trimmingCharacters(in: .whitespaces))
+    }
+
+    /// Passes on what a healthy worker wrote to its standard error (warnings), as a run in process would.
+    private func passOnErrors(_ text: String) {
+        guard !text.isEmpty else { return }
+        console.err(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+    }
+}

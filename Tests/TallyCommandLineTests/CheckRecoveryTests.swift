@@ -1,0 +1,67 @@
+import Foundation
+import TallyTestSupport
+import Testing
+
+/// `tally check` loses no trap and no hang: each is reported in the same run as a failure, shrunk,
+/// with the runtime's message and a replay line that works when pasted, and the run goes on. Before,
+/// the planted overflow killed `tally check` with SIGILL, and the planted hang held it forever.
+@Suite(.serialized) struct CheckRecoveryTests {
+    @Test func aTrapAndAHangAreReportedShrunkAndTheRunGoesOn() throws {
+        try withTemporaryFolder { folder in
+            let flightsBefore = Self.flightFiles()
+            let tables = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Tables/claims").path
+            try FileManager.default.createDirectory(atPath: folder + "/Tables", withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: tables, toPath: folder + "/Tables/claims")
+            let tally = try TallyProcess(["check", "--spec", "claims", "--spec", "planted", "--case-timeout", "0.25s"], in: folder)
+            defer { tally.stop() }
+            #expect(tally.wait(seconds: 120), "tally check ended")
+            let out = tally.standardOutput
+            #expect(tally.status == 1 && !tally.endedBySignal, "\(tally.standardError.suffix(2_000))")
+            #expect(out.contains("""
+                  ✘ planted/planted overflow
+                      Property planted overflow failed after
+                """))
+            #expect(out.contains("""
+                        42950
+                      Failure:
+                        crashed with signal 4 (SIGILL) while running the case:
+                        Swift runtime failure: arithmetic overflow
+                """))
+            #expect(out.contains("      Replay: swift run tally replay ae43d188."))
+            #expect(out.contains("  ✘ planted/planted hang\n"))
+            #expect(out.contains("        990001\n      Failure:\n        hung: "))
+            // The properties after them ran, and so did the claims tables, before them.
+            #expect(out.contains("        [1, 100]\n      Failure:\n        sum ≤ 100"))
+            #expect(out.contains("  ✔ planted/planted control  (100 cases"))
+            #expect(out.contains("\nRows: ") && !out.contains("\nRows: 0 passed") && out.contains(" passed, 0 failed\nProperties: "))
+            #expect(out.contains("\nProperties: ") && out.contains(" passed, 3 failed\n"))
+
+            // The replay line works when pasted, without TALLY_PLANTED_BUGS: it says how the case crashes.
+            let line = try #require(out.split(separator: "\n").first { $0.contains("Replay: swift run tally replay ae43d188.") })
+            let token = String(try #require(line.split(separator: " ").last))
+            let replay = try runTallyExecutable(["replay", token])
+            #expect(replay.status == 1)
+            #expect(replay.out.hasPrefix("Replaying planted/planted overflow:\n  42950\nFailure:\n  crashed with signal 4 (SIGILL)"))
+            #expect(replay.out.contains("Swift runtime failure: arithmetic overflow"))
+            #expect(Self.flightFiles() == flightsBefore, "no flight recorder file is left in the temporary directory")
+        }
+    }
+
+    /// Control-C while a crash is being shrunk leaves no child process behind.
+    @Test func interruptingTheShrinkOfAHangLeavesNoChild() throws {
+        try withTemporaryFolder { folder in
+            let tally = try TallyProcess(["check", "--property", "planted hang", "--case-timeout", "0.5s"], in: folder)
+            defer { tally.stop() }
+            let child = try #require(tally.waitForChild("fuzz-evaluate", seconds: 60), "shrinking the hang starts an evaluator")
+            #expect(tally.secondsToStop(after: SIGINT) < 15)
+            let deadline = Date().addingTimeInterval(5)
+            while ProcessTable.isAlive(child), Date() < deadline { usleep(20_000) }
+            #expect(!ProcessTable.isAlive(child), "the evaluator died with tally check")
+        }
+    }
+
+    private static func flightFiles() -> Set<String> {
+        Set(((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []).filter { $0.hasPrefix("tally-flight") })
+    }
+}
