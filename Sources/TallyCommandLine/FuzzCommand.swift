@@ -24,7 +24,7 @@ enum FuzzCommand: TallyCommand {
 
             Each property runs in a child process that records the case in flight, so a trap, a crash
             or a hang is recovered, shrunk in fresh child processes, and reported with its signal.
-            Failures are saved under .tally/examples/, deduplicated by property and shrunk case.
+            Failures are saved under .tally/examples/ (TALLY_EXAMPLES), deduplicated by property and shrunk case.
             The run ends within its --time (a case already running may add one case timeout).
             Ctrl-C or SIGTERM stops it within seconds: what was found is saved with the smallest case
             shrunk so far, and the reports are written; a second Ctrl-C quits at once.
@@ -39,6 +39,12 @@ enum FuzzCommand: TallyCommand {
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let console = context.console
         let settings = try FuzzSettings(arguments, catalog: context.catalog, command: description)
+        let exampleDirectory: String?
+        do {
+            exampleDirectory = try RunConfiguration.fromEnvironment(context.environment).exampleDirectory
+        } catch {
+            throw UsageError(command: description, problems: ["\(error)"], pointsToHelp: false)
+        }
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
         let budget = FuzzBudget(seconds: settings.time)
         let signals = FuzzStopSignals(budget: budget, console: console, tool: context.catalog.toolName)
@@ -57,7 +63,7 @@ enum FuzzCommand: TallyCommand {
         let plans = settings.selected.enumerated().map { offset, entry in
             FuzzJob(executable: executable, propertyIndex: entry.index, propertyID: entry.id, name: entry.name,
                     seed: settings.seed &+ UInt64(offset) &* 0xD1B5_4A32_D192_ED03, caseLimit: settings.caseLimit ?? 0,
-                    caseTimeout: settings.caseTimeout, board: board, budget: budget)
+                    caseTimeout: settings.caseTimeout, board: board, budget: budget, exampleDirectory: exampleDirectory)
         }
         let outcomes = await FuzzJobQueue.runAll(plans, jobs: settings.jobs, budget: budget)
         progress.stop()

@@ -13,6 +13,8 @@ struct FuzzJob: Sendable {
     let caseTimeout: Double
     let board: FuzzBoard
     let budget: FuzzBudget
+    /// Where findings are saved (`TALLY_EXAMPLES`, default `.tally/examples`); `nil`: not saved.
+    let exampleDirectory: String?
 
     /// How long a stopping worker may take to report before it is killed.
     static let stopGrace = 2.0
@@ -133,7 +135,8 @@ struct FuzzJob: Sendable {
     private func save(_ finding: FuzzFinding) -> FuzzFinding {
         var finding = finding
         guard let token = try? ReplayToken(parsing: finding.token) else { return finding }
-        let store = ExampleStore(directory: ".tally/examples")
+        guard let exampleDirectory else { return finding }
+        let store = ExampleStore(directory: exampleDirectory)
         let existing = store.load(propertyID: propertyID) { _ in }
         finding.isNew = !existing.contains { $0.token == token }
         finding.savedPath = try? store.save(token, propertyID: propertyID)

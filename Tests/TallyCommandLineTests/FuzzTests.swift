@@ -14,6 +14,19 @@ func runTally(_ arguments: [String], in folder: String) throws -> (status: Int32
 /// The nightly fuzz finds, recovers, shrinks, saves and replays planted bugs: a trap that kills the
 /// worker, a case that hangs, and an ordinary failure; and it keeps to its time budget.
 @Suite(.serialized) struct FuzzTests {
+    /// Before, fuzz saved its findings under .tally/examples whatever TALLY_EXAMPLES said.
+    @Test func findingsAreSavedWhereTallyExamplesSays() throws {
+        try withTemporaryFolder { folder in
+            let tally = try TallyProcess(["fuzz", "--spec", "planted", "--property", "planted ordinary failure", "--cases", "200", "--seed", "3"],
+                                         in: folder, environment: ["TALLY_EXAMPLES": folder + "/elsewhere"])
+            defer { tally.stop() }
+            tally.wait(seconds: 120)
+            #expect(tally.status == 1)
+            #expect(ExampleStore(directory: folder + "/elsewhere").load(propertyID: "planted ordinary failure") { _ in }.count == 1)
+            #expect(!FileManager.default.fileExists(atPath: folder + "/.tally/examples"))
+        }
+    }
+
     @Test func plantedBugsAreRecoveredShrunkSavedAndReplayed() throws {
         try withTemporaryFolder { folder in
             let run = try runTally(["fuzz", "--spec", "planted", "--cases", "20000", "--case-timeout", "0.5s", "--seed", "7",
