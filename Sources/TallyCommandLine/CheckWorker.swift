@@ -41,12 +41,17 @@ final class CheckWorker {
         while true {
             let (line, timedOut) = process.readLine(timeout: .milliseconds(200))
             if let line {
-                if let result = Self.result(line) {
+                switch Answer(line) {
+                case .output:
+                    console.out(line)  // the property's own output
+                    continue
+                case .result(let result):
                     passOnErrors(process.takeStandardError())
                     return result
+                case .unreadable:
+                    passOnErrors(process.takeStandardError())
+                    return CheckRecovery.unrecoverable(property, configuration, "the worker's result could not be read: \(line.prefix(200))")
                 }
-                console.out(line)  // the property's own output
-                continue
             }
             guard timedOut else { break }  // the worker ended
             let now = flight.activity() ?? 0
@@ -86,10 +91,18 @@ final class CheckWorker {
         return worker
     }
 
-    /// The result of a `RESULT <json>` answer.
-    private static func result(_ line: String) -> PropertyResult? {
-        guard line.hasPrefix("RESULT ") else { return nil }
-        return (try? JSONDecoder().decode(PropertyResultRecord.self, from: Data(line.dropFirst(7).utf8)))?.result
+    /// One line from the worker: a `RESULT <json>` answer, or the property's own output.
+    enum Answer {
+        case output
+        case result(PropertyResult)
+        /// A `RESULT` line whose record cannot be read: the property fails rather than passing.
+        case unreadable
+
+        init(_ line: String) {
+            guard line.hasPrefix("RESULT ") else { self = .output; return }
+            let record = try? JSONDecoder().decode(PropertyResultRecord.self, from: Data(line.dropFirst(7).utf8))
+            self = record?.result.map(Answer.result) ?? .unreadable
+        }
     }
 
     /// The token of the case the worker announced as it died (``CheckWorkerCommand/caseLinePrefix``).

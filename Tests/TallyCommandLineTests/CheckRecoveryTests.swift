@@ -1,4 +1,5 @@
 import Foundation
+@testable import TallyCommandLine
 import TallyTestSupport
 import Testing
 
@@ -63,5 +64,13 @@ import Testing
 
     private static func flightFiles() -> Set<String> {
         Set(((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []).filter { $0.hasPrefix("tally-flight") })
+    }
+
+    /// A `RESULT` line the supervisor cannot read fails the property; before, it was taken for the
+    /// property's own output and the run waited for a case timeout.
+    @Test func aResultTheWorkerSentThatCannotBeReadIsNotAPass() {
+        guard case .unreadable = CheckWorker.Answer("RESULT {\"propertyID\": \"p\"}") else { Issue.record("read as a result"); return }
+        guard case .unreadable = CheckWorker.Answer("RESULT ") else { Issue.record("read as a result"); return }
+        guard case .output = CheckWorker.Answer("a line the property printed") else { Issue.record("not output"); return }
     }
 }

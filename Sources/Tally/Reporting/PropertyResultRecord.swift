@@ -58,8 +58,10 @@ package struct PropertyResultRecord: Codable, Sendable {
         seedWasGiven = result.seedWasGiven
     }
 
-    /// The result this record holds; `nil` when its token cannot be read.
+    /// The result this record holds; `nil` when its token cannot be read, or when it says the property
+    /// failed but carries neither a counterexample nor a reason (a damaged record never reads as a pass).
     package var result: PropertyResult? {
+        guard passed == (gaveUp == nil && counterexample == nil) else { return nil }
         var outcome = PropertyResult.Outcome.passed
         if let gaveUp { outcome = .gaveUp(gaveUp) }
         if let example = counterexample {
