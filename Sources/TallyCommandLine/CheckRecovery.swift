@@ -82,7 +82,8 @@ struct CheckRecovery {
             return [(announced, announced.randomStart != nil ? .search : origin)]
         }
         if let replaying { return [(replaying, .replay)] }
-        if casesStarted > 0, let flightStart { return [(ReplayToken(propertyID: property.id, randomStart: flightStart), .search)] }
+        // The search's case in flight, the size probe's draws included (they are not counted as cases).
+        if let flightStart { return [(ReplayToken(propertyID: property.id, randomStart: flightStart), .search)] }
         return saved.map { ($0.token, .savedExample(path: $0.path)) }
     }
 

@@ -51,6 +51,18 @@ import Testing
         return match.output[1].substring.map(String.init)
     }
 
+    /// Before, a generator trapping in the size probe (before the search's first counted case) died
+    /// unannounced and unsaved: the handler took "no case counted yet" for "no case in flight".
+    @Test func aTrapInTheSizeProbeIsSavedAndAnnounced() async throws {
+        let examples = NSTemporaryDirectory() + "tally-trap-probe-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: examples) }
+        let run = try await Self.runTests("PlantedProbeTrap/trapInTheSizeProbe", examples: examples)
+        #expect(run.signal == SIGILL || run.signal == SIGTRAP, "the run dies of the trap's own signal:\n\(run.output)")
+        #expect(run.output.contains("was running a case when a trap (SIG"), "\(run.output)")
+        let savedPath = try #require(Self.firstMatch("Saved the case to (\\S+\\.trap): the next `swift test` shrinks it", in: run.output))
+        #expect(FileManager.default.fileExists(atPath: savedPath))
+    }
+
     @Test func aTrapIsSavedWhenItKillsTheRunThenShrunkAndReportedByTheNextRun() async throws {
         let examples = NSTemporaryDirectory() + "tally-trap-recovery-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: examples) }

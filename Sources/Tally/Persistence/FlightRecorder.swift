@@ -76,6 +76,12 @@ public final class FlightRecorder: @unchecked Sendable {
         memory[6] = start.s3
     }
 
+    /// Forgets the last case's random state, so that a property starting never passes off the state
+    /// of an earlier property's case (in the same process) as its own.
+    func clearStart() {
+        for word in 3...6 { memory[word] = 0 }
+    }
+
     /// Cases started so far; a supervisor watches it to tell a hung case from a slow run.
     public var casesStarted: UInt64 { memory[1] }
 

@@ -50,6 +50,8 @@ final class TrapRecord: @unchecked Sendable {
     /// `recorder` (one shared with a supervisor) or, without one, to a recorder of its own.
     init?(propertyID: String, folder: String?, replay: ReplayLine, recorder shared: FlightRecorder? = nil) {
         guard let recorder = shared ?? FlightRecorder() else { return nil }
+        // A shared recorder still holds the last case of the property before this one.
+        recorder.clearStart()
         self.recorder = recorder
         let name = "trap-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let prefix = ReplayToken.hash(of: propertyID) + "~"
@@ -143,7 +145,9 @@ final class TrapRecord: @unchecked Sendable {
         let r = record.pointee
         var token = r.caseText
         if r.mode == 1 {
-            guard r.recorder[1] > 0 else { return }  // no case has started yet
+            // No case of this search has started yet. (Not the count of cases: it counts every
+            // property of the process, and the size probe's draws are not counted, yet can trap.)
+            guard r.recorder[3] | r.recorder[4] | r.recorder[5] | r.recorder[6] != 0 else { return }
             let text = r.stateToken.start!, sealed = r.stateToken.count - ReplayToken.checksumDigits
             for word in 0..<4 {
                 ReplayToken.writeHex(r.recorder[3 + word], count: 16, to: text + (sealed - ReplayToken.stateDigits) + 16 * word)
