@@ -91,9 +91,12 @@ struct TrapRecovery {
                 try? FileManager.default.removeItem(atPath: path)
             case (.failed, let replayed?):
                 let example = ReplayToken(propertyID: id, choices: replayed.choices)
-                if (try? ExampleStore(directory: store.directory).save(example, propertyID: id)) != nil {
-                    try? FileManager.default.removeItem(atPath: path)
+                guard (try? ExampleStore(directory: store.directory).save(example, propertyID: id)) != nil else {
+                    // Not moved to the saved failures, so the engine would not replay it: report it here.
+                    let value = await offThePool { evaluator.describe(replayed.choices) }
+                    return failure(token: token, replayed, verdict, value: value, origin: .savedExample(path: path), configuration)
                 }
+                try? FileManager.default.removeItem(atPath: path)
             case (.crashed, let replayed?):
                 return await shrink(replayed.with(failure: verdict.failure), savedAt: path, evaluator, configuration)
             case (.unavailable(let reason), _):
