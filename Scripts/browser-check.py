@@ -44,10 +44,18 @@ class Browser:
         self.next_id = 0
         self.events = []
         self.requests = []
-        target = self.send("Target.createTarget", {"url": "about:blank"})["targetId"]
-        self.session = self.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-        for domain in ("Page", "Network", "Runtime"):
-            self.send(domain + ".enable", session=True)
+        try:
+            target = self.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+            self.session = self.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+            for domain in ("Page", "Network", "Runtime"):
+                self.send(domain + ".enable", session=True)
+        except RuntimeError:
+            # Nothing may stay behind (Chromium, its profile in the temporary directory): show its log, then go.
+            self.log.flush()
+            with open(self.log.name) as log:
+                sys.stderr.write(log.read()[-4000:])
+            self.close()
+            raise
 
     def read_message(self, deadline):
         while b"\0" not in self.buffer:
@@ -180,12 +188,16 @@ def main():
         check("Not everything holds" in browser.evaluate("document.querySelector('.verdict').textContent"), "index: says the planted failure is there")
         check("mutants.html" in pages, "index: links the mutation results written beside it")
 
+        # Each kind of check below runs only on the pages it fits; count them, so that a page renamed or
+        # markup changed cannot skip a kind of check and still end in "all passed".
+        seen = {"table pages": 0, "planted rows": 0, "properties pages": 0}
         for page in pages:
             url = "file://" + os.path.join(html, page)
             browser.open(url, 1280)
             check(browser.evaluate("document.scripts.length") == 0, "%s: no script" % page)
             binding = browser.evaluate("document.querySelector('table.examples')?.dataset.table ?? null")
             if binding:
+                seen["table pages"] += 1
                 records = csv_records(os.path.join(tables_dir, binding + ".csv"))
                 shown = browser.evaluate("[...document.querySelectorAll('table.examples tr.example')].map(tr => Number(tr.dataset.line))")
                 check(shown == [line for line, _ in records], "%s: %d rows, one per CSV record of %s.csv, in order" % (page, len(records), binding))
@@ -193,6 +205,7 @@ def main():
                 for line, fields in records:
                     if fields.get("id") != "planted failure":
                         continue
+                    seen["planted rows"] += 1
                     row = "document.getElementById('line-%d')" % line
                     check(browser.evaluate(row + ".classList.contains('failed')"), "%s: the planted row (line %d) is marked failed" % (page, line))
                     price = browser.evaluate(row + ".querySelector('td[data-column=\"price?\"]').textContent")
@@ -213,6 +226,7 @@ def main():
                 green = browser.evaluate(CONTRAST + "(document.querySelector('td.expected.pass'))")
                 check(green["ratio"] >= 4.5, "%s: passing cells' text contrast %.1f:1" % (page, green["ratio"]))
             if page.startswith("properties-"):
+                seen["properties pages"] += 1
                 charts = browser.evaluate("document.querySelectorAll('svg.chart').length")
                 bars = browser.evaluate("[...document.querySelectorAll('svg.chart rect.bar')].filter(r => r.getBBox().width > 0).length")
                 sections = browser.evaluate("document.querySelectorAll('section.property').length")
@@ -236,6 +250,9 @@ def main():
                   "%s: fits a 375 px phone (page %d px wide in a %d px viewport, tables scroll sideways by %d px)"
                   % (page, widths[0], widths[1], widths[2]))
 
+        check(seen["table pages"] > 0 and seen["planted rows"] == 1 and seen["properties pages"] > 0,
+              "the checks found what they check: %d table pages, %d planted row, %d properties pages"
+              % (seen["table pages"], seen["planted rows"], seen["properties pages"]))
         browser.open(index_url, 1280)
         pdf = base64.b64decode(browser.send("Page.printToPDF", {"printBackground": True}, session=True)["data"])
         with open(os.path.join(report_dir, "report.pdf"), "wb") as file:
