@@ -80,7 +80,7 @@ enum FuzzCommand: TallyCommand {
     /// 1 when something new was found, or when a property the budget never reached went unchecked (a run
     /// that did not check everything is not green); else 128 + the signal that stopped the run, or 0.
     static func exitStatus(_ outcomes: [FuzzPropertyOutcome], stopSignal: Int32?) -> Int32 {
-        if outcomes.contains(where: { $0.finding?.isNew == true }) { return 1 }
+        if outcomes.contains(where: { $0.finding?.isNew == true || $0.gaveUp != nil }) { return 1 }
         if let stopSignal { return 128 + stopSignal }
         return outcomes.contains { $0.notRun != nil } ? 1 : 0
     }
@@ -102,8 +102,8 @@ enum FuzzCommand: TallyCommand {
     /// What the console shows for one property that ran.
     static func lines(for outcome: FuzzPropertyOutcome, replayLine: ReplayLine = .tallyReplay) -> [String] {
         guard let finding = outcome.finding else {
-            var line = "  ✔ \(outcome.name)  \(outcome.cases) cases, \(Int(outcome.rate)) cases/s"
-            if let reason = outcome.gaveUp { line += "  (gave up: \(reason))" }
+            var line = outcome.gaveUp.map { "  ✘ \(outcome.name)  not checked after \(outcome.cases) case\(outcome.cases == 1 ? "" : "s"): \($0)" }
+                ?? "  ✔ \(outcome.name)  \(outcome.cases) cases, \(Int(outcome.rate)) cases/s"
             if let reason = outcome.interrupted { line += "  (\(reason))" }
             return [line]
         }

@@ -42,4 +42,6 @@ struct FuzzPropertyOutcome {
     var interrupted: String?
 
     var rate: Double { seconds > 0 ? Double(cases) / seconds : 0 }
+    /// Whether it failed: a case broke it, or it could not be checked (it gave up), which is no pass.
+    var failed: Bool { finding != nil || gaveUp != nil }
 }

@@ -24,7 +24,7 @@ enum FuzzReports {
     }
 
     static func junit(_ outcomes: [FuzzPropertyOutcome], replayLine: ReplayLine = .tallyReplay) -> String {
-        let failures = outcomes.filter { $0.finding != nil }.count
+        let failures = outcomes.filter(\.failed).count
         let skipped = outcomes.filter { $0.notRun != nil }.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n  <testsuite name=\"tally fuzz\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">\n"
         for outcome in outcomes {
@@ -32,6 +32,8 @@ enum FuzzReports {
             if let finding = outcome.finding {
                 let text = "\(finding.value)\n\(finding.failure)\nReplay: \(finding.replay(replayLine))"
                 xml += "><failure message=\"\(finding.kind.rawValue)\">\(text.xmlEscaped)</failure></testcase>\n"
+            } else if let reason = outcome.gaveUp {
+                xml += "><failure message=\"not checked\">\(reason.xmlEscaped)</failure></testcase>\n"
             } else if let reason = outcome.notRun {
                 xml += "><skipped message=\"\(("not run: " + reason).xmlEscaped)\"/></testcase>\n"
             } else {
@@ -46,6 +48,7 @@ enum FuzzReports {
             + (stoppedBy.map { " The run was \($0)." } ?? ""), "", "| property | result | cases | cases/s |", "|---|---|---:|---:|"]
         for outcome in outcomes {
             let result = outcome.finding.map { "❌ \($0.kind.rawValue)\($0.isNew ? " (new)" : "")" }
+                ?? outcome.gaveUp.map { "❌ not checked: \(MarkdownText.inline($0))" }
                 ?? outcome.notRun.map { "➖ not run: \(MarkdownText.inline($0))" } ?? "✅ passed"
             lines.append("| \(MarkdownText.inline(outcome.name)) | \(result) | \(outcome.cases) | \(Int(outcome.rate)) |")
         }
@@ -68,7 +71,7 @@ enum FuzzReports {
     /// `24 passed, 1 failed, 3 not run`: the run's properties by result, as the console's last line and
     /// the Markdown report say it.
     static func totals(_ outcomes: [FuzzPropertyOutcome]) -> String {
-        let failed = outcomes.filter { $0.finding != nil }.count
+        let failed = outcomes.filter(\.failed).count
         let notRun = outcomes.filter { $0.notRun != nil }.count
         return "\(outcomes.count - failed - notRun) passed, \(failed) failed" + (notRun > 0 ? ", \(notRun) not run" : "")
     }
@@ -85,7 +88,7 @@ enum FuzzReports {
     static func json(_ outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?, replayLine: ReplayLine = .tallyReplay) -> String {
         let properties: [[String: Any]] = outcomes.map { outcome in
             var entry: [String: Any] = ["name": outcome.name, "cases": outcome.cases, "seconds": outcome.seconds,
-                                        "cases_per_s": Int(outcome.rate), "labels": outcome.labels, "passed": outcome.finding == nil]
+                                        "cases_per_s": Int(outcome.rate), "labels": outcome.labels, "passed": !outcome.failed]
             if let finding = outcome.finding {
                 entry["failure"] = ["kind": finding.kind.rawValue, "value": finding.value, "message": finding.failure, "token": finding.token,
                                     "replay": finding.replay(replayLine), "new": finding.isNew, "saved": finding.savedPath ?? "",

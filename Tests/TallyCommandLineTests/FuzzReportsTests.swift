@@ -47,6 +47,20 @@ import Testing
         #expect(xml.contains("<testcase classname=\"fuzz\" name=\"toy/&lt;late&gt;\" time=\"0.000\"><skipped message=\"not run: the time budget was spent before it started\"/></testcase>"))
     }
 
+    /// Before, a property that could not be checked (it gave up: too many discarded cases, a worker
+    /// that died before its first case) was shown "✔", passed in every report, and the run exited 0.
+    @Test func aPropertyThatGaveUpFailsTheRunInEveryReport() throws {
+        var stuck = FuzzPropertyOutcome(name: "toy/stuck", cases: 3, seconds: 1)
+        stuck.gaveUp = "could not start a worker process"
+        #expect(FuzzCommand.exitStatus([stuck], stopSignal: nil) == 1)
+        #expect(FuzzCommand.lines(for: stuck) == ["  ✘ toy/stuck  not checked after 3 cases: could not start a worker process"])
+        #expect(FuzzReports.totals([stuck]) == "0 passed, 1 failed")
+        #expect(FuzzReports.junit([stuck]).contains("failures=\"1\"") && FuzzReports.junit([stuck]).contains("<failure message=\"not checked\">could not start a worker process</failure>"))
+        #expect(FuzzReports.markdown([stuck], seed: 1, stoppedBy: nil).contains("| toy/stuck | ❌ not checked: could not start a worker process | 3 |"))
+        let json = try JSONSerialization.jsonObject(with: Data(FuzzReports.json([stuck], seed: 1, stoppedBy: nil).utf8)) as? [String: Any]
+        #expect((json?["properties"] as? [[String: Any]])?.first?["passed"] as? Bool == false)
+    }
+
     /// Before, a property the time budget never reached was reported as not run, and the run still
     /// exited 0: green without checking it.
     @Test func aPropertyNotRunMakesTheRunFail() {

@@ -107,6 +107,15 @@ import Testing
             #expect(page.contains("<h3>Nightly fuzz</h3>"))
             #expect(page.contains("<span class=\"badge failed\">✘ failure (new)</span>"))
 
+            // A run stopped before every property ran is no "no failure" (before: "✔ no failure").
+            try """
+                {"seed": "7", "stopped": "stopped by SIGINT after 0:03", "properties": [{"name": "toy/halves", "cases": 0,
+                 "cases_per_s": 0, "labels": {}, "passed": false, "not_run": "the run was stopped before it started"}]}
+                """.write(toFile: folder + "/report/summary.json", atomically: true, encoding: .utf8)
+            _ = await shipping(["report", "--html", folder + "/report"], tables: folder + "/Tables", properties: [Self.halves])
+            #expect(try read(folder + "/report/index.html").contains("seed 7: <span class=\"badge failed\">✘ 1 not run, stopped by SIGINT after 0:03</span>"))
+            #expect(try read(folder + "/report/properties-toy.html").contains("<li>Not run: the run was stopped before it started</li>"))
+
             try "{\"properties\": 3}".write(toFile: folder + "/report/summary.json", atomically: true, encoding: .utf8)
             _ = await shipping(["report", "--html", folder + "/report"], tables: folder + "/Tables")
             #expect(try read(folder + "/report/index.html").contains("cannot read the fuzz results \(folder)/report/summary.json: expected the JSON report"))

@@ -10,6 +10,8 @@ struct FuzzSummary {
         var casesPerSecond: Int
         var labels: [String: Int]
         var gaveUp: String?
+        /// Why it did not run at all (the time budget was spent, the run was stopped).
+        var notRun: String?
         var failure: Failure?
     }
 
@@ -25,6 +27,8 @@ struct FuzzSummary {
     var path: String
     var seed: String
     var outcomes: [Outcome]
+    /// What stopped the run before its end (`stopped by SIGINT after 0:03`), if something did.
+    var stopped: String?
 
     /// The fuzz results beside the report whose index is `indexPath`: `nil` when there are none, a
     /// failure naming the file and what is wrong with it when they cannot be read.
@@ -43,13 +47,15 @@ struct FuzzSummary {
         else { throw fail("expected the JSON report that fuzz --report FILE.json writes, with a \"properties\" list") }
         self.path = path
         seed = document["seed"] as? String ?? ""
+        stopped = document["stopped"] as? String
         var outcomes: [Outcome] = []
         for (index, entry) in properties.enumerated() {
             guard let name = entry["name"] as? String, let cases = entry["cases"] as? Int else {
                 throw fail("property \(index + 1) has no \"name\" or \"cases\"")
             }
             var outcome = Outcome(name: name, cases: cases, casesPerSecond: entry["cases_per_s"] as? Int ?? 0,
-                                  labels: entry["labels"] as? [String: Int] ?? [:], gaveUp: entry["gave_up"] as? String)
+                                  labels: entry["labels"] as? [String: Int] ?? [:], gaveUp: entry["gave_up"] as? String,
+                                  notRun: entry["not_run"] as? String)
             if let failure = entry["failure"] as? [String: Any] {
                 outcome.failure = Failure(
                     kind: failure["kind"] as? String ?? "failure", value: failure["value"] as? String ?? "",

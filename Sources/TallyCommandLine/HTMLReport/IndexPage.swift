@@ -49,9 +49,14 @@ struct IndexPage {
             }
         }
         if let fuzz {
-            let failures = fuzz.outcomes.filter { $0.failure != nil }.count
+            // Not run, stopped or not checked is no pass: only a run that checked every property is green.
+            let failures = fuzz.outcomes.filter { $0.failure != nil || $0.gaveUp != nil }.count
+            let notRun = fuzz.outcomes.filter { $0.notRun != nil }.count
+            var problems = failures > 0 ? ["\(failures) failing"] : []
+            if notRun > 0 { problems.append("\(notRun) not run") }
+            if let stopped = fuzz.stopped { problems.append(stopped) }
             body += "<h2 id=\"fuzz\">Nightly fuzz</h2>\n<p>\(fuzz.outcomes.count) properties, \(fuzz.outcomes.map(\.cases).reduce(0, +)) cases, seed \(fuzz.seed.htmlEscaped): "
-                + (failures == 0 ? "<span class=\"badge passed\">✔ no failure</span>" : "<span class=\"badge failed\">✘ \(failures) failing</span>")
+                + (problems.isEmpty ? "<span class=\"badge passed\">✔ no failure</span>" : "<span class=\"badge failed\">✘ \(problems.joined(separator: ", ").htmlEscaped)</span>")
                 + " (from <code>\(fuzz.path.htmlEscaped)</code>; each property's page shows its findings).</p>\n"
         }
         if let fuzzProblem {

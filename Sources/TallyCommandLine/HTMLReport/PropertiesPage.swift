@@ -24,7 +24,7 @@ struct PropertiesPage {
 
     func section(_ name: String, outcome: Reports.PropertyOutcome?, fuzz: FuzzSummary.Outcome?) -> String {
         let id = name.hasPrefix(spec + "/") ? String(name.dropFirst(spec.count + 1)) : name
-        let failed = outcome.map { !$0.result.passed } ?? false || fuzz?.failure != nil
+        let failed = outcome.map { !$0.result.passed } ?? false || fuzz.map { $0.failure != nil || $0.gaveUp != nil } ?? false
         var html = "<section class=\"property \(failed ? "failed" : "passed")\" id=\"\(id.fileSafe)\">\n"
         html += "<h2>\(id.htmlEscaped) \(badge(outcome))</h2>\n"
         if let outcome {
@@ -53,6 +53,7 @@ struct PropertiesPage {
     func fuzzSection(_ fuzz: FuzzSummary.Outcome, id: String) -> String {
         var html = "<h3>Nightly fuzz</h3>\n" + facts([("Cases", "\(fuzz.cases)"), ("Cases per second", "\(fuzz.casesPerSecond)")])
         if let reason = fuzz.gaveUp { html += "<ul class=\"problems\"><li>Gave up: \(reason.htmlEscaped)</li></ul>\n" }
+        if let reason = fuzz.notRun { html += "<ul class=\"problems\"><li>Not run: \(reason.htmlEscaped)</li></ul>\n" }
         if let failure = fuzz.failure {
             html += "<p><span class=\"badge failed\">✘ \(failure.kind.htmlEscaped)\(failure.isNew ? " (new)" : "")</span></p>\n"
             html += "<pre class=\"counterexample\">\(failure.value.htmlEscaped)</pre>\n<pre>\(failure.message.htmlEscaped)</pre>\n"
