@@ -26,7 +26,7 @@ struct FuzzJob: Sendable {
     func run(share: Double?) -> FuzzPropertyOutcome {
         board.mark(name, running: true)
         let outcome = watch(share: share)
-        board.mark(name, running: false, failed: outcome.finding != nil)
+        board.mark(name, running: false, failed: outcome.failed)
         return outcome
     }
 
@@ -101,6 +101,10 @@ struct FuzzJob: Sendable {
                 break
             }
             if ending == .status(0) { return outcome }
+        } else if ending == .status(0) {
+            // Only a worker that said how its run ended may end well; silence is no pass.
+            outcome.gaveUp = "the worker ended without reporting how its run ended"
+            return outcome
         }
         guard hung || (ending != .status(0) && !worker.wasKilled) else { return outcome }
         // The worker died or hung: recover the case in flight and shrink it in fresh processes.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TallyCommandLine
+import TallyTestSupport
 import Testing
 
 /// The fuzz reports show what happened, whatever the names, labels and values hold, and the progress
@@ -59,6 +60,21 @@ import Testing
         #expect(FuzzReports.markdown([stuck], seed: 1, stoppedBy: nil).contains("| toy/stuck | ❌ not checked: could not start a worker process | 3 |"))
         let json = try JSONSerialization.jsonObject(with: Data(FuzzReports.json([stuck], seed: 1, stoppedBy: nil).utf8)) as? [String: Any]
         #expect((json?["properties"] as? [[String: Any]])?.first?["passed"] as? Bool == false)
+    }
+
+    /// Before, a worker that exited 0 without saying how its run ended left its property "✔ 0 cases".
+    @Test func aWorkerThatEndsWithoutReportingIsNoPass() throws {
+        try withTemporaryFolder { folder in
+            let silent = folder + "/silent-tally"
+            try "#!/bin/sh\nexit 0\n".write(toFile: silent, atomically: true, encoding: .utf8)
+            chmod(silent, 0o755)
+            let budget = FuzzBudget(seconds: nil)
+            let job = FuzzJob(executable: silent, propertyIndex: 0, propertyID: "p", name: "toy/p", seed: 1, caseLimit: 10, caseTimeout: 1,
+                              board: FuzzBoard(names: ["toy/p"], budget: budget), budget: budget, exampleDirectory: nil)
+            let outcome = job.run(share: nil)
+            #expect(outcome.failed)
+            #expect(outcome.gaveUp == "the worker ended without reporting how its run ended")
+        }
     }
 
     /// Before, a property the time budget never reached was reported as not run, and the run still
