@@ -55,6 +55,23 @@ import Testing
         }
     }
 
+    /// Before, a run whose every mutant was equivalent or did not compile scored "100.0%" and exited 0.
+    @Test func aRunThatJudgedNoMutantMeasuredNothing() async throws {
+        var results = Self.results
+        results.results = results.results.filter { [.equivalent, .notCompiled].contains($0.outcome.status) }
+        #expect(MutateCommand.nothingJudged(results, isPartial: false)
+            == "no mutant of Fares was killed or survived (2 mutants: 1 equivalent, 1 did not compile), so the requirements were not measured")
+        #expect(MutateCommand.nothingJudged(results, isPartial: true) == nil, "--since with nothing changed is a quiet night")
+        #expect(MutateCommand.nothingJudged(Self.results, isPartial: false) == nil)
+        #expect(MutationSummary.scoreText(results.score(of: nil)) == "none, no mutant was judged")
+        try await withTemporaryFolder { folder in
+            let (index, page) = try await report(MutationReports.json(results), in: folder)
+            #expect(!index.contains("none survived") && index.contains("<span class=\"badge\">– no mutant judged</span>"))
+            #expect(page?.contains("<p class=\"verdict\">– No mutant was judged (1 equivalent, 1 did not compile): the requirements were not measured.</p>") == true)
+            #expect(page?.contains("✔") == false)
+        }
+    }
+
     @Test func anIncompleteRunIsNeverShownGreen() async throws {
         try await withTemporaryFolder { folder in
             var results = Self.results

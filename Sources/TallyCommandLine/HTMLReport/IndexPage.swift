@@ -70,8 +70,10 @@ struct IndexPage {
     var mutantsSection: String {
         if let mutantsProblem { return "<h2 id=\"mutants\">Mutation analysis</h2>\n<ul class=\"problems\"><li>\(mutantsProblem.htmlEscaped)</li></ul>\n" }
         guard let mutants else { return "" }
-        let run = mutants.run, survivors = run.survivors.count
+        let run = mutants.run, survivors = run.survivors.count, total = run.score(of: nil)
+        // No mutant judged measured nothing: neither green nor a failure (a --since night with no change).
         let badge = run.isIncomplete ? "<span class=\"badge failed\">✘ incomplete</span>"
+            : total.killed + total.survived == 0 ? "<span class=\"badge\">– no mutant judged</span>"
             : survivors > 0 ? "<span class=\"badge failed\">✘ \(survivors) survived</span>" : "<span class=\"badge passed\">✔ none survived</span>"
         let scores = run.targets.map { "\($0) \(MutationSummary.scoreText(run.score(of: $0)))" }.joined(separator: ", ")
         return "<h2 id=\"mutants\">Mutation analysis</h2>\n<p><a href=\"\(mutantsPage.htmlEscaped)\">Mutants</a> \(badge) — "

@@ -15,12 +15,13 @@ struct MutantsPage {
             + "<th scope=\"col\" class=\"number\">Did not compile</th><th scope=\"col\" class=\"number\">Score</th></tr></thead>\n<tbody>\n"
         for target in run.targets.map({ run.score(of: $0) }) {
             let failed = target.survived > 0 || target.notRun > 0
+            let judged = target.killed + target.survived > 0
             body += "<tr class=\"target \(failed ? "failed" : "passed")\" data-target=\"\(target.target.htmlEscaped)\"><th scope=\"row\">\(target.target.htmlEscaped)</th>"
                 + cell("Mutants", "\(target.total)") + cell("Killed", "\(target.killed)")
                 + cell("Survived", "\(target.survived)", status: target.survived > 0 ? "fail" : "pass") + cell("Equivalent", "\(target.equivalent)")
                 + cell("Did not compile", "\(target.notCompiled)")
-                + cell("Score", "\(failed ? "✘" : "✔") \(MutationSummary.scoreText(target))\(target.notRun > 0 ? " so far, \(target.notRun) not run" : "")",
-                       status: failed ? "fail" : "pass") + "</tr>\n"
+                + cell("Score", "\(failed ? "✘" : judged ? "✔" : "–") \(MutationSummary.scoreText(target))\(target.notRun > 0 ? " so far, \(target.notRun) not run" : "")",
+                       status: failed ? "fail" : judged ? "pass" : nil) + "</tr>\n"
         }
         body += "</tbody></table></div>\n"
         let survivors = run.survivors
@@ -46,6 +47,10 @@ struct MutantsPage {
         if survivors > 0 {
             return "<p class=\"verdict fail\">✘ \(survivors) mutant\(survivors == 1 ? "" : "s") survived: the requirements did not notice "
                 + "\(survivors == 1 ? "that change" : "those changes") of the engine. Mutation score \(MutationResults.percent(total.percent)).</p>\n"
+        }
+        if total.killed + total.survived == 0 {
+            return "<p class=\"verdict\">– No mutant was judged (\(total.equivalent) equivalent, \(total.notCompiled) did not compile): "
+                + "the requirements were not measured.</p>\n"
         }
         return "<p class=\"verdict pass\">✔ Every mutant is killed or reviewed as equivalent: mutation score \(MutationResults.percent(total.percent)).</p>\n"
     }

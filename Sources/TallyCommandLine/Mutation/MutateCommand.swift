@@ -67,7 +67,20 @@ enum MutateCommand: TallyCommand {
         MutationSummary.print(results, console: context.console)
         try MutationReports.write(arguments.options["--report"] ?? [], results: results, console: context.console)
         if let signal = stop.signal { return 128 + signal }
+        if let problem = nothingJudged(results, isPartial: changedLines != nil) {
+            context.console.err("\(context.catalog.toolName) mutate: error: \(problem)")
+            return 1
+        }
         return results.survivors.isEmpty && !results.isIncomplete ? 0 : 1
+    }
+
+    /// Why a whole run that judged no mutant measured nothing, which is no pass; `nil` when it judged
+    /// one, or ran `--since` a commit (no changed line to mutate is an ordinary quiet night).
+    static func nothingJudged(_ results: MutationResults, isPartial: Bool) -> String? {
+        let total = results.score(of: nil)
+        guard total.killed + total.survived == 0, !isPartial else { return nil }
+        return "no mutant of \(results.targets.joined(separator: ", ")) was killed or survived (\(total.total) mutants: \(total.equivalent) equivalent, "
+            + "\(total.notCompiled) did not compile), so the requirements were not measured"
     }
 
     /// The named targets, checked; or every engine target a spec tests.

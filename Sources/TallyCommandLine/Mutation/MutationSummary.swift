@@ -69,6 +69,8 @@ enum MutationSummary {
 
     /// `98.3%`, or `none yet` when the run was stopped before any mutant was judged.
     static func scoreText(_ score: MutationResults.Score) -> String {
-        score.killed + score.survived == 0 && score.notRun > 0 ? "none yet" : MutationResults.percent(score.percent)
+        guard score.killed + score.survived == 0 else { return MutationResults.percent(score.percent) }
+        // Nothing judged is no 100%: the score measures nothing.
+        return score.notRun > 0 ? "none yet" : "none, no mutant was judged"
     }
 }
