@@ -1,5 +1,6 @@
 import Foundation
 @testable import TallyCommandLine
+import TallyTestSupport
 import Testing
 
 /// The parts of `tally mutate` that need no build: reading the package, the compiler and the workers,
@@ -108,5 +109,17 @@ import Testing
         #expect(plan.render().files["Sources/Claims/Plan.swift"]!.contains("s + String(n)"), "the dropped operator is the original again")
         let explained = plan.drop(errorIn: "Sources/Other.swift", line: 1, column: 1, message: "", rendering: rendering)
         #expect(!explained, "an error outside every mutant is not explained away")
+    }
+
+    /// Before, an absolute tables folder was joined to the package root, named nothing, and an edited
+    /// table left every cached result standing.
+    @Test func theCacheDigestReadsTheTablesOfAnAbsoluteFolder() throws {
+        try withTemporaryFolder { folder in
+            try FileManager.default.createDirectory(atPath: folder + "/Tables/claims", withIntermediateDirectories: true)
+            try "a,b?\n1,2\n".write(toFile: folder + "/Tables/claims/t.csv", atomically: true, encoding: .utf8)
+            let before = try MutationCache.digest(of: "Claims", package: Self.package, tablesDirectory: folder + "/Tables")
+            try "a,b?\n1,3\n".write(toFile: folder + "/Tables/claims/t.csv", atomically: true, encoding: .utf8)
+            #expect(try MutationCache.digest(of: "Claims", package: Self.package, tablesDirectory: folder + "/Tables") != before)
+        }
     }
 }

@@ -65,7 +65,9 @@ final class MutationCache: @unchecked Sendable {
         for file in ["Package.swift", "Package.resolved"] {
             text += file + "\n" + ((try? String(contentsOfFile: package.root + "/" + file, encoding: .utf8)) ?? "")
         }
-        for table in LoadedTable.tablePaths(under: package.root + "/" + tablesDirectory) {
+        // The folder the worker reads: an absolute one as it is (joined to the root it named nothing,
+        // and edited tables left cached results standing).
+        for table in LoadedTable.tablePaths(under: PackageRoot.resolve(tablesDirectory, typedIn: package.root, existing: false)) {
             text += table + "\n" + ((try? String(contentsOfFile: table, encoding: .utf8)) ?? "")
         }
         return StableHash.hex(text)
