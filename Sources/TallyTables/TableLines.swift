@@ -13,7 +13,7 @@ enum TableLines {
         func finishLine(at end: Int) {
             let text = Array(input.bytes[lineStart..<end])
             let trimmed = text.drop { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF || $0 == 0x20 || $0 == 0x09 }
-            let isSeparator = line == 1 && text.starts(with: Array("sep=".utf8))
+            let isSeparator = line == 1 && isSeparatorLine(trimmed)
             if headerLine == nil, !trimmed.isEmpty, trimmed.first != UInt8(ascii: "#"), !isSeparator { headerLine = line }
             if line == number { target = Array(trimmed) }
         }
@@ -42,7 +42,12 @@ enum TableLines {
         if target.isEmpty { return "is blank" }
         if target.first == UInt8(ascii: "#") { return "is a comment" }
         if headerLine == number { return "is the header" }
-        if number == 1, target.starts(with: Array("sep=".utf8)) { return "chooses the delimiter (sep=)" }
+        if number == 1, isSeparatorLine(target) { return "chooses the delimiter (sep=)" }
         return "is not a row"
+    }
+
+    /// Whether `line` (without its byte order mark) is an Excel `sep=;` line, as the reader reads one.
+    private static func isSeparatorLine(_ line: some Collection<UInt8>) -> Bool {
+        CSVDialect.excelSeparatorLine(Array(line), from: 0) != nil
     }
 }

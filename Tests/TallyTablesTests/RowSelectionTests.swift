@@ -58,6 +58,17 @@ import TallyTestSupport
         #expect(Self.rows(["TALLY_ROWS": "toy/charges.csv:999"]).rows.isEmpty)
     }
 
+    /// Before, a `sep=` line after a byte order mark, or written `SEP=`, was called "the header", and the
+    /// real header "not a row": the reader accepts both as the delimiter line.
+    @Test func aSeparatorLineIsRecognisedAsTheReaderReadsIt() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/t.csv"
+            try Data([0xEF, 0xBB, 0xBF] + Array("SEP=;\nid;a\n".utf8)).write(to: URL(fileURLWithPath: path))
+            #expect(TableLines.kind(ofLine: 1, in: path) == "chooses the delimiter (sep=)")
+            #expect(TableLines.kind(ofLine: 2, in: path) == "is the header")
+        }
+    }
+
     @Test func aTableThatDoesNotExistFailsNamingTheNearest() {
         #expect(Self.rows(["TALLY_ROWS": "toy/charge.csv"]).problems == [
             "TALLY_ROWS=toy/charge.csv selects no table: no table under ROOT matches \"toy/charge.csv\"; nearest: toy/charges.csv",
