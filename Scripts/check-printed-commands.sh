@@ -26,7 +26,7 @@ plain() { sed 's/\x1b\[[0-9;]*m//g' "$1"; }
 # announces before running it), on one line, and the command of the Replay: line that follows it.
 failures() {
     plain "$1" | awk '
-        function flush() { if (command != "") print value "\t" command; command = "" }
+        function flush() { if (command != "") print value "\t" command; command = ""; value = "" }
         /Counterexample( \(shrunk[^)]*\))?:$/ || /^Replaying .*:$/ { flush(); value = ""; capturing = 1; next }
         capturing && /^[[:space:]]*Failure:/ { capturing = 0; next }
         capturing && /^[[:space:]]+[^[:space:]]/ { line = $0; sub(/^[[:space:]]+/, "", line); value = value (value == "" ? "" : " ") line; next }
@@ -39,6 +39,8 @@ failures() {
 # included) and show `value` as its counterexample. Prints the command's own Replay: lines.
 replays() {
     local value=$1 command=$2 log
+    # A Replay: line with no counterexample before it has nothing to reproduce: no pass.
+    [ -n "$value" ] || fail "no counterexample was printed before '$command'"
     log="$work/run-$(printf '%s' "$command" | cksum | cut -d' ' -f1).log"
     echo "  \$ $command"
     # (The braces keep bash's own "Illegal instruction" note out of sight: a crash is a reproduction.)

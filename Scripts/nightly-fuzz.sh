@@ -39,6 +39,8 @@ fi
 since="${TALLY_MUTATE_SINCE:-$(git rev-list -1 --before='24 hours ago' HEAD)}"
 if [ -n "$since" ]; then
   "$tally" mutate --since "$since" --report "$report_dir/mutants.md" --report "$report_dir/mutants.json" || status=$?
+else
+  echo "nightly-fuzz: mutation analysis skipped: no commit is older than 24 hours to start from; set TALLY_MUTATE_SINCE"
 fi
 # The HTML requirements report beside them: tables, properties and this fuzz's findings (summary.json).
 report=0
