@@ -28,7 +28,7 @@ public struct TableColumn: Sendable {
     }
 
     /// The header text normalized for matching: lowercased, spaces trimmed and collapsed.
-    static func normalize(_ header: String) -> String {
+    package static func normalize(_ header: String) -> String {
         header.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 }

@@ -45,16 +45,7 @@ enum TestProcessEvaluator {
                 guard count > 0 else { return nil }
                 pending += chunk[..<count]
             }
-        }, send: { line in
-            let bytes = Array((line + "\n").utf8)
-            var sent = 0
-            while sent < bytes.count {
-                let written = bytes[sent...].withUnsafeBytes { write(request.descriptor, $0.baseAddress, $0.count) }
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
-                sent += written
-            }
-        })
+        }, send: { line in ChildDescriptors.send(Array((line + "\n").utf8), to: request.descriptor) })
         #endif
         return true
     }

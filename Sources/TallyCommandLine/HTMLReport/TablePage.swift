@@ -50,7 +50,7 @@ struct TablePage {
                 continue
             }
             let short = text.count <= 16 ? " short" : text.count > 40 ? " long" : ""
-            let mismatch = result?.mismatches.first { Self.normalize($0.column) == Self.normalize(column) }
+            let mismatch = result?.mismatches.first { TableColumn.normalize($0.column) == TableColumn.normalize(column) }
             if let mismatch, checked {
                 let expected = text.isEmpty ? "(empty)" : text
                 html += "<td \(label) class=\"expected fail\(short)\"><span>✘ \(expected.htmlEscaped)<span class=\"actual\">actual \(mismatch.actual.htmlEscaped)</span></span></td>"
@@ -78,9 +78,5 @@ struct TablePage {
         if result.verdict == .knownIssue { lines.append("Pending: a known issue, expected to fail.") }
         if result.row.status == .review && result.verdict != .invalid { lines.append("Awaiting review: confirm the expected values, then clear the status cell.") }
         return lines
-    }
-
-    static func normalize(_ column: String) -> String {
-        column.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 }

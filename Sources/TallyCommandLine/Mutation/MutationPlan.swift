@@ -60,9 +60,6 @@ struct MutationPlan {
         }
     }
 
-    /// Every mutant of every site, dropped ones included: what the run would have made.
-    var siteCount: Int { files.map(\.sites.count).reduce(0, +) }
-
     /// Renders every file with the sites not dropped, numbering mutants from 1.
     func render() -> Rendering {
         var rendering = Rendering()
