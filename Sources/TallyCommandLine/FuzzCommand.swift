@@ -113,6 +113,6 @@ enum FuzzCommand: TallyCommand {
             finding.value.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n"),
             "      Failure: \(finding.failure)",
             "      Replay: \(finding.replay(replayLine))",
-        ] + (finding.savedPath.map { ["      Saved: \($0)"] } ?? [])
+        ] + (finding.savedPath.map { ["      Saved: \($0)"] } ?? []) + (finding.notSaved.map { ["      Not saved: \($0)"] } ?? [])
     }
 }

@@ -20,6 +20,8 @@ struct FuzzFinding {
     /// Why shrinking stopped before it was done (a stop request, the time budget), if it did.
     var shrinkNote: String?
     var savedPath: String?
+    /// Why it could not be saved, when saving was on and failed (then no `swift test` replays it).
+    var notSaved: String?
     var isNew: Bool
 
     /// The command that replays the shrunk case, as `line` prints it.

@@ -138,12 +138,22 @@ struct FuzzJob: Sendable {
     /// Saves the finding to the example store; it is new when no identical failure was saved before.
     private func save(_ finding: FuzzFinding) -> FuzzFinding {
         var finding = finding
-        guard let token = try? ReplayToken(parsing: finding.token) else { return finding }
         guard let exampleDirectory else { return finding }
+        let token: ReplayToken
+        do {
+            token = try ReplayToken(parsing: finding.token)
+        } catch {
+            finding.notSaved = "the worker sent a token that cannot be read (\(error))"
+            return finding
+        }
         let store = ExampleStore(directory: exampleDirectory)
         let existing = store.load(propertyID: propertyID) { _ in }
         finding.isNew = !existing.contains { $0.token == token }
-        finding.savedPath = try? store.save(token, propertyID: propertyID)
+        do {
+            finding.savedPath = try store.save(token, propertyID: propertyID)
+        } catch {
+            finding.notSaved = "\(error)"
+        }
         return finding
     }
 

@@ -62,6 +62,13 @@ import Testing
         #expect((json?["properties"] as? [[String: Any]])?.first?["passed"] as? Bool == false)
     }
 
+    /// Before, a finding that could not be saved lost its "Saved:" line without a word.
+    @Test func aFindingThatCouldNotBeSavedSaysSo() {
+        var outcome = Self.outcome(labels: [:], cases: 1)
+        outcome.finding?.notSaved = "permission denied"
+        #expect(FuzzCommand.lines(for: outcome).last == "      Not saved: permission denied")
+    }
+
     /// Before, a worker that exited 0 without saying how its run ended left its property "✔ 0 cases".
     @Test func aWorkerThatEndsWithoutReportingIsNoPass() throws {
         try withTemporaryFolder { folder in
