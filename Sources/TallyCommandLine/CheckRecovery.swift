@@ -10,6 +10,8 @@ struct CheckRecovery {
     let property: Property
     let configuration: RunConfiguration
     let caseTimeout: Double
+    /// The run's stop request: it ends recovery and shrinking, keeping what was found.
+    var stop = FuzzBudget(seconds: nil)
 
     /// Recovers the case that killed the worker (`crash`: how it ended) or hung it (`crash` is `nil`):
     /// the `announced` token (the worker names the case in flight as it dies of a signal), else the
@@ -17,7 +19,7 @@ struct CheckRecovery {
     /// saved failures, which the property replays first.
     func recover(crash: ChildEnding?, announced: ReplayToken?, flightStart: RandomSource?, casesStarted: Int, started: Date) async -> PropertyResult {
         let recovery = CrashRecovery(
-            executable: executable, propertyIndex: index, propertyID: property.id, caseTimeout: timeout, budget: FuzzBudget(seconds: nil))
+            executable: executable, propertyIndex: index, propertyID: property.id, caseTimeout: timeout, budget: stop)
         let what = crash.map { "crashed with \($0.description)" } ?? "hung: a case ran longer than the \(FuzzJob.seconds(caseTimeout)) case timeout"
         var known: (choices: ChoiceSequence, origin: Counterexample.Origin)?
         var start: ReplayedCase?
@@ -35,6 +37,11 @@ struct CheckRecovery {
             return Self.unrecoverable(property, configuration, "the worker process running it \(what), and the case in flight could not be found again")
         }
         let facts = Facts(recovery: recovery, original: known, casesRun: max(casesStarted, 1), started: started)
+        if start == nil, let signal = stop.stopSignal {
+            // The crash was real; its case in flight was not replayed before the run was stopped.
+            return result(facts, best: known.choices, failure: "\(what) in the worker process running it", steps: 0, shrinkDuration: .zero,
+                          note: "stopped by \(StopSignals.name(signal)) before the case in flight was replayed", reproduced: true)
+        }
         guard let start, let failure = start.failure else {
             // Run alone in a fresh process, the case passed: the crash needed more than this case.
             return result(
@@ -55,7 +62,7 @@ struct CheckRecovery {
             // the backtracer may take seconds to read the symbols, which is no hang.
             let explainer = CrashRecovery(
                 executable: executable, propertyIndex: index, propertyID: property.id, caseTimeout: .seconds(max(caseTimeout, 30)),
-                budget: FuzzBudget(seconds: nil), backtraces: true)
+                budget: stop, backtraces: true)
             explained = explainer.evaluate(best.choices).failure.flatMap { $0.hasPrefix("crashed") ? $0 : nil } ?? explained
         }
         return result(facts, best: best.choices, failure: explained, steps: shrunk.steps, shrinkDuration: shrinkDuration, note: shrunk.note, reproduced: true)

@@ -112,6 +112,9 @@ final class CrashRecovery: @unchecked Sendable {
         if timedOut { channel.kill() }
         let ending = channel.waitForExit()
         current.withLock { if $0 === channel { $0 = nil } }
+        // Stopped from outside (Ctrl-C reaches the whole process group): the run stops, and the
+        // callers, seeing it stop, count no failure.
+        if let signal = ending.stopSignal { budget.requestStop(signal: signal) }
         if timedOut { return "hung: no answer within \(caseTimeout) while \(doing) the case" }
         return "crashed with \(ending.description) while \(doing) the case" + (channel.lastWords().map { ":\n" + $0 } ?? "")
     }

@@ -88,6 +88,7 @@ struct FuzzJob: Sendable {
         }
         let ending = worker.waitForExit()
         outcome.seconds = Date().timeIntervalSince(started)
+        if stopSent != nil, outcome.interrupted == nil, let signal = budget.stopSignal { outcome.interrupted = "stopped by \(StopSignals.name(signal))" }
         if let reported {
             switch reported.kind {
             case .failure:
@@ -106,6 +107,13 @@ struct FuzzJob: Sendable {
             outcome.gaveUp = "the worker ended without reporting how its run ended"
             return outcome
         }
+        if let signal = ending.stopSignal {
+            // A signal sent to stop the run (Ctrl-C reaches the whole process group), not a crash:
+            // the run stops, even if this process has not seen the signal yet.
+            budget.requestStop(signal: signal)
+            outcome.interrupted = "stopped by \(StopSignals.name(signal))"
+            return outcome
+        }
         guard hung || (ending != .status(0) && !worker.wasKilled) else { return outcome }
         // The worker died or hung: recover the case in flight and shrink it in fresh processes.
         guard let recorded = flight.read() else {
@@ -117,7 +125,9 @@ struct FuzzJob: Sendable {
         let recovery = CrashRecovery(executable: executable, propertyIndex: propertyIndex, propertyID: propertyID,
                                      caseTimeout: .milliseconds(Int64(caseTimeout * 1000)), budget: budget)
         guard let choices = recovery.regenerate(recorded.start) else {
-            outcome.gaveUp = "the worker \(hung ? "hung" : "crashed with \(ending.description)"), and so did generating the case in flight again"
+            outcome.gaveUp = "the worker \(hung ? "hung" : "crashed with \(ending.description)"), and "
+                + (budget.stopSignal.map { "the run was stopped by \(StopSignals.name($0)) before the case in flight was found again" }
+                    ?? "so did generating the case in flight again")
             return outcome
         }
         let what = hung ? "hung: a case ran longer than \(Self.seconds(caseTimeout))" : "crashed with \(ending.description)"

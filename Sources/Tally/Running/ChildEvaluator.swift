@@ -98,6 +98,10 @@ package final class ChildEvaluator: @unchecked Sendable {
         if !answered, ending == .status(0) {
             return .ended(.unavailable("the process started to evaluate the case ended without answering (\(ending.description))"), killedFromOutside: false)
         }
+        if ending.stopSignal != nil {
+            // Sent to stop the run (Control-C reaches the whole process group): no case raises it.
+            return .ended(.unavailable("the process evaluating the case was stopped by \(ending.description), sent to stop the run"), killedFromOutside: false)
+        }
         let verdict = Verdict.crashed("crashed with \(ending.description) while \(doing) the case\(words.map { ":\n" + $0 } ?? "")")
         return .ended(verdict, killedFromOutside: ending == .signal(9))
     }

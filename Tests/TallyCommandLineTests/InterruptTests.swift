@@ -1,0 +1,94 @@
+import Foundation
+import Tally
+import TallyTestSupport
+import Testing
+
+/// Control-C or a CI's cancel — SIGINT or SIGTERM to tally and all its children at once — stops
+/// `tally check` and `tally fuzz` within a second with the summary of what was checked, marked as
+/// stopped; a child that died of the signal is never reported as a crash, saved as a finding or called
+/// flaky; no child is left; the exit status is 130 / 143.
+@Suite(.serialized) struct InterruptTests {
+    /// Before, the worker died of the SIGINT, tally reported `✘ … crashed with signal 2 (SIGINT)` with
+    /// a flaky warning, saved a token, and ran on: tally check had no stop handler.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalToTheGroupStopsCheckWithItsSummary(signal: Int32) throws {
+        try withTemporaryFolder { folder in
+            let tally = try TallyProcess(["check", "--property", "planted/planted control", "--property", "claims/insurer plus patient equals allowed",
+                                          "--iterations", "100000000", "--report", "check.xml"], in: folder)
+            defer { tally.stop() }
+            let worker = try #require(tally.waitForChild("check-worker", seconds: 30))
+            usleep(500_000)
+            let stopped = tally.secondsToStop(after: signal, toAll: true)
+            let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
+            let out = tally.standardOutput
+            #expect(stopped < 3, "stopped \(stopped) s after \(name): \(out) \(tally.standardError)")
+            #expect(!tally.endedBySignal && tally.status == 128 + signal, "\(out)")
+            // The catalog's order decides which of the two runs first.
+            #expect(out.contains("  not checked: interrupted by \(name) after "), "\(out)")
+            #expect(out.contains("  not run: the run was stopped by \(name) before it started"), "\(out)")
+            #expect(out.contains("Properties: 0 passed, 0 failed, 2 not checked"))
+            #expect(out.contains("Check: 0 passed, 0 failed (stopped by \(name) after "))
+            #expect(!out.contains("✘") && !out.contains("crashed") && !out.contains("flaky"), "\(out)")
+            let report = try String(contentsOfFile: folder + "/check.xml", encoding: .utf8)
+            #expect(report.contains("failures=\"0\" skipped=\"2\"") && !report.contains("<failure"), "\(report)")
+            Self.expectNothingLeft(in: folder, children: [worker])
+        }
+    }
+
+    /// Before, the fuzz worker that died of the SIGINT was "recovered": `✘ … crash after N cases`,
+    /// `Failure: crashed with signal 2 (SIGINT)`, a token saved for a crash that never happened.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalToTheGroupStopsFuzzWithoutAFakeCrash(signal: Int32) throws {
+        try withTemporaryFolder { folder in
+            let tally = try TallyProcess(["fuzz", "--spec", "planted", "--property", "planted control", "--property", "planted overflow",
+                                          "--time", "60s", "--report", "fuzz.xml"], in: folder)
+            defer { tally.stop() }
+            let worker = try #require(tally.waitForChild("fuzz-worker", seconds: 30))
+            usleep(500_000)
+            let stopped = tally.secondsToStop(after: signal, toAll: true)
+            let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
+            let out = tally.standardOutput
+            #expect(stopped < 3, "stopped \(stopped) s after \(name): \(out) \(tally.standardError)")
+            #expect(!tally.endedBySignal && tally.status == 128 + signal, "\(out)")
+            #expect(out.contains("Fuzz: 1 passed, 0 failed, 1 not run (stopped by \(name) after "), "\(out)")
+            #expect(!out.contains("✘") && !out.contains("crash") && !out.contains("Saved:"), "\(out)")
+            #expect(!tally.standardError.contains("quitting at once"), "one signal to each process is one request")
+            let report = try String(contentsOfFile: folder + "/fuzz.xml", encoding: .utf8)
+            #expect(!report.contains("<failure"), "\(report)")
+            Self.expectNothingLeft(in: folder, children: [worker])
+        }
+    }
+
+    /// A real hang being shrunk when the group gets SIGINT: it is saved, the only finding, with the
+    /// smallest case so far; the evaluator that died of the signal added no finding of its own.
+    @Test func aRealFindingBeingShrunkIsKeptAndNoFakeOneAdded() throws {
+        try withTemporaryFolder { folder in
+            let tally = try TallyProcess(["fuzz", "--spec", "planted", "--property", "planted hang", "--time", "60s", "--case-timeout", "1s",
+                                          "--seed", "1"], in: folder)
+            defer { tally.stop() }
+            let evaluator = try #require(tally.waitForChild("fuzz-evaluate", seconds: 30))
+            usleep(300_000)
+            let stopped = tally.secondsToStop(after: SIGINT, toAll: true)
+            let out = tally.standardOutput
+            #expect(stopped < 5, "stopped \(stopped) s after SIGINT: \(out)")
+            #expect(!tally.endedBySignal && tally.status == 1, "a new finding exits 1: \(out)")
+            #expect(out.contains("✘ planted/planted hang  hang after"), "\(out)")
+            #expect(!out.contains("signal 2"), "\(out)")
+            let saved = ExampleStore(directory: folder + "/.tally/examples").load(propertyID: "planted hang") { _ in }
+            #expect(saved.count == 1)
+            #expect(!ProcessTable.isAlive(evaluator))
+        }
+    }
+
+    /// No child process runs on, and no example was saved.
+    static func expectNothingLeft(in folder: String, children: [pid_t], sourceLocation: SourceLocation = #_sourceLocation) {
+        let deadline = Date().addingTimeInterval(2)
+        while children.contains(where: ProcessTable.isAlive), Date() < deadline { usleep(20_000) }
+        for child in children where ProcessTable.isAlive(child) {
+            Issue.record("child \(child) still runs", sourceLocation: sourceLocation)
+            kill(child, SIGKILL)
+        }
+        let saved = FileManager.default.enumerator(atPath: folder + "/.tally")?.allObjects ?? []
+        #expect(saved.isEmpty, "saved: \(saved)", sourceLocation: sourceLocation)
+    }
+}
