@@ -80,6 +80,42 @@ import Testing
         }
     }
 
+    /// SIGTERM to the nightly script alone (a CI cancel may reach only the script): it passes the signal
+    /// on to the fuzz, which writes what it checked, skips the steps after, and exits 143. Before, bash
+    /// died of the signal at once and the fuzz ran on, orphaned, for its whole time.
+    @Test func theNightlyScriptPassesASignalOnAndExitsWithIt() throws {
+        try withTemporaryFolder { folder in
+            let nightly = try TallyProcess(
+                [NightlyScriptTests.script], in: folder,
+                environment: ["TALLY_BIN": TallyProcess.executable.path, "TALLY_FUZZ_TIME": "60s", "TALLY_REPORT_DIR": folder,
+                              "TALLY_MUTATE_SINCE": "HEAD", "TALLY_EXAMPLES": folder + "/examples", "TALLY_PLANTED_BUGS": "0"],
+                executable: URL(fileURLWithPath: "/bin/bash"))
+            defer { nightly.stop() }
+            let fuzz = try #require(nightly.waitForChild("fuzz", seconds: 30))
+            _ = try #require(waitForChild(of: fuzz, "fuzz-worker", seconds: 30))
+            let stopped = nightly.secondsToStop(after: SIGTERM)
+            let out = nightly.standardOutput, err = nightly.standardError
+            #expect(stopped < 5, "stopped \(stopped) s after SIGTERM: \(out) \(err)")
+            #expect(!nightly.endedBySignal && nightly.status == 143, "\(out) \(err)")
+            #expect(out.contains("(stopped by SIGTERM after "), "\(out)")
+            #expect(err.contains("nightly-fuzz: stopped by SIGTERM: the fuzz reported what it checked"), "\(err)")
+            let junit = try String(contentsOfFile: folder + "/junit.xml", encoding: .utf8)
+            #expect(!junit.contains("<failure"), "\(junit)")
+            #expect(!FileManager.default.fileExists(atPath: folder + "/mutants.md"), "mutation analysis was skipped")
+            #expect(!ProcessTable.isAlive(fuzz), "tally fuzz runs on after the script ended")
+            if ProcessTable.isAlive(fuzz) { kill(fuzz, SIGKILL) }
+        }
+    }
+
+    private func waitForChild(of parent: pid_t, _ name: String, seconds: Double) -> pid_t? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let child = ProcessTable.children(of: parent).first(where: { ProcessTable.commandLine($0).contains(name) }) { return child }
+            usleep(20_000)
+        }
+        return nil
+    }
+
     /// No child process runs on, and no example was saved.
     static func expectNothingLeft(in folder: String, children: [pid_t], sourceLocation: SourceLocation = #_sourceLocation) {
         let deadline = Date().addingTimeInterval(2)

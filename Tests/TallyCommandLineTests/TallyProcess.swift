@@ -28,6 +28,13 @@ final class TallyProcess: @unchecked Sendable {
         process.environment = environment
         process.standardOutput = output
         process.standardError = errors
+        // The test runner's threads may block SIGINT and SIGTERM, and a child inherits the mask: a shell
+        // would never see them. Started as from a terminal, with none blocked.
+        var stopSignals = sigset_t(), mask = sigset_t()
+        sigemptyset(&stopSignals)
+        for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopSignals, number) }
+        pthread_sigmask(SIG_UNBLOCK, &stopSignals, &mask)
+        defer { pthread_sigmask(SIG_SETMASK, &mask, nil) }
         try process.run()
         // Blocking reads on threads of their own: a readability handler may miss the end of a stream.
         for (pipe, isOutput) in [(output, true), (errors, false)] {
