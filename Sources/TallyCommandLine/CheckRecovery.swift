@@ -65,7 +65,9 @@ struct CheckRecovery {
                 budget: stop, backtraces: true)
             explained = explainer.evaluate(best.choices).failure.flatMap { $0.hasPrefix("crashed") ? $0 : nil } ?? explained
         }
-        return result(facts, best: best.choices, failure: explained, steps: shrunk.steps, shrinkDuration: shrinkDuration, note: shrunk.note, reproduced: true)
+        // The report says "Shrinking <note>": the shrinker's note begins with the word already.
+        let note = shrunk.note.map { $0.hasPrefix("shrinking ") ? String($0.dropFirst("shrinking ".count)) : $0 }
+        return result(facts, best: best.choices, failure: explained, steps: shrunk.steps, shrinkDuration: shrinkDuration, note: note, reproduced: true)
     }
 
     /// What is known of the case in flight before it is shrunk.
