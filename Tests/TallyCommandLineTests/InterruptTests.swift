@@ -13,16 +13,8 @@ import Testing
     @Test(arguments: [SIGINT, SIGTERM])
     func aSignalToTheGroupStopsCheckWithItsSummary(signal: Int32) throws {
         try withTemporaryFolder { folder in
-            let tally = try TallyProcess(["check", "--property", "planted/planted control", "--property", "claims/insurer plus patient equals allowed",
-                                          "--iterations", "100000000", "--report", "check.xml"], in: folder)
-            defer { tally.stop() }
-            let worker = try #require(tally.waitForChild("check-worker", seconds: 30))
-            usleep(500_000)
-            let stopped = tally.secondsToStop(after: signal, toAll: true)
-            let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
-            let out = tally.standardOutput
-            #expect(stopped < 3, "stopped \(stopped) s after \(name): \(out) \(tally.standardError)")
-            #expect(!tally.endedBySignal && tally.status == 128 + signal, "\(out)")
+            let (out, name) = try Self.stopped(["check", "--property", "planted/planted control", "--property", "claims/insurer plus patient equals allowed",
+                                                "--iterations", "100000000", "--report", "check.xml"], at: "check-worker", by: signal, in: folder)
             // The catalog's order decides which of the two runs first.
             #expect(out.contains("  not checked: interrupted by \(name) after "), "\(out)")
             #expect(out.contains("  not run: the run was stopped by \(name) before it started"), "\(out)")
@@ -31,7 +23,6 @@ import Testing
             #expect(!out.contains("✘") && !out.contains("crashed") && !out.contains("flaky"), "\(out)")
             let report = try String(contentsOfFile: folder + "/check.xml", encoding: .utf8)
             #expect(report.contains("failures=\"0\" skipped=\"2\"") && !report.contains("<failure"), "\(report)")
-            Self.expectNothingLeft(in: folder, children: [worker])
         }
     }
 
@@ -40,22 +31,12 @@ import Testing
     @Test(arguments: [SIGINT, SIGTERM])
     func aSignalToTheGroupStopsFuzzWithoutAFakeCrash(signal: Int32) throws {
         try withTemporaryFolder { folder in
-            let tally = try TallyProcess(["fuzz", "--spec", "planted", "--property", "planted control", "--property", "planted overflow",
-                                          "--time", "60s", "--report", "fuzz.xml"], in: folder)
-            defer { tally.stop() }
-            let worker = try #require(tally.waitForChild("fuzz-worker", seconds: 30))
-            usleep(500_000)
-            let stopped = tally.secondsToStop(after: signal, toAll: true)
-            let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
-            let out = tally.standardOutput
-            #expect(stopped < 3, "stopped \(stopped) s after \(name): \(out) \(tally.standardError)")
-            #expect(!tally.endedBySignal && tally.status == 128 + signal, "\(out)")
+            let (out, name) = try Self.stopped(["fuzz", "--spec", "planted", "--property", "planted control", "--property", "planted overflow",
+                                                "--time", "60s", "--report", "fuzz.xml"], at: "fuzz-worker", by: signal, in: folder)
             #expect(out.contains("Fuzz: 1 passed, 0 failed, 1 not run (stopped by \(name) after "), "\(out)")
             #expect(!out.contains("✘") && !out.contains("crash") && !out.contains("Saved:"), "\(out)")
-            #expect(!tally.standardError.contains("quitting at once"), "one signal to each process is one request")
             let report = try String(contentsOfFile: folder + "/fuzz.xml", encoding: .utf8)
             #expect(!report.contains("<failure"), "\(report)")
-            Self.expectNothingLeft(in: folder, children: [worker])
         }
     }
 
@@ -114,6 +95,25 @@ import Testing
             usleep(20_000)
         }
         return nil
+    }
+
+    /// Runs tally with `arguments` until its child `child` has run half a second, sends `signal` to
+    /// them all, and expects tally to end within 3 s with 128 + the signal, as one request, leaving no
+    /// child and no saved example: its output and the signal's name.
+    static func stopped(_ arguments: [String], at child: String, by signal: Int32, in folder: String,
+                        sourceLocation: SourceLocation = #_sourceLocation) throws -> (output: String, name: String) {
+        let tally = try TallyProcess(arguments, in: folder)
+        defer { tally.stop() }
+        let worker = try #require(tally.waitForChild(child, seconds: 30), sourceLocation: sourceLocation)
+        usleep(500_000)
+        let stopped = tally.secondsToStop(after: signal, toAll: true)
+        let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
+        let out = tally.standardOutput
+        #expect(stopped < 3, "stopped \(stopped) s after \(name): \(out) \(tally.standardError)", sourceLocation: sourceLocation)
+        #expect(!tally.endedBySignal && tally.status == 128 + signal, "\(out)", sourceLocation: sourceLocation)
+        #expect(!tally.standardError.contains("quitting at once"), "one signal to each process is one request", sourceLocation: sourceLocation)
+        expectNothingLeft(in: folder, children: [worker], sourceLocation: sourceLocation)
+        return (out, name)
     }
 
     /// No child process runs on, and no example was saved.
