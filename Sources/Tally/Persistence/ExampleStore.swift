@@ -64,12 +64,13 @@ public struct ExampleStore: Sendable {
         return upgraded
     }
 
-    /// Saves `token` for its property; returns the file's path.
+    /// Saves `token` for its property; returns the file's path. Throws a ``WriteFailure`` that says
+    /// why in words.
     @discardableResult
-    public func save(_ token: ReplayToken, propertyID: String) throws -> String {
+    public func save(_ token: ReplayToken, propertyID: String) throws(WriteFailure) -> String {
         let text = token.description
         let path = folder(for: propertyID) + "/" + StableHash.hex(text) + ".token"
-        try AtomicFile.write(text + "\n", to: path)
+        do { try AtomicFile.write(text + "\n", to: path) } catch { throw WriteFailure(path: path, error: error) }
         return path
     }
 
