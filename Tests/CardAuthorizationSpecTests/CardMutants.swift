@@ -16,6 +16,8 @@ actor MutantAccount {
         case noIdempotency = "missing idempotency"
         /// Expires holds one day late.
         case expiryOffByOneDay = "expiry off by one day"
+        /// Forgets settled requests: a retried capture or release is refused, the hold being settled.
+        case settlementRetryRefused = "a retried capture or release refused"
     }
 
     struct MutantHold { var amount: Int; var day: Int; var state: HoldState; var remaining: Int }
@@ -55,7 +57,7 @@ actor MutantAccount {
         posted -= amount.cents
         holds[id]?.state = .captured
         pendingTotal -= bug == .partialCaptureKeepsRest ? amount.cents : hold.amount
-        seen[request] = .some(nil)
+        if bug != .settlementRetryRefused { seen[request] = .some(nil) }
     }
 
     func release(_ request: String, _ id: String) throws(CardError) {
@@ -70,7 +72,7 @@ actor MutantAccount {
         guard hold.state == .pending else { throw CardError.holdNotPending(id, hold.state) }
         pendingTotal -= hold.amount
         holds[id]?.state = .released
-        seen[request] = .some(nil)
+        if bug != .settlementRetryRefused { seen[request] = .some(nil) }
     }
 
     func credit(_ request: String, _ amount: Amount) throws(CardError) {
