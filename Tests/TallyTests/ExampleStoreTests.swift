@@ -93,4 +93,16 @@ import Testing
             #expect(record.result?.counterexample?.notSaved == example.notSaved, "tally check's workers pass it on")
         }
     }
+
+    /// Before, a property's folder of saved failures that could not be read was taken for none saved.
+    @Test func savedFailuresThatCannotBeReadAreNotPassedOverInSilence() {
+        withTemporaryFolder { folder in
+            let store = ExampleStore(directory: folder)
+            #expect(store.load(propertyID: "p") { Issue.record("no folder is no warning: \($0)") }.isEmpty)
+            _ = FileManager.default.createFile(atPath: store.folder(for: "p"), contents: nil)
+            var warnings: [String] = []
+            #expect(store.load(propertyID: "p") { warnings.append($0) }.isEmpty)
+            #expect(warnings == ["tally: warning: the saved failures in \(store.folder(for: "p")) cannot be read (Not a directory): they are not replayed"])
+        }
+    }
 }

@@ -12,14 +12,17 @@ public struct WriteFailure: Error, CustomStringConvertible, Sendable {
     /// The failure to write `path` with `error`, its reason read from the system's error within.
     public init(path: String, error: any Error) {
         self.path = path
+        reason = Self.reason(of: error)
+    }
+
+    /// What the system said in `error`, a Foundation file error: `Not a directory`.
+    static func reason(of error: any Error) -> String {
         let error = error as NSError
         if let underlying = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map({ $0 as NSError }), underlying.domain == NSPOSIXErrorDomain {
-            reason = String(cString: strerror(Int32(underlying.code)))
-        } else if error.domain == NSPOSIXErrorDomain {
-            reason = String(cString: strerror(Int32(error.code)))
-        } else {
-            reason = error.userInfo[NSLocalizedDescriptionKey] as? String ?? "\(error)"
+            return String(cString: strerror(Int32(underlying.code)))
         }
+        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+        return error.userInfo[NSLocalizedDescriptionKey] as? String ?? "\(error)"
     }
 
     /// `cannot write PATH: REASON`.
