@@ -61,6 +61,9 @@ public enum RequirementTables {
         if selection.locations.isEmpty, selection.tags.isEmpty {
             problems += MissingTable.find(in: suites, among: allPaths, root: root).map(\.message)
         }
+        if isRunSelection(environment) {
+            RowSelectorOutcome.noteTablesRan(environment: environment)
+        }
         if isRunSelection(environment), !selection.isEmpty {
             let own = allPaths.filter(isOwn)
             selection.outcomes(rows: rows, problems: problems, specs: suites.map(\.name), own: own, all: allPaths, root: root).forEach { $0.record() }

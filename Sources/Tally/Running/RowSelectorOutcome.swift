@@ -37,6 +37,13 @@ public struct RowSelectorOutcome: Sendable {
         SelectionLedger.shared.record(self)
     }
 
+    /// Tells the record of the test process that this run read requirement tables, so that the
+    /// run's property selectors (`TALLY_PROPERTY`, `TALLY_REPLAY`) are judged at exit even when no
+    /// property comes up: `TALLY_REPLAY=… swift test --filter claimsTables` selects nothing.
+    public static func noteTablesRan(environment: [String: String]) {
+        SelectionLedger.shared.noteTablesRan(environment: environment)
+    }
+
     /// This outcome merged with `other`'s, another spec's outcome of the same selector.
     func merged(with other: RowSelectorOutcome) -> RowSelectorOutcome {
         var sum = self

@@ -34,6 +34,7 @@ final class SelectionLedger: Sendable {
         var reported: Set<String> = []
         var rowOutcomes: [String: RowSelectorOutcome] = [:]
         var rowSelectors: [String] = []
+        var unreadSelection: String?
         var exitCheckInstalled = false
     }
 
@@ -76,6 +77,31 @@ final class SelectionLedger: Sendable {
         if installs { atexit { SelectionLedger.shared.checkAtExit() } }
     }
 
+    /// Records that a test of this run read requirement tables, so that `TALLY_PROPERTY` and
+    /// `TALLY_REPLAY` are judged at exit even when no property comes up (`swift test --filter` a
+    /// tables test): a selector of a run that ran no property selected nothing, and a variable that
+    /// cannot be read is said even though no property met it.
+    func noteTablesRan(environment: [String: String]) {
+        let selection: PropertySelection
+        var unread: String?
+        do {
+            selection = try RunConfiguration.fromEnvironment(environment).selection
+        } catch {
+            selection = PropertySelection()
+            unread = "\(error)"
+        }
+        guard !selection.isEmpty || unread != nil else { return }
+        let installs = state.withLock { state -> Bool in
+            if !selection.isEmpty, state.counts[selection] == nil {
+                state.order.append(selection)
+                state.counts[selection] = (0, 0)
+            }
+            state.unreadSelection = state.unreadSelection ?? unread
+            return installsExitCheck(&state)
+        }
+        if installs { atexit { SelectionLedger.shared.checkAtExit() } }
+    }
+
     /// Whether the caller must install the check at exit: the first to ask, when this ledger checks.
     private func installsExitCheck(_ state: inout State) -> Bool {
         defer { state.exitCheckInstalled = true }
@@ -105,6 +131,10 @@ final class SelectionLedger: Sendable {
                 }
             }
             errors += state.rowSelectors.compactMap { state.rowOutcomes[$0]?.problem }
+            // A property that met the unreadable variable reported it already as a test's issue.
+            if let unread = state.unreadSelection, !state.reported.contains("Tally: \(unread)") {
+                errors.append(unread)
+            }
             return (errors, summaries)
         }
     }
