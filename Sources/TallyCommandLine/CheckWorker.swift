@@ -4,8 +4,8 @@ import Tally
 /// `tally check`'s properties, run one at a time in a worker process (`tally check-worker`), so that
 /// a case which traps, aborts or hangs costs the worker, not the run: the property is reported as
 /// failed with its case recovered and shrunk (``CheckRecovery``), and the next property runs in a
-/// fresh worker. The table rows of `tally check` and `tally tables run` run in it too, one at a
-/// time (``run(row:binding:)``).
+/// fresh worker. The table rows of `tally check` and `tally tables run` run in it too, a table at a
+/// time, each row's result read as the row is (``run(row:binding:selection:)``).
 ///
 /// A property that does not crash runs in the worker exactly as it would in process (same seed,
 /// cases, counterexample and token); its result comes back whole (``PropertyResultRecord``). The
@@ -20,6 +20,8 @@ final class CheckWorker {
     /// takes the runtime's message and the place of the crash: slower to die, for explaining a crash.
     let backtraces: Bool
     var worker: (process: ChildProcess, flight: FlightMemory)?
+    /// The table whose rows the worker is running and answering, and the last line answered.
+    var rowStream: (path: String, binding: String?, line: Int)?
 
     /// A worker started by `executable` (this tool), running properties with `iterations` and `seed`
     /// as `tally check` was given them, the rest of its settings from the environment it inherits.
@@ -35,6 +37,7 @@ final class CheckWorker {
     /// uses too): what it found, or what recovering the case that killed or hung the worker found.
     func run(index: Int, property: Property, configuration: RunConfiguration) async -> PropertyResult {
         let started = Date()
+        endRowStream()
         guard let (process, flight) = startedWorker() else {
             return CheckRecovery.unrecoverable(property, configuration, "no worker process could be started to run it")
         }

@@ -213,7 +213,7 @@ extension TableRunning {
             suites: context.catalog.tableSuites, keepingResults: keepingResults,
             runRow: { row in
                 guard let worker else { return await row.run() }
-                return await worker.run(row: row, binding: binding)
+                return await worker.run(row: row, binding: binding, selection: selection)
             },
             onTable: { path, count in
                 guard let count else { return attention = [] }
