@@ -10,9 +10,13 @@ import TallyTables
 /// big order,50000,2500000000
 /// ```
 enum PlantedOverflowTable {
-    /// Prices units at 50,000 cents in 32 bits: traps (SIGILL) for 42,950 units or more.
+    /// Prices units at 50,000 cents in 32 bits: traps (SIGILL) for 42,950 units or more, and spins
+    /// forever for fewer than none.
     static let spec = TableSpec("overflow", columns: [.input("units", .integer), .output("cents?", .integer)]) { row in
-        let cents = Int32(truncatingIfNeeded: try row.integer("units")) * 50_000
+        let units = try row.integer("units")
+        var spins = 0
+        while units < 0 { spins &+= 1; if spins == -1 { break } }
+        let cents = Int32(truncatingIfNeeded: units) * 50_000
         return ["cents?": .integer(Int(cents))]
     }
 }

@@ -9,9 +9,10 @@ import Testing
     /// The planted table (``PlantedBugsSpec``): its engine traps on the row at line 3.
     static let table = "id,units,cents?\nsmall order,2,100000\nbig order,50000,2500000000\nafter,3,150000\n"
 
-    static func writePlantedTable(in folder: String) throws {
+    /// Writes `text` as `Tables/planted/overflow.csv` under `folder`.
+    static func writePlantedTable(_ text: String = table, in folder: String) throws {
         try FileManager.default.createDirectory(atPath: folder + "/Tables/planted", withIntermediateDirectories: true)
-        try table.write(toFile: folder + "/Tables/planted/overflow.csv", atomically: true, encoding: .utf8)
+        try text.write(toFile: folder + "/Tables/planted/overflow.csv", atomically: true, encoding: .utf8)
     }
 
     @Test func tablesRunReportsTheTrappingRowAndRunsTheRest() throws {
