@@ -30,7 +30,7 @@ enum MutationReports {
         lines += ["| mutant | operator | change | result | by |", "|---|---|---|---|---|"]
         for result in run.results {
             let mutant = result.mutant
-            lines.append("| `\(mutant.location)` | \(mutant.kind.rawValue) | \(cell(mutant.change)) | \(symbol(result.outcome.status)) | \(cell(result.outcome.by.joined(separator: "<br>"))) |")
+            lines.append("| `\(mutant.location)` | \(mutant.kind.rawValue) | \(Reports.cell(mutant.change)) | \(symbol(result.outcome.status)) | \(Reports.cell(result.outcome.by.joined(separator: "<br>"))) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -94,9 +94,5 @@ enum MutationReports {
         case .notCompiled: "· did not compile"
         case .notRun: "– not run"
         }
-    }
-
-    static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: "<br>")
     }
 }
