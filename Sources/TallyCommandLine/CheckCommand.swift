@@ -47,15 +47,17 @@ enum CheckCommand: TallyCommand {
         let selection = try CheckSelection(arguments, environment: configuration.selection, selectsRows: selectsRows, catalog: context.catalog)
 
         let directory = context.catalog.tablesDirectory
+        // The tables folder is walked once: the selection, TALLY_ROWS and the missing tables all read it.
+        let everyTable = LoadedTable.tablePaths(under: directory)
         let rows = try EnvironmentRows.selection(
-            context, among: LoadedTable.tablePaths(under: directory).filter { selection.includesTable(at: $0, under: directory) },
+            context, among: everyTable.filter { selection.includesTable(at: $0, under: directory) }, everyTable: everyTable,
             scope: selection.specScope, command: description)
         console.out("Tables")
         if let skipped = selection.tablesSkipped { console.out("  (not run: \(skipped))") }
         let keepingResults = !(arguments.options["--report"] ?? []).isEmpty
         var tables = await TableRunning.summarize(rows.tables, selection: rows.selection, context: context, keepingResults: keepingResults)
         if rows.selection.isEmpty {
-            let missing = MissingTable.find(in: selection.tableSuites(of: context.catalog), under: directory)
+            let missing = MissingTable.find(in: selection.tableSuites(of: context.catalog), among: everyTable, root: directory)
             await tables.recordMissing(missing, keepingResults: keepingResults, console: console, indent: "  ")
         }
 
