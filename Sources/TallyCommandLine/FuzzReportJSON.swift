@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Reading is lenient as a hand-written file wants: only each property's `name` and `cases` are
 /// required; what else is missing or of another type reads as empty.
-struct FuzzReportJSON: Codable {
+struct FuzzReportJSON: JSONReport {
     var seed: String
     var properties: [Property]
     /// What stopped the run before its end (`stopped by SIGINT after 0:03`), if something did.
@@ -46,19 +46,6 @@ struct FuzzReportJSON: Codable {
             case kind, value, message, token, replay, isNew = "new", saved, shrinkSteps = "shrink_steps", shrinkNote = "shrink_note"
         }
     }
-
-    /// Why a report cannot be read, beyond not being JSON of this shape.
-    enum Unreadable: Error {
-        /// The property at this index (from 0) has no `name` or `cases`.
-        case property(index: Int)
-    }
-
-    /// The report as text: pretty-printed, keys sorted, a final line break.
-    var text: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
-    }
 }
 
 extension FuzzReportJSON {
@@ -74,7 +61,7 @@ extension FuzzReportJSON.Property {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard let name: String = container.lenient(.name), let cases: Int = container.lenient(.cases) else {
-            throw FuzzReportJSON.Unreadable.property(index: decoder.codingPath.last?.intValue ?? 0)
+            throw UnreadableEntry(decoder)
         }
         self.name = name
         self.cases = cases
@@ -101,13 +88,5 @@ extension FuzzReportJSON.Failure {
         saved = container.lenient(.saved) ?? ""
         shrinkSteps = container.lenient(.shrinkSteps) ?? 0
         shrinkNote = container.lenient(.shrinkNote) ?? ""
-    }
-}
-
-extension KeyedDecodingContainer {
-    /// The value at `key`, or `nil` when it is missing or of another type: for the fields a results
-    /// file read back may lack.
-    func lenient<Value: Decodable>(_ key: Key) -> Value? {
-        (try? decodeIfPresent(Value.self, forKey: key)) ?? nil
     }
 }

@@ -21,18 +21,9 @@ struct FuzzSummary {
 
     /// Reads the JSON report at `path`.
     init(path: String) throws(ResultsFileError) {
-        func fail(_ problem: String) -> ResultsFileError {
-            ResultsFileError(message: "cannot read the fuzz results \(path): \(problem)")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else { throw fail("no such file") }
-        let document: FuzzReportJSON
-        do {
-            document = try JSONDecoder().decode(FuzzReportJSON.self, from: data)
-        } catch FuzzReportJSON.Unreadable.property(let index) {
-            throw fail("property \(index + 1) has no \"name\" or \"cases\"")
-        } catch {
-            throw fail("expected the JSON report that fuzz --report FILE.json writes, with a \"properties\" list")
-        }
+        let document = try FuzzReportJSON.read(
+            path, what: "fuzz results", expected: "expected the JSON report that fuzz --report FILE.json writes, with a \"properties\" list"
+        ) { "property \($0 + 1) has no \"name\" or \"cases\"" }
         self.path = path
         seed = document.seed
         stopped = document.stopped

@@ -16,18 +16,10 @@ struct MutantsSummary {
 
     /// Reads the JSON report at `path`.
     init(path: String) throws(ResultsFileError) {
-        func fail(_ problem: String) -> ResultsFileError {
-            ResultsFileError(message: "cannot read the mutation results \(path): \(problem)")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else { throw fail("no such file") }
-        let document: MutationReportJSON
-        do {
-            document = try JSONDecoder().decode(MutationReportJSON.self, from: data)
-        } catch MutationReportJSON.Unreadable.mutant(let index) {
-            throw fail("mutant \(index + 1) has no \"file\", \"line\", \"column\", known \"operator\" or known \"status\"")
-        } catch {
-            throw fail("expected the JSON report that mutate --report FILE.json writes, with \"targets\" and \"mutants\" lists")
-        }
+        let document = try MutationReportJSON.read(
+            path, what: "mutation results",
+            expected: "expected the JSON report that mutate --report FILE.json writes, with \"targets\" and \"mutants\" lists"
+        ) { "mutant \($0 + 1) has no \"file\", \"line\", \"column\", known \"operator\" or known \"status\"" }
         let results = document.mutants.map { entry in
             MutationResults.Result(
                 mutant: Mutant(
@@ -40,9 +32,4 @@ struct MutantsSummary {
             results: results, targets: document.targets.compactMap(\.target), command: document.command,
             buildSeconds: 0, runSeconds: 0, wallSeconds: 0, mutantsRun: 0, jobs: 0, stopped: document.stopped)
     }
-}
-
-/// Why a results file beside a report (the fuzz's, `tally mutate`'s) could not be read.
-struct ResultsFileError: Error {
-    var message: String
 }

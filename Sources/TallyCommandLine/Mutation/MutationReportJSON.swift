@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Reading is lenient as a hand-written file wants: the totals may be missing, and of each mutant only
 /// its `file`, `line`, `column`, a known `operator` and a known `status` are required.
-struct MutationReportJSON: Codable {
+struct MutationReportJSON: JSONReport {
     var command: String
     var score: Double
     var killed: Int
@@ -65,19 +65,6 @@ struct MutationReportJSON: Codable {
         var seconds: Double
         var cached: Bool
     }
-
-    /// Why a report cannot be read, beyond not being JSON of this shape.
-    enum Unreadable: Error {
-        /// The mutant at this index (from 0) lacks a field it needs.
-        case mutant(index: Int)
-    }
-
-    /// The report as text: pretty-printed, keys sorted, a final line break.
-    var text: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
-    }
 }
 
 extension MutationReportJSON {
@@ -122,7 +109,7 @@ extension MutationReportJSON.Mutant {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard let file: String = container.lenient(.file), let line: Int = container.lenient(.line), let column: Int = container.lenient(.column),
             let kind: MutationOperator = container.lenient(.operator), let status: MutantOutcome.Status = container.lenient(.status)
-        else { throw MutationReportJSON.Unreadable.mutant(index: decoder.codingPath.last?.intValue ?? 0) }
+        else { throw UnreadableEntry(decoder) }
         (self.file, self.line, self.column, self.operator, self.status) = (file, line, column, kind, status)
         target = container.lenient(.target) ?? ""
         original = container.lenient(.original) ?? ""
