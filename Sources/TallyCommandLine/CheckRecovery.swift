@@ -91,10 +91,16 @@ struct CheckRecovery {
     private func result(_ facts: Facts, best: ChoiceSequence, failure: String, steps: Int, shrinkDuration: Duration, note: String?, reproduced: Bool) -> PropertyResult {
         let token = ReplayToken(propertyID: property.id, choices: best)
         var savedPath: String?
+        var notSaved: String?
         if facts.original.origin != .replay, let directory = configuration.exampleDirectory {
             let store = ExampleStore(directory: directory)
-            savedPath = try? store.save(token, propertyID: property.id)
-            if case .savedExample(let path) = facts.original.origin, savedPath != nil, path != savedPath { store.remove(path: path) }
+            do {
+                savedPath = try store.save(token, propertyID: property.id)
+                if case .savedExample(let path) = facts.original.origin, path != savedPath { store.remove(path: path) }
+            } catch {
+                // As fuzz says it: a failure no later run replays first must not look saved.
+                notSaved = "\(error)"
+            }
         }
         let value = facts.recovery.describe(best)
         let record = PropertyResultRecord(
@@ -102,7 +108,7 @@ struct CheckRecovery {
             duration: .milliseconds(Int64(Date().timeIntervalSince(facts.started) * 1000)), value: value, failure: failure,
             originalValue: facts.original.choices == best ? value : facts.recovery.describe(facts.original.choices), token: token,
             origin: facts.original.origin, shrinkSteps: steps, shrinkAttempts: steps, shrinkDuration: shrinkDuration, shrinkNote: note,
-            reproduced: reproduced, savedPath: savedPath, seedWasGiven: configuration.seed != nil)
+            reproduced: reproduced, savedPath: savedPath, notSaved: notSaved, seedWasGiven: configuration.seed != nil)
         return record.result!
     }
 

@@ -49,6 +49,22 @@ import Testing
         }
     }
 
+    /// Before, a recovered crash that could not be saved was reported like one that was: nothing said
+    /// that the next run would not replay it first.
+    @Test func aRecoveredCrashThatCannotBeSavedSaysNotSaved() throws {
+        try withTemporaryFolder { folder in
+            _ = FileManager.default.createFile(atPath: folder + "/blocker", contents: nil)
+            let tally = try TallyProcess(
+                ["check", "--property", "planted overflow"], in: folder, environment: ["TALLY_EXAMPLES": folder + "/blocker/examples"])
+            defer { tally.stop() }
+            #expect(tally.wait(seconds: 60), "tally check ended")
+            let lines = tally.standardOutput.split(separator: "\n").map(String.init)
+            let notSaved = try #require(lines.firstIndex { $0.hasPrefix("      Not saved: cannot write \(folder)/blocker/examples/") }, "\(tally.standardOutput)")
+            #expect(lines[notSaved].hasSuffix(": Not a directory"))
+            #expect(lines[notSaved + 1].hasPrefix("      Replay: swift run tally replay ae43d188."))
+        }
+    }
+
     /// Control-C while a crash is being shrunk leaves no child process behind.
     @Test func interruptingTheShrinkOfAHangLeavesNoChild() throws {
         try withTemporaryFolder { folder in
