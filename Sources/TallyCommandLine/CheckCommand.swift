@@ -47,8 +47,10 @@ enum CheckCommand: TallyCommand {
         let selection = try CheckSelection(arguments, environment: configuration.selection, selectsRows: selectsRows, catalog: context.catalog)
 
         let directory = context.catalog.tablesDirectory
+        // The tables folder is walked once: the selection, TALLY_ROWS and the missing tables all read it.
+        let everyTable = LoadedTable.tablePaths(under: directory)
         let rows = try EnvironmentRows.selection(
-            context, among: LoadedTable.tablePaths(under: directory).filter { selection.includesTable(at: $0, under: directory) },
+            context, among: everyTable.filter { selection.includesTable(at: $0, under: directory) }, everyTable: everyTable,
             scope: selection.specScope, command: description)
         // Only a tool's own process can start itself as a worker: a catalog made in a test runs in process.
         let worker = context.executable.map {
@@ -59,7 +61,7 @@ enum CheckCommand: TallyCommand {
         let keepingResults = !(arguments.options["--report"] ?? []).isEmpty
         var tables = await TableRunning.summarize(rows.tables, selection: rows.selection, context: context, keepingResults: keepingResults, worker: worker)
         if rows.selection.isEmpty {
-            let missing = MissingTable.find(in: selection.tableSuites(of: context.catalog), under: directory)
+            let missing = MissingTable.find(in: selection.tableSuites(of: context.catalog), among: everyTable, root: directory)
             await tables.recordMissing(missing, keepingResults: keepingResults, console: console, indent: "  ")
         }
 

@@ -22,7 +22,7 @@ struct CheckRecovery {
         var known: (choices: ChoiceSequence, origin: Counterexample.Origin)?
         var start: ReplayedCase?
         for (token, origin) in candidates(announced: announced, flightStart: flightStart, casesStarted: casesStarted) {
-            guard let choices = token.randomStart.flatMap(RandomSource.init(state:)).map({ recovery.regenerate($0) }) ?? token.choices else { continue }
+            guard let choices = token.choices(regenerating: recovery.regenerate) else { continue }
             known = known ?? (choices, origin)
             let replayed = recovery.evaluate(choices)
             if replayed.failure != nil {

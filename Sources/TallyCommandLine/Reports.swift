@@ -99,8 +99,9 @@ enum Reports {
         }
     }
 
-    /// `text` fit for a Markdown table cell: `|` escaped, line breaks as `<br>`, other control
-    /// characters written out.
+    /// `text` fit for a Markdown table cell, as the check, tables and mutation reports write their cells
+    /// (which may hold code spans and `<br>`; plain text wants ``MarkdownText/inline(_:)``): `|`
+    /// escaped, line breaks as `<br>`, other control characters written out.
     static func cell(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).escapingControlCharacters }
             .joined(separator: "<br>").replacingOccurrences(of: "|", with: "\\|")
@@ -109,12 +110,7 @@ enum Reports {
     /// `text` as a code span, fenced with more backticks than it holds.
     static func codeSpan(_ text: String) -> String {
         guard text.contains("`") else { return "`\(text)`" }
-        var longest = 0, run = 0
-        for character in text {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let fence = String(repeating: "`", count: longest + 1)
+        let fence = String(repeating: "`", count: MarkdownText.longestBacktickRun(in: text) + 1)
         return "\(fence) \(text) \(fence)"
     }
 

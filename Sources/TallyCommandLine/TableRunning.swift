@@ -89,17 +89,21 @@ enum TableRunning {
     }
 
     /// The tables `targets` name (files, folders, `file:line`), or every table of the catalog, and the
-    /// selection they make, `TALLY_ROWS` and `TALLY_TAGS` added (``EnvironmentRows``). A target that
-    /// names no table is a usage error naming the nearest tables.
-    static func tables(_ targets: [String], command: CommandDescription, context: CommandContext) throws(UsageError) -> (paths: [String], selection: RowSelection) {
+    /// selection they make, `TALLY_ROWS` and `TALLY_TAGS` added (``EnvironmentRows``); and every table
+    /// of the catalog (the tables folder is walked once). A target that names no table is a usage error
+    /// naming the nearest tables.
+    static func tables(
+        _ targets: [String], command: CommandDescription, context: CommandContext
+    ) throws(UsageError) -> (paths: [String], selection: RowSelection, everyTable: [String]) {
+        let everyTable = LoadedTable.tablePaths(under: context.catalog.tablesDirectory)
         var selection = RowSelection()
         var paths: [String] = []
         for target in targets.isEmpty ? [context.catalog.tablesDirectory] : targets {
             let location = RowSelection.location(target)
-            let found = LoadedTable.tablePaths(under: location.path)
+            let found = targets.isEmpty ? everyTable : LoadedTable.tablePaths(under: location.path)
             guard !found.isEmpty else {
                 let parent = location.path.split(separator: "/").dropLast().joined(separator: "/")
-                let known = Set(LoadedTable.tablePaths(under: context.catalog.tablesDirectory) + (parent.isEmpty ? [] : LoadedTable.tablePaths(under: parent)))
+                let known = Set(everyTable + (parent.isEmpty ? [] : LoadedTable.tablePaths(under: parent)))
                 let nearest = NearestNames.nearestTables(to: location.path, in: known.sorted())
                 let problem = "\(location.path): no such table or folder of .csv tables" + (nearest.isEmpty ? "" : "; nearest: \(nearest.joined(separator: ", "))")
                 throw UsageError(command: command, problems: [problem], pointsToHelp: false)
@@ -107,11 +111,11 @@ enum TableRunning {
             paths += found
             if !targets.isEmpty { selection.locations.append(location) }
         }
-        let environment = try EnvironmentRows.selection(context, among: LoadedTable.tablePaths(under: context.catalog.tablesDirectory), command: command)
+        let environment = try EnvironmentRows.selection(context, among: everyTable, everyTable: everyTable, command: command)
         if !environment.selection.locations.isEmpty { paths = (targets.isEmpty ? [] : paths) + environment.tables }
         selection = selection.adding(environment.selection)
         var seen = Set<String>()
-        return (paths.filter { seen.insert($0).inserted }, selection)
+        return (paths.filter { seen.insert($0).inserted }, selection, everyTable)
     }
 
     /// Reads each table of `paths` a row at a time, runs the rows `selection` selects (with `runRow`:
@@ -126,22 +130,18 @@ enum TableRunning {
         for path in paths {
             var count = TableCount(path: path)
             var shown: [TableProblem] = []
-            var reader = TableReader(path: path, binding: binding, suites: suites)
             onTable(path, nil)
-            while let entry = reader.next() {
+            let tableBinding = await read(path, binding: binding, suites: suites, audit: &audit) { entry in
                 switch entry {
                 case .problem(let problem):
                     count.problems += 1
-                    audit.observe(problem)
                     if count.cap.admit() {
                         shown.append(problem)
                         onEvent(.problem(problem))
                     }
+                case .notSelected:
+                    count.notSelected += 1
                 case .row(let row):
-                    guard audit.observe(row) else {
-                        count.notSelected += 1
-                        continue
-                    }
                     let result = await runRow(row)
                     count.count(result)
                     if !result.isSuccess, result.verdict != .knownIssue { outcome.failedPlaces.append(row.location) }
@@ -154,7 +154,7 @@ enum TableRunning {
                 onEvent(.problem(more))
             }
             if keepingResults, !shown.isEmpty, count.problems > 0 {
-                let standing = TableRow.standing(for: shown, path: path, binding: reader.binding, line: shown.map(\.line).filter { $0 > 0 }.min() ?? 1, name: "the table")
+                let standing = TableRow.standing(for: shown, path: path, binding: tableBinding, line: shown.map(\.line).filter { $0 > 0 }.min() ?? 1, name: "the table")
                 outcome.results.append(await standing.run())
             }
             if count.problems > 0 { outcome.failedPlaces.append(path) }
@@ -163,6 +163,33 @@ enum TableRunning {
         }
         outcome.unmatched = audit.unmatched()
         return outcome
+    }
+
+    /// One entry of a table as ``read(_:binding:suites:audit:_:)`` hands it on.
+    enum Entry {
+        case problem(TableProblem)
+        case row(TableRow)
+        /// A row the selection does not select.
+        case notSelected(TableRow)
+    }
+
+    /// Reads the table at `path` a row at a time, shows `audit` every problem and row (so that a
+    /// selector that selects nothing is caught), and hands each on to `onEntry`: what `tables run`,
+    /// `check` and `tables lint` share. Returns the binding the table was read with.
+    static func read(
+        _ path: String, binding: String?, suites: [TableSuite], audit: inout SelectionAudit, _ onEntry: (Entry) async -> Void
+    ) async -> String {
+        var reader = TableReader(path: path, binding: binding, suites: suites)
+        while let entry = reader.next() {
+            switch entry {
+            case .problem(let problem):
+                audit.observe(problem)
+                await onEntry(.problem(problem))
+            case .row(let row):
+                await onEntry(audit.observe(row) ? .row(row) : .notSelected(row))
+            }
+        }
+        return reader.binding
     }
 }
 

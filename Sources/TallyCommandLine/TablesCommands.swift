@@ -20,11 +20,10 @@ enum TablesLintCommand: TallyCommand {
         options: ["--as"], maximumPositional: .max, positionalArePaths: true)
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
-        let (paths, selection) = try TableRunning.tables(arguments.positional, command: description, context: context)
+        let (paths, selection, everyTable) = try TableRunning.tables(arguments.positional, command: description, context: context)
         var audit = SelectionAudit(selection)
         var rows = 0, problems = 0, failedTables = 0
         for path in paths {
-            var reader = TableReader(path: path, binding: arguments.value("--as"), suites: context.catalog.tableSuites)
             var cap = ProblemCap(), found = 0
             func show(_ problem: TableProblem) {
                 found += 1
@@ -34,14 +33,14 @@ enum TablesLintCommand: TallyCommand {
             // before the first row: the header, the binding) or the selected row's lines.
             let everyRow = selection.selectsEveryRow(ofTable: path)
             var firstRow: Int?, selectedLines = selection.lines(ofTable: path).map { $0...$0 }
-            while let entry = reader.next() {
+            _ = await TableRunning.read(path, binding: arguments.value("--as"), suites: context.catalog.tableSuites, audit: &audit) { entry in
                 switch entry {
                 case .problem(let problem):
-                    audit.observe(problem)
                     if everyRow || problem.line < (firstRow ?? .max) || selectedLines.contains(where: { $0.contains(problem.line) }) { show(problem) }
+                case .notSelected(let row):
+                    firstRow = firstRow ?? row.line
                 case .row(let row):
                     firstRow = firstRow ?? row.line
-                    guard audit.observe(row) else { continue }
                     selectedLines.append(row.line...row.endLine)
                     rows += 1
                     row.problems.forEach(show)
@@ -51,7 +50,7 @@ enum TablesLintCommand: TallyCommand {
             problems += found
             failedTables += found > 0 ? 1 : 0
         }
-        let missing = selection.isEmpty ? MissingTable.find(in: context.catalog.tableSuites, under: context.catalog.tablesDirectory) : []
+        let missing = selection.isEmpty ? MissingTable.find(in: context.catalog.tableSuites, among: everyTable, root: context.catalog.tablesDirectory) : []
         missing.forEach { context.console.out($0.message) }
         context.console.out("Tables: \(paths.count - failedTables) passed, \(failedTables) failed" + (missing.isEmpty ? "" : ", \(missing.count) missing")
             + " (\(rows) row\(rows == 1 ? "" : "s"), \(problems) problem\(problems == 1 ? "" : "s"))")
@@ -95,7 +94,7 @@ enum TablesRunCommand: TallyCommand {
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let console = context.console
         let reports = arguments.options["--report"] ?? []
-        var (paths, selection) = try TableRunning.tables(arguments.positional, command: description, context: context)
+        var (paths, selection, everyTable) = try TableRunning.tables(arguments.positional, command: description, context: context)
         var tagged = RowSelection()
         tagged.tags = (arguments.options["--tag"] ?? []).map { $0.lowercased() }
         selection = selection.adding(tagged)
@@ -107,7 +106,7 @@ enum TablesRunCommand: TallyCommand {
             paths, binding: arguments.value("--as"), selection: selection, context: context, keepingResults: !reports.isEmpty,
             worker: worker, indent: "")
         if selection.isEmpty {
-            let missing = MissingTable.find(in: context.catalog.tableSuites, under: context.catalog.tablesDirectory)
+            let missing = MissingTable.find(in: context.catalog.tableSuites, among: everyTable, root: context.catalog.tablesDirectory)
             await outcome.recordMissing(missing, keepingResults: !reports.isEmpty, console: console)
         }
         try Reports.write(reports, rows: outcome.results, properties: [], console: console)

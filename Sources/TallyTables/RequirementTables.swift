@@ -55,8 +55,14 @@ public enum RequirementTables {
                 table.tableProblems.forEach { audit.observe($0) }
                 rows += table.testRows.filter { audit.observe($0) }
             }
-            let others = selection.tags.isEmpty ? [] : allPaths.filter { !isOwn($0) && selection.selects(table: $0) }
-            problems += audit.unmatched(tagsElsewhere: others.reduce(into: []) { $0.formUnion(tags(in: $1)) })
+            // Other specs' tables are read for their tags only when a tag may select no row here: each
+            // spec read every other's tables again, though their tags change no message when none is missing.
+            var unmatched = audit.unmatched()
+            if !unmatched.isEmpty, !selection.tags.isEmpty {
+                let others = allPaths.filter { !isOwn($0) && selection.selects(table: $0) }
+                unmatched = audit.unmatched(tagsElsewhere: others.reduce(into: []) { $0.formUnion(tags(in: $1)) })
+            }
+            problems += unmatched
         }
         if selection.locations.isEmpty, selection.tags.isEmpty {
             problems += MissingTable.find(in: suites, among: allPaths, root: root).map(\.message)

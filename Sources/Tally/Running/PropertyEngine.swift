@@ -138,7 +138,7 @@ struct PropertyEngine<Value> {
 
     /// The choices `token` replays: its own, or those regenerated from its random state.
     func choices(of token: ReplayToken) -> ChoiceSequence {
-        token.randomStart.flatMap { RandomSource(state: $0) }.map(regenerate(from:)) ?? token.choices
+        token.choices(regenerating: regenerate(from:))
     }
 
     /// Runs the body on one value; returns what failed, or nil when the case holds (or is discarded).

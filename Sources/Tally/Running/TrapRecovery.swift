@@ -172,12 +172,13 @@ extension ChildEvaluator {
     /// Replays `token` (regenerating its choices first, for a token of a random state): the case it
     /// used, `nil` when generating it crashed or hung, and how it ended.
     func reproduce(_ token: ReplayToken) -> (replayed: ReplayedCase?, verdict: Verdict) {
-        var choices = token.choices
-        if let words = token.randomStart, let start = RandomSource(state: words) {
+        var generating = Verdict.passed
+        let known = token.choices(regenerating: { start -> ChoiceSequence? in
             let regenerated = regenerate(start)
-            guard let known = regenerated.choices else { return (nil, regenerated.verdict) }
-            choices = known
-        }
+            generating = regenerated.verdict
+            return regenerated.choices
+        })
+        guard let choices = known else { return (nil, generating) }
         let (replayed, verdict) = evaluate(choices)
         return (replayed, verdict)
     }

@@ -67,12 +67,13 @@ struct MutationSession {
             if let site = everything.siteOfMutant[mutant.id] { preDropped.insert(site) }
         }
         plan.dropped = preDropped
-        var rendering = plan.render()
+        // Rendering the plan takes a while on a large target: again only when sites were dropped.
+        var rendering = preDropped.isEmpty ? everything : plan.render()
         var buildSeconds = 0.0, runSeconds = 0.0
         var fresh: [Int: MutantOutcome] = [:]
         if rendering.mutants.contains(where: { cached($0) == nil && equivalents.reason(for: $0) == nil }) {
             let scratch = ScratchBuild(package: package, directory: package.root + "/.tally/mutate", product: try package.commandLineExecutable())
-            (rendering, buildSeconds) = try build(scratch)
+            (rendering, buildSeconds) = try build(scratch, rendering: rendering)
             let start = Date()
             if !stop.isStopping {
                 fresh = try await runMutants(rendering.mutants.filter { cached($0) == nil && equivalents.reason(for: $0) == nil }, scratch: scratch)
@@ -109,12 +110,13 @@ struct MutationSession {
                                wallSeconds: 0, mutantsRun: fresh.values.filter { $0.status != .notRun }.count, jobs: jobs, stopped: stop.description)
     }
 
-    /// Builds the schemata, dropping the sites the compiler refuses, until the build succeeds.
-    mutating func build(_ scratch: ScratchBuild) throws -> (MutationPlan.Rendering, Double) {
+    /// Builds the schemata, `rendering` the plan as it stands, dropping the sites the compiler refuses
+    /// and rendering the plan again, until the build succeeds.
+    mutating func build(_ scratch: ScratchBuild, rendering first: MutationPlan.Rendering) throws -> (MutationPlan.Rendering, Double) {
         var seconds = 0.0
         console.out("Building the mutants into one scratch build under .tally/mutate/ …")
-        for _ in 0..<25 {
-            let rendering = plan.render()
+        for round in 0..<25 {
+            let rendering = round == 0 ? first : plan.render()
             try scratch.sync(replacing: rendering.files)
             let result = try scratch.build()
             seconds += result.seconds
