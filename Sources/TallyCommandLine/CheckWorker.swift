@@ -81,9 +81,7 @@ final class CheckWorker {
         guard let flight = FlightMemory(),
             let process = try? ChildProcess(tally: executable, ["check-worker", "--flight", flight.childPath] + arguments)
         else { return nil }
-        // Starting a process on a busy machine can take longer than a case timeout, and is not a hang.
-        guard process.readLine(timeout: .seconds(Int64(FuzzJob.startTimeout))).line == "READY" else {
-            process.kill()
+        guard process.awaitReady(timeout: .seconds(Int64(FuzzJob.startTimeout))) == nil else {
             passOnErrors(process.takeStandardError())
             return nil
         }

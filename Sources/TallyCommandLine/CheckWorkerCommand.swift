@@ -26,7 +26,7 @@ enum CheckWorkerCommand: TallyCommand {
         if let seed = try arguments.seed("--seed", command: description) { configuration.seed = seed }
         let properties = context.catalog.properties
         let announcement = ReplayLine { caseLinePrefix + $0.description }
-        emit("READY")
+        emit(EvaluationProtocol.ready)
         while true {
             let request = link.nextRequest()
             guard request.hasPrefix("RUN "), let index = Int(request.dropFirst(4)), properties.indices.contains(index) else {
