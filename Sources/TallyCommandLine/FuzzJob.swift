@@ -49,43 +49,29 @@ struct FuzzJob: Sendable {
             return outcome
         }
         var reported: FuzzMessage?
-        var lastStarted: UInt64 = 0
-        var lastChange = Date()
         var stopSent: Date?
-        var hung = false
-        while true {
-            let (line, timedOut) = worker.readLine(timeout: .milliseconds(200))
-            if let line {
-                if let message = FuzzMessage(line: line) {
-                    lastChange = Date()
-                    outcome.cases = max(outcome.cases, message.cases)
-                    board.update(name, cases: outcome.cases)
-                    if message.kind != .progress { reported = message }
-                    if let labels = message.labels { outcome.labels = labels }
+        // Starting a process on a busy machine is not a hang: the case timeout counts from the first case.
+        let watched = WorkerWatch.watch(
+            worker, activity: { flight.read()?.casesStarted ?? 0 }, patience: { $0 == 0 ? Self.startTimeout : caseTimeout },
+            take: { line in
+                guard let message = FuzzMessage(line: line) else { return .read }
+                outcome.cases = max(outcome.cases, message.cases)
+                board.update(name, cases: outcome.cases)
+                if message.kind != .progress { reported = message }
+                if let labels = message.labels { outcome.labels = labels }
+                return .alive
+            },
+            tick: { quiet in
+                if let signal = budget.stopSignal, stopSent == nil {
+                    worker.send("STOP \(FuzzStopSignals.name(signal))")
+                    stopSent = Date()
                 }
-            } else if !timedOut {
-                break
-            }
-            if let signal = budget.stopSignal, stopSent == nil {
-                worker.send("STOP \(FuzzStopSignals.name(signal))")
-                stopSent = Date()
-            }
-            let current = flight.read()?.casesStarted ?? 0
-            if current != lastStarted {
-                lastStarted = current
-                lastChange = Date()
-            } else if Date().timeIntervalSince(lastChange) > (current == 0 ? Self.startTimeout : caseTimeout) {
-                // Starting a process on a busy machine is not a hang: the case timeout counts from the first case.
-                hung = true
+                guard let stopSent, Date().timeIntervalSince(stopSent) > Self.stopGrace else { return false }
+                outcome.interrupted = "stopped while a case had run for \(Int(quiet)) s, less than the \(Self.seconds(caseTimeout)) case timeout"
                 worker.kill()
-                break
-            }
-            if let stopSent, Date().timeIntervalSince(stopSent) > Self.stopGrace {
-                outcome.interrupted = "stopped while a case had run for \(Int(Date().timeIntervalSince(lastChange))) s, less than the \(Self.seconds(caseTimeout)) case timeout"
-                worker.kill()
-                break
-            }
-        }
+                return true
+            })
+        let hung = watched == .hung
         let ending = worker.waitForExit()
         outcome.seconds = Date().timeIntervalSince(started)
         if let reported {
