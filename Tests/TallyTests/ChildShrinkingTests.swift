@@ -35,7 +35,6 @@ import Testing
         let lines = shrunk.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.last == inProcess.value, "the same minimum as in process:\n\(run.output)")
         let attempts = try #require(Int(lines[0].prefix { $0.isNumber }))
-        print("MEASURE child \(attempts) \(lines.last ?? "") in-process \(inProcess.shrinkAttempts) \(inProcess.value)")
         #expect(attempts <= inProcess.shrinkAttempts + inProcess.shrinkAttempts / 4 + 2,
                 "\(attempts) evaluations in children, \(inProcess.shrinkAttempts) in process")
     }

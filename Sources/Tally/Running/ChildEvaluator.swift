@@ -63,7 +63,7 @@ package final class ChildEvaluator: @unchecked Sendable {
         }
     }
 
-    enum Answer {
+    private enum Answer {
         case line(String)
         case ended(Verdict, killedFromOutside: Bool)
     }
@@ -101,7 +101,7 @@ package final class ChildEvaluator: @unchecked Sendable {
     }
 
     /// Sends `request` and reads the answer, or how the child ended while `doing` the case.
-    func ask(_ request: String?, while doing: String) -> Answer {
+    private func ask(_ request: String?, while doing: String) -> Answer {
         let channel: any EvaluatorChannel
         switch self.channel() {
         case .success(let running): channel = running
