@@ -115,10 +115,16 @@ struct CheckRecovery {
         note: String?, reproduced: Bool
     ) -> PropertyResult {
         var savedPath: String?
+        var notSaved: String?
         if facts.original.origin != .replay, let directory = configuration.exampleDirectory {
             let store = ExampleStore(directory: directory)
-            savedPath = try? store.save(token, propertyID: property.id)
-            if case .savedExample(let path) = facts.original.origin, savedPath != nil, path != savedPath { store.remove(path: path) }
+            do {
+                savedPath = try store.save(token, propertyID: property.id)
+                if case .savedExample(let path) = facts.original.origin, path != savedPath { store.remove(path: path) }
+            } catch {
+                // As fuzz says it: a failure no later run replays first must not look saved.
+                notSaved = "\(error)"
+            }
         }
         let value = value ?? facts.recovery.describe(token.choices)
         let record = PropertyResultRecord(
@@ -126,7 +132,7 @@ struct CheckRecovery {
             duration: .milliseconds(Int64(Date().timeIntervalSince(facts.started) * 1000)), value: value, failure: failure,
             originalValue: facts.original.choices == token.choices ? value : facts.recovery.describe(facts.original.choices), token: token,
             origin: facts.original.origin, shrinkSteps: steps, shrinkAttempts: attempts, shrinkDuration: shrinkDuration, shrinkNote: note,
-            reproduced: reproduced, savedPath: savedPath, seedWasGiven: configuration.seed != nil)
+            reproduced: reproduced, savedPath: savedPath, notSaved: notSaved, seedWasGiven: configuration.seed != nil)
         return record.result!
     }
 

@@ -114,11 +114,12 @@ enum TableRunning {
         return (paths.filter { seen.insert($0).inserted }, selection)
     }
 
-    /// Reads each table of `paths` a row at a time, runs the rows `selection` selects, and tells
-    /// `onEvent` about each, `onTable` about each table as it starts (`nil`) and ends.
+    /// Reads each table of `paths` a row at a time, runs the rows `selection` selects (with `runRow`:
+    /// in process, or in a ``CheckWorker``), and tells `onEvent` about each, `onTable` about each
+    /// table as it starts (`nil`) and ends.
     static func run(
         _ paths: [String], binding: String?, selection: RowSelection, suites: [TableSuite], keepingResults: Bool,
-        onTable: (String, TableCount?) -> Void, onEvent: (Event) -> Void
+        runRow: (TableRow) async -> RowResult = { await $0.run() }, onTable: (String, TableCount?) -> Void, onEvent: (Event) -> Void
     ) async -> Outcome {
         var outcome = Outcome()
         var audit = SelectionAudit(selection)
@@ -141,7 +142,7 @@ enum TableRunning {
                         count.notSelected += 1
                         continue
                     }
-                    let result = await row.run()
+                    let result = await runRow(row)
                     count.count(result)
                     if !result.isSuccess, result.verdict != .knownIssue { outcome.failedPlaces.append(row.location) }
                     onEvent(.row(result, shownProblems: row.problems.filter { _ in count.cap.admit() }))
@@ -200,15 +201,20 @@ extension TableRunning {
     /// Runs the tables at `paths` and prints one line per table — rows run, rows skipped, expected
     /// cells compared — and beneath it only what needs attention, and the rows a `PATH:LINE` named:
     /// what `tally check` and `tally tables run` show, with every line shifted right by `indent`.
+    /// With a `worker`, rows run in it, so that a row whose engine traps fails alone.
     static func summarize(
         _ paths: [String], binding: String? = nil, selection: RowSelection = RowSelection(), context: CommandContext, keepingResults: Bool,
-        indent: String = "  "
+        worker: CheckWorker? = nil, indent: String = "  "
     ) async -> Outcome {
         let console = context.console
         var attention: [Event] = []
         return await run(
             paths, binding: binding, selection: selection,
             suites: context.catalog.tableSuites, keepingResults: keepingResults,
+            runRow: { row in
+                guard let worker else { return await row.run() }
+                return await worker.run(row: row, binding: binding, selection: selection)
+            },
             onTable: { path, count in
                 guard let count else { return attention = [] }
                 let failures = count.failures

@@ -81,9 +81,14 @@ enum TablesRunCommand: TallyCommand {
               --report FILE     Also write a report: .xml is JUnit, .md is Markdown, DIR/index.html is
                                 the HTML requirements report
             A PATH:LINE, a --tag or a path that selects no row is an error naming the nearest ones.
+            Rows run in a worker process: a row whose engine traps (an overflow, a force unwrap of nil)
+            or runs longer than 10 s fails with the runtime's message, and the next row runs.
             Exit status: 0 when every row passes, 1 when any row fails, 2 on a usage error.
             """,
         options: ["--as", "--tag", "--report"], maximumPositional: .max, positionalArePaths: true)
+
+    /// How long a row may run before it counts as hung: `tally check`'s default case timeout.
+    static let rowTimeout = 10.0
 
     static var reportFormats: [ReportFormat] { [.junit, .markdown, .html] }
 
@@ -94,8 +99,13 @@ enum TablesRunCommand: TallyCommand {
         var tagged = RowSelection()
         tagged.tags = (arguments.options["--tag"] ?? []).map { $0.lowercased() }
         selection = selection.adding(tagged)
+        // In a worker process, so that a row whose engine traps fails alone (as under tally check).
+        let worker = context.executable.map {
+            CheckWorker(executable: $0, iterations: nil, seed: nil, caseTimeout: Self.rowTimeout, console: console)
+        }
         var outcome = await TableRunning.summarize(
-            paths, binding: arguments.value("--as"), selection: selection, context: context, keepingResults: !reports.isEmpty, indent: "")
+            paths, binding: arguments.value("--as"), selection: selection, context: context, keepingResults: !reports.isEmpty,
+            worker: worker, indent: "")
         if selection.isEmpty {
             let missing = MissingTable.find(in: context.catalog.tableSuites, under: context.catalog.tablesDirectory)
             await outcome.recordMissing(missing, keepingResults: !reports.isEmpty, console: console)

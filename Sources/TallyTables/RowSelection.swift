@@ -1,8 +1,8 @@
 /// Which rows to run: by location (`TALLY_ROWS`, `tally tables run PATH:LINE`) and by tag
 /// (`TALLY_TAGS`, `--tag`). A selector that selects nothing is an error (``SelectionAudit``).
-public struct RowSelection: Sendable {
+public struct RowSelection: Sendable, Codable {
     /// A `path` or `path:line` selector.
-    public struct Location: Sendable {
+    public struct Location: Sendable, Codable {
         /// The selector as the user wrote it, for messages: `TALLY_ROWS=claims/visits.csv:14`.
         public var label: String
         /// A table file or folder, or the end of one's path.

@@ -41,6 +41,7 @@ extension PropertyResult {
             }
             lines.append(seedLine(example.origin) + "   " + costs)
             if let note = seedNote { lines.append(note) }
+            if let reason = example.notSaved { lines.append("Not saved: \(reason)") }
             lines.append("Replay: \(replay.command(for: example.token))")
             return lines.joined(separator: "\n")
         }

@@ -56,12 +56,11 @@ struct MutationSession {
         let files = Set(everything.mutants.map(\.file)).count
         console.out("Mutating \(targets.joined(separator: ", ")): \(everything.mutants.count) mutants in \(files) file\(files == 1 ? "" : "s")"
             + (isPartial ? ", on the lines changed" : ""))
-        if !isPartial {
-            let stale = equivalents.stale(among: everything.mutants, files: Set(plan.files.map(\.path)))
-            guard stale.isEmpty else {
-                throw MutationError(stale.map { "\(equivalents.path):\($0.line): no mutant \($0.key) any more (the code moved or changed): update or remove the line" }
-                    .joined(separator: "\n"))
-            }
+        // A run on the changed lines sees only their mutants: it judges only entries whose file is gone.
+        let packageFiles = Set(package.targets.keys.flatMap(package.sourceFiles(of:)))
+        let stale = equivalents.stale(among: everything.mutants, files: isPartial ? [] : Set(plan.files.map(\.path)), packageFiles: packageFiles)
+        guard stale.isEmpty else {
+            throw MutationError(stale.map { equivalents.staleness(of: $0, packageFiles: packageFiles) }.joined(separator: "\n"))
         }
         var preDropped = Set<MutationPlan.SiteID>()
         for mutant in everything.mutants where cached(mutant)?.status == .notCompiled {
