@@ -42,36 +42,25 @@ final class CheckWorker {
             return CheckRecovery.unrecoverable(property, configuration, "no worker process could be started to run it")
         }
         let casesBefore = flight.read()?.casesStarted ?? 0
-        var activity = flight.activity() ?? 0
-        var lastChange = Date()
-        var hung = false
+        var answer: PropertyResult?
         process.send("RUN \(index)")
-        while true {
-            let (line, timedOut) = process.readLine(timeout: .milliseconds(200))
-            if let line {
-                switch Answer(line) {
-                case .output:
-                    console.out(line)  // the property's own output
-                    continue
-                case .result(let result):
-                    passOnErrors(process.takeStandardError())
-                    return result
-                case .unreadable:
-                    passOnErrors(process.takeStandardError())
-                    return CheckRecovery.unrecoverable(property, configuration, "the worker's result could not be read: \(line.prefix(200))")
-                }
+        let watched = WorkerWatch.watch(process, activity: { flight.activity() ?? 0 }, patience: { _ in caseTimeout }) { line in
+            switch Answer(line) {
+            case .output:
+                console.out(line)  // the property's own output
+                return .read
+            case .result(let result):
+                answer = result
+            case .unreadable:
+                answer = CheckRecovery.unrecoverable(property, configuration, "the worker's result could not be read: \(line.prefix(200))")
             }
-            guard timedOut else { break }  // the worker ended
-            let now = flight.activity() ?? 0
-            if now != activity {
-                activity = now
-                lastChange = Date()
-            } else if Date().timeIntervalSince(lastChange) > caseTimeout {
-                hung = true
-                process.kill()
-                break
-            }
+            return .done
         }
+        if let answer {
+            passOnErrors(process.takeStandardError())
+            return answer
+        }
+        let hung = watched == .hung
         let ending = process.waitForExit()
         let errors = process.takeStandardError()
         let recorded = flight.read()
@@ -89,9 +78,7 @@ final class CheckWorker {
         guard let flight = FlightMemory(),
             let process = try? ChildProcess(tally: executable, ["check-worker", "--flight", flight.childPath] + arguments, backtraces: backtraces)
         else { return nil }
-        // Starting a process on a busy machine can take longer than a case timeout, and is not a hang.
-        guard process.readLine(timeout: .seconds(Int64(FuzzJob.startTimeout))).line == "READY" else {
-            process.kill()
+        guard process.awaitReady(timeout: .seconds(Int64(FuzzJob.startTimeout))) == nil else {
             passOnErrors(process.takeStandardError())
             return nil
         }

@@ -27,7 +27,7 @@ enum CheckWorkerCommand: TallyCommand {
         if let seed = try arguments.seed("--seed", command: description) { configuration.seed = seed }
         let properties = context.catalog.properties
         let announcement = ReplayLine { caseLinePrefix + $0.description }
-        emit("READY")
+        emit(EvaluationProtocol.ready)
         while true {
             let request = link.nextRequest()
             if request.hasPrefix(CheckWorkerRows.requestPrefix) {
