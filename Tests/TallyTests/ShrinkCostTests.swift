@@ -32,6 +32,19 @@ import Testing
 
     }
 
+    @Test func aDeletionIsRenumberedOnlyWhenTheValuesLookLikePositions() async {
+        // Values past the last position are no positions: each deletion is one candidate, not two.
+        let needsBoth = await shrink(Gen.int(in: 0...1000).array(), from: [1, 5, 1, 900, 0], passes: [Self.pass("delete spans")]) {
+            $0.contains(5) && $0.contains(900)
+        }
+        #expect(needsBoth.shrinker.evaluations == 2)
+        // Values that could be positions: a deletion that holds is tried renumbered too.
+        let positions = await shrink(Gen.int(in: 0...1000).array(), from: [1, 1, 1, 0, 1, 2, 0], passes: [Self.pass("delete spans")]) {
+            Set($0) == [0, 1, 2]
+        }
+        #expect(positions.shrinker.evaluations == 5)
+    }
+
     static func pass(_ name: String) -> ShrinkPass {
         ShrinkPass.all.first { $0.name == name }!
     }
