@@ -45,6 +45,27 @@ import Testing
         #expect(positions.shrinker.evaluations == 5)
     }
 
+    @Test func aValueThatMustDifferFromTheOthersTakesTheLeastFreeChoice() async {
+        // [0, 1, x] with three distinct values: 0 and 1 are taken, so x comes down to -1 at once
+        // instead of halving its way down from 2⁶³ (thirteen evaluations before).
+        let lists = Gen<Int>.anyInt.array()
+        let start: ChoiceSequence = [1, 0, 1, 1, 1, 18_446_744_073_709_551_613, 0]
+        let outcome = await shrink(lists, from: start, passes: [Self.pass("lower choices")]) { Set($0).count >= 3 }
+        #expect(outcome.value == [0, 1, -1])
+        #expect(outcome.shrinker.evaluations <= 5)
+    }
+
+    @Test func siblingsAroundZeroMergeByAddingTheirValues() async {
+        // A range around zero has its origin at zero: 3 and 4 merge into 7 in one evaluation, where adding
+        // their choices made -6 first.
+        let steps = Gen.int(in: -10...10).array(length: 0...10)
+        let outcome = await shrink(steps, from: [1, 5, 1, 7, 0], passes: [Self.pass("merge siblings")]) { steps in
+            steps.indices.contains { steps[...$0].reduce(0, +) == 7 }
+        }
+        #expect(outcome.value == [7])
+        #expect(outcome.shrinker.evaluations == 2)  // [] for removing both, then [7]
+    }
+
     static func pass(_ name: String) -> ShrinkPass {
         ShrinkPass.all.first { $0.name == name }!
     }

@@ -19,18 +19,31 @@ extension Shrinker {
         let offsets = 0..<first.count
         guard second.count == first.count,
             offsets.allSatisfy({ base.bound(at: first.start + $0) == base.bound(at: second.start + $0) }),
-            // The value comes last in a part, after the choices that say what the part is: the second
-            // part's value grows by the first's (its choice, or one more, as the range starts at 0 or 1).
+            // The value comes last in a part, after the choices that say what the part is.
             let value = offsets.last(where: { base.bound(at: second.start + $0) > 1 })
         else { return false }
-        let added = base.choices[first.start + value]
-        let room = base.bound(at: second.start + value) - base.choices[second.start + value]
-        for extra in [added, added &+ 1] where extra > 0 && extra <= room {
+        for sum in Self.sums(of: first.start + value, and: second.start + value, in: base) {
             var merged = base.choices
-            merged[second.start + value] += extra
+            merged[second.start + value] = sum
             merged.removeSubrange(first.start..<first.end)
             if await consider(merged) { return true }
         }
         return false
+    }
+
+    /// The choices for the value at `second` grown by the value at `first`. A range that holds zero
+    /// has its origin there, so the values add up exactly, and a first value of zero adds nothing; a
+    /// range that does not has its origin at the end nearest zero, which may be 0 or 1 (days counted
+    /// from 1, say), so the sum is tried both ways.
+    private static func sums(of first: Int, and second: Int, in base: FailingCase) -> [UInt64] {
+        let shape = base.shape(at: second)
+        if shape.below > 0, shape.above > 0 {
+            let added = base.offset(at: first)
+            guard added != 0, let sum = shape.choice(for: base.offset(at: second) + added) else { return [] }
+            return [sum]
+        }
+        let added = base.choices[first]
+        let room = base.bound(at: second) - base.choices[second]
+        return [added, added &+ 1].filter { $0 > 0 && $0 <= room }.map { base.choices[second] + $0 }
     }
 }
