@@ -66,6 +66,17 @@ import Testing
         #expect(outcome.shrinker.evaluations == 2)  // [] for removing both, then [7]
     }
 
+    @Test func twoNeighbouringListsJoinInOneStep() async {
+        // [[0, 0], [0]] with three elements in all becomes [[0, 0, 0]]: the end of the first list and the
+        // start of the second are cut out together (delete choices found it, after trying every window).
+        let lists = Gen.constant(0).array().array()
+        let outcome = await shrink(lists, from: [1, 1, 1, 0, 1, 1, 0, 0], passes: [Self.pass("merge siblings")]) {
+            $0.joined().count >= 3
+        }
+        #expect(outcome.value == [[0, 0, 0]])
+        #expect(outcome.shrinker.evaluations <= 2)  // the join, and a last round that finds nothing
+    }
+
     static func pass(_ name: String) -> ShrinkPass {
         ShrinkPass.all.first { $0.name == name }!
     }

@@ -1,7 +1,7 @@
 extension Shrinker {
-    /// **Merge siblings**: removes two neighbouring parts of the same kind at once, or removes the first
-    /// and adds its value to the second's, so that `advance days(1), advance days(6)` becomes
-    /// `advance days(7)`. Only parts drawn alike — the same number of choices with the same bounds —
+    /// **Merge siblings**: joins two neighbouring collections into one, removes two neighbouring parts of
+    /// the same kind at once, or removes the first and adds its value to the second's, so that
+    /// `advance days(1), advance days(6)` becomes `advance days(7)`. Only parts drawn alike — the same number of choices with the same bounds —
     /// are merged.
     func mergeSiblings() async {
         await forEachSpan { first in await merge(first) }
@@ -13,6 +13,7 @@ extension Shrinker {
         let run = spans.run(from: first)
         guard run.count > 1 else { return false }
         let second = run[1]
+        if let joined = joining(first, second, in: base), await consider(joined, shorter: true) { return true }
         var without = base.choices
         without.removeSubrange(first.start..<second.end)
         if await consider(without, shorter: true) { return true }
@@ -29,6 +30,23 @@ extension Shrinker {
             if await consider(merged) { return true }
         }
         return false
+    }
+
+    /// `first` and `second` made one, when both are collections: the elements of the first, then those
+    /// of the second, with what ends the first and opens the second cut out — `[[0, 0], [0]]` becomes
+    /// `[[0, 0, 0]]`. `nil` unless both hold elements.
+    private func joining(_ first: ChoiceSpan, _ second: ChoiceSpan, in base: FailingCase) -> [UInt64]? {
+        func elements(of part: ChoiceSpan) -> [ChoiceSpan] {
+            let inside = spans.ordered.filter {
+                $0.label == SpanLabel.element && $0.depth > part.depth && $0.start >= part.start && $0.end <= part.end && $0 != part
+            }
+            guard let depth = inside.map(\.depth).min() else { return [] }
+            return inside.filter { $0.depth == depth }
+        }
+        guard let end = elements(of: first).map(\.end).max(), let start = elements(of: second).map(\.start).min(),
+            end < first.end || start > second.start
+        else { return nil }
+        return Array(base.choices[..<end] + base.choices[start...])
     }
 
     /// The choices for the value at `second` grown by the value at `first`. A range that holds zero
