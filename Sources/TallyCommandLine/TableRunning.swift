@@ -106,6 +106,9 @@ enum TableRunning {
                 let problem = "\(location.path): no such table or folder of .csv tables" + (nearest.isEmpty ? "" : "; nearest: \(nearest.joined(separator: ", "))")
                 throw UsageError(command: command, problems: [problem], pointsToHelp: false)
             }
+            if found == [location.path], !location.path.lowercased().hasSuffix(".csv") {
+                throw UsageError(command: command, problems: ["\(location.path) is not a table: Tally reads .csv tables"], pointsToHelp: false)
+            }
             paths += found
             if !targets.isEmpty { selection.locations.append(location) }
         }
