@@ -57,6 +57,7 @@ enum CheckCommand: TallyCommand {
         if rows.selection.isEmpty {
             let missing = MissingTable.find(in: selection.tableSuites(of: context.catalog), under: directory)
             await tables.recordMissing(missing, keepingResults: keepingResults, console: console, indent: "  ")
+            tables.recordSpreadsheets(under: directory, console: console, indent: "  ") { selection.includesTable(at: $0, under: directory) }
         }
 
         console.out("\nProperties")

@@ -60,8 +60,11 @@ enum TableRunning {
         var passed: Int { tables.map(\.passed).reduce(0, +) }
         /// Rows marked pending (a known issue), which were run but count neither as passed nor failed.
         var pending: Int { tables.map(\.pending).reduce(0, +) }
-        /// Rows that failed, plus tables with problems of their own, plus missing tables.
-        var failed: Int { tables.map { $0.failed + ($0.problems > 0 ? 1 : 0) }.reduce(0, +) + missing.count }
+        /// Spreadsheet files with no `.csv` beside them, which Tally cannot read (``SpreadsheetTables``).
+        var unreadSpreadsheets = 0
+
+        /// Rows that failed, plus tables with problems of their own, plus missing tables and unread spreadsheets.
+        var failed: Int { tables.map { $0.failed + ($0.problems > 0 ? 1 : 0) }.reduce(0, +) + missing.count + unreadSpreadsheets }
 
         /// `Rows: 40 passed, 1 failed, 2 pending (1 awaiting review), problems in 1 table, 1 table missing`.
         var closingLine: String {
@@ -72,6 +75,7 @@ enum TableRunning {
             if review > 0 { closing += " (\(review) awaiting review)" }
             if broken > 0 { closing += ", problems in \(broken) table\(broken == 1 ? "" : "s")" }
             if !missing.isEmpty { closing += ", \(missing.count) table\(missing.count == 1 ? "" : "s") missing" }
+            if unreadSpreadsheets > 0 { closing += ", \(unreadSpreadsheets) spreadsheet\(unreadSpreadsheets == 1 ? "" : "s") not read" }
             return closing
         }
 
