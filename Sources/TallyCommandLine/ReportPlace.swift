@@ -32,7 +32,7 @@ enum ReportPlace {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
             !isTallyReportFolder(folder, index: indexPath) {
-            return "the folder \(folder) holds files Tally did not write; name a new or empty folder for the report's pages"
+            return "the folder \(folder) holds files or folders Tally did not write; name a new or empty folder for the report's pages"
                 + " (or the folder of an earlier Tally report)"
         }
         return problem(file: indexPath)

@@ -37,9 +37,9 @@ import Testing
             _ = ToySpec.write(CommandLineTests.table, in: folder + "/Tables")
             let refused = await tally(["report", "--html", folder], tables: folder + "/Tables")
             #expect(refused.status == 2 && refused.out.isEmpty)
-            #expect(refused.err == "tally report: error: --html \(folder): the folder \(folder) holds files Tally did not write; name a new or empty folder for the report's pages (or the folder of an earlier Tally report)")
+            #expect(refused.err == "tally report: error: --html \(folder): the folder \(folder) holds files or folders Tally did not write; name a new or empty folder for the report's pages (or the folder of an earlier Tally report)")
             let viaCheck = await tally(["check", "--report", folder + "/index.html"], tables: folder + "/Tables")
-            #expect(viaCheck.status == 2 && viaCheck.err.contains("holds files Tally did not write"))
+            #expect(viaCheck.status == 2 && viaCheck.err.contains("holds files or folders Tally did not write"))
 
             let report = folder + "/report"
             for _ in 1...2 {
