@@ -63,6 +63,7 @@ enum CheckCommand: TallyCommand {
         if rows.selection.isEmpty {
             let missing = MissingTable.find(in: selection.tableSuites(of: context.catalog), among: everyTable, root: directory)
             await tables.recordMissing(missing, keepingResults: keepingResults, console: console, indent: "  ")
+            tables.recordSpreadsheets(under: directory, console: console, indent: "  ") { selection.includesTable(at: $0, under: directory) }
         }
 
         console.out("\nProperties")
@@ -91,7 +92,11 @@ enum CheckCommand: TallyCommand {
         console.out("")
         console.out(selection.tablesSkipped.map { "Rows: not run (\($0))" } ?? tables.closingLine)
         console.out("Properties: \(outcomes.count - failedProperties) passed, \(failedProperties) failed")
-        console.out("Check: \(tables.passed + outcomes.count - failedProperties) passed, \(failedRows + failedProperties) failed")
+        // A selector that selected nothing fails the run: no total may read green above its error.
+        if tables.unmatched.isEmpty {
+            console.out("Check: \(tables.passed + outcomes.count - failedProperties) passed, \(failedRows + failedProperties) failed"
+                + (tables.pending > 0 ? ", \(tables.pending) pending" : ""))
+        }
         if let rerun = tables.rerunLine(tool: context.catalog.toolName) { console.out(rerun) }
         guard tables.unmatched.isEmpty else {
             console.err(UsageError(command: description, problems: tables.unmatched, pointsToHelp: false).message(tool: context.catalog.toolName))

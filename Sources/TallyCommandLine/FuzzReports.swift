@@ -18,7 +18,7 @@ enum FuzzReports {
             } else {
                 text = json(outcomes, seed: seed, stoppedBy: stoppedBy, replayLine: replayLine)
             }
-            try AtomicFile.write(text, to: path)
+            try ReportPlace.write(text, to: path)
             console.err("Wrote \(path)")
         }
     }
@@ -26,7 +26,7 @@ enum FuzzReports {
     static func junit(_ outcomes: [FuzzPropertyOutcome], replayLine: ReplayLine = .tallyReplay) -> String {
         let failures = outcomes.filter(\.failed).count
         let skipped = outcomes.filter { $0.notRun != nil }.count
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n  <testsuite name=\"tally fuzz\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">\n"
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(ReportPlace.xmlMarker)\n<testsuites>\n  <testsuite name=\"tally fuzz\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">\n"
         for outcome in outcomes {
             xml += "    <testcase classname=\"fuzz\" name=\"\(outcome.name.xmlEscaped)\" time=\"\(String(format: "%.3f", outcome.seconds))\""
             if let finding = outcome.finding {

@@ -23,18 +23,20 @@ enum Reports {
     ) throws {
         for path in paths {
             if path.hasSuffix(".html") {
-                try HTMLReport(specs: specs, rows: rows, properties: properties, replayLine: replayLine).write(indexPath: path)
-            } else if path.hasSuffix(".xml") {
-                try AtomicFile.write(junit(rows: rows, properties: properties), to: path)
+                do {
+                    try HTMLReport(specs: specs, rows: rows, properties: properties, replayLine: replayLine).write(indexPath: path)
+                } catch {
+                    throw ReportWriteError(path: path, error: error)
+                }
             } else {
-                try AtomicFile.write(markdown(rows: rows, properties: properties), to: path)
+                try ReportPlace.write(path.hasSuffix(".xml") ? junit(rows: rows, properties: properties) : markdown(rows: rows, properties: properties), to: path)
             }
             console.err("Wrote \(path)")
         }
     }
 
     static func junit(rows: [RowResult], properties: [PropertyOutcome]) -> String {
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(ReportPlace.xmlMarker)\n<testsuites>\n"
         let byBinding = Dictionary(grouping: rows, by: \.row.binding)
         for binding in byBinding.keys.sorted() {
             let results = byBinding[binding]!

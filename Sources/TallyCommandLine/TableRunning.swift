@@ -56,10 +56,15 @@ enum TableRunning {
         /// problems of its own, in the order found.
         var failedPlaces: [String] = []
 
-        /// Rows that passed, pending rows that still fail included.
-        var passed: Int { tables.map { $0.passed + $0.pending }.reduce(0, +) }
-        /// Rows that failed, plus tables with problems of their own, plus missing tables.
-        var failed: Int { tables.map { $0.failed + ($0.problems > 0 ? 1 : 0) }.reduce(0, +) + missing.count }
+        /// Rows that passed; pending rows are counted apart, in ``pending``.
+        var passed: Int { tables.map(\.passed).reduce(0, +) }
+        /// Rows marked pending (a known issue), which were run but count neither as passed nor failed.
+        var pending: Int { tables.map(\.pending).reduce(0, +) }
+        /// Spreadsheet files with no `.csv` beside them, which Tally cannot read (``SpreadsheetTables``).
+        var unreadSpreadsheets = 0
+
+        /// Rows that failed, plus tables with problems of their own, plus missing tables and unread spreadsheets.
+        var failed: Int { tables.map { $0.failed + ($0.problems > 0 ? 1 : 0) }.reduce(0, +) + missing.count + unreadSpreadsheets }
 
         /// `Rows: 40 passed, 1 failed, 2 pending (1 awaiting review), problems in 1 table, 1 table missing`.
         var closingLine: String {
@@ -70,6 +75,7 @@ enum TableRunning {
             if review > 0 { closing += " (\(review) awaiting review)" }
             if broken > 0 { closing += ", problems in \(broken) table\(broken == 1 ? "" : "s")" }
             if !missing.isEmpty { closing += ", \(missing.count) table\(missing.count == 1 ? "" : "s") missing" }
+            if unreadSpreadsheets > 0 { closing += ", \(unreadSpreadsheets) spreadsheet\(unreadSpreadsheets == 1 ? "" : "s") not read" }
             return closing
         }
 
@@ -107,6 +113,9 @@ enum TableRunning {
                 let nearest = NearestNames.nearestTables(to: location.path, in: known.sorted())
                 let problem = "\(location.path): no such table or folder of .csv tables" + (nearest.isEmpty ? "" : "; nearest: \(nearest.joined(separator: ", "))")
                 throw UsageError(command: command, problems: [problem], pointsToHelp: false)
+            }
+            if found == [location.path], !location.path.lowercased().hasSuffix(".csv") {
+                throw UsageError(command: command, problems: ["\(location.path) is not a table: Tally reads .csv tables"], pointsToHelp: false)
             }
             paths += found
             if !targets.isEmpty { selection.locations.append(location) }

@@ -108,6 +108,7 @@ enum TablesRunCommand: TallyCommand {
         if selection.isEmpty {
             let missing = MissingTable.find(in: context.catalog.tableSuites, among: everyTable, root: context.catalog.tablesDirectory)
             await outcome.recordMissing(missing, keepingResults: !reports.isEmpty, console: console)
+            outcome.recordSpreadsheets(under: context.catalog.tablesDirectory, console: console)
         }
         try Reports.write(reports, rows: outcome.results, properties: [], console: console)
         console.out(outcome.closingLine)

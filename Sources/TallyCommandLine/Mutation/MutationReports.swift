@@ -7,7 +7,7 @@ enum MutationReports {
     static func write(_ paths: [String], results: MutationResults, console: Console) throws {
         for path in paths {
             let text = path.hasSuffix(".md") ? markdown(results) : path.hasSuffix(".json") ? json(results) : junit(results)
-            try AtomicFile.write(text, to: path)
+            try ReportPlace.write(text, to: path)
             console.err("Wrote \(path)")
         }
     }
@@ -59,7 +59,7 @@ enum MutationReports {
     }
 
     static func junit(_ run: MutationResults) -> String {
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(ReportPlace.xmlMarker)\n<testsuites>\n"
         for target in run.targets {
             let mine = run.results.filter { $0.mutant.target == target }
             let skipped = mine.filter { [.equivalent, .notCompiled, .notRun].contains($0.outcome.status) }.count
