@@ -22,11 +22,12 @@ enum CheckCommand: TallyCommand {
             TALLY_PROPERTY selects as --property does; TALLY_REPLAY runs only the property owning the
             token; TALLY_ROWS and TALLY_TAGS select rows as under swift test; TALLY_STATS=1 prints each
             property's label distribution. A selection that selects nothing is an error naming the
-            nearest names. Properties run in a worker process: a case that traps (an overflow, a force
-            unwrap of nil) or hangs is shrunk in child processes and reported as a failure, and the run
-            goes on. Ctrl-C or SIGTERM stops the run within a second: the worker is killed, the property
-            it ran and those not started are reported as not checked (never as failures), the summary
-            and reports say the run was interrupted; a second Ctrl-C quits at once.
+            nearest names. Rows and properties run in a worker process: a row whose engine traps (an
+            overflow, a force unwrap of nil) or hangs fails with the runtime's message, a property's case
+            that traps or hangs is shrunk in child processes and reported as a failure, and the run goes on.
+            Ctrl-C or SIGTERM stops the run within a second: the worker is killed, the property it ran and
+            those not started are reported as not checked (never as failures), the summary and reports
+            say the run was stopped; a second Ctrl-C quits at once.
             Exit status: 0 when everything passes, 1 when anything fails, 130 / 143 when stopped by
             SIGINT / SIGTERM with no failure found, 2 on a usage error.
             """,
@@ -55,25 +56,28 @@ enum CheckCommand: TallyCommand {
         let selection = try CheckSelection(arguments, environment: configuration.selection, selectsRows: selectsRows, catalog: context.catalog)
 
         let directory = context.catalog.tablesDirectory
+        // The tables folder is walked once: the selection, TALLY_ROWS and the missing tables all read it.
+        let everyTable = LoadedTable.tablePaths(under: directory)
         let rows = try EnvironmentRows.selection(
-            context, among: LoadedTable.tablePaths(under: directory).filter { selection.includesTable(at: $0, under: directory) },
+            context, among: everyTable.filter { selection.includesTable(at: $0, under: directory) }, everyTable: everyTable,
             scope: selection.specScope, command: description)
+        // Only a tool's own process can start itself as a worker: a catalog made in a test runs in process.
+        let worker = context.executable.map {
+            CheckWorker(executable: $0, iterations: iterations, seed: configuration.seed, caseTimeout: caseTimeout, console: console, stop: stop)
+        }
         console.out("Tables")
         if let skipped = selection.tablesSkipped { console.out("  (not run: \(skipped))") }
         let keepingResults = !(arguments.options["--report"] ?? []).isEmpty
-        var tables = await TableRunning.summarize(rows.tables, selection: rows.selection, context: context, keepingResults: keepingResults)
+        var tables = await TableRunning.summarize(rows.tables, selection: rows.selection, context: context, keepingResults: keepingResults, worker: worker)
         if rows.selection.isEmpty {
-            let missing = MissingTable.find(in: selection.tableSuites(of: context.catalog), under: directory)
+            let missing = MissingTable.find(in: selection.tableSuites(of: context.catalog), among: everyTable, root: directory)
             await tables.recordMissing(missing, keepingResults: keepingResults, console: console, indent: "  ")
+            tables.recordSpreadsheets(under: directory, console: console, indent: "  ") { selection.includesTable(at: $0, under: directory) }
         }
 
         console.out("\nProperties")
         var outcomes: [Reports.PropertyOutcome] = []
         var notStarted: [Reports.PropertyOutcome] = []
-        // Only a tool's own process can start itself as a worker: a catalog made in a test runs in process.
-        let worker = context.executable.map {
-            CheckWorker(executable: $0, iterations: iterations, seed: configuration.seed, caseTimeout: caseTimeout, console: console, stop: stop)
-        }
         let catalogIndex = Dictionary(context.catalog.properties.enumerated().map { ("\($1.suite)/\($1.property.id)", $0) }) { first, _ in first }
         for (suite, property) in selection.properties {
             let name = "\(suite)/\(property.id)"
@@ -115,7 +119,11 @@ enum CheckCommand: TallyCommand {
         let passedProperties = outcomes.count - failedProperties - notRun.count
         let stopped = stop.stopSignal.map { " (stopped by \(StopSignals.name($0)) after \(FuzzBoard.clock(Date().timeIntervalSince(stop.started))))" } ?? ""
         console.out("Properties: \(passedProperties) passed, \(failedProperties) failed" + (notRun.isEmpty ? "" : ", \(notRun.count) not checked"))
-        console.out("Check: \(tables.passed + passedProperties) passed, \(failedRows + failedProperties) failed\(stopped)")
+        // A selector that selected nothing fails the run: no total may read green above its error.
+        if tables.unmatched.isEmpty {
+            console.out("Check: \(tables.passed + passedProperties) passed, \(failedRows + failedProperties) failed"
+                + (tables.pending > 0 ? ", \(tables.pending) pending" : "") + stopped)
+        }
         if let rerun = tables.rerunLine(tool: context.catalog.toolName) { console.out(rerun) }
         guard tables.unmatched.isEmpty else {
             console.err(UsageError(command: description, problems: tables.unmatched, pointsToHelp: false).message(tool: context.catalog.toolName))

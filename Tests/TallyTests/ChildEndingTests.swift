@@ -43,11 +43,11 @@ import Testing
     }
 }
 
-/// A child that answers the first request with its case, then dies with `ending` while running it.
-private final class DyingChannel: EvaluatorChannel {
+/// A child that says it is ready, answers the first request with its case, then dies with `ending` while running it.
+private final class DyingChannel: EvaluatorChannel, @unchecked Sendable {
     let ending: ChildEnding
-    private var answers = ["CASE " + String(decoding: try! JSONEncoder().encode(EvaluationProtocol.CaseLine(
-        choices: ReplayToken(propertyID: "p", choices: ChoiceSequence([1, 2])).description, bounds: [], spans: [])), as: UTF8.self)]
+    private var answers = [EvaluationProtocol.ready, "CASE " + String(decoding: try! JSONEncoder().encode(EvaluationProtocol.CaseLine(
+        choices: ReplayToken(propertyID: "p", choices: ChoiceSequence([1, 2])).description, bounds: [], shapes: [], spans: [], discarded: false)), as: UTF8.self)]
 
     init(_ ending: ChildEnding) { self.ending = ending }
 
