@@ -3,7 +3,9 @@
 # reports into TALLY_REPORT_DIR (default .tally/reports). Exits with the fuzz's status: 1 when a new
 # failure was found (saved under .tally/examples/ for `swift test` to replay) or a property could not
 # run within the time (give more time or shard), 0 otherwise, 2 when
-# tally was called wrongly (a bad TALLY_FUZZ_* value), 130/143 when stopped by SIGINT/SIGTERM.
+# tally was called wrongly (a bad TALLY_FUZZ_* value), 130/143/129 when stopped by SIGINT/SIGTERM/SIGHUP.
+# A signal to this script alone (a CI cancel may reach only it) is passed on to the tally step running,
+# which stops cleanly and writes what it checked; the steps after it are skipped.
 #
 #   TALLY_FUZZ_TIME=20s Scripts/nightly-fuzz.sh
 #   TALLY_FUZZ_JOBS=2 TALLY_FUZZ_SHARD=1/4 Scripts/nightly-fuzz.sh     # one machine of a CI matrix
@@ -19,18 +21,62 @@ mkdir -p "$report_dir"
 # Reports of an earlier night must not pass for tonight's.
 rm -f "${reports[@]}" "$report_dir/index.html" "$report_dir/mutants.md" "$report_dir/mutants.json"
 
+stopped=0
+signal_name=""
+step=""
+stop() {
+  stopped=$1
+  signal_name=$2
+  if [ -n "$step" ]; then kill -s "$2" "$step" 2>/dev/null || true; fi
+}
+trap 'stop 130 INT' INT
+trap 'stop 143 TERM' TERM
+trap 'stop 129 HUP' HUP
+# Runs a step in the background and waits for it: bash runs a trap only once a foreground command
+# ends, so a signal would wait for the whole fuzz; `wait` returns at once and the trap passes it on.
+run_step() {
+  "$@" &
+  step=$!
+  local code=0
+  wait "$step" || code=$?
+  # A trapped signal ends `wait` while the step still runs: wait for the step's own end.
+  while [ "$stopped" -ne 0 ] && kill -0 "$step" 2>/dev/null; do
+    code=0
+    wait "$step" || code=$?
+  done
+  step=""
+  return "$code"
+}
+# Exits when a signal stopped the script, or the step (its status $2): a script started in the
+# background by another script ignores SIGINT and cannot trap it, while tally still stops on it.
+exit_if_stopped() {
+  if [ "$stopped" -eq 0 ]; then
+    case "${2:-0}" in
+      129) stopped=129 signal_name=HUP ;;
+      130) stopped=130 signal_name=INT ;;
+      143) stopped=143 signal_name=TERM ;;
+    esac
+  fi
+  if [ "$stopped" -ne 0 ]; then
+    echo "nightly-fuzz: stopped by SIG$signal_name: $1" >&2
+    exit "$stopped"
+  fi
+}
+
 tally="${TALLY_BIN:-}"
 if [ -z "$tally" ]; then
   swift build -c release --product tally
   tally="$(swift build -c release --show-bin-path)/tally"
 fi
+exit_if_stopped "before the fuzz started"
 
 arguments=(fuzz --time "$time_budget" --jobs "$jobs")
 for report in "${reports[@]}"; do arguments+=(--report "$report"); done
 if [ -n "${TALLY_FUZZ_SHARD:-}" ]; then arguments+=(--shard "$TALLY_FUZZ_SHARD"); fi
 
 status=0
-"$tally" "${arguments[@]}" || status=$?
+run_step "$tally" "${arguments[@]}" || status=$?
+exit_if_stopped "the fuzz reported what it checked (tally fuzz exited $status); mutation analysis and the HTML report were skipped" "$status"
 if [ "$status" -eq 2 ]; then
   echo "nightly-fuzz: usage error: tally fuzz refused its options (see above; check TALLY_FUZZ_TIME, TALLY_FUZZ_JOBS, TALLY_FUZZ_SHARD); no reports were written" >&2
   exit 2
@@ -38,13 +84,17 @@ fi
 # Mutation analysis of the engine lines changed since the last night (TALLY_MUTATE_SINCE overrides).
 since="${TALLY_MUTATE_SINCE:-$(git rev-list -1 --before='24 hours ago' HEAD)}"
 if [ -n "$since" ]; then
-  "$tally" mutate --since "$since" --report "$report_dir/mutants.md" --report "$report_dir/mutants.json" || status=$?
+  mutated=0
+  run_step "$tally" mutate --since "$since" --report "$report_dir/mutants.md" --report "$report_dir/mutants.json" || mutated=$?
+  exit_if_stopped "during mutation analysis; the HTML report was skipped" "$mutated"
+  if [ "$mutated" -ne 0 ]; then status=$mutated; fi
 else
   echo "nightly-fuzz: mutation analysis skipped: no commit is older than 24 hours to start from; set TALLY_MUTATE_SINCE"
 fi
 # The HTML requirements report beside them: tables, properties and this fuzz's findings (summary.json).
 report=0
-"$tally" report --html "$report_dir" >/dev/null || report=$?
+run_step "$tally" report --html "$report_dir" >/dev/null || report=$?
+exit_if_stopped "while writing the HTML report" "$report"
 if ((report > 1)); then echo "error: tally report could not write $report_dir/index.html (exit status $report)" >&2; status=1; fi
 written=()
 for report in "${reports[@]}" "$report_dir/mutants.md" "$report_dir/mutants.json" "$report_dir/index.html"; do

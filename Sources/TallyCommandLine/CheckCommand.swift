@@ -25,7 +25,11 @@ enum CheckCommand: TallyCommand {
             nearest names. Rows and properties run in a worker process: a row whose engine traps (an
             overflow, a force unwrap of nil) or hangs fails with the runtime's message, a property's case
             that traps or hangs is shrunk in child processes and reported as a failure, and the run goes on.
-            Exit status: 0 when everything passes, 1 when anything fails, 2 on a usage error.
+            Ctrl-C or SIGTERM stops the run within a second: the worker is killed, the property it ran and
+            those not started are reported as not checked (never as failures), the summary and reports
+            say the run was stopped; a second Ctrl-C quits at once.
+            Exit status: 0 when everything passes, 1 when anything fails, 130 / 143 when stopped by
+            SIGINT / SIGTERM with no failure found, 2 on a usage error.
             """,
         options: ["--spec", "--property", "--iterations", "--seed", "--case-timeout", "--report"])
 
@@ -33,6 +37,11 @@ enum CheckCommand: TallyCommand {
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let console = context.console
+        let stop = FuzzBudget(seconds: nil)
+        let signals = StopSignals(StopSignals.Stopping(
+            command: "\(context.catalog.toolName) check", keeps: "reporting what was checked", loses: "nothing more is reported",
+            stop: { stop.requestStop(signal: $0) }), console: console)
+        defer { signals.restore() }
         var configuration: RunConfiguration
         do {
             configuration = try RunConfiguration.fromEnvironment(context.environment)
@@ -54,7 +63,7 @@ enum CheckCommand: TallyCommand {
             scope: selection.specScope, command: description)
         // Only a tool's own process can start itself as a worker: a catalog made in a test runs in process.
         let worker = context.executable.map {
-            CheckWorker(executable: $0, iterations: iterations, seed: configuration.seed, caseTimeout: caseTimeout, console: console)
+            CheckWorker(executable: $0, iterations: iterations, seed: configuration.seed, caseTimeout: caseTimeout, console: console, stop: stop)
         }
         console.out("Tables")
         if let skipped = selection.tablesSkipped { console.out("  (not run: \(skipped))") }
@@ -68,15 +77,25 @@ enum CheckCommand: TallyCommand {
 
         console.out("\nProperties")
         var outcomes: [Reports.PropertyOutcome] = []
+        var notStarted: [Reports.PropertyOutcome] = []
         let catalogIndex = Dictionary(context.catalog.properties.enumerated().map { ("\($1.suite)/\($1.property.id)", $0) }) { first, _ in first }
         for (suite, property) in selection.properties {
+            let name = "\(suite)/\(property.id)"
+            if let signal = stop.stopSignal {
+                notStarted.append(.notRun(name, "the run was stopped by \(StopSignals.name(signal)) before it started", property, configuration))
+                continue
+            }
             let index = catalogIndex["\(suite)/\(property.id)"]
             let result = if let worker, let index {
                 await worker.run(index: index, property: property, configuration: configuration)
             } else {
                 await property.check(configuration)
             }
-            let name = "\(suite)/\(property.id)"
+            if let interruption = worker?.interruption {
+                outcomes.append(.notRun(name, interruption, property, configuration))
+                console.out("  – \(name)  not checked: \(interruption)")
+                continue
+            }
             let report = result.failureReport(replay: context.catalog.replayLine)
             outcomes.append(.init(name: name, result: result, report: report, location: "\(property.fileID):\(property.line)"))
             console.out(result.passed ? "  ✔ \(name)  (\(result.casesRun) cases, \(result.duration.milliseconds) ms)" : "  ✘ \(name)")
@@ -84,24 +103,33 @@ enum CheckCommand: TallyCommand {
                 + (configuration.printsStatistics ? [result.statisticsReport] : [])
             for text in details { console.out(text.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n")) }
         }
-        let failedProperties = outcomes.filter { !$0.result.passed }.count
+        outcomes += notStarted
+        let notRun = outcomes.filter { $0.notRun != nil }
+        if let first = notStarted.first, let reason = first.notRun {
+            console.out(notStarted.count == 1 ? "  – \(first.name)  not run: \(reason)"
+                : "  – \(notStarted.count) properties not run (\(reason.replacingOccurrences(of: " it ", with: " they "))), from \(first.name) on")
+        }
+        let failedProperties = outcomes.filter { !$0.result.passed && $0.notRun == nil }.count
         try Reports.write(arguments.options["--report"] ?? [], rows: tables.results, properties: outcomes, specs: context.catalog.specNames,
                           replayLine: context.catalog.replayLine, console: console)
 
         let failedRows = tables.failed
         console.out("")
         console.out(selection.tablesSkipped.map { "Rows: not run (\($0))" } ?? tables.closingLine)
-        console.out("Properties: \(outcomes.count - failedProperties) passed, \(failedProperties) failed")
+        let passedProperties = outcomes.count - failedProperties - notRun.count
+        let stopped = stop.stopSignal.map { " (stopped by \(StopSignals.name($0)) after \(FuzzBoard.clock(Date().timeIntervalSince(stop.started))))" } ?? ""
+        console.out("Properties: \(passedProperties) passed, \(failedProperties) failed" + (notRun.isEmpty ? "" : ", \(notRun.count) not checked"))
         // A selector that selected nothing fails the run: no total may read green above its error.
         if tables.unmatched.isEmpty {
-            console.out("Check: \(tables.passed + outcomes.count - failedProperties) passed, \(failedRows + failedProperties) failed"
-                + (tables.pending > 0 ? ", \(tables.pending) pending" : ""))
+            console.out("Check: \(tables.passed + passedProperties) passed, \(failedRows + failedProperties) failed"
+                + (tables.pending > 0 ? ", \(tables.pending) pending" : "") + stopped)
         }
         if let rerun = tables.rerunLine(tool: context.catalog.toolName) { console.out(rerun) }
         guard tables.unmatched.isEmpty else {
             console.err(UsageError(command: description, problems: tables.unmatched, pointsToHelp: false).message(tool: context.catalog.toolName))
             return 2
         }
-        return failedRows + failedProperties == 0 ? 0 : 1
+        if failedRows + failedProperties > 0 { return 1 }
+        return stop.stopSignal.map { 128 + $0 } ?? 0
     }
 }

@@ -10,6 +10,8 @@ struct CheckRecovery {
     let property: Property
     let configuration: RunConfiguration
     let caseTimeout: Double
+    /// The run's stop request: it ends recovery and shrinking, keeping what was found.
+    var stop = FuzzBudget(seconds: nil)
 
     /// Recovers the case that killed the worker (`crash`: how it ended) or hung it (`crash` is `nil`):
     /// the `announced` token (the worker names the case in flight as it dies of a signal), else the
@@ -17,7 +19,7 @@ struct CheckRecovery {
     /// saved failures, which the property replays first.
     func recover(crash: ChildEnding?, announced: ReplayToken?, flightStart: RandomSource?, casesStarted: Int, started: Date) async -> PropertyResult {
         let recovery = CrashRecovery(
-            executable: executable, propertyIndex: index, propertyID: property.id, caseTimeout: timeout, budget: FuzzBudget(seconds: nil))
+            executable: executable, propertyIndex: index, propertyID: property.id, caseTimeout: timeout, budget: stop)
         let what = crash.map { "crashed with \($0.description)" } ?? "hung: a case ran longer than the \(FuzzJob.seconds(caseTimeout)) case timeout"
         var known: (choices: ChoiceSequence, origin: Counterexample.Origin)?
         var reproduced: (choices: ChoiceSequence, failure: String)?
@@ -46,7 +48,8 @@ struct CheckRecovery {
             return result(
                 Facts(recovery: recovery, original: (unavailable.token.choices, unavailable.origin), casesRun: max(casesStarted, 1), started: started),
                 token: unavailable.token, value: "(not known: no process could replay the case)",
-                failure: "\(what) in the worker process running it; the case in flight could not be re-checked: \(unavailable.reason)",
+                failure: "\(what) in the worker process running it; the case in flight could not be re-checked: "
+                    + (stop.stopSignal.map { "the run was stopped by \(StopSignals.name($0))" } ?? unavailable.reason),
                 steps: 0, attempts: 0, shrinkDuration: .zero, note: nil, reproduced: true)
         }
         guard let known else {
@@ -73,12 +76,12 @@ struct CheckRecovery {
             // the backtracer may take seconds to read the symbols, which is no hang.
             let explainer = CrashRecovery(
                 executable: executable, propertyIndex: index, propertyID: property.id, caseTimeout: .seconds(max(caseTimeout, 30)),
-                budget: FuzzBudget(seconds: nil), backtraces: true)
+                budget: stop, backtraces: true)
             if case .crashed(let failure) = explainer.evaluate(shrunk.best) { explained = failure }
         }
         return result(
             facts, token: ReplayToken(propertyID: property.id, choices: shrunk.best), failure: explained, steps: shrunk.steps,
-            attempts: shrunk.attempts, shrinkDuration: shrinkDuration, note: shrunk.stopped.map { "shrinking \($0)" }, reproduced: true)
+            attempts: shrunk.attempts, shrinkDuration: shrinkDuration, note: shrunk.stopped, reproduced: true)
     }
 
     /// What is known of the case in flight before it is shrunk.

@@ -50,6 +50,11 @@ extension CheckWorker {
                 let ending = process.waitForExit()
                 worker = nil
                 rowStream = nil
+                // Stopped (Ctrl-C, SIGTERM), not crashed: the row was not run.
+                if let signal = ending.stopSignal { stop.requestStop(signal: signal) }
+                if let signal = stop.stopSignal, ending.stopSignal != nil || process.wasKilled {
+                    return .failed("was not run: the run was stopped by \(StopSignals.name(signal))")
+                }
                 return timedOut ? .hung : .crashed(ending, words: process.lastWords())
             }
             if line == CheckWorkerRows.endLine {

@@ -74,6 +74,7 @@ struct FuzzJob: Sendable {
         let hung = watched == .hung
         let ending = worker.waitForExit()
         outcome.seconds = Date().timeIntervalSince(started)
+        if stopSent != nil, outcome.interrupted == nil, let signal = budget.stopSignal { outcome.interrupted = "stopped by \(StopSignals.name(signal))" }
         if let reported {
             switch reported.kind {
             case .failure:
@@ -92,6 +93,13 @@ struct FuzzJob: Sendable {
             outcome.gaveUp = "the worker ended without reporting how its run ended"
             return outcome
         }
+        if let signal = ending.stopSignal {
+            // A signal sent to stop the run (Ctrl-C reaches the whole process group), not a crash:
+            // the run stops, even if this process has not seen the signal yet.
+            budget.requestStop(signal: signal)
+            outcome.interrupted = "stopped by \(StopSignals.name(signal))"
+            return outcome
+        }
         guard hung || (ending != .status(0) && !worker.wasKilled) else { return outcome }
         // The worker died or hung: recover the case in flight and shrink it in fresh processes.
         guard let recorded = flight.read() else {
@@ -104,7 +112,8 @@ struct FuzzJob: Sendable {
                                      caseTimeout: .milliseconds(Int64(caseTimeout * 1000)), budget: budget)
         let regenerated = recovery.regenerate(recorded.start)
         guard let choices = regenerated.choices else {
-            let why = if case .unavailable(let reason) = regenerated.verdict { "the case in flight could not be generated again: \(reason)" }
+            let why = if let signal = budget.stopSignal { "and the run was stopped by \(StopSignals.name(signal)) before the case in flight was found again" }
+                else if case .unavailable(let reason) = regenerated.verdict { "the case in flight could not be generated again: \(reason)" }
                 else { "and so did generating the case in flight again" }
             outcome.gaveUp = "the worker \(hung ? "hung" : "crashed with \(ending.description)"), \(why)"
             return outcome

@@ -10,7 +10,7 @@ final class FuzzStopSignals {
     init(budget: FuzzBudget, console: Console, tool: String) {
         signals = StopSignals(StopSignals.Stopping(
             command: "\(tool) fuzz", keeps: "saving what was found and writing the reports", loses: "findings not yet saved are lost",
-            isStopping: { budget.isStopping }, stop: { budget.requestStop(signal: $0) }), console: console)
+            stop: { budget.requestStop(signal: $0) }), console: console)
     }
 
     /// Gives the signals back the actions they had before.

@@ -12,6 +12,14 @@ enum Reports {
         var report: String?
         /// Where the property is declared, `fileID:line`.
         var location: String? = nil
+        /// Why the property was not checked (the run was stopped), if it was not: no pass, no failure.
+        var notRun: String? = nil
+
+        /// A property a stop kept from being checked, for `reason`.
+        static func notRun(_ name: String, _ reason: String, _ property: Property, _ configuration: RunConfiguration) -> PropertyOutcome {
+            PropertyOutcome(name: name, result: CheckRecovery.unrecoverable(property, configuration, "not checked: \(reason)"), report: nil,
+                            location: "\(property.fileID):\(property.line)", notRun: reason)
+        }
     }
 
     /// Writes each report of `paths` (their extensions were checked before the run): `.xml` as JUnit,
@@ -54,10 +62,13 @@ enum Reports {
             xml += "  </testsuite>\n"
         }
         if !properties.isEmpty {
-            xml += "  <testsuite name=\"properties\" tests=\"\(properties.count)\" failures=\"\(properties.filter { !$0.result.passed }.count)\">\n"
+            let skipped = properties.filter { $0.notRun != nil }.count
+            xml += "  <testsuite name=\"properties\" tests=\"\(properties.count)\" failures=\"\(properties.filter { !$0.result.passed }.count - skipped)\" skipped=\"\(skipped)\">\n"
             for property in properties {
                 xml += "    <testcase classname=\"properties\" name=\"\(property.name.xmlEscaped)\" time=\"\(Double(property.result.duration.milliseconds) / 1000)\""
-                if let report = property.report {
+                if let reason = property.notRun {
+                    xml += "><skipped message=\"not checked: \(reason.xmlEscaped)\"/></testcase>\n"
+                } else if let report = property.report {
                     xml += "><failure message=\"property failed\">\(report.xmlEscaped)</failure></testcase>\n"
                 } else {
                     xml += "/>\n"
@@ -81,7 +92,7 @@ enum Reports {
         if !properties.isEmpty {
             lines += ["## Properties", "", "| property | result | cases | ms |", "|---|---|---|---|"]
             for property in properties {
-                lines.append("| \(cell(property.name)) | \(property.result.passed ? "✅ passed" : "❌ failed") | \(property.result.casesRun) | \(property.result.duration.milliseconds) |")
+                lines.append("| \(cell(property.name)) | \(property.notRun.map { "⏹ not checked: \($0)" } ?? (property.result.passed ? "✅ passed" : "❌ failed")) | \(property.result.casesRun) | \(property.result.duration.milliseconds) |")
             }
             for property in properties {
                 guard let report = property.report else { continue }

@@ -9,6 +9,11 @@ import Tally
 /// is still the supervisor that started it — the supervisor may have died before the request was made.
 /// And a thread reads the pipe from the supervisor: when it ends, the supervisor is gone, and the child
 /// exits at once, even while its main thread spins in a case that hangs.
+///
+/// The child ignores SIGINT and SIGTERM: Control-C and a CI's cancel reach the whole process group,
+/// and the supervisor, which handles them, decides how its children stop — `STOP`, so that a failure
+/// being shrunk is reported, or SIGKILL. Dying of the signal would lose that failure, and stopping on
+/// its own would let the supervisor start the next property before it saw the signal.
 final class SupervisorLink: @unchecked Sendable {
     private let condition = NSCondition()
     private var lines: [String] = []
@@ -21,6 +26,7 @@ final class SupervisorLink: @unchecked Sendable {
         #endif
         let expected = ProcessInfo.processInfo.environment[ChildLife.parentVariable].flatMap { pid_t($0) }
         if let expected, getppid() != expected { _exit(0) }
+        for number in [SIGINT, SIGTERM] { signal(number, SIG_IGN) }
         let thread = Thread { [self] in readRequests() }
         thread.name = "tally supervisor link"
         thread.start()

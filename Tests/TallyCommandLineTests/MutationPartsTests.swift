@@ -56,6 +56,7 @@ import Testing
             == ["signal 4 (SIGILL) while running row T.csv:4: Swift/IntegerTypes.swift:9012: Fatal error: Division by zero"])
         #expect(outcome("RUNNING property a/p\n", status: 9, signaled: true, timedOut: true) == MutantOutcome(status: .timedOut, by: ["while running property a/p"], seconds: 0.5))
         #expect(outcome("fatal\n", status: 2).status == .crashed, "an exit without a verdict is never taken for a survivor")
+        #expect(outcome("RUNNING property a/p\n", status: SIGTERM, signaled: true).status == .notRun, "a worker stopped from outside judged nothing")
         #expect(outcome(rows + "RUNNING row Tables/a/c.csv:9\n", status: 4, signaled: true).by.first == "row Tables/a/b.csv:2: x?: expected 1, actual 2",
                 "rows that failed before a later row crashed the worker killed the mutant")
     }

@@ -17,8 +17,8 @@ final class TallyProcess: @unchecked Sendable {
         return FileManager.default.fileExists(atPath: beside.path) ? beside : URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/.build/debug/tally")
     }
 
-    init(_ arguments: [String], in folder: String, environment extra: [String: String] = [:]) throws {
-        process.executableURL = Self.executable
+    init(_ arguments: [String], in folder: String, environment extra: [String: String] = [:], executable: URL = TallyProcess.executable) throws {
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         var environment = ProcessInfo.processInfo.environment
@@ -28,6 +28,13 @@ final class TallyProcess: @unchecked Sendable {
         process.environment = environment
         process.standardOutput = output
         process.standardError = errors
+        // The test runner's threads may block SIGINT and SIGTERM, and a child inherits the mask: a shell
+        // would never see them. Started as from a terminal, with none blocked.
+        var stopSignals = sigset_t(), mask = sigset_t()
+        sigemptyset(&stopSignals)
+        for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopSignals, number) }
+        pthread_sigmask(SIG_UNBLOCK, &stopSignals, &mask)
+        defer { pthread_sigmask(SIG_SETMASK, &mask, nil) }
         try process.run()
         // Blocking reads on threads of their own: a readability handler may miss the end of a stream.
         for (pipe, isOutput) in [(output, true), (errors, false)] {
@@ -56,10 +63,19 @@ final class TallyProcess: @unchecked Sendable {
     /// Sends `signal` to tally.
     func signal(_ signal: Int32) { kill(pid, signal) }
 
-    /// Sends `signal` and waits for tally to end: the seconds it took, or infinity if it still ran 15 s later.
-    func secondsToStop(after signal: Int32) -> Double {
+    /// Sends `signal` to tally and every process under it, the deepest first: what Control-C or a CI's
+    /// cancel does (the process group gets it), with the children's endings ahead of tally's own
+    /// handler, the order that tells an interrupted child from a crashed one hardest.
+    func signalAll(_ signal: Int32) {
+        func tree(_ pid: pid_t) -> [pid_t] { ProcessTable.children(of: pid).flatMap(tree) + [pid] }
+        for pid in tree(self.pid) { kill(pid, signal) }
+    }
+
+    /// Sends `signal` (to every process under tally too, with `toAll`) and waits for tally to end: the
+    /// seconds it took, or infinity if it still ran 15 s later.
+    func secondsToStop(after signal: Int32, toAll: Bool = false) -> Double {
         let sent = Date()
-        self.signal(signal)
+        if toAll { signalAll(signal) } else { self.signal(signal) }
         return wait(seconds: 15) ? Date().timeIntervalSince(sent) : .infinity
     }
 

@@ -115,6 +115,10 @@ package final class ChildEvaluator: @unchecked Sendable {
         let words = channel.lastWords()
         if forget(channel) { return .ended(.unavailable("stopped"), killedFromOutside: false) }
         if reply.timedOut { return .ended(.hung("hung: no answer within \(timeout) while \(doing) the case"), killedFromOutside: false) }
+        if ending.stopSignal != nil {
+            // Sent to stop the run (Control-C reaches the whole process group): no case raises it.
+            return .ended(.unavailable("the process evaluating the case was stopped by \(ending.description), sent to stop the run"), killedFromOutside: false)
+        }
         let verdict = Verdict.crashed("crashed with \(ending.description) while \(doing) the case\(words.map { ":\n" + $0 } ?? "")")
         return .ended(verdict, killedFromOutside: ending == .signal(9))
     }

@@ -45,6 +45,10 @@ struct MutantOutcome: Codable, Hashable, Sendable {
         } else if result.timedOut {
             status = .timedOut
             by = running.map { ["while running \($0)"] } ?? []
+        } else if let signal = result.ending.stopSignal {
+            // Sent from outside to stop a process, not raised by the mutant: not judged (never cached).
+            status = .notRun
+            by = ["its worker was stopped by \(StopSignals.name(signal)) before the mutant was judged"]
         } else if case .signal = result.ending {
             status = .crashed
             by = [result.ending.description + (running.map { " while running \($0)" } ?? "") + words]

@@ -56,7 +56,7 @@ enum MutateCommand: TallyCommand {
         let stop = MutationStop()
         let signals = StopSignals(StopSignals.Stopping(
             command: "\(context.catalog.toolName) mutate", keeps: "the results of the mutants judged are kept for the next run",
-            loses: "results not yet cached are lost", isStopping: { stop.isStopping }, stop: { stop.request($0) }), console: context.console)
+            loses: "results not yet cached are lost", stop: { stop.request($0) }), console: context.console)
         defer { signals.restore() }
         var session = try MutationSession(
             package: package, targets: targets, changedLines: changedLines, tablesDirectory: context.catalog.tablesDirectory,

@@ -1,0 +1,130 @@
+import Foundation
+import Tally
+import TallyTestSupport
+import Testing
+
+/// Control-C or a CI's cancel — SIGINT or SIGTERM to tally and all its children at once — stops
+/// `tally check` and `tally fuzz` within a second with the summary of what was checked, marked as
+/// stopped; a child that died of the signal is never reported as a crash, saved as a finding or called
+/// flaky; no child is left; the exit status is 130 / 143.
+@Suite(.serialized) struct InterruptTests {
+    /// Before, the worker died of the SIGINT, tally reported `✘ … crashed with signal 2 (SIGINT)` with
+    /// a flaky warning, saved a token, and ran on: tally check had no stop handler.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalToTheGroupStopsCheckWithItsSummary(signal: Int32) throws {
+        try withTemporaryFolder { folder in
+            let (out, name) = try Self.stopped(["check", "--property", "planted/planted control", "--property", "claims/insurer plus patient equals allowed",
+                                                "--iterations", "100000000", "--report", "check.xml"], at: "check-worker", by: signal, in: folder)
+            // The catalog's order decides which of the two runs first.
+            #expect(out.contains("  not checked: interrupted by \(name) after "), "\(out)")
+            #expect(out.contains("  not run: the run was stopped by \(name) before it started"), "\(out)")
+            #expect(out.contains("Properties: 0 passed, 0 failed, 2 not checked"))
+            #expect(out.contains("Check: 0 passed, 0 failed (stopped by \(name) after "))
+            #expect(!out.contains("✘") && !out.contains("crashed") && !out.contains("flaky"), "\(out)")
+            let report = try String(contentsOfFile: folder + "/check.xml", encoding: .utf8)
+            #expect(report.contains("failures=\"0\" skipped=\"2\"") && !report.contains("<failure"), "\(report)")
+        }
+    }
+
+    /// Before, the fuzz worker that died of the SIGINT was "recovered": `✘ … crash after N cases`,
+    /// `Failure: crashed with signal 2 (SIGINT)`, a token saved for a crash that never happened.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalToTheGroupStopsFuzzWithoutAFakeCrash(signal: Int32) throws {
+        try withTemporaryFolder { folder in
+            let (out, name) = try Self.stopped(["fuzz", "--spec", "planted", "--property", "planted control", "--property", "planted overflow",
+                                                "--time", "60s", "--report", "fuzz.xml"], at: "fuzz-worker", by: signal, in: folder)
+            #expect(out.contains("Fuzz: 1 passed, 0 failed, 1 not run (stopped by \(name) after "), "\(out)")
+            #expect(!out.contains("✘") && !out.contains("crash") && !out.contains("Saved:"), "\(out)")
+            let report = try String(contentsOfFile: folder + "/fuzz.xml", encoding: .utf8)
+            #expect(!report.contains("<failure"), "\(report)")
+        }
+    }
+
+    /// A real hang being shrunk when the group gets SIGINT: it is saved, the only finding, with the
+    /// smallest case so far; the evaluator that died of the signal added no finding of its own.
+    @Test func aRealFindingBeingShrunkIsKeptAndNoFakeOneAdded() throws {
+        try withTemporaryFolder { folder in
+            let tally = try TallyProcess(["fuzz", "--spec", "planted", "--property", "planted hang", "--time", "60s", "--case-timeout", "1s",
+                                          "--seed", "1"], in: folder)
+            defer { tally.stop() }
+            let evaluator = try #require(tally.waitForChild("fuzz-evaluate", seconds: 30))
+            usleep(300_000)
+            let stopped = tally.secondsToStop(after: SIGINT, toAll: true)
+            let out = tally.standardOutput
+            #expect(stopped < 5, "stopped \(stopped) s after SIGINT: \(out)")
+            #expect(!tally.endedBySignal && tally.status == 1, "a new finding exits 1: \(out)")
+            #expect(out.contains("✘ planted/planted hang  hang after"), "\(out)")
+            #expect(!out.contains("signal 2"), "\(out)")
+            let saved = ExampleStore(directory: folder + "/.tally/examples").load(propertyID: "planted hang") { _ in }
+            #expect(saved.count == 1)
+            #expect(!ProcessTable.isAlive(evaluator))
+        }
+    }
+
+    /// SIGTERM to the nightly script alone (a CI cancel may reach only the script): it passes the signal
+    /// on to the fuzz, which writes what it checked, skips the steps after, and exits 143. Before, bash
+    /// died of the signal at once and the fuzz ran on, orphaned, for its whole time.
+    @Test func theNightlyScriptPassesASignalOnAndExitsWithIt() throws {
+        try withTemporaryFolder { folder in
+            let nightly = try TallyProcess(
+                [NightlyScriptTests.script], in: folder,
+                environment: ["TALLY_BIN": TallyProcess.executable.path, "TALLY_FUZZ_TIME": "60s", "TALLY_REPORT_DIR": folder,
+                              "TALLY_MUTATE_SINCE": "HEAD", "TALLY_EXAMPLES": folder + "/examples", "TALLY_PLANTED_BUGS": "0"],
+                executable: URL(fileURLWithPath: "/bin/bash"))
+            defer { nightly.stop() }
+            let fuzz = try #require(nightly.waitForChild("fuzz", seconds: 30))
+            _ = try #require(waitForChild(of: fuzz, "fuzz-worker", seconds: 30))
+            let stopped = nightly.secondsToStop(after: SIGTERM)
+            let out = nightly.standardOutput, err = nightly.standardError
+            #expect(stopped < 5, "stopped \(stopped) s after SIGTERM: \(out) \(err)")
+            #expect(!nightly.endedBySignal && nightly.status == 143, "\(out) \(err)")
+            #expect(out.contains("(stopped by SIGTERM after "), "\(out)")
+            #expect(err.contains("nightly-fuzz: stopped by SIGTERM: the fuzz reported what it checked"), "\(err)")
+            let junit = try String(contentsOfFile: folder + "/junit.xml", encoding: .utf8)
+            #expect(!junit.contains("<failure"), "\(junit)")
+            #expect(!FileManager.default.fileExists(atPath: folder + "/mutants.md"), "mutation analysis was skipped")
+            #expect(!ProcessTable.isAlive(fuzz), "tally fuzz runs on after the script ended")
+            if ProcessTable.isAlive(fuzz) { kill(fuzz, SIGKILL) }
+        }
+    }
+
+    private func waitForChild(of parent: pid_t, _ name: String, seconds: Double) -> pid_t? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let child = ProcessTable.children(of: parent).first(where: { ProcessTable.commandLine($0).contains(name) }) { return child }
+            usleep(20_000)
+        }
+        return nil
+    }
+
+    /// Runs tally with `arguments` until its child `child` has run half a second, sends `signal` to
+    /// them all, and expects tally to end within 3 s with 128 + the signal, as one request, leaving no
+    /// child and no saved example: its output and the signal's name.
+    static func stopped(_ arguments: [String], at child: String, by signal: Int32, in folder: String,
+                        sourceLocation: SourceLocation = #_sourceLocation) throws -> (output: String, name: String) {
+        let tally = try TallyProcess(arguments, in: folder)
+        defer { tally.stop() }
+        let worker = try #require(tally.waitForChild(child, seconds: 30), sourceLocation: sourceLocation)
+        usleep(500_000)
+        let stopped = tally.secondsToStop(after: signal, toAll: true)
+        let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
+        let out = tally.standardOutput
+        #expect(stopped < 3, "stopped \(stopped) s after \(name): \(out) \(tally.standardError)", sourceLocation: sourceLocation)
+        #expect(!tally.endedBySignal && tally.status == 128 + signal, "\(out)", sourceLocation: sourceLocation)
+        #expect(!tally.standardError.contains("quitting at once"), "one signal to each process is one request", sourceLocation: sourceLocation)
+        expectNothingLeft(in: folder, children: [worker], sourceLocation: sourceLocation)
+        return (out, name)
+    }
+
+    /// No child process runs on, and no example was saved.
+    static func expectNothingLeft(in folder: String, children: [pid_t], sourceLocation: SourceLocation = #_sourceLocation) {
+        let deadline = Date().addingTimeInterval(2)
+        while children.contains(where: ProcessTable.isAlive), Date() < deadline { usleep(20_000) }
+        for child in children where ProcessTable.isAlive(child) {
+            Issue.record("child \(child) still runs", sourceLocation: sourceLocation)
+            kill(child, SIGKILL)
+        }
+        let saved = FileManager.default.enumerator(atPath: folder + "/.tally")?.allObjects ?? []
+        #expect(saved.isEmpty, "saved: \(saved)", sourceLocation: sourceLocation)
+    }
+}
