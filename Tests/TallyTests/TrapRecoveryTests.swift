@@ -13,7 +13,7 @@ import Testing
 
     /// Runs this test binary on the tests `filter` matches, as `swift test --filter` does, with the
     /// planted trapping properties enabled and saved failures in `examples`.
-    static func runTests(_ filter: String, examples: String, replay: String? = nil) async throws -> TestRun {
+    static func runTests(_ filter: String, examples: String, replay: String? = nil, environment extra: [String: String] = [:]) async throws -> TestRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments = ["--testing-library", "swift-testing", "--filter", filter]
@@ -23,6 +23,7 @@ import Testing
         environment["TALLY_REPLAY"] = replay
         environment["SWIFT_BACKTRACE"] = "enable=no"
         environment["NO_COLOR"] = "1"
+        environment.merge(extra) { _, given in given }
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output
