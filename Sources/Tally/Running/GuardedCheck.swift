@@ -16,7 +16,8 @@ extension Property {
     /// production one, whose `verify` must not take the mutant's trap for its own. `TALLY_REPLAY` and
     /// `TALLY_CASE_TIMEOUT` apply as they do to `forAll`.
     func checkInTest(_ configuration: RunConfiguration, sourceLocation: SourceLocation) async -> PropertyResult? {
-        guard let test = Test.current else { return nil }
+        // A caller with a recorder of its own supervises the run itself, as `tally check`'s worker does.
+        guard let test = Test.current, configuration.flightRecorder == nil else { return nil }
         let environment = (try? RunConfiguration.fromEnvironment()) ?? RunConfiguration()
         var configuration = configuration
         if configuration.replay == nil, let token = environment.replay, token.belongs(to: id) { configuration.replay = token }
