@@ -60,3 +60,26 @@ import Testing
         #expect(throws: ConfigurationError.self) { try RunConfiguration.fromEnvironment(["TALLY_CASE_TIMEOUT": "soon"]) }
     }
 }
+
+/// Run only in a child of ``GuardedCheckTests/aBadCaseTimeoutFailsACheck()``: a check whose
+/// environment holds a case timeout that is no duration.
+@Suite(.enabled(if: plantedTrapRequested, "runs in a child process of GuardedCheckTests"))
+struct PlantedBadVariableCheck {
+    @Test func checkUnderABadVariable() async {
+        var configuration = RunConfiguration()
+        configuration.exampleDirectory = nil
+        _ = await Property("passes", Gen.int(in: 0...9)) { _ in }.check(configuration)
+    }
+}
+
+extension GuardedCheckTests {
+    /// Before, `check` read no variable: a mistyped `TALLY_CASE_TIMEOUT` would pass unnoticed in a run
+    /// of planted-bug tests alone.
+    @Test func aBadCaseTimeoutFailsACheck() async throws {
+        let examples = NSTemporaryDirectory() + "tally-check-variable-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: examples) }
+        let run = try await TrapRecoveryTests.runTests("PlantedBadVariableCheck", examples: examples, environment: ["TALLY_CASE_TIMEOUT": "soon"])
+        #expect(run.status != 0)
+        #expect(run.output.contains("Tally: TALLY_CASE_TIMEOUT=\"soon\": expected a duration greater than 0 such as 500ms, 10s, 10m or 1h"), "\(run.output)")
+    }
+}

@@ -18,7 +18,14 @@ extension Property {
     func checkInTest(_ configuration: RunConfiguration, sourceLocation: SourceLocation) async -> PropertyResult? {
         // A caller with a recorder of its own supervises the run itself, as `tally check`'s worker does.
         guard let test = Test.current, configuration.flightRecorder == nil else { return nil }
-        let environment = (try? RunConfiguration.fromEnvironment()) ?? RunConfiguration()
+        let environment: RunConfiguration
+        do {
+            environment = try RunConfiguration.fromEnvironment()
+        } catch {
+            // A bad variable is never ignored quietly, even in a run of checks alone; the check still runs.
+            Issue.record(Comment(rawValue: "Tally: \(error)"), sourceLocation: sourceLocation)
+            environment = RunConfiguration()
+        }
         var configuration = configuration
         if configuration.replay == nil, let token = environment.replay, token.belongs(to: id) { configuration.replay = token }
         if ProcessInfo.processInfo.environment["TALLY_CASE_TIMEOUT"] != nil { configuration.caseTimeout = environment.caseTimeout }
