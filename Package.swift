@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "CardAuthorization", dependencies: ["DollarText"]),
         .target(name: "CardAuthorizationSpec", dependencies: ["CardAuthorization", "Tally", "TallyTables"]),
         .target(name: "ReferenceServices"),
-        .target(name: "PlantedBugsSpec", dependencies: ["Tally"]),
+        .target(name: "PlantedBugsSpec", dependencies: ["Tally", "TallyTables"]),
         .target(name: "ReferenceServicesSpec", dependencies: ["ReferenceServices", "Tally", "TallyTables"]),
         .target(name: "TallyCommandLine", dependencies: ["Tally", "TallyTables"]),
         .executableTarget(name: "tally", dependencies: ["TallyCommandLine", "ClaimsSpec", "CardAuthorizationSpec", "ReferenceServicesSpec", "PlantedBugsSpec"]),

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// An example of a package that uses Tally: a small shipping-rates engine, its spec (two invariants and a
+// An example of a package that uses Tally: a small shipping-rates engine, its spec (three invariants and a
 // requirement table), its own command-line tool, and tests. It depends on Tally by path, so it builds
 // the Tally of this repository; in your package, depend on Tally's repository URL instead.
 let package = Package(

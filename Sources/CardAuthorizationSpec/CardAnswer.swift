@@ -19,9 +19,10 @@ public enum CardAnswer: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The system's answer to `request`: its result, or the card error it threw.
-    public static func of(_ request: () async throws -> CardAnswer) async throws -> CardAnswer {
-        do { return try await request() } catch let error as CardError { return .refused(error) }
+    /// The system's answer to `request`: its result, or the card error it threw (the only error it
+    /// can throw, so no other error can pass for an answer).
+    public static func of(_ request: () async throws(CardError) -> CardAnswer) async -> CardAnswer {
+        do { return try await request() } catch { return .refused(error) }
     }
 
     /// `approved h1`, `declined: insufficient funds`, `done`, `refused: hold h1 is already released`.

@@ -38,7 +38,7 @@ enum CardConcurrentCommands {
         "deposit", arguments: { _ in Gen.zip(requests("d", 2), cents).map { CardRequest(id: $0, cents: $1) } },
         model: { model, request in model.credit(request.id, cents: request.cents) },
         run: { card, request in
-            try await CardAnswer.of {
+            await CardAnswer.of { () async throws(CardError) -> CardAnswer in
                 try await card.system.credit(request.id, amount(request.cents))
                 return .done
             }
@@ -48,14 +48,14 @@ enum CardConcurrentCommands {
         "authorize", arguments: { model in Gen.zip(requests("a", 3), charges(model)).map { CardRequest(id: $0, cents: $1) } },
         model: { model, request in model.authorize(request.id, cents: request.cents) },
         run: { card, request in
-            try await CardAnswer.of { CardAnswer(try await card.system.authorize(request.id, amount(request.cents), 1)) }
+            await CardAnswer.of { () async throws(CardError) in CardAnswer(try await card.system.authorize(request.id, amount(request.cents), 1)) }
         })
 
     static let capture = CardCommand(
         "capture", arguments: { model in Gen.zip(requests("c", 2), settlements(model)).map { CardRequest(id: $0, hold: $1.hold, cents: $1.cents) } },
         model: { model, request in model.capture(request.id, hold: request.hold!, cents: request.cents) },
         run: { card, request in
-            try await CardAnswer.of {
+            await CardAnswer.of { () async throws(CardError) -> CardAnswer in
                 try await card.system.capture(request.id, request.hold!, amount(request.cents))
                 return .done
             }
@@ -65,7 +65,7 @@ enum CardConcurrentCommands {
         "release", arguments: { model in Gen.zip(requests("r", 2), settlements(model)).map { CardRequest(id: $0, hold: $1.hold) } },
         model: { model, request in model.release(request.id, hold: request.hold!) },
         run: { card, request in
-            try await CardAnswer.of {
+            await CardAnswer.of { () async throws(CardError) -> CardAnswer in
                 try await card.system.release(request.id, request.hold!)
                 return .done
             }

@@ -20,14 +20,17 @@ public struct CardSystem: Sendable {
         }
     }
 
+    // The operations throw only the engine's own refusals (typed): an answer can then be told from a
+    // refusal without a catch-all that could turn another error into an answer.
+
     /// Authorizes a charge.
-    public var authorize: @Sendable (_ request: String, _ amount: Amount, _ day: Int) async throws -> Account.AuthorizationResult
+    public var authorize: @Sendable (_ request: String, _ amount: Amount, _ day: Int) async throws(CardError) -> Account.AuthorizationResult
     /// Captures a hold.
-    public var capture: @Sendable (_ request: String, _ hold: String, _ amount: Amount) async throws -> Void
+    public var capture: @Sendable (_ request: String, _ hold: String, _ amount: Amount) async throws(CardError) -> Void
     /// Releases a hold.
-    public var release: @Sendable (_ request: String, _ hold: String) async throws -> Void
+    public var release: @Sendable (_ request: String, _ hold: String) async throws(CardError) -> Void
     /// Credits the account (deposit or refund).
-    public var credit: @Sendable (_ request: String, _ amount: Amount) async throws -> Void
+    public var credit: @Sendable (_ request: String, _ amount: Amount) async throws(CardError) -> Void
     /// Expires holds as of a day; returns the expired ids.
     public var expireHolds: @Sendable (_ day: Int) async -> [String]
     /// Changes the account's status.
@@ -37,10 +40,10 @@ public struct CardSystem: Sendable {
 
     /// A system from its operations.
     public init(
-        authorize: @escaping @Sendable (String, Amount, Int) async throws -> Account.AuthorizationResult,
-        capture: @escaping @Sendable (String, String, Amount) async throws -> Void,
-        release: @escaping @Sendable (String, String) async throws -> Void,
-        credit: @escaping @Sendable (String, Amount) async throws -> Void,
+        authorize: @escaping @Sendable (String, Amount, Int) async throws(CardError) -> Account.AuthorizationResult,
+        capture: @escaping @Sendable (String, String, Amount) async throws(CardError) -> Void,
+        release: @escaping @Sendable (String, String) async throws(CardError) -> Void,
+        credit: @escaping @Sendable (String, Amount) async throws(CardError) -> Void,
         expireHolds: @escaping @Sendable (Int) async -> [String],
         setStatus: @escaping @Sendable (Account.Status) async -> Void,
         snapshot: @escaping @Sendable () async -> Snapshot
@@ -59,10 +62,10 @@ public struct CardSystem: Sendable {
     public static func live(_ account: Account = Account(), risk: RiskCheck = .approveAll, ledger: Ledger = .discard) -> CardSystem {
         let service = CardAuthorizationService(account: account, risk: risk, ledger: ledger)
         return CardSystem(
-            authorize: { try await service.authorize($0, amount: $1, day: $2) },
-            capture: { try await service.capture($0, hold: $1, amount: $2) },
-            release: { try await service.release($0, hold: $1) },
-            credit: { try await service.credit($0, amount: $1) },
+            authorize: { (request, amount, day) async throws(CardError) in try await service.authorize(request, amount: amount, day: day) },
+            capture: { (request, hold, amount) async throws(CardError) in try await service.capture(request, hold: hold, amount: amount) },
+            release: { (request, hold) async throws(CardError) in try await service.release(request, hold: hold) },
+            credit: { (request, amount) async throws(CardError) in try await service.credit(request, amount: amount) },
             expireHolds: { await service.expireHolds(on: $0) },
             setStatus: { await service.setStatus($0) },
             snapshot: {

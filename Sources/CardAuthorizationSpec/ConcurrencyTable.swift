@@ -30,7 +30,7 @@ enum ConcurrencyTable {
             pending.append(try Amount(cents: MoneyText.parse(String(text)) ?? 0))
         }
         let account = Account(posted: Balance(cents: try row.money("posted")), pending: pending)
-        let requests = ConcurrentRequest.list(try row.text("at once")) ?? []
+        let requests = try ConcurrentRequest.requests(try row.text("at once"))
         let run = Gen.interleaving { () async -> [String: CellValue] in
             let doubles = CardDoubles()
             let service = CardAuthorizationService(account: account, risk: doubles.risk, ledger: doubles.ledger)

@@ -19,6 +19,20 @@ struct ConcurrentRequest: Hashable, Sendable {
         return requests.map { $0! }
     }
 
+    /// The requests of a cell, or an error naming what the column expects: the column's kind accepts
+    /// only cells `list` reads, so it fails only if the two ever disagree, and then the row fails
+    /// rather than send no request and compare counts of zero.
+    static func requests(_ text: String) throws(UnreadableRequests) -> [ConcurrentRequest] {
+        guard let requests = list(text) else { throw UnreadableRequests(text: text) }
+        return requests
+    }
+
+    /// A cell of the `at once` column that is not a list of requests.
+    struct UnreadableRequests: Error, CustomStringConvertible {
+        let text: String
+        var description: String { "column \"at once\": \"\(text)\" is not valid; expected \(expected)" }
+    }
+
     /// What the `at once` column expects, for the loader's messages.
     static let expected = """
         two or more requests separated by ";", each one of: charge $30.00, deposit $10.00, capture h1 $20.00, \
@@ -56,7 +70,7 @@ struct ConcurrentRequest: Hashable, Sendable {
     func send(to service: CardAuthorizationService, defaultID: String) async -> CardAnswer {
         let id = self.id ?? defaultID
         // The engine decides whether an amount is valid: one it refuses is the row's answer.
-        return (try? await CardAnswer.of {
+        return await CardAnswer.of { () async throws(CardError) -> CardAnswer in
             switch action {
             case .charge: return CardAnswer(try await service.authorize(id, amount: Amount(cents: cents ?? 0), day: 1))
             case .deposit: try await service.credit(id, amount: Amount(cents: cents ?? 0))
@@ -64,6 +78,6 @@ struct ConcurrentRequest: Hashable, Sendable {
             case .release: try await service.release(id, hold: hold ?? "")
             }
             return .done
-        }) ?? .done
+        }
     }
 }

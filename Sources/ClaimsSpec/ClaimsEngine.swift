@@ -15,14 +15,16 @@ public struct ClaimsEngine: Sendable {
     public var name: String
     /// Adjudicates one line against accumulators.
     public var adjudicate: @Sendable (ClaimLine, Plan, Accumulators) -> (explanation: ExplanationOfBenefitsLine, accumulators: Accumulators)
-    /// Applies a plan year's events, in arrival order, and returns the year's result.
-    public var run: @Sendable (Plan, [Event]) -> PlanYearResult
+    /// Applies a plan year's events, in arrival order, and returns the year's result; throws what the
+    /// engine refused. The properties send only events a correct engine accepts (an identical
+    /// resubmission, the reversal of a submitted claim), so a refusal fails them.
+    public var run: @Sendable (Plan, [Event]) throws(ClaimsError) -> PlanYearResult
 
     /// An engine built from its two operations.
     public init(
         name: String,
         adjudicate: @escaping @Sendable (ClaimLine, Plan, Accumulators) -> (explanation: ExplanationOfBenefitsLine, accumulators: Accumulators),
-        run: @escaping @Sendable (Plan, [Event]) -> PlanYearResult
+        run: @escaping @Sendable (Plan, [Event]) throws(ClaimsError) -> PlanYearResult
     ) {
         self.name = name
         self.adjudicate = adjudicate
@@ -33,12 +35,12 @@ public struct ClaimsEngine: Sendable {
     public static let production = ClaimsEngine(
         name: "production",
         adjudicate: { line, plan, accumulators in Adjudicator.adjudicate(line, under: plan, with: accumulators) },
-        run: { plan, events in
+        run: { (plan, events) throws(ClaimsError) in
             var year = PlanYear(plan: plan)
             for event in events {
                 switch event {
-                case .submit(let line): try? year.submit(line)
-                case .reverse(let id): try? year.reverse(id)
+                case .submit(let line): try year.submit(line)
+                case .reverse(let id): try year.reverse(id)
                 }
             }
             return year.result

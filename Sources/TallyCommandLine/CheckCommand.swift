@@ -22,9 +22,9 @@ enum CheckCommand: TallyCommand {
             TALLY_PROPERTY selects as --property does; TALLY_REPLAY runs only the property owning the
             token; TALLY_ROWS and TALLY_TAGS select rows as under swift test; TALLY_STATS=1 prints each
             property's label distribution. A selection that selects nothing is an error naming the
-            nearest names. Properties run in a worker process: a case that traps (an overflow, a force
-            unwrap of nil) or hangs is shrunk in child processes and reported as a failure, and the run
-            goes on.
+            nearest names. Rows and properties run in a worker process: a row whose engine traps (an
+            overflow, a force unwrap of nil) or hangs fails with the runtime's message, a property's case
+            that traps or hangs is shrunk in child processes and reported as a failure, and the run goes on.
             Exit status: 0 when everything passes, 1 when anything fails, 2 on a usage error.
             """,
         options: ["--spec", "--property", "--iterations", "--seed", "--case-timeout", "--report"])
@@ -47,24 +47,27 @@ enum CheckCommand: TallyCommand {
         let selection = try CheckSelection(arguments, environment: configuration.selection, selectsRows: selectsRows, catalog: context.catalog)
 
         let directory = context.catalog.tablesDirectory
+        // The tables folder is walked once: the selection, TALLY_ROWS and the missing tables all read it.
+        let everyTable = LoadedTable.tablePaths(under: directory)
         let rows = try EnvironmentRows.selection(
-            context, among: LoadedTable.tablePaths(under: directory).filter { selection.includesTable(at: $0, under: directory) },
+            context, among: everyTable.filter { selection.includesTable(at: $0, under: directory) }, everyTable: everyTable,
             scope: selection.specScope, command: description)
-        console.out("Tables")
-        if let skipped = selection.tablesSkipped { console.out("  (not run: \(skipped))") }
-        let keepingResults = !(arguments.options["--report"] ?? []).isEmpty
-        var tables = await TableRunning.summarize(rows.tables, selection: rows.selection, context: context, keepingResults: keepingResults)
-        if rows.selection.isEmpty {
-            let missing = MissingTable.find(in: selection.tableSuites(of: context.catalog), under: directory)
-            await tables.recordMissing(missing, keepingResults: keepingResults, console: console, indent: "  ")
-        }
-
-        console.out("\nProperties")
-        var outcomes: [Reports.PropertyOutcome] = []
         // Only a tool's own process can start itself as a worker: a catalog made in a test runs in process.
         let worker = context.executable.map {
             CheckWorker(executable: $0, iterations: iterations, seed: configuration.seed, caseTimeout: caseTimeout, console: console)
         }
+        console.out("Tables")
+        if let skipped = selection.tablesSkipped { console.out("  (not run: \(skipped))") }
+        let keepingResults = !(arguments.options["--report"] ?? []).isEmpty
+        var tables = await TableRunning.summarize(rows.tables, selection: rows.selection, context: context, keepingResults: keepingResults, worker: worker)
+        if rows.selection.isEmpty {
+            let missing = MissingTable.find(in: selection.tableSuites(of: context.catalog), among: everyTable, root: directory)
+            await tables.recordMissing(missing, keepingResults: keepingResults, console: console, indent: "  ")
+            tables.recordSpreadsheets(under: directory, console: console, indent: "  ") { selection.includesTable(at: $0, under: directory) }
+        }
+
+        console.out("\nProperties")
+        var outcomes: [Reports.PropertyOutcome] = []
         let catalogIndex = Dictionary(context.catalog.properties.enumerated().map { ("\($1.suite)/\($1.property.id)", $0) }) { first, _ in first }
         for (suite, property) in selection.properties {
             let index = catalogIndex["\(suite)/\(property.id)"]
@@ -89,7 +92,11 @@ enum CheckCommand: TallyCommand {
         console.out("")
         console.out(selection.tablesSkipped.map { "Rows: not run (\($0))" } ?? tables.closingLine)
         console.out("Properties: \(outcomes.count - failedProperties) passed, \(failedProperties) failed")
-        console.out("Check: \(tables.passed + outcomes.count - failedProperties) passed, \(failedRows + failedProperties) failed")
+        // A selector that selected nothing fails the run: no total may read green above its error.
+        if tables.unmatched.isEmpty {
+            console.out("Check: \(tables.passed + outcomes.count - failedProperties) passed, \(failedRows + failedProperties) failed"
+                + (tables.pending > 0 ? ", \(tables.pending) pending" : ""))
+        }
         if let rerun = tables.rerunLine(tool: context.catalog.toolName) { console.out(rerun) }
         guard tables.unmatched.isEmpty else {
             console.err(UsageError(command: description, problems: tables.unmatched, pointsToHelp: false).message(tool: context.catalog.toolName))

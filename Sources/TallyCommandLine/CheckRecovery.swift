@@ -20,45 +20,65 @@ struct CheckRecovery {
             executable: executable, propertyIndex: index, propertyID: property.id, caseTimeout: timeout, budget: FuzzBudget(seconds: nil))
         let what = crash.map { "crashed with \($0.description)" } ?? "hung: a case ran longer than the \(FuzzJob.seconds(caseTimeout)) case timeout"
         var known: (choices: ChoiceSequence, origin: Counterexample.Origin)?
-        var start: ReplayedCase?
-        for (token, origin) in candidates(announced: announced, flightStart: flightStart, casesStarted: casesStarted) {
-            guard let choices = token.randomStart.flatMap(RandomSource.init(state:)).map({ recovery.regenerate($0) }) ?? token.choices else { continue }
-            known = known ?? (choices, origin)
-            let replayed = recovery.evaluate(choices)
-            if replayed.failure != nil {
-                known = (choices, origin)
-                start = replayed
-                break
+        var reproduced: (choices: ChoiceSequence, failure: String)?
+        var unavailable: (token: ReplayToken, origin: Counterexample.Origin, reason: String)?
+        search: for (token, origin) in candidates(announced: announced, flightStart: flightStart, casesStarted: casesStarted) {
+            let replayable = token.choices { start -> ChoiceSequence? in
+                let regenerated = recovery.regenerate(start)
+                if case .unavailable(let reason) = regenerated.verdict { unavailable = unavailable ?? (token, origin, reason) }
+                return regenerated.choices
             }
+            guard let choices = replayable else { continue }
+            known = known ?? (choices, origin)
+            switch recovery.evaluate(choices) {
+            case .passed:
+                continue
+            case .unavailable(let reason):
+                unavailable = unavailable ?? (ReplayToken(propertyID: property.id, choices: choices), origin, reason)
+            case .failed(let failure), .crashed(let failure), .hung(let failure):
+                known = (choices, origin)
+                reproduced = (choices, failure)
+                break search
+            }
+        }
+        if reproduced == nil, let unavailable {
+            // Not re-checked is not passed: the case is reported and saved with its token, to be checked again.
+            return result(
+                Facts(recovery: recovery, original: (unavailable.token.choices, unavailable.origin), casesRun: max(casesStarted, 1), started: started),
+                token: unavailable.token, value: "(not known: no process could replay the case)",
+                failure: "\(what) in the worker process running it; the case in flight could not be re-checked: \(unavailable.reason)",
+                steps: 0, attempts: 0, shrinkDuration: .zero, note: nil, reproduced: true)
         }
         guard let known else {
             return Self.unrecoverable(property, configuration, "the worker process running it \(what), and the case in flight could not be found again")
         }
         let facts = Facts(recovery: recovery, original: known, casesRun: max(casesStarted, 1), started: started)
-        guard let start, let failure = start.failure else {
+        guard let reproduced else {
             // Run alone in a fresh process, the case passed: the crash needed more than this case.
             return result(
-                facts, best: known.choices, failure: "\(what) in the worker process running it; replayed alone in a fresh process, the case in flight passed",
-                steps: 0, shrinkDuration: .zero, note: nil, reproduced: false)
+                facts, token: ReplayToken(propertyID: property.id, choices: known.choices),
+                failure: "\(what) in the worker process running it; replayed alone in a fresh process, the case in flight passed",
+                steps: 0, attempts: 0, shrinkDuration: .zero, note: nil, reproduced: false)
         }
         let shrinkStart = Date()
         let end = shrinkStart.addingTimeInterval(Double(configuration.shrinkTimeLimit.components.seconds))
         // A replay runs its one exact case, in process as here.
         let shrunk = known.origin == .replay
-            ? (best: start, steps: 0, note: nil)
-            : await recovery.shrinkCase(start.choices, failure: failure, hang: failure.hasPrefix("hung"), end: end)
+            ? (best: reproduced.choices, failure: reproduced.failure, steps: 0, attempts: 0, stopped: nil)
+            : await recovery.shrinkCase(reproduced.choices, failure: reproduced.failure, hang: reproduced.failure.hasPrefix("hung"), end: end)
         let shrinkDuration = Duration.milliseconds(Int64(Date().timeIntervalSince(shrinkStart) * 1000))
-        let best = shrunk.best
-        var explained = best.failure ?? failure
+        var explained = shrunk.failure
         if explained.hasPrefix("crashed") {
             // Once more with the runtime's backtrace on, for its message and the place of the crash;
             // the backtracer may take seconds to read the symbols, which is no hang.
             let explainer = CrashRecovery(
                 executable: executable, propertyIndex: index, propertyID: property.id, caseTimeout: .seconds(max(caseTimeout, 30)),
                 budget: FuzzBudget(seconds: nil), backtraces: true)
-            explained = explainer.evaluate(best.choices).failure.flatMap { $0.hasPrefix("crashed") ? $0 : nil } ?? explained
+            if case .crashed(let failure) = explainer.evaluate(shrunk.best) { explained = failure }
         }
-        return result(facts, best: best.choices, failure: explained, steps: shrunk.steps, shrinkDuration: shrinkDuration, note: shrunk.note, reproduced: true)
+        return result(
+            facts, token: ReplayToken(propertyID: property.id, choices: shrunk.best), failure: explained, steps: shrunk.steps,
+            attempts: shrunk.attempts, shrinkDuration: shrinkDuration, note: shrunk.stopped.map { "shrinking \($0)" }, reproduced: true)
     }
 
     /// What is known of the case in flight before it is shrunk.
@@ -87,22 +107,31 @@ struct CheckRecovery {
         return saved.map { ($0.token, .savedExample(path: $0.path)) }
     }
 
-    /// The failure of the case `best`, found as `facts` say, saved like any failure.
-    private func result(_ facts: Facts, best: ChoiceSequence, failure: String, steps: Int, shrinkDuration: Duration, note: String?, reproduced: Bool) -> PropertyResult {
-        let token = ReplayToken(propertyID: property.id, choices: best)
+    /// The failure of the case `token` replays, found as `facts` say, saved like any failure; `value`
+    /// when the value cannot be described.
+    private func result(
+        _ facts: Facts, token: ReplayToken, value: String? = nil, failure: String, steps: Int, attempts: Int, shrinkDuration: Duration,
+        note: String?, reproduced: Bool
+    ) -> PropertyResult {
         var savedPath: String?
+        var notSaved: String?
         if facts.original.origin != .replay, let directory = configuration.exampleDirectory {
             let store = ExampleStore(directory: directory)
-            savedPath = try? store.save(token, propertyID: property.id)
-            if case .savedExample(let path) = facts.original.origin, savedPath != nil, path != savedPath { store.remove(path: path) }
+            do {
+                savedPath = try store.save(token, propertyID: property.id)
+                if case .savedExample(let path) = facts.original.origin, path != savedPath { store.remove(path: path) }
+            } catch {
+                // As fuzz says it: a failure no later run replays first must not look saved.
+                notSaved = "\(error)"
+            }
         }
-        let value = facts.recovery.describe(best)
+        let value = value ?? facts.recovery.describe(token.choices)
         let record = PropertyResultRecord(
             propertyID: property.id, seed: configuration.seed ?? StableHash.of(property.id), casesRun: facts.casesRun,
             duration: .milliseconds(Int64(Date().timeIntervalSince(facts.started) * 1000)), value: value, failure: failure,
-            originalValue: facts.original.choices == best ? value : facts.recovery.describe(facts.original.choices), token: token,
-            origin: facts.original.origin, shrinkSteps: steps, shrinkAttempts: steps, shrinkDuration: shrinkDuration, shrinkNote: note,
-            reproduced: reproduced, savedPath: savedPath, seedWasGiven: configuration.seed != nil)
+            originalValue: facts.original.choices == token.choices ? value : facts.recovery.describe(facts.original.choices), token: token,
+            origin: facts.original.origin, shrinkSteps: steps, shrinkAttempts: attempts, shrinkDuration: shrinkDuration, shrinkNote: note,
+            reproduced: reproduced, savedPath: savedPath, notSaved: notSaved, seedWasGiven: configuration.seed != nil)
         return record.result!
     }
 

@@ -4,7 +4,8 @@ import Tally
 /// `tally check`'s properties, run one at a time in a worker process (`tally check-worker`), so that
 /// a case which traps, aborts or hangs costs the worker, not the run: the property is reported as
 /// failed with its case recovered and shrunk (``CheckRecovery``), and the next property runs in a
-/// fresh worker.
+/// fresh worker. The table rows of `tally check` and `tally tables run` run in it too, a table at a
+/// time, each row's result read as the row is (``run(row:binding:selection:)``).
 ///
 /// A property that does not crash runs in the worker exactly as it would in process (same seed,
 /// cases, counterexample and token); its result comes back whole (``PropertyResultRecord``). The
@@ -15,55 +16,51 @@ final class CheckWorker {
     let arguments: [String]
     let caseTimeout: Double
     let console: Console
-    private var worker: (process: ChildProcess, flight: FlightMemory)?
+    /// Whether a worker that crashes prints the runtime's backtrace, from which ``ChildProcess/lastWords()``
+    /// takes the runtime's message and the place of the crash: slower to die, for explaining a crash.
+    let backtraces: Bool
+    var worker: (process: ChildProcess, flight: FlightMemory)?
+    /// The table whose rows the worker is running and answering, and the last line answered.
+    var rowStream: (path: String, binding: String?, line: Int)?
 
     /// A worker started by `executable` (this tool), running properties with `iterations` and `seed`
     /// as `tally check` was given them, the rest of its settings from the environment it inherits.
-    init(executable: String, iterations: Int?, seed: UInt64?, caseTimeout: Double, console: Console) {
+    init(executable: String, iterations: Int?, seed: UInt64?, caseTimeout: Double, console: Console, backtraces: Bool = false) {
         self.executable = executable
         arguments = (iterations.map { ["--iterations", String($0)] } ?? []) + (seed.map { ["--seed", String($0)] } ?? [])
         self.caseTimeout = caseTimeout
         self.console = console
+        self.backtraces = backtraces
     }
 
     /// Runs `property`, the catalog's property at `index`, with `configuration` (the one the worker
     /// uses too): what it found, or what recovering the case that killed or hung the worker found.
     func run(index: Int, property: Property, configuration: RunConfiguration) async -> PropertyResult {
         let started = Date()
+        endRowStream()
         guard let (process, flight) = startedWorker() else {
             return CheckRecovery.unrecoverable(property, configuration, "no worker process could be started to run it")
         }
         let casesBefore = flight.read()?.casesStarted ?? 0
-        var activity = flight.activity() ?? 0
-        var lastChange = Date()
-        var hung = false
+        var answer: PropertyResult?
         process.send("RUN \(index)")
-        while true {
-            let (line, timedOut) = process.readLine(timeout: .milliseconds(200))
-            if let line {
-                switch Answer(line) {
-                case .output:
-                    console.out(line)  // the property's own output
-                    continue
-                case .result(let result):
-                    passOnErrors(process.takeStandardError())
-                    return result
-                case .unreadable:
-                    passOnErrors(process.takeStandardError())
-                    return CheckRecovery.unrecoverable(property, configuration, "the worker's result could not be read: \(line.prefix(200))")
-                }
+        let watched = WorkerWatch.watch(process, activity: { flight.activity() ?? 0 }, patience: { _ in caseTimeout }) { line in
+            switch Answer(line) {
+            case .output:
+                console.out(line)  // the property's own output
+                return .read
+            case .result(let result):
+                answer = result
+            case .unreadable:
+                answer = CheckRecovery.unrecoverable(property, configuration, "the worker's result could not be read: \(line.prefix(200))")
             }
-            guard timedOut else { break }  // the worker ended
-            let now = flight.activity() ?? 0
-            if now != activity {
-                activity = now
-                lastChange = Date()
-            } else if Date().timeIntervalSince(lastChange) > caseTimeout {
-                hung = true
-                process.kill()
-                break
-            }
+            return .done
         }
+        if let answer {
+            passOnErrors(process.takeStandardError())
+            return answer
+        }
+        let hung = watched == .hung
         let ending = process.waitForExit()
         let errors = process.takeStandardError()
         let recorded = flight.read()
@@ -76,14 +73,12 @@ final class CheckWorker {
     }
 
     /// The running worker, or a new one once it said it is ready.
-    private func startedWorker() -> (ChildProcess, FlightMemory)? {
+    func startedWorker() -> (ChildProcess, FlightMemory)? {
         if let worker { return worker }
         guard let flight = FlightMemory(),
-            let process = try? ChildProcess(tally: executable, ["check-worker", "--flight", flight.childPath] + arguments)
+            let process = try? ChildProcess(tally: executable, ["check-worker", "--flight", flight.childPath] + arguments, backtraces: backtraces)
         else { return nil }
-        // Starting a process on a busy machine can take longer than a case timeout, and is not a hang.
-        guard process.readLine(timeout: .seconds(Int64(FuzzJob.startTimeout))).line == "READY" else {
-            process.kill()
+        guard process.awaitReady(timeout: .seconds(Int64(FuzzJob.startTimeout))) == nil else {
             passOnErrors(process.takeStandardError())
             return nil
         }
@@ -113,7 +108,7 @@ final class CheckWorker {
     }
 
     /// Passes on what a healthy worker wrote to its standard error (warnings), as a run in process would.
-    private func passOnErrors(_ text: String) {
+    func passOnErrors(_ text: String) {
         guard !text.isEmpty else { return }
         console.err(text.hasSuffix("\n") ? String(text.dropLast()) : text)
     }

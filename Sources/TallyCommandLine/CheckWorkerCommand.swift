@@ -5,7 +5,8 @@ import Tally
 /// kill or hang without losing the run (see ``CheckWorker``).
 ///
 /// Says `READY` once started, then reads `RUN <index>` lines (an index into the catalog's properties)
-/// and answers `RESULT <json>` (a ``PropertyResultRecord``) for each. Every property runs guarded
+/// and answers `RESULT <json>` (a ``PropertyResultRecord``) for each, and `TABLE <json>` lines, the
+/// rows of a table to run, answered as ``CheckWorkerRows`` says. Every property runs guarded
 /// (``Property/checkGuarded(_:recorder:replay:)``): its cases go to the flight recorder at `--flight`,
 /// and a case that kills this process is announced on standard error as ``caseLinePrefix`` and its token.
 enum CheckWorkerCommand: TallyCommand {
@@ -26,9 +27,13 @@ enum CheckWorkerCommand: TallyCommand {
         if let seed = try arguments.seed("--seed", command: description) { configuration.seed = seed }
         let properties = context.catalog.properties
         let announcement = ReplayLine { caseLinePrefix + $0.description }
-        emit("READY")
+        emit(EvaluationProtocol.ready)
         while true {
             let request = link.nextRequest()
+            if request.hasPrefix(CheckWorkerRows.requestPrefix) {
+                await CheckWorkerRows.run(request.dropFirst(CheckWorkerRows.requestPrefix.count), suites: context.catalog.tableSuites, send: emit)
+                continue
+            }
             guard request.hasPrefix("RUN "), let index = Int(request.dropFirst(4)), properties.indices.contains(index) else {
                 emit("ERROR bad request")
                 continue

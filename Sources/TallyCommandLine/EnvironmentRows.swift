@@ -9,15 +9,16 @@ import TallyTables
 enum EnvironmentRows {
     /// The selection `TALLY_ROWS` and `TALLY_TAGS` make in `context`'s environment, and the tables it
     /// reads among `tables` (the tables the command would read without it). A `TALLY_ROWS` entry that
-    /// names no table under the tables folder, or none of `tables` (`scope` says why those only, such as
-    /// `--spec claims`), is a usage error naming the nearest tables.
+    /// names none of `everyTable` (every table under the tables folder, as the command found them), or
+    /// none of `tables` (`scope` says why those only, such as `--spec claims`), is a usage error naming
+    /// the nearest tables.
     static func selection(
-        _ context: CommandContext, among tables: [String], scope: String? = nil, command: CommandDescription
+        _ context: CommandContext, among tables: [String], everyTable: [String], scope: String? = nil, command: CommandDescription
     ) throws(UsageError) -> (selection: RowSelection, tables: [String]) {
         let selection = RowSelection(environment: context.environment)
         guard !selection.locations.isEmpty else { return (selection, tables) }
         let root = context.catalog.tablesDirectory
-        var problems = selection.tablesUnmatched(among: LoadedTable.tablePaths(under: root), root: root)
+        var problems = selection.tablesUnmatched(among: everyTable, root: root)
         if problems.isEmpty, let scope {
             problems = selection.tablesUnmatched(among: tables, root: root).map { "\($0) (only the tables of \(scope) run)" }
         }

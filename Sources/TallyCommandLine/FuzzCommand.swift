@@ -107,11 +107,13 @@ enum FuzzCommand: TallyCommand {
             if let reason = outcome.interrupted { line += "  (\(reason))" }
             return [line]
         }
+        // A crash's runtime message comes on lines of its own, indented under the failure.
+        let failure = finding.failure.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n        ")
         return [
             "  ✘ \(outcome.name)  \(finding.kind.rawValue)\(finding.isNew ? "" : " (already saved)") after \(outcome.cases) case\(outcome.cases == 1 ? "" : "s")",
             "      Counterexample (shrunk in \(finding.shrinkSteps) step\(finding.shrinkSteps == 1 ? "" : "s")\(finding.shrinkNote.map { "; \($0)" } ?? "")):",
             finding.value.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n"),
-            "      Failure: \(finding.failure)",
+            "      Failure: \(failure)",
             "      Replay: \(finding.replay(replayLine))",
         ] + (finding.savedPath.map { ["      Saved: \($0)"] } ?? []) + (finding.notSaved.map { ["      Not saved: \($0)"] } ?? [])
     }

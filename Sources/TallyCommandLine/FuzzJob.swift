@@ -49,43 +49,29 @@ struct FuzzJob: Sendable {
             return outcome
         }
         var reported: FuzzMessage?
-        var lastStarted: UInt64 = 0
-        var lastChange = Date()
         var stopSent: Date?
-        var hung = false
-        while true {
-            let (line, timedOut) = worker.readLine(timeout: .milliseconds(200))
-            if let line {
-                if let message = FuzzMessage(line: line) {
-                    lastChange = Date()
-                    outcome.cases = max(outcome.cases, message.cases)
-                    board.update(name, cases: outcome.cases)
-                    if message.kind != .progress { reported = message }
-                    if let labels = message.labels { outcome.labels = labels }
+        // Starting a process on a busy machine is not a hang: the case timeout counts from the first case.
+        let watched = WorkerWatch.watch(
+            worker, activity: { flight.read()?.casesStarted ?? 0 }, patience: { $0 == 0 ? Self.startTimeout : caseTimeout },
+            take: { line in
+                guard let message = FuzzMessage(line: line) else { return .read }
+                outcome.cases = max(outcome.cases, message.cases)
+                board.update(name, cases: outcome.cases)
+                if message.kind != .progress { reported = message }
+                if let labels = message.labels { outcome.labels = labels }
+                return .alive
+            },
+            tick: { quiet in
+                if let signal = budget.stopSignal, stopSent == nil {
+                    worker.send("STOP \(FuzzStopSignals.name(signal))")
+                    stopSent = Date()
                 }
-            } else if !timedOut {
-                break
-            }
-            if let signal = budget.stopSignal, stopSent == nil {
-                worker.send("STOP \(FuzzStopSignals.name(signal))")
-                stopSent = Date()
-            }
-            let current = flight.read()?.casesStarted ?? 0
-            if current != lastStarted {
-                lastStarted = current
-                lastChange = Date()
-            } else if Date().timeIntervalSince(lastChange) > (current == 0 ? Self.startTimeout : caseTimeout) {
-                // Starting a process on a busy machine is not a hang: the case timeout counts from the first case.
-                hung = true
+                guard let stopSent, Date().timeIntervalSince(stopSent) > Self.stopGrace else { return false }
+                outcome.interrupted = "stopped while a case had run for \(Int(quiet)) s, less than the \(Self.seconds(caseTimeout)) case timeout"
                 worker.kill()
-                break
-            }
-            if let stopSent, Date().timeIntervalSince(stopSent) > Self.stopGrace {
-                outcome.interrupted = "stopped while a case had run for \(Int(Date().timeIntervalSince(lastChange))) s, less than the \(Self.seconds(caseTimeout)) case timeout"
-                worker.kill()
-                break
-            }
-        }
+                return true
+            })
+        let hung = watched == .hung
         let ending = worker.waitForExit()
         outcome.seconds = Date().timeIntervalSince(started)
         if let reported {
@@ -116,20 +102,22 @@ struct FuzzJob: Sendable {
         outcome.cases = max(outcome.cases, Int(recorded.casesStarted))
         let recovery = CrashRecovery(executable: executable, propertyIndex: propertyIndex, propertyID: propertyID,
                                      caseTimeout: .milliseconds(Int64(caseTimeout * 1000)), budget: budget)
-        guard let choices = recovery.regenerate(recorded.start) else {
-            outcome.gaveUp = "the worker \(hung ? "hung" : "crashed with \(ending.description)"), and so did generating the case in flight again"
+        let regenerated = recovery.regenerate(recorded.start)
+        guard let choices = regenerated.choices else {
+            let why = if case .unavailable(let reason) = regenerated.verdict { "the case in flight could not be generated again: \(reason)" }
+                else { "and so did generating the case in flight again" }
+            outcome.gaveUp = "the worker \(hung ? "hung" : "crashed with \(ending.description)"), \(why)"
             return outcome
         }
         let what = hung ? "hung: a case ran longer than \(Self.seconds(caseTimeout))" : "crashed with \(ending.description)"
         let end = budget.shrinkEnd(found: Date(), searchEnd: searchEnd, minimum: shrinkMinimum)
         let wasHang = hung
         let shrunk = blocking { await recovery.shrinkCase(choices, failure: what, hang: wasHang, end: end) }
-        let best = shrunk.best
+        let failure = shrunk.failure.hasPrefix("crashed") || shrunk.failure.hasPrefix("hung") ? shrunk.failure : "\(what); replayed: \(shrunk.failure)"
         outcome.finding = save(FuzzFinding(
-            kind: hung ? .hang : .crash, token: ReplayToken(propertyID: propertyID, choices: best.choices).description,
-            value: recovery.describe(best.choices), original: recovery.describe(choices),
-            failure: best.failure.map { $0.hasPrefix("crashed") || $0.hasPrefix("hung") ? $0 : "\(what); replayed: \($0)" } ?? what,
-            shrinkSteps: shrunk.steps, shrinkNote: shrunk.note, savedPath: nil, isNew: true))
+            kind: hung ? .hang : .crash, token: ReplayToken(propertyID: propertyID, choices: shrunk.best).description,
+            value: recovery.describe(shrunk.best), original: recovery.describe(choices), failure: failure, shrinkSteps: shrunk.steps,
+            shrinkNote: shrunk.stopped.map { shrunk.attempts == 0 ? "not shrunk: \($0)" : "shrinking \($0)" }, savedPath: nil, isNew: true))
         board.update(name, note: "")
         outcome.seconds = Date().timeIntervalSince(started)
         return outcome

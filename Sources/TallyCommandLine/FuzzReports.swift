@@ -18,7 +18,7 @@ enum FuzzReports {
             } else {
                 text = json(outcomes, seed: seed, stoppedBy: stoppedBy, replayLine: replayLine)
             }
-            try AtomicFile.write(text, to: path)
+            try ReportPlace.write(text, to: path)
             console.err("Wrote \(path)")
         }
     }
@@ -26,7 +26,7 @@ enum FuzzReports {
     static func junit(_ outcomes: [FuzzPropertyOutcome], replayLine: ReplayLine = .tallyReplay) -> String {
         let failures = outcomes.filter(\.failed).count
         let skipped = outcomes.filter { $0.notRun != nil }.count
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n  <testsuite name=\"tally fuzz\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">\n"
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(ReportPlace.xmlMarker)\n<testsuites>\n  <testsuite name=\"tally fuzz\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">\n"
         for outcome in outcomes {
             xml += "    <testcase classname=\"fuzz\" name=\"\(outcome.name.xmlEscaped)\" time=\"\(String(format: "%.3f", outcome.seconds))\""
             if let finding = outcome.finding {
@@ -86,23 +86,19 @@ enum FuzzReports {
     }
 
     static func json(_ outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?, replayLine: ReplayLine = .tallyReplay) -> String {
-        let properties: [[String: Any]] = outcomes.map { outcome in
-            var entry: [String: Any] = ["name": outcome.name, "cases": outcome.cases, "seconds": outcome.seconds,
-                                        "cases_per_s": Int(outcome.rate), "labels": outcome.labels, "passed": !outcome.failed]
-            if let finding = outcome.finding {
-                entry["failure"] = ["kind": finding.kind.rawValue, "value": finding.value, "message": finding.failure, "token": finding.token,
-                                    "replay": finding.replay(replayLine), "new": finding.isNew, "saved": finding.savedPath ?? "",
-                                    "shrink_steps": finding.shrinkSteps, "shrink_note": finding.shrinkNote ?? ""]
-            }
-            if let reason = outcome.gaveUp { entry["gave_up"] = reason }
-            if let reason = outcome.notRun { entry["not_run"] = reason; entry["passed"] = false }
-            if let reason = outcome.interrupted { entry["interrupted"] = reason }
-            return entry
+        let properties = outcomes.map { outcome in
+            FuzzReportJSON.Property(
+                name: outcome.name, cases: outcome.cases, seconds: outcome.seconds, casesPerSecond: Int(outcome.rate), labels: outcome.labels,
+                passed: !outcome.failed && outcome.notRun == nil,
+                failure: outcome.finding.map { finding in
+                    FuzzReportJSON.Failure(
+                        kind: finding.kind.rawValue, value: finding.value, message: finding.failure, token: finding.token,
+                        replay: finding.replay(replayLine), isNew: finding.isNew, saved: finding.savedPath ?? "",
+                        shrinkSteps: finding.shrinkSteps, shrinkNote: finding.shrinkNote ?? "")
+                },
+                gaveUp: outcome.gaveUp, notRun: outcome.notRun, interrupted: outcome.interrupted)
         }
-        var document: [String: Any] = ["seed": String(seed), "properties": properties]
-        if let stoppedBy { document["stopped"] = stoppedBy }
-        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return FuzzReportJSON(seed: String(seed), properties: properties, stopped: stoppedBy).text
     }
 
 }

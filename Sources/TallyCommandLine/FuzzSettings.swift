@@ -30,8 +30,11 @@ struct FuzzSettings {
         }
         let specs = arguments.options["--spec"] ?? []
         for spec in specs where !all.contains(where: { $0.suite == spec }) {
-            let known = catalog.propertySuites.map(\.name).filter { !$0.isEmpty }
-            throw UsageError(command: command, "--spec \(spec) matches no spec; the specs are \(known.joined(separator: ", "))")
+            // The words check uses, its "Did you mean" included.
+            let known = catalog.properties.map { SelectableProperty(id: $0.property.id, spec: $0.suite) }
+            let problems = PropertySelection([PropertySelector(.spec(spec), from: "--spec")])
+                .problems(known: known, matched: [], selectedAny: false, scope: "in \(catalog.toolName)'s catalog")
+            throw UsageError(command: command, problems: problems, pointsToHelp: true)
         }
         let inSpecs = all.filter { specs.isEmpty || specs.contains($0.suite) }
         let names = arguments.options["--property"] ?? []

@@ -33,12 +33,17 @@ enum MarkdownText {
     /// `text` as a fenced code block, its fence longer than any run of backticks inside.
     static func fence(_ text: String) -> [String] {
         let shown = visible(text)
+        let fence = String(repeating: "`", count: max(3, longestBacktickRun(in: shown) + 1))
+        return [fence] + shown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + [fence]
+    }
+
+    /// The length of the longest run of backticks in `text`: a fence or code span around it needs more.
+    static func longestBacktickRun(in text: String) -> Int {
         var longest = 0, run = 0
-        for character in shown {
+        for character in text {
             run = character == "`" ? run + 1 : 0
             longest = max(longest, run)
         }
-        let fence = String(repeating: "`", count: max(3, longest + 1))
-        return [fence] + shown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + [fence]
+        return longest
     }
 }

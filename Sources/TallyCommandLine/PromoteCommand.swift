@@ -18,14 +18,14 @@ enum PromoteCommand: TallyCommand {
         options: ["--table"], minimumPositional: 1, maximumPositional: 1, positionalName: "<token>")
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
-        let token: ReplayToken
-        do { token = try ReplayToken(parsing: arguments.positional[0]) } catch { throw UsageError(command: description, error.description) }
+        let token = try TokenOwner.token(arguments.positional[0], for: description)
         guard let path = arguments.value("--table") else { throw UsageError(command: description, "missing --table PATH") }
-        guard let (suite, property) = context.catalog.properties.first(where: { token.belongs(to: $0.property.id) }) else {
+        guard let owner = TokenOwner(of: token, in: context.catalog) else {
             throw UsageError(command: description, "no property has the hash \(token.propertyHash)")
         }
+        let (suite, property) = (owner.suite, owner.property)
         let binding = LoadedTable.binding(ofPath: path)
-        guard let promoted = property.promotedRow(property.choices(of: token)) else {
+        guard let promoted = property.promotedRow(owner.choices) else {
             throw UsageError(command: description, problems: ["\(suite)/\(property.id) does not say how its input becomes a table row"], pointsToHelp: false)
         }
         guard promoted.table == binding else {

@@ -28,18 +28,15 @@ enum ReplayCommand: TallyCommand {
             context.console.out("Token: \(token)")
         } else {
             guard let text = arguments.positional.first else { throw UsageError(command: description, "missing <token>") }
-            do {
-                token = try ReplayToken(parsing: text)
-            } catch {
-                throw UsageError(command: description, error.description)
-            }
+            token = try TokenOwner.token(text, for: description)
         }
-        guard let (suite, property) = context.catalog.properties.first(where: { token.belongs(to: $0.property.id) }) else {
+        guard let owner = TokenOwner(of: token, in: context.catalog) else {
             throw UsageError(command: description, "no property in \(context.catalog.toolName)'s catalog owns the token \(token) (its property hash is \(token.propertyHash)): the property was renamed or removed since the token was printed, or it is a forAll in a test rather than in a spec; such a token replays with: TALLY_REPLAY=\(token) swift test")
         }
+        let (suite, property) = (owner.suite, owner.property)
         // Say what is about to run first: a case that crashes the process ends this command.
-        context.console.out("Replaying \(suite)/\(property.id):\n" + property.describe(property.choices(of: token)).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
-        if let crash = crashInAChild(token, property: property, context: context) {
+        context.console.out("Replaying \(suite)/\(property.id):\n" + property.describe(owner.choices).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
+        if let crash = crashInAChild(owner, context: context) {
             context.console.out("Failure:\n" + crash.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
             return 1
         }
@@ -58,14 +55,15 @@ enum ReplayCommand: TallyCommand {
     /// How the case crashes or hangs, replayed first in a child process (`tally fuzz-evaluate`, with
     /// the runtime's backtrace on); `nil` when it does not, or when this process cannot start itself
     /// (a catalog made in process): the case then runs here, where a debugger and `print` work.
-    private static func crashInAChild(_ token: ReplayToken, property: Property, context: CommandContext) -> String? {
+    private static func crashInAChild(_ owner: TokenOwner, context: CommandContext) -> String? {
+        let property = owner.property
         guard let executable = context.executable,
             let index = context.catalog.properties.firstIndex(where: { $0.property.id == property.id })
         else { return nil }
         let child = CrashRecovery(
             executable: executable, propertyIndex: index, propertyID: property.id, caseTimeout: .seconds(30), budget: FuzzBudget(seconds: nil),
             backtraces: true)
-        let failure = child.evaluate(property.choices(of: token)).failure
+        let failure = child.evaluate(owner.choices).failure
         return failure.flatMap { $0.hasPrefix("crashed") || $0.hasPrefix("hung") ? $0 : nil }
     }
 }

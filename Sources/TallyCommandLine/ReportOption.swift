@@ -15,7 +15,8 @@ struct ReportFormat: Equatable {
 
 extension CommandLineArguments {
     /// Checks every `--report` path before the command does any work: a format named by its extension,
-    /// and a place the file can be written (its folder exists or can be created, and is writable).
+    /// and a place the file can be written (``ReportPlace``: its folder exists or can be created, and is
+    /// writable; it replaces no file Tally did not write).
     /// A run of an hour must not end in "cannot write the report".
     func checkReports(accepting formats: [ReportFormat], command: CommandDescription) throws(UsageError) {
         for path in options["--report"] ?? [] {
@@ -24,25 +25,9 @@ extension CommandLineArguments {
                 let list = accepted.count > 1 ? accepted.dropLast().joined(separator: ", ") + " or " + accepted.last! : accepted[0]
                 throw UsageError(command: command, "--report \(path): the file name must end in \(list)")
             }
-            if let problem = Self.writeProblem(path) {
-                throw UsageError(command: command, "--report \(path): \(problem)")
+            if let problem = path.hasSuffix(".html") ? ReportPlace.problem(htmlIndex: path) : ReportPlace.problem(file: path) {
+                throw UsageError(command: command, problems: ["--report \(path): \(problem)"], pointsToHelp: false)
             }
         }
-    }
-
-    /// Why `path` cannot be written, or `nil` when it can.
-    private static func writeProblem(_ path: String) -> String? {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            return "is a folder"
-        }
-        // The nearest folder that exists must be a folder and writable: missing folders are created.
-        var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), folder.path != "/" {
-            folder = folder.deletingLastPathComponent()
-        }
-        guard isFolder.boolValue else { return "\(folder.path) is a file, not a folder" }
-        guard access(folder.path, W_OK) == 0 else { return "the folder \(folder.path) is not writable" }
-        return nil
     }
 }

@@ -23,18 +23,20 @@ enum Reports {
     ) throws {
         for path in paths {
             if path.hasSuffix(".html") {
-                try HTMLReport(specs: specs, rows: rows, properties: properties, replayLine: replayLine).write(indexPath: path)
-            } else if path.hasSuffix(".xml") {
-                try AtomicFile.write(junit(rows: rows, properties: properties), to: path)
+                do {
+                    try HTMLReport(specs: specs, rows: rows, properties: properties, replayLine: replayLine).write(indexPath: path)
+                } catch {
+                    throw ReportWriteError(path: path, error: error)
+                }
             } else {
-                try AtomicFile.write(markdown(rows: rows, properties: properties), to: path)
+                try ReportPlace.write(path.hasSuffix(".xml") ? junit(rows: rows, properties: properties) : markdown(rows: rows, properties: properties), to: path)
             }
             console.err("Wrote \(path)")
         }
     }
 
     static func junit(rows: [RowResult], properties: [PropertyOutcome]) -> String {
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(ReportPlace.xmlMarker)\n<testsuites>\n"
         let byBinding = Dictionary(grouping: rows, by: \.row.binding)
         for binding in byBinding.keys.sorted() {
             let results = byBinding[binding]!
@@ -99,8 +101,9 @@ enum Reports {
         }
     }
 
-    /// `text` fit for a Markdown table cell: `|` escaped, line breaks as `<br>`, other control
-    /// characters written out.
+    /// `text` fit for a Markdown table cell, as the check, tables and mutation reports write their cells
+    /// (which may hold code spans and `<br>`; plain text wants ``MarkdownText/inline(_:)``): `|`
+    /// escaped, line breaks as `<br>`, other control characters written out.
     static func cell(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).escapingControlCharacters }
             .joined(separator: "<br>").replacingOccurrences(of: "|", with: "\\|")
@@ -109,12 +112,7 @@ enum Reports {
     /// `text` as a code span, fenced with more backticks than it holds.
     static func codeSpan(_ text: String) -> String {
         guard text.contains("`") else { return "`\(text)`" }
-        var longest = 0, run = 0
-        for character in text {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let fence = String(repeating: "`", count: longest + 1)
+        let fence = String(repeating: "`", count: MarkdownText.longestBacktickRun(in: text) + 1)
         return "\(fence) \(text) \(fence)"
     }
 

@@ -56,10 +56,15 @@ enum TableRunning {
         /// problems of its own, in the order found.
         var failedPlaces: [String] = []
 
-        /// Rows that passed, pending rows that still fail included.
-        var passed: Int { tables.map { $0.passed + $0.pending }.reduce(0, +) }
-        /// Rows that failed, plus tables with problems of their own, plus missing tables.
-        var failed: Int { tables.map { $0.failed + ($0.problems > 0 ? 1 : 0) }.reduce(0, +) + missing.count }
+        /// Rows that passed; pending rows are counted apart, in ``pending``.
+        var passed: Int { tables.map(\.passed).reduce(0, +) }
+        /// Rows marked pending (a known issue), which were run but count neither as passed nor failed.
+        var pending: Int { tables.map(\.pending).reduce(0, +) }
+        /// Spreadsheet files with no `.csv` beside them, which Tally cannot read (``SpreadsheetTables``).
+        var unreadSpreadsheets = 0
+
+        /// Rows that failed, plus tables with problems of their own, plus missing tables and unread spreadsheets.
+        var failed: Int { tables.map { $0.failed + ($0.problems > 0 ? 1 : 0) }.reduce(0, +) + missing.count + unreadSpreadsheets }
 
         /// `Rows: 40 passed, 1 failed, 2 pending (1 awaiting review), problems in 1 table, 1 table missing`.
         var closingLine: String {
@@ -70,6 +75,7 @@ enum TableRunning {
             if review > 0 { closing += " (\(review) awaiting review)" }
             if broken > 0 { closing += ", problems in \(broken) table\(broken == 1 ? "" : "s")" }
             if !missing.isEmpty { closing += ", \(missing.count) table\(missing.count == 1 ? "" : "s") missing" }
+            if unreadSpreadsheets > 0 { closing += ", \(unreadSpreadsheets) spreadsheet\(unreadSpreadsheets == 1 ? "" : "s") not read" }
             return closing
         }
 
@@ -89,59 +95,63 @@ enum TableRunning {
     }
 
     /// The tables `targets` name (files, folders, `file:line`), or every table of the catalog, and the
-    /// selection they make, `TALLY_ROWS` and `TALLY_TAGS` added (``EnvironmentRows``). A target that
-    /// names no table is a usage error naming the nearest tables.
-    static func tables(_ targets: [String], command: CommandDescription, context: CommandContext) throws(UsageError) -> (paths: [String], selection: RowSelection) {
+    /// selection they make, `TALLY_ROWS` and `TALLY_TAGS` added (``EnvironmentRows``); and every table
+    /// of the catalog (the tables folder is walked once). A target that names no table is a usage error
+    /// naming the nearest tables.
+    static func tables(
+        _ targets: [String], command: CommandDescription, context: CommandContext
+    ) throws(UsageError) -> (paths: [String], selection: RowSelection, everyTable: [String]) {
+        let everyTable = LoadedTable.tablePaths(under: context.catalog.tablesDirectory)
         var selection = RowSelection()
         var paths: [String] = []
         for target in targets.isEmpty ? [context.catalog.tablesDirectory] : targets {
             let location = RowSelection.location(target)
-            let found = LoadedTable.tablePaths(under: location.path)
+            let found = targets.isEmpty ? everyTable : LoadedTable.tablePaths(under: location.path)
             guard !found.isEmpty else {
                 let parent = location.path.split(separator: "/").dropLast().joined(separator: "/")
-                let known = Set(LoadedTable.tablePaths(under: context.catalog.tablesDirectory) + (parent.isEmpty ? [] : LoadedTable.tablePaths(under: parent)))
+                let known = Set(everyTable + (parent.isEmpty ? [] : LoadedTable.tablePaths(under: parent)))
                 let nearest = NearestNames.nearestTables(to: location.path, in: known.sorted())
                 let problem = "\(location.path): no such table or folder of .csv tables" + (nearest.isEmpty ? "" : "; nearest: \(nearest.joined(separator: ", "))")
                 throw UsageError(command: command, problems: [problem], pointsToHelp: false)
             }
+            if found == [location.path], !location.path.lowercased().hasSuffix(".csv") {
+                throw UsageError(command: command, problems: ["\(location.path) is not a table: Tally reads .csv tables"], pointsToHelp: false)
+            }
             paths += found
             if !targets.isEmpty { selection.locations.append(location) }
         }
-        let environment = try EnvironmentRows.selection(context, among: LoadedTable.tablePaths(under: context.catalog.tablesDirectory), command: command)
+        let environment = try EnvironmentRows.selection(context, among: everyTable, everyTable: everyTable, command: command)
         if !environment.selection.locations.isEmpty { paths = (targets.isEmpty ? [] : paths) + environment.tables }
         selection = selection.adding(environment.selection)
         var seen = Set<String>()
-        return (paths.filter { seen.insert($0).inserted }, selection)
+        return (paths.filter { seen.insert($0).inserted }, selection, everyTable)
     }
 
-    /// Reads each table of `paths` a row at a time, runs the rows `selection` selects, and tells
-    /// `onEvent` about each, `onTable` about each table as it starts (`nil`) and ends.
+    /// Reads each table of `paths` a row at a time, runs the rows `selection` selects (with `runRow`:
+    /// in process, or in a ``CheckWorker``), and tells `onEvent` about each, `onTable` about each
+    /// table as it starts (`nil`) and ends.
     static func run(
         _ paths: [String], binding: String?, selection: RowSelection, suites: [TableSuite], keepingResults: Bool,
-        onTable: (String, TableCount?) -> Void, onEvent: (Event) -> Void
+        runRow: (TableRow) async -> RowResult = { await $0.run() }, onTable: (String, TableCount?) -> Void, onEvent: (Event) -> Void
     ) async -> Outcome {
         var outcome = Outcome()
         var audit = SelectionAudit(selection)
         for path in paths {
             var count = TableCount(path: path)
             var shown: [TableProblem] = []
-            var reader = TableReader(path: path, binding: binding, suites: suites)
             onTable(path, nil)
-            while let entry = reader.next() {
+            let tableBinding = await read(path, binding: binding, suites: suites, audit: &audit) { entry in
                 switch entry {
                 case .problem(let problem):
                     count.problems += 1
-                    audit.observe(problem)
                     if count.cap.admit() {
                         shown.append(problem)
                         onEvent(.problem(problem))
                     }
+                case .notSelected:
+                    count.notSelected += 1
                 case .row(let row):
-                    guard audit.observe(row) else {
-                        count.notSelected += 1
-                        continue
-                    }
-                    let result = await row.run()
+                    let result = await runRow(row)
                     count.count(result)
                     if !result.isSuccess, result.verdict != .knownIssue { outcome.failedPlaces.append(row.location) }
                     onEvent(.row(result, shownProblems: row.problems.filter { _ in count.cap.admit() }))
@@ -153,7 +163,7 @@ enum TableRunning {
                 onEvent(.problem(more))
             }
             if keepingResults, !shown.isEmpty, count.problems > 0 {
-                let standing = TableRow.standing(for: shown, path: path, binding: reader.binding, line: shown.map(\.line).filter { $0 > 0 }.min() ?? 1, name: "the table")
+                let standing = TableRow.standing(for: shown, path: path, binding: tableBinding, line: shown.map(\.line).filter { $0 > 0 }.min() ?? 1, name: "the table")
                 outcome.results.append(await standing.run())
             }
             if count.problems > 0 { outcome.failedPlaces.append(path) }
@@ -162,6 +172,33 @@ enum TableRunning {
         }
         outcome.unmatched = audit.unmatched()
         return outcome
+    }
+
+    /// One entry of a table as ``read(_:binding:suites:audit:_:)`` hands it on.
+    enum Entry {
+        case problem(TableProblem)
+        case row(TableRow)
+        /// A row the selection does not select.
+        case notSelected(TableRow)
+    }
+
+    /// Reads the table at `path` a row at a time, shows `audit` every problem and row (so that a
+    /// selector that selects nothing is caught), and hands each on to `onEntry`: what `tables run`,
+    /// `check` and `tables lint` share. Returns the binding the table was read with.
+    static func read(
+        _ path: String, binding: String?, suites: [TableSuite], audit: inout SelectionAudit, _ onEntry: (Entry) async -> Void
+    ) async -> String {
+        var reader = TableReader(path: path, binding: binding, suites: suites)
+        while let entry = reader.next() {
+            switch entry {
+            case .problem(let problem):
+                audit.observe(problem)
+                await onEntry(.problem(problem))
+            case .row(let row):
+                await onEntry(audit.observe(row) ? .row(row) : .notSelected(row))
+            }
+        }
+        return reader.binding
     }
 }
 
@@ -200,15 +237,20 @@ extension TableRunning {
     /// Runs the tables at `paths` and prints one line per table — rows run, rows skipped, expected
     /// cells compared — and beneath it only what needs attention, and the rows a `PATH:LINE` named:
     /// what `tally check` and `tally tables run` show, with every line shifted right by `indent`.
+    /// With a `worker`, rows run in it, so that a row whose engine traps fails alone.
     static func summarize(
         _ paths: [String], binding: String? = nil, selection: RowSelection = RowSelection(), context: CommandContext, keepingResults: Bool,
-        indent: String = "  "
+        worker: CheckWorker? = nil, indent: String = "  "
     ) async -> Outcome {
         let console = context.console
         var attention: [Event] = []
         return await run(
             paths, binding: binding, selection: selection,
             suites: context.catalog.tableSuites, keepingResults: keepingResults,
+            runRow: { row in
+                guard let worker else { return await row.run() }
+                return await worker.run(row: row, binding: binding, selection: selection)
+            },
             onTable: { path, count in
                 guard let count else { return attention = [] }
                 let failures = count.failures

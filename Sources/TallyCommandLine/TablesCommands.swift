@@ -20,11 +20,10 @@ enum TablesLintCommand: TallyCommand {
         options: ["--as"], maximumPositional: .max, positionalArePaths: true)
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
-        let (paths, selection) = try TableRunning.tables(arguments.positional, command: description, context: context)
+        let (paths, selection, everyTable) = try TableRunning.tables(arguments.positional, command: description, context: context)
         var audit = SelectionAudit(selection)
         var rows = 0, problems = 0, failedTables = 0
         for path in paths {
-            var reader = TableReader(path: path, binding: arguments.value("--as"), suites: context.catalog.tableSuites)
             var cap = ProblemCap(), found = 0
             func show(_ problem: TableProblem) {
                 found += 1
@@ -34,14 +33,14 @@ enum TablesLintCommand: TallyCommand {
             // before the first row: the header, the binding) or the selected row's lines.
             let everyRow = selection.selectsEveryRow(ofTable: path)
             var firstRow: Int?, selectedLines = selection.lines(ofTable: path).map { $0...$0 }
-            while let entry = reader.next() {
+            _ = await TableRunning.read(path, binding: arguments.value("--as"), suites: context.catalog.tableSuites, audit: &audit) { entry in
                 switch entry {
                 case .problem(let problem):
-                    audit.observe(problem)
                     if everyRow || problem.line < (firstRow ?? .max) || selectedLines.contains(where: { $0.contains(problem.line) }) { show(problem) }
+                case .notSelected(let row):
+                    firstRow = firstRow ?? row.line
                 case .row(let row):
                     firstRow = firstRow ?? row.line
-                    guard audit.observe(row) else { continue }
                     selectedLines.append(row.line...row.endLine)
                     rows += 1
                     row.problems.forEach(show)
@@ -51,7 +50,7 @@ enum TablesLintCommand: TallyCommand {
             problems += found
             failedTables += found > 0 ? 1 : 0
         }
-        let missing = selection.isEmpty ? MissingTable.find(in: context.catalog.tableSuites, under: context.catalog.tablesDirectory) : []
+        let missing = selection.isEmpty ? MissingTable.find(in: context.catalog.tableSuites, among: everyTable, root: context.catalog.tablesDirectory) : []
         missing.forEach { context.console.out($0.message) }
         context.console.out("Tables: \(paths.count - failedTables) passed, \(failedTables) failed" + (missing.isEmpty ? "" : ", \(missing.count) missing")
             + " (\(rows) row\(rows == 1 ? "" : "s"), \(problems) problem\(problems == 1 ? "" : "s"))")
@@ -81,24 +80,35 @@ enum TablesRunCommand: TallyCommand {
               --report FILE     Also write a report: .xml is JUnit, .md is Markdown, DIR/index.html is
                                 the HTML requirements report
             A PATH:LINE, a --tag or a path that selects no row is an error naming the nearest ones.
+            Rows run in a worker process: a row whose engine traps (an overflow, a force unwrap of nil)
+            or runs longer than 10 s fails with the runtime's message, and the next row runs.
             Exit status: 0 when every row passes, 1 when any row fails, 2 on a usage error.
             """,
         options: ["--as", "--tag", "--report"], maximumPositional: .max, positionalArePaths: true)
+
+    /// How long a row may run before it counts as hung: `tally check`'s default case timeout.
+    static let rowTimeout = 10.0
 
     static var reportFormats: [ReportFormat] { [.junit, .markdown, .html] }
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let console = context.console
         let reports = arguments.options["--report"] ?? []
-        var (paths, selection) = try TableRunning.tables(arguments.positional, command: description, context: context)
+        var (paths, selection, everyTable) = try TableRunning.tables(arguments.positional, command: description, context: context)
         var tagged = RowSelection()
         tagged.tags = (arguments.options["--tag"] ?? []).map { $0.lowercased() }
         selection = selection.adding(tagged)
+        // In a worker process, so that a row whose engine traps fails alone (as under tally check).
+        let worker = context.executable.map {
+            CheckWorker(executable: $0, iterations: nil, seed: nil, caseTimeout: Self.rowTimeout, console: console)
+        }
         var outcome = await TableRunning.summarize(
-            paths, binding: arguments.value("--as"), selection: selection, context: context, keepingResults: !reports.isEmpty, indent: "")
+            paths, binding: arguments.value("--as"), selection: selection, context: context, keepingResults: !reports.isEmpty,
+            worker: worker, indent: "")
         if selection.isEmpty {
-            let missing = MissingTable.find(in: context.catalog.tableSuites, under: context.catalog.tablesDirectory)
+            let missing = MissingTable.find(in: context.catalog.tableSuites, among: everyTable, root: context.catalog.tablesDirectory)
             await outcome.recordMissing(missing, keepingResults: !reports.isEmpty, console: console)
+            outcome.recordSpreadsheets(under: context.catalog.tablesDirectory, console: console)
         }
         try Reports.write(reports, rows: outcome.results, properties: [], console: console)
         console.out(outcome.closingLine)

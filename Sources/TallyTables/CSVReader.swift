@@ -186,6 +186,13 @@ public struct CSVReader: IteratorProtocol {
             case .field(let field, let endsRecord, let lastLine):
                 fields.append(field)
                 guard endsRecord else { continue }
+                // Separators alone (`,,,,`, as a spreadsheet saves an empty row) are a blank line, not a row.
+                if fields.count > 1, spanning == nil, fields.allSatisfy(\.byteRange.isEmpty) { return .skipped }
+                if let expected = expectedFieldCount, fields.count > expected, spanning == nil {
+                    let extra = fields[expected]
+                    return .problem(problem(line: extra.line, column: extra.column, row: recordLine - hiddenAtStart,
+                        "expected \(expected) field\(expected == 1 ? "" : "s") like the header, found \(fields.count): the extra cell starts here, in spreadsheet column \(HeaderBinder.letter(ofColumn: expected))"))
+                }
                 if let expected = expectedFieldCount, fields.count != expected {
                     if let spanning {
                         return unterminated(spanning, "closes only on line \(spanning.closeLine), swallowing \(lines(spanning.line + 1, spanning.closeLine)), and then the row has \(fields.count) fields where the header has \(expected)")

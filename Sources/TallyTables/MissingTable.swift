@@ -29,9 +29,4 @@ public struct MissingTable: Sendable, Equatable {
             }
         }
     }
-
-    /// The tables the specs of `suites` declare that have no file under the folder `root`.
-    public static func find(in suites: [TableSuite], under root: String) -> [MissingTable] {
-        find(in: suites, among: LoadedTable.tablePaths(under: root), root: root)
-    }
 }

@@ -23,7 +23,9 @@ public enum RequirementTables {
     ///
     /// One mistake is one failure: a problem that another call in this process reported first (the
     /// test targets of a package share one process and one `Tables/` folder) is a row that only
-    /// warns, naming that call's specs and file (`filePath`).
+    /// warns, naming that call's specs and file (`filePath`). A selector that selects only tables no
+    /// call reads (another spec's, under `swift test --filter`, or a table no spec claims) fails the
+    /// run when the process exits (``RowSelectorOutcome``).
     public static func rows(
         of suites: [TableSuite], in directory: String? = nil, filePath: String = #filePath,
         environment: [String: String] = ProcessInfo.processInfo.environment
@@ -53,13 +55,33 @@ public enum RequirementTables {
                 table.tableProblems.forEach { audit.observe($0) }
                 rows += table.testRows.filter { audit.observe($0) }
             }
-            let others = selection.tags.isEmpty ? [] : allPaths.filter { !isOwn($0) && selection.selects(table: $0) }
-            problems += audit.unmatched(tagsElsewhere: others.reduce(into: []) { $0.formUnion(tags(in: $1)) })
+            // Other specs' tables are read for their tags only when a tag may select no row here: each
+            // spec read every other's tables again, though their tags change no message when none is missing.
+            var unmatched = audit.unmatched()
+            if !unmatched.isEmpty, !selection.tags.isEmpty {
+                let others = allPaths.filter { !isOwn($0) && selection.selects(table: $0) }
+                unmatched = audit.unmatched(tagsElsewhere: others.reduce(into: []) { $0.formUnion(tags(in: $1)) })
+            }
+            problems += unmatched
         }
         if selection.locations.isEmpty, selection.tags.isEmpty {
             problems += MissingTable.find(in: suites, among: allPaths, root: root).map(\.message)
         }
+        if isRunSelection(environment) {
+            RowSelectorOutcome.noteTablesRan(environment: environment)
+        }
+        if isRunSelection(environment), !selection.isEmpty {
+            let own = allPaths.filter(isOwn)
+            selection.outcomes(rows: rows, problems: problems, specs: suites.map(\.name), own: own, all: allPaths, root: root).forEach { $0.record() }
+        }
         return standingRows(for: problems, root: root, reporter: reporter(of: suites, filePath: filePath)) + rows
+    }
+
+    /// Whether `environment` selects as this process's own does: then the whole run judges what its
+    /// selectors selected (``RowSelectorOutcome``). A test that passes its own selection is not the run's.
+    private static func isRunSelection(_ environment: [String: String]) -> Bool {
+        let own = ProcessInfo.processInfo.environment
+        return ["TALLY_ROWS", "TALLY_TAGS"].allSatisfy { environment[$0] == own[$0] }
     }
 
     /// A failing row for the problems `reporter` is the first in this process to report, and a row
@@ -93,7 +115,7 @@ public enum RequirementTables {
     }
 
     /// The tags used in the table at `path`, read without its spec.
-    private static func tags(in path: String) -> Set<String> {
+    static func tags(in path: String) -> Set<String> {
         guard var reader = try? CSVReader(contentsOf: path), case .success(let header)? = reader.next(),
             let column = header.texts.firstIndex(where: { TableColumn.normalize($0) == StandardColumn.tags.rawValue })
         else { return [] }

@@ -15,7 +15,7 @@ public struct RowResult: Sendable {
     }
 
     /// One expected cell that disagrees with the engine.
-    public struct Mismatch: Sendable, Equatable {
+    public struct Mismatch: Sendable, Equatable, Codable {
         /// The output column.
         public var column: String
         /// The expected cell as written (empty for a fill-in).
@@ -44,6 +44,10 @@ public struct RowResult: Sendable {
     public let actual: [String: String]
     /// How many expected cells were compared with the engine's values.
     public var cellsCompared = 0
+    /// How the engine ended the process that ran the row, when it did (`tally check` and `tally tables
+    /// run` run rows in a worker process): `crashed with signal 4 (SIGILL) while running the row`, then
+    /// the runtime's message and the place of the crash; or `hung: …`.
+    public var crash: String?
 
     /// Whether the run of this row counts as success (passed, or a known issue that still fails).
     public var isSuccess: Bool { verdict == .passed || verdict == .knownIssue }
@@ -64,6 +68,7 @@ public struct RowResult: Sendable {
             lines.append("\(row.name) \(verdict == .knownIssue ? "failed (pending: a known issue)" : "failed"):")
             lines += mismatches.map { "  " + $0.description }
             if let error { lines.append("  the engine threw: \(error.escapingControlCharacters)") }
+            if let crash { lines += crash.split(separator: "\n").enumerated().map { "  " + ($0.offset == 0 ? "the engine " : "") + $0.element } }
             if !row.inputSummary.isEmpty { lines.append("  inputs: \(row.inputSummary)") }
         case .unexpectedPass:
             lines.append("\(row.name) is marked pending but passes now: clear its status cell")
@@ -72,6 +77,15 @@ public struct RowResult: Sendable {
             lines.append("  status review: confirm the expected values, then clear the status cell")
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension RowResult {
+    /// The failure of `row`, whose engine ended the process running it as `crash` says (see
+    /// ``crash``): it fails even when pending, since a crash is not the known issue the row tracks
+    /// (under `swift test` it ends the run).
+    package static func crashed(_ row: TableRow, _ crash: String) -> RowResult {
+        RowResult(row: row, verdict: .failed, mismatches: [], error: nil, actual: [:], cellsCompared: 0, crash: crash)
     }
 }
 

@@ -1,8 +1,8 @@
 /// Which rows to run: by location (`TALLY_ROWS`, `tally tables run PATH:LINE`) and by tag
 /// (`TALLY_TAGS`, `--tag`). A selector that selects nothing is an error (``SelectionAudit``).
-public struct RowSelection: Sendable {
+public struct RowSelection: Sendable, Codable {
     /// A `path` or `path:line` selector.
-    public struct Location: Sendable {
+    public struct Location: Sendable, Codable {
         /// The selector as the user wrote it, for messages: `TALLY_ROWS=claims/visits.csv:14`.
         public var label: String
         /// A table file or folder, or the end of one's path.
@@ -59,10 +59,17 @@ public struct RowSelection: Sendable {
         }
     }
 
-    /// `path:14` → (`path`, 14); `path` → (`path`, nil); named in messages as `label` (by default the text).
+    /// `path:14` → (`path`, 14); `path.csv:14:3`, a cell → (`path.csv`, 14); `path` → (`path`, nil); named in
+    /// messages as `label` (by default the text).
     public static func location(_ text: String, label: String? = nil) -> Location {
         if let colon = text.lastIndex(of: ":"), let line = Int(text[text.index(after: colon)...]) {
-            return Location(label: label ?? text, path: String(text[..<colon]), line: line)
+            let path = text[..<colon]
+            // FILE:LINE:COLUMN, as Tally points at a cell: the row on LINE.
+            if !path.hasSuffix(".csv"), let inner = path.lastIndex(of: ":"), path[..<inner].hasSuffix(".csv"),
+                let row = Int(path[path.index(after: inner)...]) {
+                return Location(label: label ?? text, path: String(path[..<inner]), line: row)
+            }
+            return Location(label: label ?? text, path: String(path), line: line)
         }
         return Location(label: label ?? text, path: text, line: nil)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Tally
 import Testing
 
 extension TableRow: CustomTestStringConvertible {
@@ -16,12 +17,18 @@ extension TableRow: CustomTestStringConvertible {
     /// Runs the row inside a Swift Testing test and records one issue at the CSV line when it fails;
     /// a `pending` row that fails is recorded as a known issue, and a row standing for problems
     /// already reported as a failure records a warning.
+    ///
+    /// A row whose engine kills the process (a trap, a bad access, an abort) cannot be recorded: on
+    /// Linux, the process then prints which row it was running and the command that runs it alone
+    /// (``crashNote``), before it dies.
     public func verify() async {
         if isAlreadyReported {
             Issue.record(Comment(rawValue: problems.map(\.message).joined(separator: "\n")), severity: .warning, sourceLocation: sourceLocation)
             return
         }
+        let flight = standsForProblems ? nil : RowFlight.arm(before: "\nTally: ", after: crashNote)
         let result = await run()
+        flight?.disarm()
         switch result.verdict {
         case .passed:
             break
@@ -30,5 +37,18 @@ extension TableRow: CustomTestStringConvertible {
         case .failed, .invalid, .unexpectedPass:
             Issue.record(Comment(rawValue: result.message), sourceLocation: sourceLocation)
         }
+    }
+}
+
+extension TableRow {
+    /// What follows the signal's name when the engine kills the process running this row under
+    /// `swift test`: ` killed the process while it was running the row Tables/claims/visits.csv:12
+    /// (exact balance).` and a line to paste that runs the row alone.
+    var crashNote: String {
+        let directory = FileManager.default.currentDirectoryPath + "/"
+        let shown = (path.hasPrefix(directory) ? String(path.dropFirst(directory.count)) : path) + ":\(line)"
+        let filter = Test.current.map { " --filter " + shellQuoted(ReplayLine.swiftTestFilter(for: $0)) } ?? ""
+        return " killed the process while it was running the row \(shown)\(id.map { " (\($0.escapingControlCharacters))" } ?? "").\n"
+            + "  Run it alone: TALLY_ROWS=\(shellQuoted(shown)) swift test\(filter)\n"
     }
 }

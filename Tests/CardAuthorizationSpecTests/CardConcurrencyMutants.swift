@@ -108,7 +108,7 @@ actor ConcurrencyMutant {
         { doubles in
             let mutant = ConcurrencyMutant(bug: bug, doubles: doubles)
             return CardSystem(
-                authorize: { id, amount, _ in
+                authorize: { (id, amount, _) async throws(CardError) in
                     switch await mutant.authorize(id, amount) {
                     case .approved(let hold): return .approved(holdID: hold)
                     case .declined(let reason): return .declined(reason)
@@ -116,9 +116,9 @@ actor ConcurrencyMutant {
                     case .done: return .declined(.accountClosed)
                     }
                 },
-                capture: { try done(await mutant.capture($0, $1, $2)) },
-                release: { try done(await mutant.release($0, $1)) },
-                credit: { try done(await mutant.credit($0, $1)) },
+                capture: { (id, hold, amount) async throws(CardError) in try done(await mutant.capture(id, hold, amount)) },
+                release: { (id, hold) async throws(CardError) in try done(await mutant.release(id, hold)) },
+                credit: { (id, amount) async throws(CardError) in try done(await mutant.credit(id, amount)) },
                 expireHolds: { _ in [] },
                 setStatus: { _ in },
                 snapshot: { await mutant.snapshot })
@@ -126,6 +126,6 @@ actor ConcurrencyMutant {
     }
 }
 
-private func done(_ answer: CardAnswer) throws {
+private func done(_ answer: CardAnswer) throws(CardError) {
     if case .refused(let error) = answer { throw error }
 }

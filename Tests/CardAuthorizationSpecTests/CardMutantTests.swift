@@ -67,6 +67,20 @@ import Testing
         #expect(example.failure.contains("holds: [\"h1\": .pending]"))
     }
 
+    /// Before, the retry step dropped what the system threw: a retried capture refused left the
+    /// account as it was, and the bug passed.
+    @Test func aRetriedSettlementRefused() async throws {
+        let example = try await Self.counterexample(.settlementRetryRefused)
+        #expect(example.value == """
+            start: day 1, posted $0.00, available $0.00
+            1. deposit($0.01)  →  day 1, posted $0.01, available $0.01
+            2. authorize($0.01)  →  day 1, posted $0.01, available $0.00, h1 $0.01 pending
+            3. capture(h1, $0.01)  →  day 1, posted $0.00, available $0.00, h1 $0.01 captured
+            4. retry(.capture(id: "r3", hold: "h1", amount: 1))  →  day 1, posted $0.00, available $0.00, h1 $0.01 captured
+            """)
+        #expect(example.failure.hasPrefix("step 4, retry(.capture(id: \"r3\", hold: \"h1\", amount: 1)): threw hold h1 is already captured"))
+    }
+
     @Test(arguments: UInt64(1)...12)
     func neighbouringDaysAreMergedIntoOneStep(seed: UInt64) async {
         var configuration = RunConfiguration()

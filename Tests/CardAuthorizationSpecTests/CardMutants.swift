@@ -16,6 +16,8 @@ actor MutantAccount {
         case noIdempotency = "missing idempotency"
         /// Expires holds one day late.
         case expiryOffByOneDay = "expiry off by one day"
+        /// Forgets settled requests: a retried capture or release is refused, the hold being settled.
+        case settlementRetryRefused = "a retried capture or release refused"
     }
 
     struct MutantHold { var amount: Int; var day: Int; var state: HoldState; var remaining: Int }
@@ -47,7 +49,7 @@ actor MutantAccount {
         return result
     }
 
-    func capture(_ request: String, _ id: String, _ amount: Amount) throws {
+    func capture(_ request: String, _ id: String, _ amount: Amount) throws(CardError) {
         if bug != .noIdempotency, seen[request] != nil { return }
         guard let hold = holds[id] else { throw CardError.unknownHold(id) }
         guard hold.state == .pending else { throw CardError.holdNotPending(id, hold.state) }
@@ -55,10 +57,10 @@ actor MutantAccount {
         posted -= amount.cents
         holds[id]?.state = .captured
         pendingTotal -= bug == .partialCaptureKeepsRest ? amount.cents : hold.amount
-        seen[request] = .some(nil)
+        if bug != .settlementRetryRefused { seen[request] = .some(nil) }
     }
 
-    func release(_ request: String, _ id: String) throws {
+    func release(_ request: String, _ id: String) throws(CardError) {
         if bug != .noIdempotency, seen[request] != nil { return }
         guard let hold = holds[id] else { throw CardError.unknownHold(id) }
         if bug == .releasesTwice {
@@ -70,10 +72,10 @@ actor MutantAccount {
         guard hold.state == .pending else { throw CardError.holdNotPending(id, hold.state) }
         pendingTotal -= hold.amount
         holds[id]?.state = .released
-        seen[request] = .some(nil)
+        if bug != .settlementRetryRefused { seen[request] = .some(nil) }
     }
 
-    func credit(_ request: String, _ amount: Amount) throws {
+    func credit(_ request: String, _ amount: Amount) throws(CardError) {
         if bug != .noIdempotency, seen[request] != nil { return }
         guard status != .closed else { throw CardError.accountClosed }
         posted += amount.cents
@@ -101,9 +103,9 @@ actor MutantAccount {
         let account = MutantAccount(bug: bug)
         return CardSystem(
             authorize: { await account.authorize($0, $1, $2) },
-            capture: { try await account.capture($0, $1, $2) },
-            release: { try await account.release($0, $1) },
-            credit: { try await account.credit($0, $1) },
+            capture: { (request, hold, amount) async throws(CardError) in try await account.capture(request, hold, amount) },
+            release: { (request, hold) async throws(CardError) in try await account.release(request, hold) },
+            credit: { (request, amount) async throws(CardError) in try await account.credit(request, amount) },
             expireHolds: { await account.expire($0) },
             setStatus: { await account.set($0) },
             snapshot: { await account.snapshot })

@@ -1,4 +1,4 @@
-import CardAuthorizationSpec
+@testable import CardAuthorizationSpec
 import Foundation
 import TallyTables
 import Testing
@@ -29,6 +29,19 @@ import Testing
         let result = try #require(await Self.run("typo,$50.00,,charg $30.00; charge $30.00,1,1,0,1,$50.00,$20.00\n").first)
         #expect(result.verdict == .invalid)
         #expect(result.message.contains("column \"at once\" (cell D2): \"charg $30.00; charge $30.00\" is not valid; expected two or more requests separated by \";\""), "\(result.message)")
+    }
+
+    /// Before, a cell the row could not read as requests sent none (`?? []`), and a row expecting
+    /// zero of everything passed: now the row fails naming the cell.
+    @Test func requestsThatCannotBeReadFailTheRowInsteadOfSendingNone() throws {
+        #expect(throws: ConcurrentRequest.UnreadableRequests.self) { try ConcurrentRequest.requests("charg $30.00; charge $30.00") }
+        do {
+            _ = try ConcurrentRequest.requests("charge $30.00")
+            Issue.record("one request is not a concurrency row's list")
+        } catch {
+            #expect(error.description.hasPrefix("column \"at once\": \"charge $30.00\" is not valid; expected two or more requests"))
+        }
+        #expect(try ConcurrentRequest.requests("charge $30.00; release h1").count == 2)
     }
 
     @Test func theIssuesExampleHoldsInEveryOrderTried() async throws {

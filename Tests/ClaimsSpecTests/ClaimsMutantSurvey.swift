@@ -7,7 +7,8 @@ import Testing
 @Test(.enabled(if: ProcessInfo.processInfo.environment["TALLY_SURVEY"] != nil))
 func claimsMutantSurvey() async {
     let mutants = [ClaimsMutants.storyCopayPath, ClaimsMutants.exclusionsIgnored, ClaimsMutants.floatingPointMoney, ClaimsMutants.capOffByOneCent,
-                   ClaimsMutants.familyNotShared, ClaimsMutants.coinsuranceBeforeDeductible, ClaimsMutants.reversalKeepsVisits]
+                   ClaimsMutants.familyNotShared, ClaimsMutants.coinsuranceBeforeDeductible, ClaimsMutants.reversalKeepsVisits,
+                   ClaimsMutants.retryRefused]
     var configuration = RunConfiguration()
     configuration.exampleDirectory = nil
     for mutant in mutants {

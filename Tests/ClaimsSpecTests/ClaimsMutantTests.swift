@@ -70,4 +70,10 @@ import Testing
         #expect(example.value.contains("allowed: $0.00"))
         #expect(example.failure.hasPrefix("accumulators after submitting and reversing claim c99: got Accumulators(members: [:], family: [:], visits: [\"ann\": [primary care: 1]])"))
     }
+
+    @Test func aRetryTheEngineRefusesIsCaught() async throws {
+        let example = try await Self.counterexample(ClaimsMutants.retryRefused, "reversing a claim restores the accumulators")
+        #expect(example.value.hasPrefix("(\n  plan 2026 self-only; in network: deductible $0.00/$0.00, coinsurance 0%, OOP max $0.00/$0.00; no out-of-network coverage\n  claim c01: ann 2026-01-01 primary care in network allowed $0.00,\n"))
+        #expect(example.failure == "threw claim id c01 was already used for a different claim line")
+    }
 }

@@ -106,8 +106,8 @@ enum ClaimsMutants {
     }
 
     /// A reversal takes back the money but forgets to take back the visit it counted.
-    static let reversalKeepsVisits = ClaimsEngine(name: "reversal keeps visit counts", adjudicate: production.adjudicate) { plan, events in
-        let result = production.run(plan, events)
+    static let reversalKeepsVisits = ClaimsEngine(name: "reversal keeps visit counts", adjudicate: production.adjudicate) { (plan, events) throws(ClaimsError) in
+        let result = try production.run(plan, events)
         var accumulators = result.accumulators
         var submitted: [String: ClaimLine] = [:]
         for event in events {
@@ -118,5 +118,16 @@ enum ClaimsMutants {
             }
         }
         return PlanYearResult(explanations: result.explanations, accumulators: accumulators)
+    }
+
+    /// A claim sent again exactly as before (a retry) is refused as a conflicting resubmission, when
+    /// it must be accepted and change nothing. Before, the spec dropped what the engine refused, and
+    /// with the claim already in the year the totals matched: the bug passed.
+    static let retryRefused = ClaimsEngine(name: "retry refused", adjudicate: production.adjudicate) { (plan, events) throws(ClaimsError) in
+        var submitted: Set<String> = []
+        for case .submit(let line) in events {
+            guard submitted.insert(line.id).inserted else { throw .conflictingResubmission(line.id) }
+        }
+        return try production.run(plan, events)
     }
 }

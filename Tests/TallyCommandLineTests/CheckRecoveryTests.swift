@@ -5,7 +5,8 @@ import Testing
 
 /// `tally check` loses no trap and no hang: each is reported in the same run as a failure, shrunk,
 /// with the runtime's message and a replay line that works when pasted, and the run goes on. Before,
-/// the planted overflow killed `tally check` with SIGILL, and the planted hang held it forever.
+/// the planted overflow killed `tally check` with SIGILL, and the planted hang held it forever; so did
+/// the planted table's trapping row.
 @Suite(.serialized) struct CheckRecoveryTests {
     @Test func aTrapAndAHangAreReportedShrunkAndTheRunGoesOn() throws {
         try withTemporaryFolder { folder in
@@ -14,6 +15,8 @@ import Testing
                 .appendingPathComponent("Tables/claims").path
             try FileManager.default.createDirectory(atPath: folder + "/Tables", withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: tables, toPath: folder + "/Tables/claims")
+            // A row that hangs, after the one that traps.
+            try RowTrapTests.writePlantedTable(RowTrapTests.table + "stuck,-1,0\n", in: folder)
             let tally = try TallyProcess(["check", "--spec", "claims", "--spec", "planted", "--case-timeout", "0.25s"], in: folder)
             defer { tally.stop() }
             #expect(tally.wait(seconds: 120), "tally check ended")
@@ -35,7 +38,20 @@ import Testing
             // The properties after them ran, and so did the claims tables, before them.
             #expect(out.contains("        [1, 100]\n      Failure:\n        sum ≤ 100"))
             #expect(out.contains("  ✔ planted/planted control  (100 cases"))
-            #expect(out.contains("\nRows: ") && !out.contains("\nRows: 0 passed") && out.contains(" passed, 0 failed\nProperties: "))
+            #expect(out.contains("\nRows: ") && !out.contains("\nRows: 0 passed") && out.contains(" passed, 2 failed\nProperties: "))
+            // The planted table's trapping row and hanging row failed alone: the row between them and
+            // the properties ran.
+            #expect(out.contains("""
+                  ✘ Tables/planted/overflow.csv  2 failed; 4 rows run, 0 skipped, 2 expected cells compared
+                    ✘ Tables/planted/overflow.csv:3  big order
+                        the engine crashed with signal 4 (SIGILL) while running the row:
+                        Swift runtime failure: arithmetic overflow
+                """), "\(out)")
+            #expect(out.contains("""
+                    ✘ Tables/planted/overflow.csv:5  stuck
+                        the engine hung: it ran longer than the
+                """), "\(out)")
+            #expect(out.contains("\nRun the failed rows again: swift run tally tables run Tables/planted/overflow.csv:3 Tables/planted/overflow.csv:5\n"))
             #expect(out.contains("\nProperties: ") && out.contains(" passed, 3 failed\n"))
 
             // The replay line works when pasted, without TALLY_PLANTED_BUGS: it says how the case crashes.
@@ -46,6 +62,22 @@ import Testing
             #expect(replay.out.hasPrefix("Replaying planted/planted overflow:\n  42950\nFailure:\n  crashed with signal 4 (SIGILL)"))
             #expect(replay.out.contains("Swift runtime failure: arithmetic overflow"))
             #expect(Self.flightFiles() == flightsBefore, "no flight recorder file is left in the temporary directory")
+        }
+    }
+
+    /// Before, a recovered crash that could not be saved was reported like one that was: nothing said
+    /// that the next run would not replay it first.
+    @Test func aRecoveredCrashThatCannotBeSavedSaysNotSaved() throws {
+        try withTemporaryFolder { folder in
+            _ = FileManager.default.createFile(atPath: folder + "/blocker", contents: nil)
+            let tally = try TallyProcess(
+                ["check", "--property", "planted overflow"], in: folder, environment: ["TALLY_EXAMPLES": folder + "/blocker/examples"])
+            defer { tally.stop() }
+            #expect(tally.wait(seconds: 60), "tally check ended")
+            let lines = tally.standardOutput.split(separator: "\n").map(String.init)
+            let notSaved = try #require(lines.firstIndex { $0.hasPrefix("      Not saved: cannot write \(folder)/blocker/examples/") }, "\(tally.standardOutput)")
+            #expect(lines[notSaved].hasSuffix(": Not a directory"))
+            #expect(lines[notSaved + 1].hasPrefix("      Replay: swift run tally replay ae43d188."))
         }
     }
 

@@ -69,7 +69,8 @@ import Testing
         await withTemporaryFolder { folder in
             let property = Property("holds", Gen.int(in: 0...9)) { _ in }
             let spec = await tally(["fuzz", "--spec", "toys"], tables: folder, properties: [property])
-            #expect(spec.status == 2 && spec.err.hasPrefix("tally fuzz: error: --spec toys matches no spec; the specs are toy\n"))
+            // The words check uses, with its "Did you mean".
+            #expect(spec.status == 2 && spec.err.hasPrefix("tally fuzz: error: --spec \"toys\" names no spec in tally's catalog. Did you mean \"toy\"?\n"))
             let name = await tally(["fuzz", "--property", "hold"], tables: folder, properties: [property])
             #expect(name.status == 2 && name.err.hasPrefix("tally fuzz: error: --property 'hold' matches no property; the properties are: 'toy/holds'\n"))
             let many = (1...13).map { number in Property("holds \(number)", Gen.int(in: 0...9)) { _ in } }

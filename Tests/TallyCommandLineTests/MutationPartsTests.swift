@@ -84,8 +84,18 @@ import Testing
         let list = try EquivalentMutants.load(root: root)
         let mutant = Mutant(id: 1, target: "A", file: "Sources/A.swift", line: 3, column: 9, kind: .relationalBoundary, original: "<", mutated: "<=", before: [], after: [])
         #expect(list.reason(for: mutant) == "ids never tie")
-        #expect(list.stale(among: [mutant], files: ["Sources/A.swift"]).isEmpty, "an entry about a file not mutated now is not judged")
-        #expect(list.stale(among: [], files: ["Sources/A.swift"]).map(\.line) == [2])
+        let package: Set<String> = ["Sources/A.swift", "Sources/B.swift"]
+        #expect(list.stale(among: [mutant], files: ["Sources/A.swift"], packageFiles: package).isEmpty, "an entry about a file not mutated now is not judged")
+        #expect(list.stale(among: [], files: ["Sources/A.swift"], packageFiles: package).map(\.line) == [2])
+        // Before, an entry about a file deleted or renamed was never judged: no run mutates that file.
+        let renamed: Set<String> = ["Sources/A.swift", "Sources/Renamed.swift"]
+        let gone = list.stale(among: [mutant], files: ["Sources/A.swift"], packageFiles: renamed)
+        #expect(gone.map(\.line) == [3])
+        #expect(gone.map { list.staleness(of: $0, packageFiles: renamed) } == [
+            ".tally-equivalent-mutants:3: no target of the package holds Sources/B.swift any more (the file was deleted, renamed or moved), "
+                + "so no mutant Sources/B.swift:1:1 + → -: update or remove the line",
+        ])
+        #expect(list.stale(among: [], files: [], packageFiles: renamed).map(\.line) == [3], "a run on changed lines judges gone files too")
         try "Sources/A.swift:3:9 < → <=\n".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: MutationError.self) { try EquivalentMutants.load(root: root) }
     }

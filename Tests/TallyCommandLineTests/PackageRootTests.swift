@@ -41,7 +41,8 @@ import Testing
     @Test func theToolFindsTheTablesFromASubfolder() throws {
         try withTemporaryFolder { folder in
             let claims = try Self.package(in: folder) + "/Tables/claims"
-            let lint = try TallyProcess(["tables", "lint"], in: claims)
+            // Without the planted table shape, whose file is not in this package.
+            let lint = try TallyProcess(["tables", "lint"], in: claims, environment: ["TALLY_PLANTED_BUGS": "0"])
             defer { lint.stop() }
             #expect(lint.wait(seconds: 60))
             #expect(lint.status == 0, "\(lint.standardOutput)")

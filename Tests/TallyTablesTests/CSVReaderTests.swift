@@ -96,7 +96,7 @@ func readRecords(_ text: String) -> [CSVRecord] {
             }
         }
         #expect(rows == [[1, 1, 1], [2, 2, 4], [6, 4, 6]])
-        #expect(problems == ["t.csv:5: expected 2 fields like the header, found 3 (spreadsheet row 3)"])
+        #expect(problems == ["t.csv:5:8: expected 2 fields like the header, found 3: the extra cell starts here, in spreadsheet column C (spreadsheet row 3)"])
         #expect(readRecords("sep=;\na;b\n1;2\n").map(\.row) == [1, 2])
     }
 
@@ -104,7 +104,7 @@ func readRecords(_ text: String) -> [CSVRecord] {
         let result = read("a,b\n1,2,3\nx,ab\"c\n\"q\"z,1\n4,5\n")
         #expect(result.records == [["a", "b"], ["4", "5"]])
         #expect(result.problems == [
-            "t.csv:2: expected 2 fields like the header, found 3",
+            "t.csv:2:5: expected 2 fields like the header, found 3: the extra cell starts here, in spreadsheet column C",
             "t.csv:3:5: stray quote inside an unquoted field: quote the whole field and double the quote (\"\")",
             "t.csv:4:4: unexpected text after a closing quote: expected a delimiter or the end of the line",
         ])

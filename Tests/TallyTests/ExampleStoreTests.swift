@@ -74,3 +74,35 @@ import Testing
         }
     }
 }
+
+/// A failure that cannot be saved says so in its report ("Not saved: …", as `tally fuzz` does), in
+/// words, so nobody expects the next run to replay it first.
+@Suite struct UnsavedFailureTests {
+    @Test func aFailureThatCannotBeSavedSaysWhyInItsReport() async throws {
+        try await withTemporaryFolder { folder in
+            _ = FileManager.default.createFile(atPath: folder + "/blocker", contents: nil)
+            let property = Property("unsaved", Gen.int(in: 0...10_000)) { n in try ensure(n < 777, "n < 777") }
+            let result = await property.check(ExampleStoreTests.configuration(folder: folder + "/blocker/examples"))
+            let example = try #require(result.counterexample)
+            #expect(example.savedPath == nil)
+            let report = try #require(result.failureReport(replayCommand: "swift test"))
+            let line = try #require(report.split(separator: "\n").first { $0.hasPrefix("Not saved: ") })
+            #expect(line.hasPrefix("Not saved: cannot write \(folder)/blocker/examples/"))
+            #expect(line.hasSuffix(": Not a directory"), "\(line)")
+            let record = try JSONDecoder().decode(PropertyResultRecord.self, from: JSONEncoder().encode(PropertyResultRecord(result)))
+            #expect(record.result?.counterexample?.notSaved == example.notSaved, "tally check's workers pass it on")
+        }
+    }
+
+    /// Before, a property's folder of saved failures that could not be read was taken for none saved.
+    @Test func savedFailuresThatCannotBeReadAreNotPassedOverInSilence() {
+        withTemporaryFolder { folder in
+            let store = ExampleStore(directory: folder)
+            #expect(store.load(propertyID: "p") { Issue.record("no folder is no warning: \($0)") }.isEmpty)
+            _ = FileManager.default.createFile(atPath: store.folder(for: "p"), contents: nil)
+            var warnings: [String] = []
+            #expect(store.load(propertyID: "p") { warnings.append($0) }.isEmpty)
+            #expect(warnings == ["tally: warning: the saved failures in \(store.folder(for: "p")) cannot be read (Not a directory): they are not replayed"])
+        }
+    }
+}

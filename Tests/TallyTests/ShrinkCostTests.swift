@@ -32,6 +32,51 @@ import Testing
 
     }
 
+    @Test func aDeletionIsRenumberedOnlyWhenTheValuesLookLikePositions() async {
+        // Values past the last position are no positions: each deletion is one candidate, not two.
+        let needsBoth = await shrink(Gen.int(in: 0...1000).array(), from: [1, 5, 1, 900, 0], passes: [Self.pass("delete spans")]) {
+            $0.contains(5) && $0.contains(900)
+        }
+        #expect(needsBoth.shrinker.evaluations == 2)
+        // Values that could be positions: a deletion that holds is tried renumbered too.
+        let positions = await shrink(Gen.int(in: 0...1000).array(), from: [1, 1, 1, 0, 1, 2, 0], passes: [Self.pass("delete spans")]) {
+            Set($0) == [0, 1, 2]
+        }
+        #expect(positions.shrinker.evaluations == 5)
+    }
+
+    @Test func aValueThatMustDifferFromTheOthersTakesTheLeastFreeChoice() async {
+        // [0, 1, x] with three distinct values: 0 and 1 are taken, so x comes down to -1 at once
+        // instead of halving its way down from 2⁶³ (thirteen evaluations before).
+        let lists = Gen<Int>.anyInt.array()
+        let start: ChoiceSequence = [1, 0, 1, 1, 1, 18_446_744_073_709_551_613, 0]
+        let outcome = await shrink(lists, from: start, passes: [Self.pass("lower choices")]) { Set($0).count >= 3 }
+        #expect(outcome.value == [0, 1, -1])
+        #expect(outcome.shrinker.evaluations <= 5)
+    }
+
+    @Test func siblingsAroundZeroMergeByAddingTheirValues() async {
+        // A range around zero has its origin at zero: 3 and 4 merge into 7 in one evaluation, where adding
+        // their choices made -6 first.
+        let steps = Gen.int(in: -10...10).array(length: 0...10)
+        let outcome = await shrink(steps, from: [1, 5, 1, 7, 0], passes: [Self.pass("merge siblings")]) { steps in
+            steps.indices.contains { steps[...$0].reduce(0, +) == 7 }
+        }
+        #expect(outcome.value == [7])
+        #expect(outcome.shrinker.evaluations == 2)  // [] for removing both, then [7]
+    }
+
+    @Test func twoNeighbouringListsJoinInOneStep() async {
+        // [[0, 0], [0]] with three elements in all becomes [[0, 0, 0]]: the end of the first list and the
+        // start of the second are cut out together (delete choices found it, after trying every window).
+        let lists = Gen.constant(0).array().array()
+        let outcome = await shrink(lists, from: [1, 1, 1, 0, 1, 1, 0, 0], passes: [Self.pass("merge siblings")]) {
+            $0.joined().count >= 3
+        }
+        #expect(outcome.value == [[0, 0, 0]])
+        #expect(outcome.shrinker.evaluations <= 2)  // the join, and a last round that finds nothing
+    }
+
     static func pass(_ name: String) -> ShrinkPass {
         ShrinkPass.all.first { $0.name == name }!
     }

@@ -43,6 +43,18 @@ private let percent = Gen.int(in: 0...100)
         #expect(without.value.count == 4)
     }
 
+    @Test func deleteSpansRenumbersEvenWhenThePlainDeletionHolds() async {
+        // Positions that point at each other, where a value past the end points nowhere (no discard):
+        // deleting the leading 0 of [0, 0, 3, 2] leaves [0, 3, 2], which holds; renumbered, [0, 2, 1].
+        let list = Gen.int(in: 0...10).array(length: 0...10)
+        func pointAtEachOther(_ list: [Int]) -> Bool {
+            list.indices.contains { i in list[i] != i && list.indices.contains(list[i]) && list[list[i]] == i }
+        }
+        let result = await Self.withAndWithout("delete spans", list, from: [1, 0, 1, 0, 1, 3, 1, 2, 0], pointAtEachOther)
+        #expect(result.all == [1, 0])
+        #expect(result.without == [0, 0, 3, 2])
+    }
+
     @Test func deleteChoicesRemovesPartsNoSpanMarks() async {
         // A hand-written list, "more" then an element, that opens no spans.
         let list = Gen<[UInt64]> { source in

@@ -12,10 +12,15 @@ import Testing
     }
 
     /// Runs this test binary on the tests `filter` matches, as `swift test --filter` does, with the
-    /// planted trapping properties enabled and saved failures in `examples`.
-    static func runTests(_ filter: String, examples: String, replay: String? = nil, environment extra: [String: String] = [:]) async throws -> TestRun {
+    /// planted trapping properties enabled and saved failures in `examples`; `executable` (this test
+    /// binary by default) is then passed to `started`, once the run started.
+    static func runTests(
+        _ filter: String, examples: String, replay: String? = nil, environment extra: [String: String] = [:],
+        executable: String? = nil, started: (String) -> Void = { _ in }
+    ) async throws -> TestRun {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let executable = executable ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["--testing-library", "swift-testing", "--filter", filter]
         var environment = ProcessInfo.processInfo.environment
         environment["TALLY_PLANTED_TRAP"] = "1"
@@ -29,6 +34,7 @@ import Testing
         process.standardOutput = output
         process.standardError = output
         try process.run()
+        started(executable)
         let watchdog = DispatchWorkItem { kill(process.processIdentifier, SIGKILL) }
         DispatchQueue.global().asyncAfter(deadline: .now() + 300, execute: watchdog)
         let data = await offThePool { output.fileHandleForReading.readDataToEndOfFile() }
@@ -102,6 +108,29 @@ import Testing
         #expect(Self.processes(mentioning: examples).isEmpty, "no evaluator is left running")
     }
 
+    /// Before, a saved trap whose recheck could start no process was reported as a property that could
+    /// not be checked, with neither its token nor a replay line (and a child that died before it was
+    /// ready looked like the case crashing). Now it fails with both, and stays saved.
+    @Test func aSavedTrapThatCannotBeRecheckedFailsWithItsTokenAndStaysSaved() async throws {
+        let examples = NSTemporaryDirectory() + "tally-trap-unchecked-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: examples) }
+        let id = "TallyTests/PlantedTrapProperties.swift/overflowingProduct()"
+        let token = ReplayToken(propertyID: id, randomStart: RandomSource(seed: 1)).description
+        let folder = ExampleStore(directory: examples).folder(for: id)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try (token + "\n").write(toFile: folder + "/trap-saved.trap", atomically: true, encoding: .utf8)
+        // A link to this test binary, removed once the run started: it cannot re-execute itself.
+        let link = examples + "/TallyPackageTests.xctest"
+        try FileManager.default.linkItem(atPath: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path, toPath: link)
+        let run = try await Self.runTests("PlantedTrapProperties/overflowingProduct", examples: examples, executable: link) { started in
+            try? FileManager.default.removeItem(atPath: started)
+        }
+        #expect(run.signal == nil && run.status != 0, "the run survives and fails:\n\(run.output)")
+        #expect(run.output.contains("killed an earlier run, and could not be re-checked: no process could be started"), "\(run.output)")
+        #expect(run.output.contains("Replay: TALLY_REPLAY=\(token) swift test --filter TallyTests.PlantedTrapProperties/overflowingProduct\n"))
+        #expect(try String(contentsOfFile: folder + "/trap-saved.trap", encoding: .utf8) == token + "\n", "the case stays saved")
+    }
+
     @Test func stateTokensRoundTripAndSayWhatIsWrong() throws {
         let start = RandomSource(seed: 42)
         let token = ReplayToken(propertyID: "claims/oop", randomStart: start)
@@ -169,7 +198,7 @@ import Testing
     #if os(Linux)
     @Test func aChildThatAnswersNothingIsKilledAfterItsTimeOut() {
         let evaluator = ChildEvaluator(propertyID: "p", timeout: .milliseconds(200), startupTimeout: .milliseconds(200)) {
-            try ChildProcess(executable: "/bin/sleep", arguments: ["sleep", "30"]) { _ in [:] }
+            try ChildProcess(standardStreams: "/bin/sh", arguments: ["sh", "-c", "echo READY; exec sleep 30"])
         }
         let (_, verdict) = evaluator.evaluate([1, 2])
         #expect(verdict == .hung("hung: no answer within 0.2 seconds while generating the case"))
@@ -179,7 +208,7 @@ import Testing
         let starts = Mutex(0)
         let evaluator = ChildEvaluator(propertyID: "p", timeout: .seconds(30), startupTimeout: .seconds(30)) {
             starts.withLock { $0 += 1 }
-            return try ChildProcess(executable: "/bin/sh", arguments: ["sh", "-c", "kill -9 $$"]) { _ in [:] }
+            return try ChildProcess(standardStreams: "/bin/sh", arguments: ["sh", "-c", "echo READY; kill -9 $$"])
         }
         let (_, verdict) = evaluator.evaluate([1])
         #expect(verdict == .crashed("crashed with signal 9 (SIGKILL) while generating the case"))

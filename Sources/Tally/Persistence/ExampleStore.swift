@@ -26,7 +26,18 @@ public struct ExampleStore: Sendable {
     /// The saved failures of `propertyID`, oldest name first; problems are passed to `warn`.
     public func load(propertyID: String, warn: (String) -> Void) -> [(path: String, token: ReplayToken)] {
         let folder = folder(for: propertyID)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            // No folder: nothing saved. A folder that cannot be read hides saved failures: say so.
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+                let reason = isFolder.boolValue ? WriteFailure.reason(of: error) : "Not a directory"
+                warn("tally: warning: the saved failures in \(folder) cannot be read (\(reason)): they are not replayed")
+            }
+            return []
+        }
         var examples: [(path: String, token: ReplayToken)] = []
         for name in names.sorted() where name.hasSuffix(".token") && !name.hasPrefix(".") {
             let path = folder + "/" + name
@@ -64,12 +75,13 @@ public struct ExampleStore: Sendable {
         return upgraded
     }
 
-    /// Saves `token` for its property; returns the file's path.
+    /// Saves `token` for its property; returns the file's path. Throws a ``WriteFailure`` that says
+    /// why in words.
     @discardableResult
-    public func save(_ token: ReplayToken, propertyID: String) throws -> String {
+    public func save(_ token: ReplayToken, propertyID: String) throws(WriteFailure) -> String {
         let text = token.description
         let path = folder(for: propertyID) + "/" + StableHash.hex(text) + ".token"
-        try AtomicFile.write(text + "\n", to: path)
+        do { try AtomicFile.write(text + "\n", to: path) } catch { throw WriteFailure(path: path, error: error) }
         return path
     }
 

@@ -69,10 +69,28 @@ extension ReplayToken {
     }
 }
 
+extension ReplayToken {
+    /// The choices this token replays: its own, or, for a token of a random state, those `regenerate`
+    /// draws again from that state (the generator runs; the body does not).
+    public func choices(regenerating regenerate: (RandomSource) -> ChoiceSequence) -> ChoiceSequence {
+        start.map(regenerate) ?? choices
+    }
+
+    /// The choices this token replays, as above, or `nil` when `regenerate` cannot draw them again (as
+    /// when generating the case crashes or hangs the child process that draws it).
+    public func choices(regenerating regenerate: (RandomSource) -> ChoiceSequence?) -> ChoiceSequence? {
+        guard let start else { return choices }
+        return regenerate(start)
+    }
+
+    /// The random state a search case started from, for a token of a random state.
+    private var start: RandomSource? { randomStart.flatMap(RandomSource.init(state:)) }
+}
+
 extension Property {
     /// The choices `token` replays for this property: its own, or, for a token of a random state, those
     /// the generator makes from that state (the generator runs; the body does not).
     public func choices(of token: ReplayToken) -> ChoiceSequence {
-        token.randomStart.flatMap { RandomSource(state: $0) }.map(choices(regeneratedFrom:)) ?? token.choices
+        token.choices(regenerating: choices(regeneratedFrom:))
     }
 }

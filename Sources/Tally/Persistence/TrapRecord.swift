@@ -229,7 +229,8 @@ final class TrapRecord: @unchecked Sendable {
         return true
     }
 
-    private static func signalName(_ signal: Int32) -> StaticString {
+    /// `a trap (SIGILL)`: how a handler's message names `signal`.
+    static func signalName(_ signal: Int32) -> StaticString {
         switch signal {
         case SIGILL: "a trap (SIGILL)"
         case SIGTRAP: "a trap (SIGTRAP)"

@@ -34,13 +34,16 @@ extension PropertyResult {
                 lines.append(example.originalValue.indented)
             }
             if let budget = example.shrinkBudgetExhausted {
-                lines.append("Shrinking \(budget); the counterexample may not be minimal.")
+                // A note may already say what stopped ("shrinking stopped at the time budget", "not shrunk: …").
+                let said = budget.hasPrefix("shrinking ") || budget.hasPrefix("not shrunk")
+                lines.append((said ? budget.prefix(1).uppercased() + budget.dropFirst() : "Shrinking \(budget)") + "; the counterexample may not be minimal.")
             }
             if !example.reproduced {
                 lines.append("Warning: replaying the counterexample did not fail again: the property is flaky (it depends on something besides its input).")
             }
             lines.append(seedLine(example.origin) + "   " + costs)
             if let note = seedNote { lines.append(note) }
+            if let reason = example.notSaved { lines.append("Not saved: \(reason)") }
             lines.append("Replay: \(replay.command(for: example.token))")
             return lines.joined(separator: "\n")
         }

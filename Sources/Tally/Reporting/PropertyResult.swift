@@ -99,6 +99,9 @@ public struct Counterexample: Sendable {
     public var reproduced: Bool
     /// The path the failure was saved to, if it was.
     public var savedPath: String?
+    /// Why the failure could not be saved, when saving was on and failed: then no later run replays
+    /// it first, and only the replay line keeps it.
+    public var notSaved: String? = nil
     /// The shrunk value itself, of the property's value type.
     var shrunkValue: UncheckedSendable<Any>?
 

@@ -31,6 +31,7 @@ package struct PropertyResultRecord: Codable, Sendable {
         var shrinkBudgetExhausted: String?
         var reproduced: Bool
         var savedPath: String?
+        var notSaved: String?
     }
 
     /// The record of `result`.
@@ -44,7 +45,7 @@ package struct PropertyResultRecord: Codable, Sendable {
                 value: example.value, failure: example.failure, originalValue: example.originalValue, token: example.token.description,
                 origin: origin, savedExamplePath: path, shrinkSteps: example.shrinkSteps, shrinkAttempts: example.shrinkAttempts,
                 shrinkDuration: example.shrinkDuration, shrinkBudgetExhausted: example.shrinkBudgetExhausted,
-                reproduced: example.reproduced, savedPath: example.savedPath)
+                reproduced: example.reproduced, savedPath: example.savedPath, notSaved: example.notSaved)
         }
         seed = result.seed
         casesRun = result.casesRun
@@ -74,7 +75,8 @@ package struct PropertyResultRecord: Codable, Sendable {
             outcome = .failed(Counterexample(
                 value: example.value, failure: example.failure, originalValue: example.originalValue, token: token, origin: origin,
                 shrinkSteps: example.shrinkSteps, shrinkAttempts: example.shrinkAttempts, shrinkDuration: example.shrinkDuration,
-                shrinkBudgetExhausted: example.shrinkBudgetExhausted, reproduced: example.reproduced, savedPath: example.savedPath))
+                shrinkBudgetExhausted: example.shrinkBudgetExhausted, reproduced: example.reproduced, savedPath: example.savedPath,
+                notSaved: example.notSaved))
         }
         var result = PropertyResult(
             propertyID: propertyID, outcome: outcome, seed: seed, casesRun: casesRun, casesDiscarded: casesDiscarded,
@@ -88,11 +90,11 @@ package struct PropertyResultRecord: Codable, Sendable {
 
     /// The record of a property that failed by killing or hanging the process that ran it: a
     /// counterexample found by the search (`savedPath` where it was saved), or by replaying
-    /// `origin`'s token or saved failure, shrunk in child processes.
+    /// `origin`'s token or saved failure, shrunk in child processes; `notSaved` says why saving it failed.
     package init(
         propertyID: String, seed: UInt64, casesRun: Int, duration: Duration, value: String, failure: String, originalValue: String,
         token: ReplayToken, origin: Counterexample.Origin, shrinkSteps: Int, shrinkAttempts: Int, shrinkDuration: Duration,
-        shrinkNote: String?, reproduced: Bool, savedPath: String?, seedWasGiven: Bool
+        shrinkNote: String?, reproduced: Bool, savedPath: String?, notSaved: String? = nil, seedWasGiven: Bool
     ) {
         self.propertyID = propertyID
         passed = false
@@ -100,7 +102,7 @@ package struct PropertyResultRecord: Codable, Sendable {
         counterexample = CounterexampleRecord(
             value: value, failure: failure, originalValue: originalValue, token: token.description, origin: originText,
             savedExamplePath: path, shrinkSteps: shrinkSteps, shrinkAttempts: shrinkAttempts, shrinkDuration: shrinkDuration,
-            shrinkBudgetExhausted: shrinkNote, reproduced: reproduced, savedPath: savedPath)
+            shrinkBudgetExhausted: shrinkNote, reproduced: reproduced, savedPath: savedPath, notSaved: notSaved)
         self.seed = seed
         self.casesRun = casesRun
         casesDiscarded = 0

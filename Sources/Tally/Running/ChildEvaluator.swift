@@ -1,25 +1,10 @@
 import Foundation
-
-/// A child process that evaluates cases over the ``EvaluationProtocol``.
-package protocol EvaluatorChannel: AnyObject {
-    /// Sends one request line.
-    func send(_ line: String)
-    /// The next answer line, `nil` when the child closed its output, or `nil` with `timedOut`.
-    func readLine(timeout: Duration) -> (line: String?, timedOut: Bool)
-    /// Kills the child at once.
-    func kill()
-    /// Waits for the child to end and says how.
-    func waitForExit() -> ChildEnding
-    /// What the child said last about a fatal error, if anything.
-    func lastWords() -> String?
-}
-
-#if os(Linux)
-extension ChildProcess: EvaluatorChannel {}
-#endif
+import Synchronization
 
 /// Evaluates the cases of one property in child processes, starting a fresh child whenever one
-/// crashes or hangs, so that a case that kills its process can be run, shrunk and described.
+/// crashes or hangs, so that a case that kills its process can be run, shrunk and described: the one
+/// place that starts an evaluator, asks it over the ``EvaluationProtocol`` and reads how it answered
+/// or died, for crash recovery under `swift test` and for `tally check` and `tally fuzz`.
 package final class ChildEvaluator: @unchecked Sendable {
     /// How one evaluation ended.
     package enum Verdict: Equatable, Sendable {
@@ -30,7 +15,7 @@ package final class ChildEvaluator: @unchecked Sendable {
         case crashed(String)
         /// The child answered nothing in time and was killed.
         case hung(String)
-        /// No child could evaluate the case.
+        /// No child could evaluate the case: none could be started, or ``stop()`` was called.
         case unavailable(String)
 
         /// What failed, for a verdict other than passing.
@@ -46,11 +31,12 @@ package final class ChildEvaluator: @unchecked Sendable {
     let timeout: Duration
     let startupTimeout: Duration
     private let start: () throws -> any EvaluatorChannel
-    private var channel: (any EvaluatorChannel)?
-    private var answered = false
+    /// The running child, and the one ``stop()`` killed, shared with `stop()`, which may come from
+    /// another thread.
+    private let live = Mutex<(channel: (any EvaluatorChannel)?, stopped: (any EvaluatorChannel)?)>((nil, nil))
 
-    /// Evaluates `propertyID`'s cases in children made by `start`; a child gets `startupTimeout` for
-    /// its first answer and `timeout` for each later one.
+    /// Evaluates `propertyID`'s cases in children made by `start`; a child gets `startupTimeout` to say
+    /// it is ready (``EvaluatorChannel/awaitReady(timeout:)``) and `timeout` for each answer.
     package init(propertyID: String, timeout: Duration, startupTimeout: Duration, start: @escaping () throws -> any EvaluatorChannel) {
         self.propertyID = propertyID
         self.timeout = timeout
@@ -60,11 +46,21 @@ package final class ChildEvaluator: @unchecked Sendable {
 
     deinit { shutdown() }
 
-    /// Ends the current child, if any.
+    /// Ends the current child, if any; the next request starts a fresh one.
     package func shutdown() {
-        channel?.kill()
-        _ = channel?.waitForExit()
-        channel = nil
+        guard let channel = live.withLock({ state in defer { state.channel = nil }; return state.channel }) else { return }
+        channel.kill()
+        _ = channel.waitForExit()
+    }
+
+    /// Kills the current child at once, so that the request in flight is answered `.unavailable("stopped")`
+    /// rather than as a crash: how a run that is asked to stop ends a candidate that may hang. A later
+    /// request starts a fresh child. Safe from any thread.
+    package func stop() {
+        live.withLock { state in
+            state.stopped = state.channel
+            state.channel?.kill()
+        }
     }
 
     private enum Answer {
@@ -72,32 +68,53 @@ package final class ChildEvaluator: @unchecked Sendable {
         case ended(Verdict, killedFromOutside: Bool)
     }
 
+    /// The running child, or a fresh one once it said it is ready; else why there is none.
+    private func channel() -> Result<any EvaluatorChannel, Unavailable> {
+        if let running = live.withLock({ $0.channel }) { return .success(running) }
+        let fresh: any EvaluatorChannel
+        do { fresh = try start() } catch {
+            return .failure(Unavailable(reason: "no process could be started to evaluate the case: \(error)"))
+        }
+        live.withLock { $0.channel = fresh }
+        if let reason = fresh.awaitReady(timeout: startupTimeout) {
+            let stopped = forget(fresh)
+            return .failure(Unavailable(reason: stopped ? "stopped" : "the process started to evaluate the case \(reason)"))
+        }
+        return .success(fresh)
+    }
+
+    private struct Unavailable: Error { var reason: String }
+
+    /// Forgets `channel`, which ended; whether ``stop()`` killed it.
+    private func forget(_ channel: any EvaluatorChannel) -> Bool {
+        live.withLock { state in
+            if state.channel === channel { state.channel = nil }
+            guard state.stopped === channel else { return false }
+            state.stopped = nil
+            return true
+        }
+    }
+
+    /// Starts a child now, if none runs, so that the next request does not wait for one.
+    func startChild() {
+        _ = channel()
+    }
+
+    /// Sends `request` and reads the answer, or how the child ended while `doing` the case.
     private func ask(_ request: String?, while doing: String) -> Answer {
-        if channel == nil {
-            do {
-                channel = try start()
-                answered = false
-            } catch {
-                return .ended(.unavailable("no process could be started to evaluate the case: \(error)"), killedFromOutside: false)
-            }
+        let channel: any EvaluatorChannel
+        switch self.channel() {
+        case .success(let running): channel = running
+        case .failure(let unavailable): return .ended(.unavailable(unavailable.reason), killedFromOutside: false)
         }
-        let channel = channel!
         if let request { channel.send(request) }
-        let reply = channel.readLine(timeout: answered ? timeout : startupTimeout)
-        if let line = reply.line {
-            answered = true
-            return .line(line)
-        }
+        let reply = channel.readLine(timeout: timeout)
+        if let line = reply.line { return .line(line) }
         if reply.timedOut { channel.kill() }
         let ending = channel.waitForExit()
         let words = channel.lastWords()
-        self.channel = nil
-        if reply.timedOut {
-            return .ended(.hung("hung: no answer within \(answered ? timeout : startupTimeout) while \(doing) the case"), killedFromOutside: false)
-        }
-        if !answered, ending == .status(0) {
-            return .ended(.unavailable("the process started to evaluate the case ended without answering (\(ending.description))"), killedFromOutside: false)
-        }
+        if forget(channel) { return .ended(.unavailable("stopped"), killedFromOutside: false) }
+        if reply.timedOut { return .ended(.hung("hung: no answer within \(timeout) while \(doing) the case"), killedFromOutside: false) }
         let verdict = Verdict.crashed("crashed with \(ending.description) while \(doing) the case\(words.map { ":\n" + $0 } ?? "")")
         return .ended(verdict, killedFromOutside: ending == .signal(9))
     }
@@ -105,28 +122,56 @@ package final class ChildEvaluator: @unchecked Sendable {
     /// Replays `choices` in a child: the case it used (as much as is known) and how it ended. A child
     /// killed from outside (a SIGKILL this evaluator did not send) is retried once in a fresh one.
     package func evaluate(_ choices: ChoiceSequence) -> (replayed: ReplayedCase, verdict: Verdict) {
+        let (run, _, verdict) = evaluateCase(choices)
+        return (ReplayedCase(choices: run.sequence, bounds: run.bounds, spans: run.spans.map { $0.start..<$0.end }, failure: nil), verdict)
+    }
+
+    /// Replays `choices` in a child: the case the generator made (its spans, labels, depths and shapes,
+    /// or only `choices` when generating it ended the child), whether it was discarded, and how it ended.
+    func evaluateCase(_ choices: ChoiceSequence) -> (run: FailingCase, discarded: Bool, verdict: Verdict) {
         let first = attempt(choices)
         return first.killedFromOutside ? attempt(choices).result : first.result
     }
 
-    private func attempt(_ choices: ChoiceSequence) -> (result: (replayed: ReplayedCase, verdict: Verdict), killedFromOutside: Bool) {
-        var replayed = ReplayedCase(choices: choices, bounds: [], spans: [], failure: nil)
-        switch ask("EVAL \(ReplayToken(propertyID: propertyID, choices: choices))", while: "generating") {
-        case .line(let line):
-            guard let known = EvaluationProtocol.replayedCase(line) else { return ((replayed, protocolError(line)), false) }
-            replayed = known
-        case .ended(let verdict, let killed):
-            return ((replayed, verdict), killed)
+    private func attempt(_ choices: ChoiceSequence) -> (result: (run: FailingCase, discarded: Bool, verdict: Verdict), killedFromOutside: Bool) {
+        let generated = generate(choices, request: "EVAL")
+        guard generated.verdict == .passed, let run = generated.run else {
+            return ((generated.run ?? Self.unknownCase(choices), false, generated.verdict), generated.killedFromOutside)
         }
         switch ask(nil, while: "running") {
         case .line("PASS"):
-            return ((replayed, .passed), false)
+            return ((run, false, .passed), false)
+        case .line("DISCARDED"):
+            return ((run, true, .passed), false)
         case .line(let line):
-            guard let failure = EvaluationProtocol.text(after: "FAIL ", in: line) else { return ((replayed, protocolError(line)), false) }
-            return ((replayed, .failed(failure)), false)
+            guard let failure = EvaluationProtocol.text(after: "FAIL ", in: line) else { return ((run, false, protocolError(line)), false) }
+            return ((run, false, .failed(failure)), false)
         case .ended(let verdict, let killed):
-            return ((replayed, verdict), killed)
+            return ((run, false, verdict), killed)
         }
+    }
+
+    /// The case the generator makes of `choices`, in a child, without running the body: cheap (no
+    /// process starts unless the last one died), so that a shrinker can see a candidate's case before
+    /// paying for it; `nil` with the verdict when generating it crashed or hung.
+    func generate(_ choices: ChoiceSequence) -> (run: FailingCase?, discarded: Bool, verdict: Verdict) {
+        let generated = generate(choices, request: "GENERATE")
+        return (generated.run, generated.discarded, generated.verdict)
+    }
+
+    private func generate(_ choices: ChoiceSequence, request: String) -> (run: FailingCase?, discarded: Bool, verdict: Verdict, killedFromOutside: Bool) {
+        switch ask("\(request) \(ReplayToken(propertyID: propertyID, choices: choices))", while: "generating") {
+        case .line(let line):
+            guard let known = EvaluationProtocol.generatedCase(line) else { return (nil, false, protocolError(line), false) }
+            return (known.run, known.discarded, .passed, false)
+        case .ended(let verdict, let killed):
+            return (nil, false, verdict, killed)
+        }
+    }
+
+    /// A case known only by its choices.
+    static func unknownCase(_ choices: ChoiceSequence) -> FailingCase {
+        FailingCase(choices: choices.choices, bounds: [], spans: [], failure: "")
     }
 
     /// The choices of the case a search drew from the random state `start`, generated in a child;

@@ -4,20 +4,32 @@ import Foundation
 /// process that evaluates candidates for it: `tally fuzz-evaluate`, or a test binary re-executed by
 /// crash recovery (<doc:CrashRecovery>).
 ///
-/// Requests are `EVAL <token>`, `DESCRIBE <token>` and `REGENERATE <s0> <s1> <s2> <s3>` (decimal).
-/// The child answers `CASE <json>` before it runs a case, so that the parent knows the case even when
-/// it kills the child, then `PASS` or `FAIL <json string>`; `VALUE <json string>`; `CHOICES <token>`
-/// for the case a random state starts; `ERROR <reason>` for a request it cannot read.
+/// The child says `READY` once it serves, so that a child that cannot start is told from a case that
+/// kills it. Requests are `GENERATE <token>`, `EVAL <token>`, `DESCRIBE <token>` and
+/// `REGENERATE <s0> <s1> <s2> <s3>` (decimal). The child answers `CASE <json>` (a ``CaseLine``: the
+/// case as the generator made it, with everything the shrinker knows of a case in process) to both
+/// `GENERATE` and `EVAL`; after `EVAL`, whose `CASE` comes before the body runs so that the parent
+/// knows the case even when it kills the child, it answers `PASS`, `DISCARDED` or `FAIL <json string>`.
+/// `DESCRIBE` gets `VALUE <json string>`, `REGENERATE` the `CHOICES <token>` of the case a random state
+/// starts, and a request it cannot read `ERROR <reason>`.
 package enum EvaluationProtocol {
-    /// The case a candidate's replay used: its choice token, bounds and spans.
+    /// The case a candidate's replay made: its choice token, bounds, integer shapes, and spans as
+    /// `[start, end, label, depth]`, and whether a generator discarded it.
     package struct CaseLine: Codable {
         package var choices: String
         package var bounds: [UInt64]
-        package var spans: [[Int]]
+        package var shapes: [UInt64]
+        package var spans: [[UInt64]]
+        package var discarded: Bool
     }
 
-    /// Answers the requests `readLine` gives, for the property `engine` runs, until it returns `nil`.
+    /// The line a child sends once it is ready for requests.
+    package static let ready = "READY"
+
+    /// Says ``ready``, then answers the requests `readLine` gives, for the property `engine` runs,
+    /// until it returns `nil`.
     static func serve(_ engine: AnyPropertyEngine, propertyID: String, readLine: () -> String?, send: (String) -> Void) async {
+        send(ready)
         while let line = readLine() {
             if line.hasPrefix("REGENERATE ") {
                 let words = line.split(separator: " ").dropFirst().compactMap { UInt64($0) }
@@ -27,26 +39,41 @@ package enum EvaluationProtocol {
             }
             let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
             guard parts.count == 2, let token = try? ReplayToken(parsing: parts[1]) else { send("ERROR bad request"); continue }
-            if parts[0] == "DESCRIBE" {
+            switch parts[0] {
+            case "DESCRIBE":
                 send("VALUE " + jsonString(engine.describe(token.choices)))
-                continue
+            case "GENERATE", "EVAL":
+                let candidate = engine.replayCandidate(token.choices)
+                send(caseLine(candidate.run, discarded: candidate.isDiscarded, propertyID: propertyID))
+                guard parts[0] == "EVAL" else { continue }
+                switch await candidate.check() {
+                case .holds: send("PASS")
+                case .discarded: send("DISCARDED")
+                case .fails(let failure): send("FAIL " + jsonString(failure))
+                }
+            default:
+                send("ERROR bad request")
             }
-            let failure = await engine.replay(token.choices) { replayed in
-                let caseLine = CaseLine(
-                    choices: ReplayToken(propertyID: propertyID, choices: replayed.choices).description,
-                    bounds: replayed.bounds, spans: replayed.spans.map { [$0.lowerBound, $0.upperBound] })
-                send("CASE " + String(decoding: (try? JSONEncoder().encode(caseLine)) ?? Data(), as: UTF8.self))
-            }
-            send(failure.map { "FAIL " + jsonString($0) } ?? "PASS")
         }
     }
 
-    /// The case of a `CASE <json>` answer, with no failure yet.
-    package static func replayedCase(_ line: String) -> ReplayedCase? {
+    /// The `CASE <json>` answer for `run`.
+    static func caseLine(_ run: FailingCase, discarded: Bool, propertyID: String) -> String {
+        let line = CaseLine(
+            choices: ReplayToken(propertyID: propertyID, choices: run.sequence).description, bounds: run.bounds, shapes: run.shapes,
+            spans: run.spans.map { [UInt64($0.start), UInt64($0.end), $0.label, UInt64($0.depth)] }, discarded: discarded)
+        return "CASE " + String(decoding: (try? JSONEncoder().encode(line)) ?? Data(), as: UTF8.self)
+    }
+
+    /// The case of a `CASE <json>` answer (its failure empty), and whether it was discarded; `nil`
+    /// for any other line.
+    static func generatedCase(_ line: String) -> (run: FailingCase, discarded: Bool)? {
         guard line.hasPrefix("CASE "), let parsed = try? JSONDecoder().decode(CaseLine.self, from: Data(line.dropFirst(5).utf8)),
-            let token = try? ReplayToken(parsing: parsed.choices), parsed.spans.allSatisfy({ $0.count == 2 && $0[0] <= $0[1] })
+            let token = try? ReplayToken(parsing: parsed.choices),
+            parsed.spans.allSatisfy({ $0.count == 4 && $0[0] <= $0[1] && $0[1] <= UInt64(token.choices.count) && $0[3] <= UInt64(Int.max) })
         else { return nil }
-        return ReplayedCase(choices: token.choices, bounds: parsed.bounds, spans: parsed.spans.map { $0[0]..<$0[1] }, failure: nil)
+        let spans = parsed.spans.map { ChoiceSpan(start: Int($0[0]), end: Int($0[1]), label: $0[2], depth: Int($0[3])) }
+        return (FailingCase(choices: token.choices.choices, bounds: parsed.bounds, shapes: parsed.shapes, spans: spans, failure: ""), parsed.discarded)
     }
 
     /// The text after `prefix` in an answer, decoded from its JSON string (or as is, if it is not one).

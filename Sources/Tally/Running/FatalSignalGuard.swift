@@ -5,9 +5,10 @@ import Synchronization
 /// The process's handlers for the signals a trap, a bad access or an abort raises (SIGILL, SIGTRAP,
 /// SIGSEGV, SIGBUS, SIGFPE, SIGABRT), and the table of armed ``TrapRecord``s they save from.
 ///
-/// The handler saves the case in flight of the property whose thread died — or, when the signal
-/// arrived on a thread running no property (an asynchronous body that moved threads, a crash
-/// elsewhere), of every property running a case, since any of them may be the cause. It then puts
+/// The handler saves the case in flight of the property whose thread died, or names the
+/// requirement-table row running on it (``RowFlight``) — or, when the signal arrived on a thread
+/// running neither (an asynchronous body that moved threads, a crash elsewhere), saves the case of
+/// every property running one and names every row running, since any of them may be the cause. It then puts
 /// back the handler that was there before (the Swift runtime's backtracer, or the default action) and
 /// raises the signal again, so the process still prints its backtrace and dies of the same signal.
 enum FatalSignalGuard {
@@ -29,6 +30,7 @@ enum FatalSignalGuard {
         _ = table
         _ = handling.load(ordering: .relaxed)
         _ = TrapFlight.suspectMark
+        _ = RowNotes.table
         for signal in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = fatalSignalHandler
@@ -66,10 +68,13 @@ enum FatalSignalGuard {
                     found = true
                 }
             }
-            if !found {
+            // A requirement-table row running on this thread is the cause; when neither a property
+            // nor a row ran here, every one running is a suspect.
+            if !found && !RowNotes.announce(thread: me, signal: signal) {
                 for index in 0..<capacity {
                     if let record = table[index] { TrapRecord.save(record, signal: signal, suspect: true) }
                 }
+                _ = RowNotes.announce(thread: 0, signal: signal)
             }
         }
         sigaction(signal, previous + Int(signal), nil)

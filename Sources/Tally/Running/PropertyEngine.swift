@@ -29,7 +29,7 @@ struct PropertyEngine<Value> {
         self.body = body
         self.configuration = configuration
     }
-    /// Where warnings go (corrupt saved examples, save errors).
+    /// Where warnings go (corrupt saved examples).
     var warn: (String) -> Void = { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
     /// Describes an error the body threw; the Swift Testing face adds the issues it suppressed.
     var describeFailure: (any Error) -> String = { error in
@@ -138,7 +138,7 @@ struct PropertyEngine<Value> {
 
     /// The choices `token` replays: its own, or those regenerated from its random state.
     func choices(of token: ReplayToken) -> ChoiceSequence {
-        token.randomStart.flatMap { RandomSource(state: $0) }.map(regenerate(from:)) ?? token.choices
+        token.choices(regenerating: regenerate(from:))
     }
 
     /// Runs the body on one value; returns what failed, or nil when the case holds (or is discarded).
@@ -218,12 +218,13 @@ struct PropertyEngine<Value> {
         let final = replaysFinal ? await evaluate(best.sequence) : Probe(run: best, fails: true)
         let token = ReplayToken(propertyID: id, choices: best.sequence)
         var savedPath: String?
+        var notSaved: String?
         if origin != .replay, let directory = configuration.exampleDirectory {
             do {
                 savedPath = try ExampleStore(directory: directory).save(token, propertyID: id)
                 if case .savedExample(let path) = origin, path != savedPath { ExampleStore(directory: directory).remove(path: path) }
             } catch {
-                warn("tally: warning: could not save the failure of \(id): \(error)")
+                notSaved = "\(error)"
             }
         }
         var source = ChoiceSource(replaying: best.sequence)
@@ -232,7 +233,7 @@ struct PropertyEngine<Value> {
             value: prettyDescription(of: shrunk), failure: final.fails ? final.run.failure : best.failure,
             originalValue: describeValue(original.sequence), token: token, origin: origin,
             shrinkSteps: steps, shrinkAttempts: attempts, shrinkDuration: shrinkDuration,
-            shrinkBudgetExhausted: exhausted, reproduced: final.fails, savedPath: savedPath,
+            shrinkBudgetExhausted: exhausted, reproduced: final.fails, savedPath: savedPath, notSaved: notSaved,
             shrunkValue: UncheckedSendable(shrunk)), attempts + (replaysFinal ? 1 : 0))
     }
 

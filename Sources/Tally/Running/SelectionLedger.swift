@@ -5,9 +5,11 @@ import Synchronization
 ///
 /// A test process cannot know up front every property it will run: parameterized tests and `forAll`
 /// calls come up one at a time. So each property, as it comes up, is matched against the selection
-/// (`TALLY_PROPERTY`, `TALLY_REPLAY`) and recorded here. When the process exits, a selector that
-/// matched no property that came up is an error: Tally prints what was asked for and the nearest
-/// names, and ends the process with exit status 1, so the run is red instead of silently green.
+/// (`TALLY_PROPERTY`, `TALLY_REPLAY`) and recorded here, as is what each spec's requirement tables made
+/// of `TALLY_ROWS` and `TALLY_TAGS` (``RowSelectorOutcome``). When the process exits, a selector that
+/// matched no property that came up, or selected no row of any table the run read, is an error:
+/// Tally prints what was asked for and the nearest names, and ends the process with exit status 1,
+/// so the run is red instead of silently green.
 ///
 /// Why at exit, after Swift Testing's summary, rather than as an issue of a test (which would turn
 /// the summary red): the verdict needs every property of the run, and no test can know it has seen
@@ -30,6 +32,9 @@ final class SelectionLedger: Sendable {
         var counts: [PropertySelection: (selected: Int, skipped: Int)] = [:]
         var order: [PropertySelection] = []
         var reported: Set<String> = []
+        var rowOutcomes: [String: RowSelectorOutcome] = [:]
+        var rowSelectors: [String] = []
+        var unreadSelection: String?
         var exitCheckInstalled = false
     }
 
@@ -52,11 +57,55 @@ final class SelectionLedger: Sendable {
             var counts = state.counts[selection] ?? (0, 0)
             if selected { counts.selected += 1 } else { counts.skipped += 1 }
             state.counts[selection] = counts
-            defer { state.exitCheckInstalled = true }
-            return checksAtExit && !state.exitCheckInstalled
+            return installsExitCheck(&state)
         }
         if installs { atexit { SelectionLedger.shared.checkAtExit() } }
         return selected
+    }
+
+    /// Records what one spec's tables made of a row selector (``RowSelectorOutcome``).
+    func record(_ outcome: RowSelectorOutcome) {
+        let installs = state.withLock { state -> Bool in
+            if let earlier = state.rowOutcomes[outcome.selector] {
+                state.rowOutcomes[outcome.selector] = earlier.merged(with: outcome)
+            } else {
+                state.rowOutcomes[outcome.selector] = outcome
+                state.rowSelectors.append(outcome.selector)
+            }
+            return installsExitCheck(&state)
+        }
+        if installs { atexit { SelectionLedger.shared.checkAtExit() } }
+    }
+
+    /// Records that a test of this run read requirement tables, so that `TALLY_PROPERTY` and
+    /// `TALLY_REPLAY` are judged at exit even when no property comes up (`swift test --filter` a
+    /// tables test): a selector of a run that ran no property selected nothing, and a variable that
+    /// cannot be read is said even though no property met it.
+    func noteTablesRan(environment: [String: String]) {
+        let selection: PropertySelection
+        var unread: String?
+        do {
+            selection = try RunConfiguration.fromEnvironment(environment).selection
+        } catch {
+            selection = PropertySelection()
+            unread = "\(error)"
+        }
+        guard !selection.isEmpty || unread != nil else { return }
+        let installs = state.withLock { state -> Bool in
+            if !selection.isEmpty, state.counts[selection] == nil {
+                state.order.append(selection)
+                state.counts[selection] = (0, 0)
+            }
+            state.unreadSelection = state.unreadSelection ?? unread
+            return installsExitCheck(&state)
+        }
+        if installs { atexit { SelectionLedger.shared.checkAtExit() } }
+    }
+
+    /// Whether the caller must install the check at exit: the first to ask, when this ledger checks.
+    private func installsExitCheck(_ state: inout State) -> Bool {
+        defer { state.exitCheckInstalled = true }
+        return checksAtExit && !state.exitCheckInstalled
     }
 
     /// Whether `message` is reported for the first time in this process (later reports can be short).
@@ -80,6 +129,11 @@ final class SelectionLedger: Sendable {
                     let given = selection.selectors.map(\.shown).joined(separator: " and ")
                     summaries.append("Tally: \(given) ran \(counts.selected) propert\(counts.selected == 1 ? "y" : "ies") and skipped \(counts.skipped).")
                 }
+            }
+            errors += state.rowSelectors.compactMap { state.rowOutcomes[$0]?.problem }
+            // A property that met the unreadable variable reported it already as a test's issue.
+            if let unread = state.unreadSelection, !state.reported.contains("Tally: \(unread)") {
+                errors.append(unread)
             }
             return (errors, summaries)
         }

@@ -107,10 +107,14 @@ struct TrapRecovery {
                     return failure(token: token, replayed, verdict, value: value, origin: .savedExample(path: path), configuration)
                 }
                 try? FileManager.default.removeItem(atPath: path)
-            case (.crashed, let replayed?), (.hung, let replayed?):
-                return await shrink(replayed.with(failure: verdict.failure), savedAt: path, evaluator, configuration)
+            case (.crashed(let failure), let replayed?), (.hung(let failure), let replayed?):
+                return await shrink(replayed.choices, failure: failure, savedAt: path, evaluator, configuration)
             case (.unavailable(let reason), _):
-                return result(.gaveUp("the case saved in \(path) when an earlier run died could not be rechecked: \(reason)"), configuration)
+                // Not rechecked is not passed: the case stays saved, and fails this run with its token.
+                return failure(
+                    token: token, nil, verdict, value: "(not known: no process could replay the case)",
+                    failure: "the case saved in \(path) killed an earlier run, and could not be re-checked: \(reason)\n"
+                        + "It stays saved; the next run checks it again.", origin: .savedExample(path: path), savedPath: path, configuration)
             default:
                 let value = await offThePool { replayed.map { evaluator.describe($0.choices) } }
                 return failure(token: token, replayed, verdict, value: value, origin: .savedExample(path: path), configuration)
@@ -121,31 +125,32 @@ struct TrapRecovery {
 
     /// Shrinks a case that crashes its process, evaluating candidates in children; saves the shrunk
     /// case in place of the one at `path`, and reports it.
-    private func shrink(_ failing: ReplayedCase, savedAt path: String, _ children: ChildEvaluator, _ configuration: RunConfiguration) async -> PropertyResult {
+    private func shrink(
+        _ failing: ChoiceSequence, failure: String, savedAt path: String, _ children: ChildEvaluator, _ configuration: RunConfiguration
+    ) async -> PropertyResult {
         let clock = ContinuousClock()
         let started = clock.now
         var budget = configuration
         // A hung candidate costs a whole case timeout: as `tally check`, fewer attempts for a hang.
-        budget.shrinkAttemptLimit = min(configuration.shrinkAttemptLimit, failing.failure?.hasPrefix("hung") == true ? 60 : 2_000)
-        let outcome = await Tally.shrink(failing, configuration: budget) { candidate in
-            let (replayed, verdict) = await offThePool { children.evaluate(candidate) }
+        budget.shrinkAttemptLimit = min(configuration.shrinkAttemptLimit, failure.hasPrefix("hung") ? 60 : 2_000)
+        let outcome = await children.shrink(failing, failure: failure, configuration: budget) { verdict in
             switch verdict {
-            case .crashed, .hung: return replayed.with(failure: verdict.failure)
-            default: return replayed.with(failure: nil)
+            case .crashed, .hung: true
+            default: false
             }
         }
         let shrinkDuration = clock.now - started
         // Once more with the runtime's backtrace on, for its message and the place of the crash.
-        let explained = await offThePool { evaluator(backtraces: true).evaluate(outcome.best.choices).verdict }
-        let (value, original) = await offThePool { (children.describe(outcome.best.choices), children.describe(failing.choices)) }
+        let explained = await offThePool { evaluator(backtraces: true).evaluate(outcome.best).verdict }
+        let (value, original) = await offThePool { (children.describe(outcome.best), children.describe(failing)) }
         children.shutdown()
-        let token = ReplayToken(propertyID: id, choices: outcome.best.choices)
+        let token = ReplayToken(propertyID: id, choices: outcome.best)
         let savedPath = replaceSavedTrap(at: path, with: token)
         return result(.failed(Counterexample(
-            value: value, failure: explained.failure ?? outcome.best.failure ?? "", originalValue: original, token: token,
+            value: value, failure: explained.failure ?? outcome.failure, originalValue: original, token: token,
             origin: .savedExample(path: savedPath), shrinkSteps: outcome.steps, shrinkAttempts: outcome.attempts,
-            shrinkDuration: shrinkDuration, shrinkBudgetExhausted: outcome.budgetExhausted, reproduced: explained != .passed,
-            savedPath: savedPath)), configuration)
+            shrinkDuration: shrinkDuration, shrinkBudgetExhausted: outcome.budgetExhausted ?? outcome.interrupted,
+            reproduced: explained != .passed, savedPath: savedPath)), configuration)
     }
 
     /// Saves `token` as a trapping case and removes the one at `path`; the path that holds it now.
@@ -158,16 +163,16 @@ struct TrapRecovery {
         return replacement
     }
 
-    /// The report of a case that crashed or hung, not shrunk.
+    /// The report of a case that crashed or hung, not shrunk (`failure`: what the verdict says).
     private func failure(
-        token: ReplayToken, _ replayed: ReplayedCase?, _ verdict: ChildEvaluator.Verdict, value: String?,
-        origin: Counterexample.Origin, _ configuration: RunConfiguration
+        token: ReplayToken, _ replayed: ReplayedCase?, _ verdict: ChildEvaluator.Verdict, value: String?, failure: String? = nil,
+        origin: Counterexample.Origin, savedPath: String? = nil, _ configuration: RunConfiguration
     ) -> PropertyResult {
         let value = value ?? "(not known: generating the value \(verdict.failure ?? "failed"))"
         return result(.failed(Counterexample(
-            value: value, failure: verdict.failure ?? "", originalValue: value,
+            value: value, failure: failure ?? verdict.failure ?? "", originalValue: value,
             token: replayed.map { ReplayToken(propertyID: id, choices: $0.choices) } ?? token, origin: origin,
-            shrinkSteps: 0, shrinkAttempts: 0, shrinkDuration: .zero, shrinkBudgetExhausted: nil, reproduced: true, savedPath: nil)), configuration)
+            shrinkSteps: 0, shrinkAttempts: 0, shrinkDuration: .zero, shrinkBudgetExhausted: nil, reproduced: true, savedPath: savedPath)), configuration)
     }
 
     private func result(_ outcome: PropertyResult.Outcome, _ configuration: RunConfiguration) -> PropertyResult {
@@ -185,21 +190,14 @@ extension ChildEvaluator {
     /// Replays `token` (regenerating its choices first, for a token of a random state): the case it
     /// used, `nil` when generating it crashed or hung, and how it ended.
     func reproduce(_ token: ReplayToken) -> (replayed: ReplayedCase?, verdict: Verdict) {
-        var choices = token.choices
-        if let words = token.randomStart, let start = RandomSource(state: words) {
+        var generating = Verdict.passed
+        let known = token.choices(regenerating: { start -> ChoiceSequence? in
             let regenerated = regenerate(start)
-            guard let known = regenerated.choices else { return (nil, regenerated.verdict) }
-            choices = known
-        }
+            generating = regenerated.verdict
+            return regenerated.choices
+        })
+        guard let choices = known else { return (nil, generating) }
         let (replayed, verdict) = evaluate(choices)
         return (replayed, verdict)
-    }
-}
-
-extension ReplayedCase {
-    func with(failure: String?) -> ReplayedCase {
-        var copy = self
-        copy.failure = failure
-        return copy
     }
 }

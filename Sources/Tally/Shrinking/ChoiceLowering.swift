@@ -50,6 +50,7 @@ extension Shrinker {
     }
 
     private func lowerChoice(at index: Int) async {
+        if await lowerToLeastUnused(at: index) { return }
         let base = best
         let negative = base.isNegative(at: index)
         _ = await IntegerSearch.lowest(failingAt: base.magnitude(at: index)) { magnitude in
@@ -61,6 +62,28 @@ extension Shrinker {
         var lower = best.choices
         lower[index] -= 1
         await consider(lower)
+    }
+
+    /// When choice `index` at 0 holds and another integer of its kind is 0, the property may want its
+    /// values distinct (`[0, 1, 2]` with three distinct elements, a list unequal to its reverse): tries
+    /// the least choice no integer of its kind has, which answers it in one evaluation where the search
+    /// would step down through the halvings. Answers whether 0 failed, which needs no search.
+    private func lowerToLeastUnused(at index: Int) async -> Bool {
+        let base = best
+        let shape = base.shape(at: index), current = base.choices[index]
+        guard current > 1, shape.above + shape.below > 1 else { return false }
+        let kin = base.choices.indices.filter { $0 != index && base.shape(at: $0) == shape }
+        guard kin.contains(where: { base.choices[$0] == 0 }) else { return false }
+        var zero = base.choices
+        zero[index] = 0
+        if await consider(zero) { return true }
+        let used = Set(kin.map { base.choices[$0] })
+        guard let unused = (1..<current).first(where: { !used.contains($0) }) else { return false }
+        var candidate = base.choices
+        candidate[index] = unused
+        // Below it, every choice but 0 is another's, which the search from there still tries.
+        await consider(candidate)
+        return false
     }
 
     /// Lowers the choice at `index` by `m` and deletes `m` parts after it, for the largest `m` that

@@ -1,43 +1,38 @@
 extension Shrinker {
     /// **Delete spans**: removes a span — an element of a collection, a subtree — and, when that works,
     /// as many of the siblings after it as still fail, found by doubling and bisection, so that a run of
-    /// `k` removable elements costs about `2 log₂ k` evaluations instead of `k`. When removing an element
-    /// makes a case that is discarded, the elements after it may point at positions: it tries again with
-    /// their values one lower.
+    /// `k` removable elements costs about `2 log₂ k` evaluations instead of `k`. When the elements' values
+    /// look like positions in the collection, a removal that does not fail is tried again with the
+    /// values that point past it lowered, so that they point at the same elements.
     func deleteSpans() async {
         await forEachSpan { span in await deleteRun(from: span) > 0 }
     }
 
     /// Deletes the longest run of siblings from `span` on that still fails; returns how many it deleted.
+    /// Each deletion that does not fail is tried again renumbered (see ``Renumbering``) when the
+    /// siblings' values look like positions in the collection; the longer runs keep to whichever worked.
     private func deleteRun(from span: ChoiceSpan) async -> UInt64 {
         let base = best
         let structure = self.spans
         let run = structure.run(from: span)
-        func deleting(_ count: UInt64) async -> Bool {
+        let renumbering = Renumbering(deletingFrom: span, in: base, structure)
+        func plain(_ count: UInt64) -> [UInt64] {
             var candidate = base.choices
             candidate.removeSubrange(span.start..<run[Int(count) - 1].end)
-            return await consider(candidate, shorter: true)
+            return candidate
         }
-        guard await deleting(1) else {
-            guard lastWasDiscarded, run.count > 1 else { return 0 }
-            return await deleteRenumbering(span, run.dropFirst(), in: base) ? 1 : 0
+        var renumbers = false
+        if await !consider(plain(1), shorter: true) {
+            guard let renumbered = renumbering?.choices(deleting: 1), await consider(renumbered, shorter: true) else { return 0 }
+            renumbers = true
         }
         guard run.count > 1 else { return 1 }
-        return 1 + (await IntegerSearch.largest(limit: UInt64(run.count - 1)) { extra in await deleting(extra + 1) })
-    }
-
-    /// When deleting `span` made a case the generators or the body discard, the parts after it may
-    /// refer to positions, as indices into the collection do: deletes it again, lowering every value of
-    /// the parts after it by one.
-    private func deleteRenumbering(_ span: ChoiceSpan, _ later: ArraySlice<ChoiceSpan>, in base: FailingCase) async -> Bool {
-        var candidate = base.choices
-        for part in later {
-            for index in part.start..<part.end where candidate[index] > 0 && base.bound(at: index) > 1 {
-                candidate[index] -= 1
-            }
-        }
-        candidate.removeSubrange(span.start..<span.end)
-        return await consider(candidate, shorter: true)
+        return 1 + (await IntegerSearch.largest(limit: UInt64(run.count - 1)) { extra in
+            let count = extra + 1
+            guard renumbers else { return await consider(plain(count), shorter: true) }
+            guard let renumbered = renumbering?.choices(deleting: Int(count)) else { return await consider(plain(count), shorter: true) }
+            return await consider(renumbered, shorter: true)
+        })
     }
 
     /// **Delete choices**: removes one to four adjacent choices anywhere, and repeats a removal that

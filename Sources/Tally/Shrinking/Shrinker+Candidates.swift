@@ -102,6 +102,11 @@ struct SpanIndex: Sendable {
         return run
     }
 
+    /// The spans that end at `end`.
+    func spans(endingAt end: Int) -> [ChoiceSpan] {
+        byEnd[end] ?? []
+    }
+
     /// Whether no sibling of `span` ends where it starts: it opens its run.
     func opensRun(_ span: ChoiceSpan) -> Bool {
         !(byEnd[span.start] ?? []).contains { $0.depth == span.depth && $0.label == span.label }

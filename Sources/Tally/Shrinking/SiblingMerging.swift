@@ -1,7 +1,7 @@
 extension Shrinker {
-    /// **Merge siblings**: removes two neighbouring parts of the same kind at once, or removes the first
-    /// and adds its value to the second's, so that `advance days(1), advance days(6)` becomes
-    /// `advance days(7)`. Only parts drawn alike — the same number of choices with the same bounds —
+    /// **Merge siblings**: joins two neighbouring collections into one, removes two neighbouring parts of
+    /// the same kind at once, or removes the first and adds its value to the second's, so that
+    /// `advance days(1), advance days(6)` becomes `advance days(7)`. Only parts drawn alike — the same number of choices with the same bounds —
     /// are merged.
     func mergeSiblings() async {
         await forEachSpan { first in await merge(first) }
@@ -13,24 +13,55 @@ extension Shrinker {
         let run = spans.run(from: first)
         guard run.count > 1 else { return false }
         let second = run[1]
+        if let joined = joining(first, second, in: base), await consider(joined, shorter: true) { return true }
         var without = base.choices
         without.removeSubrange(first.start..<second.end)
         if await consider(without, shorter: true) { return true }
         let offsets = 0..<first.count
         guard second.count == first.count,
             offsets.allSatisfy({ base.bound(at: first.start + $0) == base.bound(at: second.start + $0) }),
-            // The value comes last in a part, after the choices that say what the part is: the second
-            // part's value grows by the first's (its choice, or one more, as the range starts at 0 or 1).
+            // The value comes last in a part, after the choices that say what the part is.
             let value = offsets.last(where: { base.bound(at: second.start + $0) > 1 })
         else { return false }
-        let added = base.choices[first.start + value]
-        let room = base.bound(at: second.start + value) - base.choices[second.start + value]
-        for extra in [added, added &+ 1] where extra > 0 && extra <= room {
+        for sum in Self.sums(of: first.start + value, and: second.start + value, in: base) {
             var merged = base.choices
-            merged[second.start + value] += extra
+            merged[second.start + value] = sum
             merged.removeSubrange(first.start..<first.end)
             if await consider(merged) { return true }
         }
         return false
+    }
+
+    /// `first` and `second` made one, when both are collections: the elements of the first, then those
+    /// of the second, with what ends the first and opens the second cut out — `[[0, 0], [0]]` becomes
+    /// `[[0, 0, 0]]`. `nil` unless both hold elements.
+    private func joining(_ first: ChoiceSpan, _ second: ChoiceSpan, in base: FailingCase) -> [UInt64]? {
+        func elements(of part: ChoiceSpan) -> [ChoiceSpan] {
+            let inside = spans.ordered.filter {
+                $0.label == SpanLabel.element && $0.depth > part.depth && $0.start >= part.start && $0.end <= part.end && $0 != part
+            }
+            guard let depth = inside.map(\.depth).min() else { return [] }
+            return inside.filter { $0.depth == depth }
+        }
+        guard let end = elements(of: first).map(\.end).max(), let start = elements(of: second).map(\.start).min(),
+            end < first.end || start > second.start
+        else { return nil }
+        return Array(base.choices[..<end] + base.choices[start...])
+    }
+
+    /// The choices for the value at `second` grown by the value at `first`. A range that holds zero
+    /// has its origin there, so the values add up exactly, and a first value of zero adds nothing; a
+    /// range that does not has its origin at the end nearest zero, which may be 0 or 1 (days counted
+    /// from 1, say), so the sum is tried both ways.
+    private static func sums(of first: Int, and second: Int, in base: FailingCase) -> [UInt64] {
+        let shape = base.shape(at: second)
+        if shape.below > 0, shape.above > 0 {
+            let added = base.offset(at: first)
+            guard added != 0, let sum = shape.choice(for: base.offset(at: second) + added) else { return [] }
+            return [sum]
+        }
+        let added = base.choices[first]
+        let room = base.bound(at: second) - base.choices[second]
+        return [added, added &+ 1].filter { $0 > 0 && $0 <= room }.map { base.choices[second] + $0 }
     }
 }

@@ -4,25 +4,8 @@ import Foundation
 /// writes, so that the requirements report written beside it (`DIR/index.html`) shows it with the
 /// properties.
 struct FuzzSummary {
-    struct Outcome {
-        var name: String
-        var cases: Int
-        var casesPerSecond: Int
-        var labels: [String: Int]
-        var gaveUp: String?
-        /// Why it did not run at all (the time budget was spent, the run was stopped).
-        var notRun: String?
-        var failure: Failure?
-    }
-
-    struct Failure {
-        var kind: String
-        var value: String
-        var message: String
-        var replay: String
-        var isNew: Bool
-        var saved: String
-    }
+    /// One property's run, as the report has it.
+    typealias Outcome = FuzzReportJSON.Property
 
     var path: String
     var seed: String
@@ -38,32 +21,12 @@ struct FuzzSummary {
 
     /// Reads the JSON report at `path`.
     init(path: String) throws(ResultsFileError) {
-        func fail(_ problem: String) -> ResultsFileError {
-            ResultsFileError(message: "cannot read the fuzz results \(path): \(problem)")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else { throw fail("no such file") }
-        guard let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let properties = document["properties"] as? [[String: Any]]
-        else { throw fail("expected the JSON report that fuzz --report FILE.json writes, with a \"properties\" list") }
+        let document = try FuzzReportJSON.read(
+            path, what: "fuzz results", expected: "expected the JSON report that fuzz --report FILE.json writes, with a \"properties\" list"
+        ) { "property \($0 + 1) has no \"name\" or \"cases\"" }
         self.path = path
-        seed = document["seed"] as? String ?? ""
-        stopped = document["stopped"] as? String
-        var outcomes: [Outcome] = []
-        for (index, entry) in properties.enumerated() {
-            guard let name = entry["name"] as? String, let cases = entry["cases"] as? Int else {
-                throw fail("property \(index + 1) has no \"name\" or \"cases\"")
-            }
-            var outcome = Outcome(name: name, cases: cases, casesPerSecond: entry["cases_per_s"] as? Int ?? 0,
-                                  labels: entry["labels"] as? [String: Int] ?? [:], gaveUp: entry["gave_up"] as? String,
-                                  notRun: entry["not_run"] as? String)
-            if let failure = entry["failure"] as? [String: Any] {
-                outcome.failure = Failure(
-                    kind: failure["kind"] as? String ?? "failure", value: failure["value"] as? String ?? "",
-                    message: failure["message"] as? String ?? "", replay: failure["replay"] as? String ?? "",
-                    isNew: failure["new"] as? Bool ?? false, saved: failure["saved"] as? String ?? "")
-            }
-            outcomes.append(outcome)
-        }
-        self.outcomes = outcomes
+        seed = document.seed
+        stopped = document.stopped
+        outcomes = document.properties
     }
 }

@@ -19,6 +19,7 @@ struct HTMLPage {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
+            \(ReportPlace.htmlMarker)
             <title>\(title.htmlEscaped)</title>
             <style>
             \(HTMLStyle.css)

@@ -9,8 +9,8 @@ enum ReportCommand: TallyCommand {
         details: """
             OPTIONS:
               --html DIR       The report's folder: DIR/index.html, a page per table, a page of
-                               properties per spec (created if missing; files of the same names are
-                               replaced)
+                               properties per spec (created if missing; pages of an earlier report
+                               are replaced, a folder holding other files is refused)
               --iterations N   Cases per property (default 100, or TALLY_ITERATIONS)
               --seed N         One seed for every property (default: each derives its own)
 
@@ -32,6 +32,9 @@ enum ReportCommand: TallyCommand {
         }
         let index = URL(fileURLWithPath: folder).appendingPathComponent("index.html").path
         var check = ["--report", folder.isEmpty ? "index.html" : (folder.hasSuffix("/") ? folder : folder + "/") + "index.html"]
+        if let problem = ReportPlace.problem(htmlIndex: index) {
+            throw UsageError(command: description, problems: ["--html \(folder): \(problem)"], pointsToHelp: false)
+        }
         for option in ["--iterations", "--seed"] {
             if let value = arguments.value(option) { check += [option, value] }
         }

@@ -40,7 +40,7 @@ struct TablePage {
         let location = "\(URL(fileURLWithPath: source.path).lastPathComponent):\(record.line)"
         var html = "<tr class=\"example \(status.className)\" id=\"line-\(record.line)\" data-line=\"\(record.line)\">"
         html += "<td data-column=\"row\"><span>\(ReportLink.file(source.path, text: location)) <span class=\"badge \(status.className)\">\(status.text)</span></span></td>"
-        let checked = result.map { [.passed, .failed, .knownIssue, .unexpectedPass].contains($0.verdict) && $0.error == nil } ?? false
+        let checked = result.map { [.passed, .failed, .knownIssue, .unexpectedPass].contains($0.verdict) && $0.error == nil && $0.crash == nil } ?? false
         for (column, field) in zip(source.header, record.fields) {
             let text = field.text.trimmingCharacters(in: .whitespaces)
             let label = "data-column=\"\(column.htmlEscaped)\""
@@ -73,6 +73,7 @@ struct TablePage {
         guard let result else { return ["This row did not run: the table could not be read."] }
         var lines: [String] = []
         if let error = result.error { lines.append("The engine threw: \(error)") }
+        if let crash = result.crash { lines += crash.split(separator: "\n").enumerated().map { ($0.offset == 0 ? "The engine " : "") + $0.element } }
         if result.verdict == .invalid { lines += result.row.problems.map(\.description) }
         if result.verdict == .unexpectedPass { lines.append("Marked pending, but passes now: clear its status cell.") }
         if result.verdict == .knownIssue { lines.append("Pending: a known issue, expected to fail.") }

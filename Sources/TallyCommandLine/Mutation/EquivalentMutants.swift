@@ -17,6 +17,8 @@ struct EquivalentMutants {
         var key: String
         var reason: String
         var line: Int
+        /// The file the mutant is in: the key up to its first colon.
+        var file: String { String(key.prefix { $0 != ":" }) }
     }
 
     let path: String
@@ -45,12 +47,21 @@ struct EquivalentMutants {
         entries.first { $0.key == mutant.key }?.reason
     }
 
-    /// Entries about `files` that name none of `mutants`: stale, to be updated or removed.
-    func stale(among mutants: [Mutant], files: Set<String>) -> [Entry] {
+    /// Entries that name no mutant, to be updated or removed: those about `files` (the files mutated
+    /// now) that name none of `mutants`, and those about a file that is none of `packageFiles` (the
+    /// Swift files of every target of the package): deleted, renamed or moved, no run would judge them.
+    func stale(among mutants: [Mutant], files: Set<String>, packageFiles: Set<String>) -> [Entry] {
         let keys = Set(mutants.map(\.key))
         return entries.filter { entry in
-            let file = String(entry.key.prefix { $0 != ":" })
-            return files.contains(file) && !keys.contains(entry.key)
+            !packageFiles.contains(entry.file) || (files.contains(entry.file) && !keys.contains(entry.key))
         }
+    }
+
+    /// Why `entry`, one of ``stale(among:files:packageFiles:)``, is stale, naming its line.
+    func staleness(of entry: Entry, packageFiles: Set<String>) -> String {
+        let why = packageFiles.contains(entry.file)
+            ? "no mutant \(entry.key) any more (the code moved or changed)"
+            : "no target of the package holds \(entry.file) any more (the file was deleted, renamed or moved), so no mutant \(entry.key)"
+        return "\(path):\(entry.line): \(why): update or remove the line"
     }
 }

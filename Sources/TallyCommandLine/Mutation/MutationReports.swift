@@ -7,7 +7,7 @@ enum MutationReports {
     static func write(_ paths: [String], results: MutationResults, console: Console) throws {
         for path in paths {
             let text = path.hasSuffix(".md") ? markdown(results) : path.hasSuffix(".json") ? json(results) : junit(results)
-            try AtomicFile.write(text, to: path)
+            try ReportPlace.write(text, to: path)
             console.err("Wrote \(path)")
         }
     }
@@ -30,38 +30,36 @@ enum MutationReports {
         lines += ["| mutant | operator | change | result | by |", "|---|---|---|---|---|"]
         for result in run.results {
             let mutant = result.mutant
-            lines.append("| `\(mutant.location)` | \(mutant.kind.rawValue) | \(cell(mutant.change)) | \(symbol(result.outcome.status)) | \(cell(result.outcome.by.joined(separator: "<br>"))) |")
+            lines.append("| `\(mutant.location)` | \(mutant.kind.rawValue) | \(Reports.cell(mutant.change)) | \(symbol(result.outcome.status)) | \(Reports.cell(result.outcome.by.joined(separator: "<br>"))) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     static func json(_ run: MutationResults) -> String {
         let total = run.score(of: nil)
-        let mutants: [[String: Any]] = run.results.map { result in
+        let mutants = run.results.map { result in
             let mutant = result.mutant
-            return ["file": mutant.file, "line": mutant.line, "column": mutant.column, "target": mutant.target, "operator": mutant.kind.rawValue,
-                    "original": mutant.original, "mutated": mutant.mutated, "before": mutant.before, "after": mutant.after, "key": mutant.key,
-                    "status": result.outcome.status.rawValue, "by": result.outcome.by, "seconds": result.outcome.seconds, "cached": result.cached]
+            return MutationReportJSON.Mutant(
+                file: mutant.file, line: mutant.line, column: mutant.column, target: mutant.target, operator: mutant.kind,
+                original: mutant.original, mutated: mutant.mutated, before: mutant.before, after: mutant.after, key: mutant.key,
+                status: result.outcome.status, by: result.outcome.by, seconds: result.outcome.seconds, cached: result.cached)
         }
-        let targets: [[String: Any]] = run.targets.map { target in
+        let targets = run.targets.map { target in
             let score = run.score(of: target)
-            return ["target": target, "mutants": score.total, "killed": score.killed, "survived": score.survived,
-                    "equivalent": score.equivalent, "did_not_compile": score.notCompiled, "not_run": score.notRun, "score": score.percent]
+            return MutationReportJSON.Target(
+                target: target, mutants: score.total, killed: score.killed, survived: score.survived, equivalent: score.equivalent,
+                didNotCompile: score.notCompiled, notRun: score.notRun, score: score.percent)
         }
-        var document: [String: Any] = [
-            "command": run.command, "score": total.percent, "killed": total.killed, "survived": total.survived,
-            "equivalent": total.equivalent, "did_not_compile": total.notCompiled, "targets": targets, "mutants": mutants,
-            "build_seconds": run.buildSeconds, "run_seconds": run.runSeconds, "wall_seconds": run.wallSeconds,
-            "mutants_run": run.mutantsRun, "mutants_per_minute": run.mutantsPerMinute, "jobs": run.jobs,
-            "not_run": total.notRun, "incomplete": run.isIncomplete,
-        ]
-        if let stopped = run.stopped { document["stopped"] = stopped }
-        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return MutationReportJSON(
+            command: run.command, score: total.percent, killed: total.killed, survived: total.survived, equivalent: total.equivalent,
+            didNotCompile: total.notCompiled, notRun: total.notRun, incomplete: run.isIncomplete, targets: targets, mutants: mutants,
+            buildSeconds: run.buildSeconds, runSeconds: run.runSeconds, wallSeconds: run.wallSeconds, mutantsRun: run.mutantsRun,
+            mutantsPerMinute: run.mutantsPerMinute, jobs: run.jobs, stopped: run.stopped
+        ).text
     }
 
     static func junit(_ run: MutationResults) -> String {
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(ReportPlace.xmlMarker)\n<testsuites>\n"
         for target in run.targets {
             let mine = run.results.filter { $0.mutant.target == target }
             let skipped = mine.filter { [.equivalent, .notCompiled, .notRun].contains($0.outcome.status) }.count
@@ -94,9 +92,5 @@ enum MutationReports {
         case .notCompiled: "· did not compile"
         case .notRun: "– not run"
         }
-    }
-
-    static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: "<br>")
     }
 }

@@ -56,24 +56,24 @@ struct MutationSession {
         let files = Set(everything.mutants.map(\.file)).count
         console.out("Mutating \(targets.joined(separator: ", ")): \(everything.mutants.count) mutants in \(files) file\(files == 1 ? "" : "s")"
             + (isPartial ? ", on the lines changed" : ""))
-        if !isPartial {
-            let stale = equivalents.stale(among: everything.mutants, files: Set(plan.files.map(\.path)))
-            guard stale.isEmpty else {
-                throw MutationError(stale.map { "\(equivalents.path):\($0.line): no mutant \($0.key) any more (the code moved or changed): update or remove the line" }
-                    .joined(separator: "\n"))
-            }
+        // A run on the changed lines sees only their mutants: it judges only entries whose file is gone.
+        let packageFiles = Set(package.targets.keys.flatMap(package.sourceFiles(of:)))
+        let stale = equivalents.stale(among: everything.mutants, files: isPartial ? [] : Set(plan.files.map(\.path)), packageFiles: packageFiles)
+        guard stale.isEmpty else {
+            throw MutationError(stale.map { equivalents.staleness(of: $0, packageFiles: packageFiles) }.joined(separator: "\n"))
         }
         var preDropped = Set<MutationPlan.SiteID>()
         for mutant in everything.mutants where cached(mutant)?.status == .notCompiled {
             if let site = everything.siteOfMutant[mutant.id] { preDropped.insert(site) }
         }
         plan.dropped = preDropped
-        var rendering = plan.render()
+        // Rendering the plan takes a while on a large target: again only when sites were dropped.
+        var rendering = preDropped.isEmpty ? everything : plan.render()
         var buildSeconds = 0.0, runSeconds = 0.0
         var fresh: [Int: MutantOutcome] = [:]
         if rendering.mutants.contains(where: { cached($0) == nil && equivalents.reason(for: $0) == nil }) {
             let scratch = ScratchBuild(package: package, directory: package.root + "/.tally/mutate", product: try package.commandLineExecutable())
-            (rendering, buildSeconds) = try build(scratch)
+            (rendering, buildSeconds) = try build(scratch, rendering: rendering)
             let start = Date()
             if !stop.isStopping {
                 fresh = try await runMutants(rendering.mutants.filter { cached($0) == nil && equivalents.reason(for: $0) == nil }, scratch: scratch)
@@ -110,12 +110,13 @@ struct MutationSession {
                                wallSeconds: 0, mutantsRun: fresh.values.filter { $0.status != .notRun }.count, jobs: jobs, stopped: stop.description)
     }
 
-    /// Builds the schemata, dropping the sites the compiler refuses, until the build succeeds.
-    mutating func build(_ scratch: ScratchBuild) throws -> (MutationPlan.Rendering, Double) {
+    /// Builds the schemata, `rendering` the plan as it stands, dropping the sites the compiler refuses
+    /// and rendering the plan again, until the build succeeds.
+    mutating func build(_ scratch: ScratchBuild, rendering first: MutationPlan.Rendering) throws -> (MutationPlan.Rendering, Double) {
         var seconds = 0.0
         console.out("Building the mutants into one scratch build under .tally/mutate/ …")
-        for _ in 0..<25 {
-            let rendering = plan.render()
+        for round in 0..<25 {
+            let rendering = round == 0 ? first : plan.render()
             try scratch.sync(replacing: rendering.files)
             let result = try scratch.build()
             seconds += result.seconds

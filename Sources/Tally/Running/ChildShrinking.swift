@@ -1,0 +1,99 @@
+import Synchronization
+
+/// What shrinking a case in child processes found (``ChildEvaluator/shrink(_:failure:configuration:counts:interruption:)``).
+package struct ChildShrinkOutcome: Sendable {
+    /// The smallest failing case found.
+    package var best: ChoiceSequence
+    /// How it failed.
+    package var failure: String
+    /// Steps taken: candidates that failed and were simpler.
+    package var steps: Int
+    /// Candidates evaluated (the body ran), as in-process shrinking counts them.
+    package var attempts: Int
+    /// Which budget ended shrinking, if one did.
+    package var budgetExhausted: String?
+    /// What ended shrinking before it was done, other than a budget: an interruption, or no child
+    /// left to evaluate candidates.
+    package var interrupted: String?
+}
+
+extension ChildEvaluator {
+    /// Shrinks `failing`, which failed as `failure`, evaluating every candidate in children: the
+    /// span-aware twin of in-process shrinking, with the same passes, budgets and result.
+    ///
+    /// The shrinker sees each candidate's case as in process: a child's generator makes it
+    /// (``generate(_:)``, a round trip to a live child) with its spans, labels, depths and integer
+    /// shapes, and the body runs (``evaluateCase(_:)``) only on a case that is new and simpler than
+    /// the best, so span deletion, sibling swaps and regenerating a span work on a case that crashes
+    /// as on one that fails. A candidate fails when `counts` says its verdict is the failure being
+    /// shrunk (a crash, say, and not an ordinary failure it slipped into). `interruption` is asked
+    /// before each candidate: a reason it gives ends shrinking with the best case so far.
+    package func shrink(
+        _ failing: ChoiceSequence, failure: String, configuration: RunConfiguration,
+        counts: @escaping @Sendable (Verdict) -> Bool, interruption: @escaping () -> String? = { nil }
+    ) async -> ChildShrinkOutcome {
+        let generated = await offThePool { self.generate(failing) }
+        var start = generated.run ?? Self.unknownCase(failing)
+        start.failure = failure
+        let interrupted = FirstReason()
+        let skipped = { (candidate: ChoiceSequence) in
+            ReplayedCandidate(run: Self.unknownCase(candidate), isDiscarded: true) { .discarded }
+        }
+        let shrinker = Shrinker(
+            failing: start, evaluationLimit: configuration.shrinkAttemptLimit, timeLimit: configuration.shrinkTimeLimit,
+            evaluation: .replaying { candidate in
+                if let reason = interruption() { interrupted.note(reason) }
+                guard interrupted.reason == nil else { return skipped(candidate) }
+                let made = self.generate(candidate)
+                if case .unavailable(let reason) = made.verdict {
+                    interrupted.note("stopped: no process could evaluate the candidates (\(reason))")
+                    return skipped(candidate)
+                }
+                guard let run = made.run else {
+                    // Generating the candidate ended the child: that is how the candidate ends.
+                    let verdict = made.verdict
+                    return ReplayedCandidate(run: Self.unknownCase(candidate), isDiscarded: false) {
+                        counts(verdict) ? .fails(verdict.failure ?? "") : .holds
+                    }
+                }
+                return ReplayedCandidate(run: run, isDiscarded: made.discarded) {
+                    await offThePool { self.outcome(of: run.sequence, counts: counts, interrupted: interrupted) }
+                }
+            })
+        await shrinker.shrink()
+        shutdown()
+        let best = shrinker.best
+        return ChildShrinkOutcome(
+            best: best.sequence, failure: best.failure, steps: shrinker.improvements, attempts: shrinker.evaluations,
+            budgetExhausted: shrinker.exhaustedBudget, interrupted: interrupted.reason)
+    }
+
+    /// Runs the case `choices` make in a child; after a child died, starts the next one here, off the
+    /// cooperative pool, rather than in the shrinker's next (synchronous) ``generate(_:)``.
+    private func outcome(of choices: ChoiceSequence, counts: (Verdict) -> Bool, interrupted: FirstReason) -> CaseOutcome {
+        let (_, discarded, verdict) = evaluateCase(choices)
+        switch verdict {
+        case .passed:
+            return discarded ? .discarded : .holds
+        case .unavailable(let reason):
+            interrupted.note(reason == "stopped" ? reason : "stopped: \(reason)")
+            return .holds
+        case .crashed, .hung:
+            startChild()
+            return counts(verdict) ? .fails(verdict.failure ?? "") : .holds
+        case .failed(let failure):
+            return counts(verdict) ? .fails(failure) : .holds
+        }
+    }
+}
+
+/// The first reason given to stop, kept across threads.
+private final class FirstReason: Sendable {
+    private let first = Mutex<String?>(nil)
+
+    var reason: String? { first.withLock { $0 } }
+
+    func note(_ reason: String) {
+        first.withLock { $0 = $0 ?? reason }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import TallyTables
+
+/// Spreadsheet files among the tables (`.xlsx`, `.xls`, `.numbers`, `.ods`). Tally reads CSV only, so a
+/// table saved in a spreadsheet's own format would otherwise be skipped without a word.
+enum SpreadsheetTables {
+    static let extensions: Set<String> = ["xlsx", "xls", "numbers", "ods"]
+
+    /// Each spreadsheet file under `folder`, sorted, and the `.csv` of the same name beside it, if any.
+    static func find(under folder: String) -> [(path: String, csv: String?)] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { return [] }
+        let base = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
+        let names = FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? []
+        return names.sorted().compactMap { name in
+            let components = name.split(separator: "/")
+            // A .numbers document is a folder: its inside is not another spreadsheet. `~$…` is Excel's lock file.
+            guard let last = components.last, !last.hasPrefix("."), !last.hasPrefix("~$"),
+                components.allSatisfy({ $0 == last || !isSpreadsheet($0) }), isSpreadsheet(last) else { return nil }
+            let path = base + "/" + name
+            let csv = String(path.dropLast(URL(fileURLWithPath: path).pathExtension.count)) + "csv"
+            return (path, FileManager.default.fileExists(atPath: csv) ? csv : nil)
+        }
+    }
+
+    private static func isSpreadsheet(_ name: Substring) -> Bool {
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return extensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+}
+
+extension TableRunning.Outcome {
+    /// Says once of each spreadsheet file under `folder` (those `includes` keeps, by the path of their
+    /// `.csv`) that it is not read: a failure when no `.csv` of the same name stands beside it, else a note.
+    mutating func recordSpreadsheets(under folder: String, console: Console, indent: String = "", includes: (String) -> Bool = { _ in true }) {
+        for (path, csv) in SpreadsheetTables.find(under: folder) {
+            guard includes(csv ?? String(path.dropLast(URL(fileURLWithPath: path).pathExtension.count)) + "csv") else { continue }
+            if let csv {
+                console.out("\(indent)note: \(path) is not read: Tally reads .csv tables (it runs \(csv)); export it as CSV UTF-8 when it changes")
+            } else {
+                console.out("\(indent)✘ \(path) is not read: Tally reads .csv tables; export it as CSV UTF-8")
+                unreadSpreadsheets += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Tally
+
+/// A replay token given on the command line, with the catalog's property that owns it and the choices
+/// it replays: what `tally replay` and `tally promote` start from. A token of a random state is
+/// regenerated here, once.
+struct TokenOwner {
+    let token: ReplayToken
+    let suite: String
+    let property: Property
+    let choices: ChoiceSequence
+
+    /// The owner of `token` in `catalog`, or `nil` when no property there owns it.
+    init?(of token: ReplayToken, in catalog: TallyCatalog) {
+        guard let (suite, property) = catalog.properties.first(where: { token.belongs(to: $0.property.id) }) else { return nil }
+        self.token = token
+        self.suite = suite
+        self.property = property
+        choices = property.choices(of: token)
+    }
+
+    /// The token `text` spells, or a usage error of `command` that says why it cannot be read.
+    static func token(_ text: String, for command: CommandDescription) throws(UsageError) -> ReplayToken {
+        do {
+            return try ReplayToken(parsing: text)
+        } catch {
+            throw UsageError(command: command, error.description)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import TallyTestSupport
+import Testing
+
+/// A row whose engine traps is that row's failure under `tally tables run` and `tally check`: named by
+/// `file:line` with the runtime's message, in the reports too, and the rows after it still run.
+/// Before, the trap killed the tool (signal 4), naming no row and losing every other result.
+@Suite(.serialized) struct RowTrapTests {
+    /// The planted table (``PlantedBugsSpec``): its engine traps on the row at line 3.
+    static let table = "id,units,cents?\nsmall order,2,100000\nbig order,50000,2500000000\nafter,3,150000\n"
+
+    /// Writes `text` as `Tables/planted/overflow.csv` under `folder`.
+    static func writePlantedTable(_ text: String = table, in folder: String) throws {
+        try FileManager.default.createDirectory(atPath: folder + "/Tables/planted", withIntermediateDirectories: true)
+        try text.write(toFile: folder + "/Tables/planted/overflow.csv", atomically: true, encoding: .utf8)
+    }
+
+    @Test func tablesRunReportsTheTrappingRowAndRunsTheRest() throws {
+        try withTemporaryFolder { folder in
+            try Self.writePlantedTable(in: folder)
+            let tally = try TallyProcess(["tables", "run", "Tables/planted", "--report", "out/index.html"], in: folder)
+            defer { tally.stop() }
+            #expect(tally.wait(seconds: 120), "tally tables run ended")
+            let out = tally.standardOutput
+            #expect(tally.status == 1 && !tally.endedBySignal, "\(tally.standardError.suffix(2_000))")
+            #expect(out.hasPrefix("""
+                ✘ Tables/planted/overflow.csv  1 failed; 3 rows run, 0 skipped, 2 expected cells compared
+                  ✘ Tables/planted/overflow.csv:3  big order
+                      the engine crashed with signal 4 (SIGILL) while running the row:
+                      Swift runtime failure: arithmetic overflow
+
+                """), "\(out)")
+            #expect(out.contains("/Sources/PlantedBugsSpec/PlantedOverflowTable.swift:"), "the place of the crash")
+            #expect(out.contains("\n      inputs: units 50000\nRows: 2 passed, 1 failed\n"), "\(out)")
+            #expect(out.hasSuffix("Run the failed rows again: swift run tally tables run Tables/planted/overflow.csv:3\n"))
+            let page = try String(contentsOfFile: folder + "/out/table-planted-overflow.html", encoding: .utf8)
+            #expect(page.contains("The engine crashed with signal 4 (SIGILL) while running the row:"))
+            #expect(!page.contains("✔ 2500000000"), "a row that crashed checked no cell")
+
+            // The line, pasted, runs that row alone and reports it the same way.
+            let again = try TallyProcess(["tables", "run", "Tables/planted/overflow.csv:3"], in: folder)
+            defer { again.stop() }
+            #expect(again.wait(seconds: 120))
+            #expect(again.status == 1 && again.standardOutput.contains("  ✘ Tables/planted/overflow.csv:3  big order\n      the engine crashed with signal 4"))
+        }
+    }
+
+    /// Without `TALLY_PLANTED_BUGS`, the planted table is no table of the catalog: its file is an error.
+    @Test func thePlantedTableIsOutOfTheNormalCatalog() throws {
+        try withTemporaryFolder { folder in
+            try Self.writePlantedTable(in: folder)
+            let tally = try TallyProcess(["tables", "lint", "Tables/planted"], in: folder, environment: ["TALLY_PLANTED_BUGS": "0"])
+            defer { tally.stop() }
+            #expect(tally.wait(seconds: 60))
+            #expect(tally.status == 1 && tally.standardOutput.contains("no spec is named \"planted\""), "\(tally.standardOutput)")
+        }
+    }
+}
