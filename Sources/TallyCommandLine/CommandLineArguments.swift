@@ -93,11 +93,7 @@ struct CommandLineArguments {
     /// The value of `option` as seconds, from `90s`, `10m`, `1h`, `500ms` or a plain number of seconds.
     func duration(_ option: String, command: CommandDescription) throws(UsageError) -> Double? {
         guard let text = value(option) else { return nil }
-        let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
-        for (suffix, scale) in units where text.hasSuffix(suffix) {
-            if let value = Double(text.dropLast(suffix.count)), value > 0, value.isFinite { return value * scale }
-        }
-        if let value = Double(text), value > 0, value.isFinite { return value }
+        if let seconds = DurationText.seconds(text) { return seconds }
         throw UsageError(command: command, "\(option) expects a duration greater than 0 such as 90s, 10m or 1h, got '\(text)'")
     }
 

@@ -15,7 +15,8 @@ import Testing
     /// planted trapping properties enabled and saved failures in `examples`; `executable` (this test
     /// binary by default) is then passed to `started`, once the run started.
     static func runTests(
-        _ filter: String, examples: String, replay: String? = nil, executable: String? = nil, started: (String) -> Void = { _ in }
+        _ filter: String, examples: String, replay: String? = nil, environment extra: [String: String] = [:],
+        executable: String? = nil, started: (String) -> Void = { _ in }
     ) async throws -> TestRun {
         let process = Process()
         let executable = executable ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
@@ -27,6 +28,7 @@ import Testing
         environment["TALLY_REPLAY"] = replay
         environment["SWIFT_BACKTRACE"] = "enable=no"
         environment["NO_COLOR"] = "1"
+        environment.merge(extra) { _, given in given }
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output

@@ -33,6 +33,13 @@ final class TrapRecord: @unchecked Sendable {
         var tail: Bytes
         /// Room for the message's parts, written with one `writev` so that no other output splits it.
         var parts: UnsafeMutablePointer<iovec>
+        /// 1 while a case may be running (from `begin…` to `endCase`): what ``CaseWatchdog`` watches.
+        var inCase = 0
+        /// The case timeout in nanoseconds; 0 when no watchdog watches this record.
+        var caseTimeout: UInt64 = 0
+        /// The message's middle when the watchdog ends a hung case, saved or not.
+        var hangSaved = Bytes()
+        var hangUnsaved = Bytes()
     }
 
     /// Bytes the record owns.
@@ -48,7 +55,8 @@ final class TrapRecord: @unchecked Sendable {
     /// A record for the property `propertyID`, saving to `folder` (absolute; `nil` when failures are
     /// not saved) and printing `replay`'s command for the case in its message. The search writes to
     /// `recorder` (one shared with a supervisor) or, without one, to a recorder of its own.
-    init?(propertyID: String, folder: String?, replay: ReplayLine, recorder shared: FlightRecorder? = nil) {
+    /// With a `caseTimeout`, ``CaseWatchdog`` ends the process when one case runs longer.
+    init?(propertyID: String, folder: String?, replay: ReplayLine, recorder shared: FlightRecorder? = nil, caseTimeout: Duration? = nil) {
         guard let recorder = shared ?? FlightRecorder() else { return nil }
         // A shared recorder still holds the last case of the property before this one.
         recorder.clearStart()
@@ -79,11 +87,19 @@ final class TrapRecord: @unchecked Sendable {
             tail: Self.copy(command.dropFirst().joined(separator: placeholder.description) + "\n"),
             parts: .allocate(capacity: 6)))
         if folder == nil { layout.pointee.folders.count = -1 }
+        if let caseTimeout {
+            let (seconds, attoseconds) = caseTimeout.components
+            layout.pointee.caseTimeout = max(1, UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000))
+            let limit = "it ran longer than the \(caseTimeout.secondsText) case timeout (TALLY_CASE_TIMEOUT):"
+                + " a hung case cannot be stopped inside the process, so Tally ended it (exit status 1)."
+            layout.pointee.hangSaved = Self.copy(limit + "\n  Saved the case to \((folder ?? "") + "/" + name + ".trap"): the next `swift test` shrinks it in a child process, under the case timeout, and reports it.\n  Replay it: " + command[0])
+            layout.pointee.hangUnsaved = Self.copy(limit + "\n  \(folder == nil ? "Saving failures is off" : "The case could not be saved in \(folder!)"), so the next run will not recheck it.\n  Replay it: " + command[0])
+        }
     }
 
     deinit {
         let record = layout.pointee
-        for bytes in [record.caseText, record.stateToken, record.folders, record.temporaryPath, record.finalPath, record.head, record.saved, record.unsaved, record.tail] {
+        for bytes in [record.caseText, record.stateToken, record.folders, record.temporaryPath, record.finalPath, record.head, record.saved, record.unsaved, record.tail, record.hangSaved, record.hangUnsaved] {
             bytes.start?.deallocate()
         }
         record.parts.deallocate()
@@ -101,6 +117,7 @@ final class TrapRecord: @unchecked Sendable {
     func beginSearch(onThisThread: Bool) {
         claimThread(onThisThread)
         layout.pointee.mode = 1
+        layout.pointee.inCase = 1
     }
 
     private func claimThread(_ onThisThread: Bool) {
@@ -137,10 +154,15 @@ final class TrapRecord: @unchecked Sendable {
         layout.pointee.caseText.count = text.count
         claimThread(onThisThread)
         layout.pointee.mode = 2
+        layout.pointee.inCase = 1
     }
 
-    /// Saves and announces the case in flight of `record`, from a fatal-signal handler; a `suspect`
-    /// was running on another thread than the one that died.
+    /// The `signal` of ``save(_:signal:suspect:)`` for a case the watchdog found hung.
+    static let hang: Int32 = 0
+
+    /// Saves and announces the case in flight of `record`, from a fatal-signal handler (or, for a
+    /// `signal` of ``hang``, from ``CaseWatchdog``); a `suspect` was running on another thread than
+    /// the one that died.
     static func save(_ record: UnsafeMutablePointer<Layout>, signal: Int32, suspect: Bool) {
         let r = record.pointee
         var token = r.caseText
@@ -178,8 +200,8 @@ final class TrapRecord: @unchecked Sendable {
         }
         // No array here: a handler must not allocate.
         r.parts[0] = part(r.head)
-        r.parts[1] = part(bytes(signalName(signal)))
-        r.parts[2] = part(saved ? r.saved : r.unsaved)
+        r.parts[1] = signal == hang ? part(Bytes()) : part(bytes(signalName(signal)))
+        r.parts[2] = signal == hang ? part(saved ? r.hangSaved : r.hangUnsaved) : part(saved ? r.saved : r.unsaved)
         r.parts[3] = part(token)
         r.parts[4] = part(r.tail)
         r.parts[5] = part(bytes("  (It was running on another thread than the one that died: it may not be the cause.)\n"))

@@ -1,3 +1,5 @@
+import Testing
+
 /// A named invariant over generated values, runnable by `swift test`, `tally check` and the nightly fuzz.
 ///
 /// Specs list their properties as values so that every runner can find them:
@@ -85,14 +87,23 @@ public struct Property: Sendable, CustomStringConvertible {
         }
     }
 
-    /// Runs the property and returns what it found, with no Swift Testing involved.
+    /// Runs the property and returns what it found, with no issue recorded for an ordinary failure.
     ///
     /// ```swift
     /// let result = await property.check(RunConfiguration())
     /// if let example = result.counterexample { print(example.value) }
     /// ```
-    public func check(_ configuration: RunConfiguration = RunConfiguration()) async -> PropertyResult {
-        await makeEngine(configuration).run()
+    ///
+    /// Inside a Swift Testing test it is guarded as `forAll` is: a case that traps or hangs is saved as
+    /// the process ends, and the next run shrinks it in a child and records it as an issue at
+    /// the place of the call, besides returning it (see <doc:CrashRecovery>).
+    public func check(
+        _ configuration: RunConfiguration = RunConfiguration(),
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) async -> PropertyResult {
+        let call = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        if let result = await checkInTest(configuration, sourceLocation: call) { return result }
+        return await makeEngine(configuration).run()
     }
 
     /// The property's identity.

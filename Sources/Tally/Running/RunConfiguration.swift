@@ -14,6 +14,7 @@ import Foundation
 /// | `TALLY_PROPERTY` | run only the properties named, as `name` or `spec/name` (several: separated by a vertical bar) |
 /// | `TALLY_STATS=1` | print each property's label distribution |
 /// | `TALLY_EXAMPLES` | the saved-example folder (default `.tally/examples`; `off` disables it) |
+/// | `TALLY_CASE_TIMEOUT` | how long one case may run before it is a hang (default `10s`, as `tally check --case-timeout`) |
 ///
 /// Any other name starting with `TALLY_` that is not one of ``TallyVariables/all`` is an error naming
 /// the nearest (`TALLY_REPLY`: did you mean `TALLY_REPLAY`?), never a variable quietly ignored.
@@ -40,6 +41,10 @@ public struct RunConfiguration: Sendable {
     public var flightRecorder: FlightRecorder?
     /// Whether to shrink failures (a fuzz worker may leave shrinking to its supervisor).
     public var shrinks = true
+    /// How long one case may run under `swift test` before it counts as a hang: the process is then
+    /// ended with the case saved, and the next run shrinks it in children under this timeout too (see
+    /// <doc:CrashRecovery>). `TALLY_CASE_TIMEOUT`; the default is that of `tally check --case-timeout`.
+    public var caseTimeout: Duration = .seconds(10)
 
     /// The default configuration.
     public init() {}
@@ -80,6 +85,12 @@ public struct RunConfiguration: Sendable {
         }
         if let text = environment["TALLY_STATS"] {
             configuration.printsStatistics = !["", "0", "no", "false"].contains(text.lowercased())
+        }
+        if let text = environment["TALLY_CASE_TIMEOUT"] {
+            guard let seconds = DurationText.seconds(text) else {
+                throw ConfigurationError(variable: "TALLY_CASE_TIMEOUT", value: text, expected: DurationText.expectation)
+            }
+            configuration.caseTimeout = .nanoseconds(Int64(min(seconds, 1e9) * 1e9))
         }
         if let text = environment["TALLY_EXAMPLES"] {
             configuration.exampleDirectory = ["off", "none", ""].contains(text.lowercased()) ? nil : text

@@ -45,6 +45,7 @@ public enum TallyVariables {
         Variable(name: "TALLY_PROPERTY", audience: .user, effect: "run only the properties named, as name or spec/name (several: separated by |)"),
         Variable(name: "TALLY_STATS", audience: .user, effect: "1 prints each property's label distribution"),
         Variable(name: "TALLY_EXAMPLES", audience: .user, effect: "the saved-example folder (default .tally/examples; off disables it)"),
+        Variable(name: "TALLY_CASE_TIMEOUT", audience: .user, effect: "how long one case may run under swift test before it is a hang (default 10s)"),
         Variable(name: "TALLY_ROWS", audience: .user, effect: "run only these tables or rows, such as claims/visits.csv:14 (comma-separated)"),
         Variable(name: "TALLY_TAGS", audience: .user, effect: "run only the rows with one of these tags (comma-separated)"),
         Variable(name: "TALLY_PLANTED_BUGS", audience: .user, effect: "1 adds the planted-bug spec to the tally tool, to try the fuzz"),

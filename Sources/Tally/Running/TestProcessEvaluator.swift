@@ -53,9 +53,10 @@ enum TestProcessEvaluator {
     /// An evaluator of `propertyID`'s cases that re-executes this test binary on the test `testID`
     /// (a Swift Testing `Test.ID` description). With `backtraces`, a crashing child prints the Swift
     /// runtime's backtrace, from which the failure takes the runtime's message and the crash location;
-    /// without, children start and die faster, for shrinking.
-    static func evaluator(propertyID: String, testID: String, backtraces: Bool) -> ChildEvaluator {
-        ChildEvaluator(propertyID: propertyID, timeout: .seconds(10), startupTimeout: .seconds(60)) {
+    /// without, children start and die faster, for shrinking. A child that takes longer than
+    /// `caseTimeout` over one case (60 seconds to start) is killed, and the case counts as hung.
+    static func evaluator(propertyID: String, testID: String, backtraces: Bool, caseTimeout: Duration = .seconds(10)) -> ChildEvaluator {
+        ChildEvaluator(propertyID: propertyID, timeout: caseTimeout, startupTimeout: .seconds(60)) {
             #if os(Linux)
             let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/proc/self/exe"
             let filter = "^" + ReplayLine.escapedForRegex(testID) + "$"

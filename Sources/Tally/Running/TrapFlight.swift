@@ -29,12 +29,14 @@ final class TrapFlight: Sendable {
 
     /// Arms a flight for `propertyID`, saving to `folder` (`nil`: announce only) and printing
     /// `replay`'s command, its search writing to `recorder` (or a recorder of its own); `nil` when the
-    /// process cannot be guarded.
-    static func arm(propertyID: String, folder: String?, replay: ReplayLine, recorder: FlightRecorder? = nil) -> TrapFlight? {
+    /// process cannot be guarded. With a `caseTimeout`, ``CaseWatchdog`` also saves a case that runs
+    /// longer, and ends the process.
+    static func arm(propertyID: String, folder: String?, replay: ReplayLine, recorder: FlightRecorder? = nil, caseTimeout: Duration? = nil) -> TrapFlight? {
         #if os(Linux)
-        guard let record = TrapRecord(propertyID: propertyID, folder: folder, replay: replay, recorder: recorder),
+        guard let record = TrapRecord(propertyID: propertyID, folder: folder, replay: replay, recorder: recorder, caseTimeout: caseTimeout),
             let index = FatalSignalGuard.arm(record)
         else { return nil }
+        if caseTimeout != nil { _ = CaseWatchdog.started }
         return TrapFlight(record: record, index: index)
         #else
         return nil
@@ -79,6 +81,7 @@ final class TrapFlight: Sendable {
     func endCase() {
         #if os(Linux)
         record.layout.pointee.thread = 0
+        record.layout.pointee.inCase = 0
         #endif
     }
 }
@@ -88,15 +91,15 @@ extension Property {
     /// test`: its search writes each case to `recorder`, every case it replays counts there too, and a
     /// case that kills the process is announced on standard error, as `replay`'s command for its token,
     /// before the process dies. How `tally check`'s worker process tells its supervisor which case
-    /// killed or hung it.
+    /// killed or hung it (the supervisor watches for hangs: no ``CaseWatchdog`` here).
     package func checkGuarded(_ configuration: RunConfiguration, recorder: FlightRecorder, replay: ReplayLine) async -> PropertyResult {
         var configuration = configuration
         configuration.flightRecorder = recorder
         guard let flight = TrapFlight.arm(propertyID: id, folder: nil, replay: replay, recorder: recorder) else {
-            return await check(configuration)
+            return await makeEngine(configuration).run()
         }
         defer { flight.disarm() }
-        return await TrapFlight.$current.withValue(flight) { await check(configuration) }
+        return await TrapFlight.$current.withValue(flight) { await makeEngine(configuration).run() }
     }
 }
 

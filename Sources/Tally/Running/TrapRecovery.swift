@@ -15,18 +15,23 @@ struct TrapRecovery {
     /// are not saved.
     let store: (directory: String, folder: String)?
     let flight: TrapFlight?
+    /// How long a child may take over one case before it counts as hung.
+    let caseTimeout: Duration
 
     /// The recovery of `id` in the current test, with a flight armed and its recorder put into
-    /// `configuration`; `nil` outside a test.
-    init?(id: String, replay: ReplayLine, configuration: inout RunConfiguration) {
+    /// `configuration`; `nil` outside a test. Cases are saved in the folder of `folderName` (by
+    /// default `id`) in the configuration's example directory.
+    init?(id: String, replay: ReplayLine, configuration: inout RunConfiguration, folderName: String? = nil) {
         guard let test = Test.current else { return nil }
         self.id = id
         testID = String(describing: test.id)
+        caseTimeout = configuration.caseTimeout
         store = configuration.exampleDirectory.map { directory in
             let absolute = directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory
-            return (absolute, ExampleStore(directory: absolute).folder(for: id))
+            return (absolute, ExampleStore(directory: absolute).folder(for: folderName ?? id))
         }
-        flight = TestProcessEvaluator.request == nil ? TrapFlight.arm(propertyID: id, folder: store?.folder, replay: replay) : nil
+        flight = TestProcessEvaluator.request == nil
+            ? TrapFlight.arm(propertyID: id, folder: store?.folder, replay: replay, caseTimeout: configuration.caseTimeout) : nil
         if let flight { configuration.flightRecorder = flight.recorder }
     }
 
@@ -49,7 +54,7 @@ struct TrapRecovery {
     }
 
     private func evaluator(backtraces: Bool = false) -> ChildEvaluator {
-        TestProcessEvaluator.evaluator(propertyID: id, testID: testID, backtraces: backtraces)
+        TestProcessEvaluator.evaluator(propertyID: id, testID: testID, backtraces: backtraces, caseTimeout: caseTimeout)
     }
 
     /// Replays `token` in a child first: a case that crashes or hangs is reported from there; any other
@@ -91,13 +96,18 @@ struct TrapRecovery {
                 try? FileManager.default.removeItem(atPath: path)
             case (.failed, let replayed?):
                 let example = ReplayToken(propertyID: id, choices: replayed.choices)
+                // A `check` that saves no failures: its search finds this ordinary failure, or another.
+                if configuration.exampleDirectory == nil {
+                    try? FileManager.default.removeItem(atPath: path)
+                    continue
+                }
                 guard (try? ExampleStore(directory: store.directory).save(example, propertyID: id)) != nil else {
                     // Not moved to the saved failures, so the engine would not replay it: report it here.
                     let value = await offThePool { evaluator.describe(replayed.choices) }
                     return failure(token: token, replayed, verdict, value: value, origin: .savedExample(path: path), configuration)
                 }
                 try? FileManager.default.removeItem(atPath: path)
-            case (.crashed(let failure), let replayed?):
+            case (.crashed(let failure), let replayed?), (.hung(let failure), let replayed?):
                 return await shrink(replayed.choices, failure: failure, savedAt: path, evaluator, configuration)
             case (.unavailable(let reason), _):
                 // Not rechecked is not passed: the case stays saved, and fails this run with its token.
@@ -121,10 +131,13 @@ struct TrapRecovery {
         let clock = ContinuousClock()
         let started = clock.now
         var budget = configuration
-        budget.shrinkAttemptLimit = min(configuration.shrinkAttemptLimit, 2_000)
+        // A hung candidate costs a whole case timeout: as `tally check`, fewer attempts for a hang.
+        budget.shrinkAttemptLimit = min(configuration.shrinkAttemptLimit, failure.hasPrefix("hung") ? 60 : 2_000)
         let outcome = await children.shrink(failing, failure: failure, configuration: budget) { verdict in
-            if case .crashed = verdict { return true }
-            return false
+            switch verdict {
+            case .crashed, .hung: true
+            default: false
+            }
         }
         let shrinkDuration = clock.now - started
         // Once more with the runtime's backtrace on, for its message and the place of the crash.

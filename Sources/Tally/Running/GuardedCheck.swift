@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+extension Property {
+    /// ``check(_:fileID:filePath:line:column:)`` inside a Swift Testing test, guarded as `forAll` is (see
+    /// <doc:CrashRecovery>); `nil` outside a test.
+    ///
+    /// A case that traps, or runs longer than the case timeout, is saved as the process ends; the next
+    /// run rechecks it in a child before searching, shrinks it there, records it as an issue at
+    /// `sourceLocation` with its replay line, and returns it as the result. A planted-bug test expects
+    /// a failure, so a crash must not pass for the one it expects.
+    ///
+    /// The case is saved under the example directory of `configuration` or, when that is `nil` (a
+    /// planted bug's counterexample is not kept), of the environment (`TALLY_EXAMPLES`, by default
+    /// `.tally/examples`), in a folder of this test's own: a mutant's property shares its name with the
+    /// production one, whose `verify` must not take the mutant's trap for its own. `TALLY_REPLAY` and
+    /// `TALLY_CASE_TIMEOUT` apply as they do to `forAll`.
+    func checkInTest(_ configuration: RunConfiguration, sourceLocation: SourceLocation) async -> PropertyResult? {
+        // A caller with a recorder of its own supervises the run itself, as `tally check`'s worker does.
+        guard let test = Test.current, configuration.flightRecorder == nil else { return nil }
+        let environment: RunConfiguration
+        do {
+            environment = try RunConfiguration.fromEnvironment()
+        } catch {
+            // A bad variable is never ignored quietly, even in a run of checks alone; the check still runs.
+            Issue.record(Comment(rawValue: "Tally: \(error)"), sourceLocation: sourceLocation)
+            environment = RunConfiguration()
+        }
+        var configuration = configuration
+        if configuration.replay == nil, let token = environment.replay, token.belongs(to: id) { configuration.replay = token }
+        if ProcessInfo.processInfo.environment["TALLY_CASE_TIMEOUT"] != nil { configuration.caseTimeout = environment.caseTimeout }
+        let filter = ReplayLine.swiftTestFilter(for: test)
+        let replay = ReplayLine.swiftTest(filter: filter)
+        var guarded = configuration
+        guarded.exampleDirectory = configuration.exampleDirectory ?? environment.exampleDirectory
+        let recovery = TrapRecovery(id: id, replay: replay, configuration: &guarded, folderName: "\(id) checked in \(filter)")
+        configuration.flightRecorder = guarded.flightRecorder
+        guard let result = await TrapRecovery.run(makeEngine(configuration), recovery, configuration) else {
+            // This process only evaluates cases for its parent: the test goes on without this property.
+            return PropertyResult(
+                propertyID: id, outcome: .gaveUp("not run: this process evaluates another run's cases for crash recovery"),
+                seed: configuration.seed ?? StableHash.of(id), casesRun: 0, casesDiscarded: 0, duration: .zero, labels: LabelCounts())
+        }
+        // No case started in process: the result is recovery's, a crash or a hang of an earlier run.
+        let recovered = guarded.flightRecorder.map { $0.memory[1] &+ $0.memory[7] == 0 } ?? false
+        if recovered, let report = result.failureReport(replay: replay) {
+            Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
+        }
+        return result
+    }
+}
