@@ -15,23 +15,21 @@ extension Shrinker {
         let base = best
         let structure = self.spans
         let run = structure.run(from: span)
-        let renumbering = Renumbering(deletingFrom: span, in: base, structure)
         func plain(_ count: UInt64) -> [UInt64] {
             var candidate = base.choices
             candidate.removeSubrange(span.start..<run[Int(count) - 1].end)
             return candidate
         }
-        var renumbers = false
+        // Built only when the plain deletion does not fail: it scans every sibling's choices.
+        var renumbering: Renumbering?
         if await !consider(plain(1), shorter: true) {
+            renumbering = Renumbering(deletingFrom: span, in: base, structure)
             guard let renumbered = renumbering?.choices(deleting: 1), await consider(renumbered, shorter: true) else { return 0 }
-            renumbers = true
         }
         guard run.count > 1 else { return 1 }
         return 1 + (await IntegerSearch.largest(limit: UInt64(run.count - 1)) { extra in
             let count = extra + 1
-            guard renumbers else { return await consider(plain(count), shorter: true) }
-            guard let renumbered = renumbering?.choices(deleting: Int(count)) else { return await consider(plain(count), shorter: true) }
-            return await consider(renumbered, shorter: true)
+            return await consider(renumbering?.choices(deleting: Int(count)) ?? plain(count), shorter: true)
         })
     }
 

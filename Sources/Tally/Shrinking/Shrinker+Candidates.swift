@@ -102,6 +102,20 @@ struct SpanIndex: Sendable {
         return run
     }
 
+    /// The spans that start within `part` (found by bisection, since ``ordered`` is in order of
+    /// start), `part` itself among them.
+    func spans(startingWithin part: ChoiceSpan) -> ArraySlice<ChoiceSpan> {
+        var low = 0
+        var high = ordered.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ordered[middle].start < part.start { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < ordered.count, ordered[end].start < part.end { end += 1 }
+        return ordered[low..<end]
+    }
+
     /// The spans that end at `end`.
     func spans(endingAt end: Int) -> [ChoiceSpan] {
         byEnd[end] ?? []

@@ -37,8 +37,8 @@ extension Shrinker {
     /// `[[0, 0, 0]]`. `nil` unless both hold elements.
     private func joining(_ first: ChoiceSpan, _ second: ChoiceSpan, in base: FailingCase) -> [UInt64]? {
         func elements(of part: ChoiceSpan) -> [ChoiceSpan] {
-            let inside = spans.ordered.filter {
-                $0.label == SpanLabel.element && $0.depth > part.depth && $0.start >= part.start && $0.end <= part.end && $0 != part
+            let inside = spans.spans(startingWithin: part).filter {
+                $0.label == SpanLabel.element && $0.depth > part.depth && $0.end <= part.end && $0 != part
             }
             guard let depth = inside.map(\.depth).min() else { return [] }
             return inside.filter { $0.depth == depth }
