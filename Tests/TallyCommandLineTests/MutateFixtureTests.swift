@@ -120,7 +120,13 @@ struct MutateFixtureTests {
         let tally = try TallyProcess(["mutate"], in: folder)
         defer { tally.stop() }
         _ = try #require(tally.waitForChild("swift-build", seconds: 120), "\(tally.standardOutput)")
-        sleep(3)
+        // The scratch build of one changed file may take only a second or two: stop it while a
+        // compiler of it runs, rather than after a fixed wait it may have finished within.
+        let compiling = Date().addingTimeInterval(120)
+        while !Self.processes(in: folder + "/.tally/mutate").contains(where: { ProcessTable.commandLine($0).contains("swift-frontend") }),
+            Date() < compiling {
+            usleep(10_000)
+        }
         let stopped = tally.secondsToStop(after: SIGINT)
         #expect(stopped < 5, "stopped \(stopped) s after SIGINT")
         #expect(tally.status == 130 && tally.standardOutput.contains("Build stopped by SIGINT after "), "\(tally.standardOutput)")

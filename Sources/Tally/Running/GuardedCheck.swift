@@ -16,8 +16,10 @@ extension Property {
     /// production one, whose `verify` must not take the mutant's trap for its own. `TALLY_REPLAY` and
     /// `TALLY_CASE_TIMEOUT` apply as they do to `forAll`.
     func checkInTest(_ configuration: RunConfiguration, sourceLocation: SourceLocation) async -> PropertyResult? {
-        // A caller with a recorder of its own supervises the run itself, as `tally check`'s worker does.
-        guard let test = Test.current, configuration.flightRecorder == nil else { return nil }
+        // A caller with a recorder of its own supervises the run itself, as `tally check`'s worker does;
+        // so does one that replays a token it was given (`tally replay` run in process): probing that
+        // token in a child would run the calling test again in the child, up to this call.
+        guard let test = Test.current, configuration.flightRecorder == nil, configuration.replay == nil else { return nil }
         let environment: RunConfiguration
         do {
             environment = try RunConfiguration.fromEnvironment()
@@ -27,7 +29,7 @@ extension Property {
             environment = RunConfiguration()
         }
         var configuration = configuration
-        if configuration.replay == nil, let token = environment.replay, token.belongs(to: id) { configuration.replay = token }
+        if let token = environment.replay, token.belongs(to: id) { configuration.replay = token }
         if ProcessInfo.processInfo.environment["TALLY_CASE_TIMEOUT"] != nil { configuration.caseTimeout = environment.caseTimeout }
         let filter = ReplayLine.swiftTestFilter(for: test)
         let replay = ReplayLine.swiftTest(filter: filter)
