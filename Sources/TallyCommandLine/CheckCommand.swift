@@ -14,7 +14,7 @@ enum CheckCommand: TallyCommand {
               --property NAME  Only this property, by name or spec/name, and no tables (repeatable)
               --iterations N   Cases per property (default 100, or TALLY_ITERATIONS)
               --seed N         One seed for every property (default: each derives its own)
-              --case-timeout T A case running longer is a hang, reported as a failure (default 10s)
+              --case-timeout T A case running longer is a hang, reported as a failure (default \(CaseTimeout.defaultSeconds)s)
               --report FILE    Also write a report: .xml is JUnit, .md is Markdown, DIR/index.html is
                                the HTML requirements report (repeatable)
               --help           Show this help
@@ -51,7 +51,7 @@ enum CheckCommand: TallyCommand {
         let iterations = try arguments.positiveInteger("--iterations", command: description)
         if let iterations { configuration.iterations = iterations }
         if let seed = try arguments.seed("--seed", command: description) { configuration.seed = seed }
-        let caseTimeout = try arguments.duration("--case-timeout", command: description) ?? 10
+        let caseTimeout = try arguments.duration("--case-timeout", command: description) ?? Double(CaseTimeout.defaultSeconds)
         let selectsRows = !RowSelection(environment: context.environment).isEmpty
         let selection = try CheckSelection(arguments, environment: configuration.selection, selectsRows: selectsRows, catalog: context.catalog)
 

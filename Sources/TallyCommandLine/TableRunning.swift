@@ -132,7 +132,7 @@ enum TableRunning {
     /// table as it starts (`nil`) and ends.
     static func run(
         _ paths: [String], binding: String?, selection: RowSelection, suites: [TableSuite], keepingResults: Bool,
-        runRow: (TableRow) async -> RowResult = { await $0.run() }, onTable: (String, TableCount?) -> Void, onEvent: (Event) -> Void
+        runRow: (TableRow) async -> RowResult, onTable: (String, TableCount?) -> Void, onEvent: (Event) -> Void
     ) async -> Outcome {
         var outcome = Outcome()
         var audit = SelectionAudit(selection)
