@@ -69,6 +69,9 @@ enum CheckCommand: TallyCommand {
         if let skipped = selection.tablesSkipped { console.out("  (not run: \(skipped))") }
         let keepingResults = !(arguments.options["--report"] ?? []).isEmpty
         var tables = await TableRunning.summarize(rows.tables, selection: rows.selection, context: context, keepingResults: keepingResults, worker: worker)
+        if tables.notRun > 0, let signal = stop.stopSignal {
+            console.out("  – \(tables.notRun) row\(tables.notRun == 1 ? "" : "s") not run (the run was stopped by \(StopSignals.name(signal)))")
+        }
         if rows.selection.isEmpty {
             let missing = MissingTable.find(in: selection.tableSuites(of: context.catalog), among: everyTable, root: directory)
             await tables.recordMissing(missing, keepingResults: keepingResults, console: console, indent: "  ")
