@@ -14,7 +14,7 @@ enum CheckCommand: TallyCommand {
               --property NAME  Only this property, by name or spec/name, and no tables (repeatable)
               --iterations N   Cases per property (default 100, or TALLY_ITERATIONS)
               --seed N         One seed for every property (default: each derives its own)
-              --case-timeout T A case running longer is a hang, reported as a failure (default 10s)
+              --case-timeout T A case running longer is a hang, reported as a failure (default \(CaseTimeout.defaultSeconds)s)
               --report FILE    Also write a report: .xml is JUnit, .md is Markdown, DIR/index.html is
                                the HTML requirements report (repeatable)
               --help           Show this help
@@ -51,7 +51,7 @@ enum CheckCommand: TallyCommand {
         let iterations = try arguments.positiveInteger("--iterations", command: description)
         if let iterations { configuration.iterations = iterations }
         if let seed = try arguments.seed("--seed", command: description) { configuration.seed = seed }
-        let caseTimeout = try arguments.duration("--case-timeout", command: description) ?? 10
+        let caseTimeout = try arguments.duration("--case-timeout", command: description) ?? Double(CaseTimeout.defaultSeconds)
         let selectsRows = !RowSelection(environment: context.environment).isEmpty
         let selection = try CheckSelection(arguments, environment: configuration.selection, selectsRows: selectsRows, catalog: context.catalog)
 
@@ -69,6 +69,9 @@ enum CheckCommand: TallyCommand {
         if let skipped = selection.tablesSkipped { console.out("  (not run: \(skipped))") }
         let keepingResults = !(arguments.options["--report"] ?? []).isEmpty
         var tables = await TableRunning.summarize(rows.tables, selection: rows.selection, context: context, keepingResults: keepingResults, worker: worker)
+        if tables.notRun > 0, let signal = stop.stopSignal {
+            console.out("  – \(tables.notRun) row\(tables.notRun == 1 ? "" : "s") not run (the run was stopped by \(StopSignals.name(signal)))")
+        }
         if rows.selection.isEmpty {
             let missing = MissingTable.find(in: selection.tableSuites(of: context.catalog), among: everyTable, root: directory)
             await tables.recordMissing(missing, keepingResults: keepingResults, console: console, indent: "  ")

@@ -22,7 +22,7 @@ struct CheckRecovery {
             executable: executable, propertyIndex: index, propertyID: property.id, caseTimeout: timeout, budget: stop)
         let what = crash.map { "crashed with \($0.description)" } ?? "hung: a case ran longer than the \(FuzzJob.seconds(caseTimeout)) case timeout"
         var known: (choices: ChoiceSequence, origin: Counterexample.Origin)?
-        var reproduced: (choices: ChoiceSequence, failure: String)?
+        var reproduced: (choices: ChoiceSequence, verdict: ChildEvaluator.Verdict)?
         var unavailable: (token: ReplayToken, origin: Counterexample.Origin, reason: String)?
         search: for (token, origin) in candidates(announced: announced, flightStart: flightStart, casesStarted: casesStarted) {
             let replayable = token.choices { start -> ChoiceSequence? in
@@ -32,14 +32,15 @@ struct CheckRecovery {
             }
             guard let choices = replayable else { continue }
             known = known ?? (choices, origin)
-            switch recovery.evaluate(choices) {
+            let verdict = recovery.evaluate(choices)
+            switch verdict {
             case .passed:
                 continue
             case .unavailable(let reason):
                 unavailable = unavailable ?? (ReplayToken(propertyID: property.id, choices: choices), origin, reason)
-            case .failed(let failure), .crashed(let failure), .hung(let failure):
+            case .failed, .crashed, .hung:
                 known = (choices, origin)
-                reproduced = (choices, failure)
+                reproduced = (choices, verdict)
                 break search
             }
         }
@@ -67,11 +68,11 @@ struct CheckRecovery {
         let end = shrinkStart.addingTimeInterval(Double(configuration.shrinkTimeLimit.components.seconds))
         // A replay runs its one exact case, in process as here.
         let shrunk = known.origin == .replay
-            ? (best: reproduced.choices, failure: reproduced.failure, steps: 0, attempts: 0, stopped: nil)
-            : await recovery.shrinkCase(reproduced.choices, failure: reproduced.failure, hang: reproduced.failure.hasPrefix("hung"), end: end)
+            ? (best: reproduced.choices, verdict: reproduced.verdict, steps: 0, attempts: 0, note: nil)
+            : await recovery.shrinkCase(reproduced.choices, verdict: reproduced.verdict, end: end)
         let shrinkDuration = Duration.milliseconds(Int64(Date().timeIntervalSince(shrinkStart) * 1000))
-        var explained = shrunk.failure
-        if explained.hasPrefix("crashed") {
+        var explained = shrunk.verdict.failure ?? ""
+        if case .crashed = shrunk.verdict {
             // Once more with the runtime's backtrace on, for its message and the place of the crash;
             // the backtracer may take seconds to read the symbols, which is no hang.
             let explainer = CrashRecovery(
@@ -81,7 +82,7 @@ struct CheckRecovery {
         }
         return result(
             facts, token: ReplayToken(propertyID: property.id, choices: shrunk.best), failure: explained, steps: shrunk.steps,
-            attempts: shrunk.attempts, shrinkDuration: shrinkDuration, note: shrunk.stopped, reproduced: true)
+            attempts: shrunk.attempts, shrinkDuration: shrinkDuration, note: shrunk.note, reproduced: true)
     }
 
     /// What is known of the case in flight before it is shrunk.

@@ -7,13 +7,16 @@ extension CheckWorker {
     /// any), in the worker, which reads the same rows from the same file (``CheckWorkerRows``): the
     /// row's result, as in process. A row whose engine kills the worker (a trap, a bad access, an
     /// abort) or runs longer than the case timeout fails, saying so, with the runtime's message and the
-    /// place of the crash; the rows after it run in a fresh worker.
-    func run(row: TableRow, binding: String?, selection: RowSelection) async -> RowResult {
+    /// place of the crash; the rows after it run in a fresh worker. `nil` when the run's stop ended
+    /// the worker running the row: the row was not run.
+    func run(row: TableRow, binding: String?, selection: RowSelection) async -> RowResult? {
         // A row that cannot run calls no engine.
         guard row.problems.isEmpty, !row.standsForProblems else { return await row.run() }
         switch next(row, binding: binding, selection: selection) {
         case .answered(let result):
             return result
+        case .stopped:
+            return nil
         case .failed(let reason):
             return .crashed(row, reason)
         case .hung:
@@ -28,6 +31,8 @@ extension CheckWorker {
         case answered(RowResult)
         /// The row did not run, for `reason` (no worker could start, the table changed, …).
         case failed(String)
+        /// The run's stop (Ctrl-C, SIGTERM) ended the worker: the row was not run.
+        case stopped
         case hung
         /// The worker died, as `ending` says, having written `words` (``CrashWords``), if any.
         case crashed(ChildEnding, words: String?)
@@ -52,9 +57,7 @@ extension CheckWorker {
                 rowStream = nil
                 // Stopped (Ctrl-C, SIGTERM), not crashed: the row was not run.
                 if let signal = ending.stopSignal { stop.requestStop(signal: signal) }
-                if let signal = stop.stopSignal, ending.stopSignal != nil || process.wasKilled {
-                    return .failed("was not run: the run was stopped by \(StopSignals.name(signal))")
-                }
+                if stop.isStopping, ending.stopSignal != nil || process.wasKilled { return .stopped }
                 return timedOut ? .hung : .crashed(ending, words: process.lastWords())
             }
             if line == CheckWorkerRows.endLine {
@@ -110,7 +113,7 @@ extension CheckWorker {
             return "crashed with \(again.description) while running the row" + ((explanation ?? words).map { ":\n" + $0 } ?? "")
         case .answered(let result):
             return crashed + "\nrun again alone in a fresh process, it did not crash (it \(result.isSuccess ? "passed" : "failed")): the crash needs more than this row"
-        case .hung, .failed:
+        case .hung, .failed, .stopped:
             return crashed
         }
     }

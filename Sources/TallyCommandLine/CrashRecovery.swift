@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Tally
 
 /// Shrinks a case that crashed or hung a worker, replaying every candidate in a child evaluator
@@ -46,26 +47,39 @@ final class CrashRecovery: @unchecked Sendable {
         evaluator.describe(choices)
     }
 
-    /// Shrinks a case that crashed or hung (`failure` says how) until `end` or a stop request: the
-    /// smallest failing case found, how it failed, the steps and evaluations taken, and why shrinking
-    /// stopped before it was done (`stopped at the time budget`), if it did. Any failure counts, as
-    /// the worker's did: a hang may shrink to a crash.
-    func shrinkCase(_ choices: ChoiceSequence, failure: String, hang: Bool, end: Date) async
-        -> (best: ChoiceSequence, failure: String, steps: Int, attempts: Int, stopped: String?)
+    /// Shrinks a case that crashed or hung (`verdict` says how) until `end` or a stop request: the
+    /// smallest failing case found, how it ended, the steps and evaluations taken, and why shrinking
+    /// stopped before it was done, if it did (`not shrunk: stopped by SIGINT` when no candidate ran,
+    /// else `shrinking stopped at the time budget`). Any failure counts, as the worker's did: a hang
+    /// may shrink to a crash.
+    func shrinkCase(_ choices: ChoiceSequence, verdict: ChildEvaluator.Verdict, end: Date) async
+        -> (best: ChoiceSequence, verdict: ChildEvaluator.Verdict, steps: Int, attempts: Int, note: String?)
     {
-        if let reason = stopReason(end: end) { return (choices, failure, 0, 0, reason) }
+        if let reason = stopReason(end: end) { return (choices, verdict, 0, 0, Self.note(reason, attempts: 0)) }
         var configuration = RunConfiguration()
-        configuration.shrinkAttemptLimit = hang ? 60 : 2_000
+        if case .hung = verdict { configuration.shrinkAttemptLimit = 60 } else { configuration.shrinkAttemptLimit = 2_000 }
         configuration.shrinkTimeLimit = .milliseconds(Int64(max(end.timeIntervalSinceNow, 0) * 1000) + 1)
-        let outcome = await evaluator.shrink(choices, failure: failure, configuration: configuration, counts: { verdict in
+        // The shrinker keeps the best case's failure text; the verdict that said it is kept here.
+        let verdicts = Mutex([verdict.failure ?? "": verdict])
+        let outcome = await evaluator.shrink(choices, failure: verdict.failure ?? "", configuration: configuration, counts: { verdict in
             switch verdict {
-            case .failed, .crashed, .hung: true
-            case .passed, .unavailable: false
+            case .failed, .crashed, .hung:
+                verdicts.withLock { $0[verdict.failure ?? ""] = verdict }
+                return true
+            case .passed, .unavailable:
+                return false
             }
         }, interruption: { self.stopReason(end: end) })
         // A stop request ends the candidate in flight before the shrinker asks for its reason.
         let interrupted = outcome.interrupted.map { $0 == "stopped" ? stopReason(end: end) ?? $0 : $0 }
-        return (outcome.best, outcome.failure, outcome.steps, outcome.attempts, interrupted ?? outcome.budgetExhausted)
+        let final = verdicts.withLock { $0[outcome.failure] } ?? .failed(outcome.failure)
+        return (outcome.best, final, outcome.steps, outcome.attempts,
+                (interrupted ?? outcome.budgetExhausted).map { Self.note($0, attempts: outcome.attempts) })
+    }
+
+    /// The note a report prints for shrinking stopped for `reason` after `attempts` evaluations.
+    static func note(_ reason: String, attempts: Int) -> String {
+        attempts == 0 ? "not shrunk: \(reason)" : "shrinking \(reason)"
     }
 
     /// Why shrinking must stop now, if it must.

@@ -8,7 +8,7 @@ enum FuzzCommand: TallyCommand {
     static let description = CommandDescription(
         name: "fuzz",
         summary: "Run every property with random seeds for a time or case budget, in crash-safe workers.",
-        usage: "tally fuzz [--time 30m | --cases N] [--spec NAME] [--property NAME] [--jobs N] [--shard I/N] [--seed N] [--case-timeout 10s] [--report FILE]",
+        usage: "tally fuzz [--time 30m | --cases N] [--spec NAME] [--property NAME] [--jobs N] [--shard I/N] [--seed N] [--case-timeout \(CaseTimeout.defaultSeconds)s] [--report FILE]",
         details: """
             OPTIONS:
               --time D           Wall time of the whole run, shrinking and reports included, such as 90s,
@@ -19,7 +19,7 @@ enum FuzzCommand: TallyCommand {
               --jobs N           Worker processes at once (default 1)
               --shard I/N        Run the I-th of N deterministic slices of the properties (CI matrix)
               --seed N           Base seed, decimal or 0x-hexadecimal (default: random, printed)
-              --case-timeout D   A case running longer is reported as a hang (default 10s)
+              --case-timeout D   A case running longer is reported as a hang (default \(CaseTimeout.defaultSeconds)s)
               --report FILE      .xml (JUnit), .md (Markdown) or .json; repeatable
 
             Each property runs in a child process that records the case in flight, so a trap, a crash

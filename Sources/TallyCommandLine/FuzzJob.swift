@@ -120,13 +120,16 @@ struct FuzzJob: Sendable {
         }
         let what = hung ? "hung: a case ran longer than \(Self.seconds(caseTimeout))" : "crashed with \(ending.description)"
         let end = budget.shrinkEnd(found: Date(), searchEnd: searchEnd, minimum: shrinkMinimum)
-        let wasHang = hung
-        let shrunk = blocking { await recovery.shrinkCase(choices, failure: what, hang: wasHang, end: end) }
-        let failure = shrunk.failure.hasPrefix("crashed") || shrunk.failure.hasPrefix("hung") ? shrunk.failure : "\(what); replayed: \(shrunk.failure)"
+        let verdict: ChildEvaluator.Verdict = hung ? .hung(what) : .crashed(what)
+        let shrunk = blocking { await recovery.shrinkCase(choices, verdict: verdict, end: end) }
+        let failure = switch shrunk.verdict {
+        case .crashed(let text), .hung(let text): text
+        case .passed, .failed, .unavailable: "\(what); replayed: \(shrunk.verdict.failure ?? "")"
+        }
         outcome.finding = save(FuzzFinding(
             kind: hung ? .hang : .crash, token: ReplayToken(propertyID: propertyID, choices: shrunk.best).description,
             value: recovery.describe(shrunk.best), original: recovery.describe(choices), failure: failure, shrinkSteps: shrunk.steps,
-            shrinkNote: shrunk.stopped.map { shrunk.attempts == 0 ? "not shrunk: \($0)" : "shrinking \($0)" }, savedPath: nil, isNew: true))
+            shrinkNote: shrunk.note, savedPath: nil, isNew: true))
         board.update(name, note: "")
         outcome.seconds = Date().timeIntervalSince(started)
         return outcome

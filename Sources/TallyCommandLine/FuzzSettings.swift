@@ -15,7 +15,7 @@ struct FuzzSettings {
     init(_ arguments: CommandLineArguments, catalog: TallyCatalog, command: CommandDescription) throws(UsageError) {
         caseLimit = try arguments.positiveInteger("--cases", command: command)
         time = try arguments.duration("--time", command: command) ?? (caseLimit == nil ? 60 : nil)
-        caseTimeout = try arguments.duration("--case-timeout", command: command) ?? 10
+        caseTimeout = try arguments.duration("--case-timeout", command: command) ?? Double(CaseTimeout.defaultSeconds)
         seed = try arguments.seed("--seed", command: command) ?? UInt64.random(in: 0...UInt64.max)
         selected = try Self.select(catalog, arguments: arguments, command: command)
         jobs = min(try arguments.positiveInteger("--jobs", command: command) ?? 1, selected.count)

@@ -56,14 +56,13 @@ enum ReplayCommand: TallyCommand {
     /// the runtime's backtrace on); `nil` when it does not, or when this process cannot start itself
     /// (a catalog made in process): the case then runs here, where a debugger and `print` work.
     private static func crashInAChild(_ owner: TokenOwner, context: CommandContext) -> String? {
-        let property = owner.property
-        guard let executable = context.executable,
-            let index = context.catalog.properties.firstIndex(where: { $0.property.id == property.id })
-        else { return nil }
+        guard let executable = context.executable else { return nil }
         let child = CrashRecovery(
-            executable: executable, propertyIndex: index, propertyID: property.id, caseTimeout: .seconds(30), budget: FuzzBudget(seconds: nil),
-            backtraces: true)
-        let failure = child.evaluate(owner.choices).failure
-        return failure.flatMap { $0.hasPrefix("crashed") || $0.hasPrefix("hung") ? $0 : nil }
+            executable: executable, propertyIndex: owner.index, propertyID: owner.property.id, caseTimeout: .seconds(30),
+            budget: FuzzBudget(seconds: nil), backtraces: true)
+        switch child.evaluate(owner.choices) {
+        case .crashed(let failure), .hung(let failure): return failure
+        case .passed, .failed, .unavailable: return nil
+        }
     }
 }

@@ -8,6 +8,8 @@ enum TableRunning {
     struct TableCount {
         var path: String
         var run = 0, passed = 0, failed = 0, pending = 0, review = 0, notSelected = 0, cellsCompared = 0
+        /// Rows selected but not run because the run was stopped (Ctrl-C, SIGTERM): neither passed nor failed.
+        var notRun = 0
         /// Problems of the table itself: lines that are not rows, missing columns, duplicate ids….
         var problems = 0
         /// Shows at most 20 problems of the table, its own and its rows'.
@@ -18,7 +20,7 @@ enum TableRunning {
             let skipped = pending + notSelected
             let why = [(pending, "pending"), (notSelected, "not selected")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
             return "\(run) row\(run == 1 ? "" : "s") run, \(skipped) skipped\(why.isEmpty ? "" : " (\(why.joined(separator: ", ")))"), "
-                + "\(cellsCompared) expected cell\(cellsCompared == 1 ? "" : "s") compared"
+                + (notRun > 0 ? "\(notRun) not run, " : "") + "\(cellsCompared) expected cell\(cellsCompared == 1 ? "" : "s") compared"
         }
 
         /// `1 failed, 2 problems`, or empty when the table passed.
@@ -60,6 +62,8 @@ enum TableRunning {
         var passed: Int { tables.map(\.passed).reduce(0, +) }
         /// Rows marked pending (a known issue), which were run but count neither as passed nor failed.
         var pending: Int { tables.map(\.pending).reduce(0, +) }
+        /// Rows not run because the run was stopped.
+        var notRun: Int { tables.map(\.notRun).reduce(0, +) }
         /// Spreadsheet files with no `.csv` beside them, which Tally cannot read (``SpreadsheetTables``).
         var unreadSpreadsheets = 0
 
@@ -72,6 +76,7 @@ enum TableRunning {
             let review = tables.map(\.review).reduce(0, +), broken = tables.filter { $0.problems > 0 }.count
             var closing = "Rows: \(tables.map(\.passed).reduce(0, +)) passed, \(rowsFailed) failed"
             if pending > 0 { closing += ", \(pending) pending" }
+            if notRun > 0 { closing += ", \(notRun) not run" }
             if review > 0 { closing += " (\(review) awaiting review)" }
             if broken > 0 { closing += ", problems in \(broken) table\(broken == 1 ? "" : "s")" }
             if !missing.isEmpty { closing += ", \(missing.count) table\(missing.count == 1 ? "" : "s") missing" }
@@ -128,11 +133,11 @@ enum TableRunning {
     }
 
     /// Reads each table of `paths` a row at a time, runs the rows `selection` selects (with `runRow`:
-    /// in process, or in a ``CheckWorker``), and tells `onEvent` about each, `onTable` about each
-    /// table as it starts (`nil`) and ends.
+    /// in process, or in a ``CheckWorker``; `nil` when the run was stopped and the row not run), and
+    /// tells `onEvent` about each row run, `onTable` about each table as it starts (`nil`) and ends.
     static func run(
         _ paths: [String], binding: String?, selection: RowSelection, suites: [TableSuite], keepingResults: Bool,
-        runRow: (TableRow) async -> RowResult = { await $0.run() }, onTable: (String, TableCount?) -> Void, onEvent: (Event) -> Void
+        runRow: (TableRow) async -> RowResult?, onTable: (String, TableCount?) -> Void, onEvent: (Event) -> Void
     ) async -> Outcome {
         var outcome = Outcome()
         var audit = SelectionAudit(selection)
@@ -151,7 +156,7 @@ enum TableRunning {
                 case .notSelected:
                     count.notSelected += 1
                 case .row(let row):
-                    let result = await runRow(row)
+                    guard let result = await runRow(row) else { return count.notRun += 1 }
                     count.count(result)
                     if !result.isSuccess, result.verdict != .knownIssue { outcome.failedPlaces.append(row.location) }
                     onEvent(.row(result, shownProblems: row.problems.filter { _ in count.cap.admit() }))
@@ -249,12 +254,15 @@ extension TableRunning {
             suites: context.catalog.tableSuites, keepingResults: keepingResults,
             runRow: { row in
                 guard let worker else { return await row.run() }
+                // Once the run is stopping, no row starts: the rest are counted as not run.
+                guard !worker.stop.isStopping else { return nil }
                 return await worker.run(row: row, binding: binding, selection: selection)
             },
             onTable: { path, count in
                 guard let count else { return attention = [] }
                 let failures = count.failures
-                console.out(indent + (failures.isEmpty ? "✔ \(path)  \(count.counts)" : "✘ \(path)  \(failures); \(count.counts)"))
+                let mark = !failures.isEmpty ? "✘" : count.notRun > 0 ? "–" : "✔"
+                console.out(indent + (failures.isEmpty ? "\(mark) \(path)  \(count.counts)" : "✘ \(path)  \(failures); \(count.counts)"))
                 for event in attention {
                     switch event {
                     case .row(let result, let shown): printRow(result, shownProblems: shown, console: console, indent: indent)

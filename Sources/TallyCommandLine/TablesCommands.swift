@@ -81,13 +81,13 @@ enum TablesRunCommand: TallyCommand {
                                 the HTML requirements report
             A PATH:LINE, a --tag or a path that selects no row is an error naming the nearest ones.
             Rows run in a worker process: a row whose engine traps (an overflow, a force unwrap of nil)
-            or runs longer than 10 s fails with the runtime's message, and the next row runs.
+            or runs longer than \(CaseTimeout.defaultSeconds) s fails with the runtime's message, and the next row runs.
             Exit status: 0 when every row passes, 1 when any row fails, 2 on a usage error.
             """,
         options: ["--as", "--tag", "--report"], maximumPositional: .max, positionalArePaths: true)
 
     /// How long a row may run before it counts as hung: `tally check`'s default case timeout.
-    static let rowTimeout = 10.0
+    static let rowTimeout = Double(CaseTimeout.defaultSeconds)
 
     static var reportFormats: [ReportFormat] { [.junit, .markdown, .html] }
 

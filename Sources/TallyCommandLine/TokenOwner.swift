@@ -4,15 +4,17 @@ import Tally
 /// it replays: what `tally replay` and `tally promote` start from. A token of a random state is
 /// regenerated here, once.
 struct TokenOwner {
-    let token: ReplayToken
     let suite: String
     let property: Property
+    /// Where ``property`` stands in the catalog's property list, as `tally fuzz-evaluate --property` counts.
+    let index: Int
     let choices: ChoiceSequence
 
     /// The owner of `token` in `catalog`, or `nil` when no property there owns it.
     init?(of token: ReplayToken, in catalog: TallyCatalog) {
-        guard let (suite, property) = catalog.properties.first(where: { token.belongs(to: $0.property.id) }) else { return nil }
-        self.token = token
+        guard let index = catalog.properties.firstIndex(where: { token.belongs(to: $0.property.id) }) else { return nil }
+        let (suite, property) = catalog.properties[index]
+        self.index = index
         self.suite = suite
         self.property = property
         choices = property.choices(of: token)
