@@ -12,8 +12,14 @@ public enum PlantedBugsSpec {
 
     /// Spins forever for any `n` above 990,000.
     static let hang = Property("planted hang", Gen.int(in: 0...1_000_000)) { n in
+        spin(while: n > 990_000)
+    }
+
+    /// Spins forever when `condition` holds: a planted hang (the counter keeps the loop from being
+    /// an infinite loop without side effects, which the optimizer may assume never happens).
+    static func spin(while condition: Bool) {
         var spins = 0
-        while n > 990_000 { spins &+= 1; if spins == -1 { break } }
+        while condition { spins &+= 1; if spins == -1 { break } }
     }
 
     /// Fails, without crashing, for lists whose sum exceeds 100.

@@ -14,8 +14,7 @@ enum PlantedOverflowTable {
     /// forever for fewer than none.
     static let spec = TableSpec("overflow", columns: [.input("units", .integer), .output("cents?", .integer)]) { row in
         let units = try row.integer("units")
-        var spins = 0
-        while units < 0 { spins &+= 1; if spins == -1 { break } }
+        PlantedBugsSpec.spin(while: units < 0)
         let cents = Int32(truncatingIfNeeded: units) * 50_000
         return ["cents?": .integer(Int(cents))]
     }

@@ -30,11 +30,25 @@ public enum RequirementTables {
         of suites: [TableSuite], in directory: String? = nil, filePath: String = #filePath,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> [TableRow] {
+        let (rows, outcomes) = rowsAndOutcomes(of: suites, in: directory, filePath: filePath, environment: environment)
+        if let outcomes, isRunSelection(environment) {
+            RowSelectorOutcome.noteTablesRan(environment: environment)
+            outcomes.forEach { $0.record() }
+        }
+        return rows
+    }
+
+    /// ``rows(of:in:filePath:environment:)``, with what these tables made of each selector of
+    /// `environment` (``RowSelectorOutcome``), recorded only when `environment` is the run's; `nil`
+    /// when a variable is unknown and no table was read.
+    static func rowsAndOutcomes(
+        of suites: [TableSuite], in directory: String?, filePath: String, environment: [String: String]
+    ) -> (rows: [TableRow], outcomes: [RowSelectorOutcome]?) {
         let root = directory ?? tablesDirectory(near: filePath)
         // A misspelt variable may be a selector meant to narrow the run: run nothing rather than guess.
         let unknownVariables = TallyVariables.problems(in: environment)
         guard unknownVariables.isEmpty else {
-            return standingRows(for: unknownVariables, root: root, reporter: reporter(of: suites, filePath: filePath))
+            return (standingRows(for: unknownVariables, root: root, reporter: reporter(of: suites, filePath: filePath)), nil)
         }
         let selection = RowSelection(environment: environment)
         let names = Set(suites.map(\.name))
@@ -44,12 +58,21 @@ public enum RequirementTables {
         var scoped = selection
         scoped.locations = []
         problems += selection.tablesUnmatched(among: allPaths, root: root)
+        var failed = Set(selection.locations(namingNoTableAmong: allPaths).map(\.label))
         for location in selection.locations where allPaths.contains(where: { RowSelection.path(location.path, matches: $0) && isOwn($0) }) {
             scoped.locations.append(location)
         }
+        // Each table's tags are read at most once per call, and only when a message needs them.
+        var tagsByPath: [String: Set<String>] = [:]
+        func tagsOf(_ paths: [String]) -> Set<String> {
+            paths.reduce(into: []) { union, path in
+                if tagsByPath[path] == nil { tagsByPath[path] = tags(in: path) }
+                union.formUnion(tagsByPath[path]!)
+            }
+        }
         var rows: [TableRow] = []
+        var audit = SelectionAudit(scoped)
         if selection.locations.isEmpty || !scoped.locations.isEmpty {
-            var audit = SelectionAudit(scoped)
             for path in allPaths where isOwn(path) && scoped.selects(table: path) {
                 let table = LoadedTable.load(path: path, suites: suites)
                 table.tableProblems.forEach { audit.observe($0) }
@@ -57,24 +80,19 @@ public enum RequirementTables {
             }
             // Other specs' tables are read for their tags only when a tag may select no row here: each
             // spec read every other's tables again, though their tags change no message when none is missing.
-            var unmatched = audit.unmatched()
+            var unmatched = audit.unmatchedSelectors()
             if !unmatched.isEmpty, !selection.tags.isEmpty {
-                let others = allPaths.filter { !isOwn($0) && selection.selects(table: $0) }
-                unmatched = audit.unmatched(tagsElsewhere: others.reduce(into: []) { $0.formUnion(tags(in: $1)) })
+                unmatched = audit.unmatchedSelectors(tagsElsewhere: tagsOf(allPaths.filter { !isOwn($0) && selection.selects(table: $0) }))
             }
-            problems += unmatched
+            problems += unmatched.map(\.message)
+            failed.formUnion(unmatched.flatMap(\.selectors))
         }
         if selection.locations.isEmpty, selection.tags.isEmpty {
             problems += MissingTable.find(in: suites, among: allPaths, root: root).map(\.message)
         }
-        if isRunSelection(environment) {
-            RowSelectorOutcome.noteTablesRan(environment: environment)
-        }
-        if isRunSelection(environment), !selection.isEmpty {
-            let own = allPaths.filter(isOwn)
-            selection.outcomes(rows: rows, problems: problems, specs: suites.map(\.name), own: own, all: allPaths, root: root).forEach { $0.record() }
-        }
-        return standingRows(for: problems, root: root, reporter: reporter(of: suites, filePath: filePath)) + rows
+        let outcomes = selection.isEmpty ? [] : selection.outcomes(
+            audit: audit, failed: failed, specs: suites.map(\.name), own: allPaths.filter(isOwn), all: allPaths, root: root, tags: tagsOf)
+        return (standingRows(for: problems, root: root, reporter: reporter(of: suites, filePath: filePath)) + rows, outcomes)
     }
 
     /// Whether `environment` selects as this process's own does: then the whole run judges what its

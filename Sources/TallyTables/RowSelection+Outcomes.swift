@@ -2,32 +2,33 @@ import Tally
 
 extension RowSelection {
     /// What the tables of `specs` made of each selector, for the whole test run to judge
-    /// (``RowSelectorOutcome``): whether one of `rows` (the rows these tables run) matches it, and
-    /// whether one of `problems` (the failures these tables report) names it.
+    /// (``RowSelectorOutcome``): whether `audit` (of the rows these tables run) saw a selected row
+    /// match it, and whether it is one of `failed` (the labels of the selectors these tables fail).
     ///
-    /// `own` are the paths of these specs' tables, `all` those of every table under `root`.
-    func outcomes(rows: [TableRow], problems: [String], specs: [String], own: [String], all: [String], root: String) -> [RowSelectorOutcome] {
-        let base = root.hasSuffix("/") ? root : root + "/"
-        let relative = own.map { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0 }
-        let real = rows.filter { !$0.standsForProblems }
-        func names(_ label: String) -> Bool {
-            problems.contains { $0.hasPrefix(label + " ") || $0.contains(" with \(label) ") || $0.contains(" with \(label):") }
-        }
+    /// `own` are the paths of these specs' tables, `all` those of every table under `root`; `tags`
+    /// reads the tags of tables, and is asked only when a tag selected nothing here and did not fail.
+    func outcomes(
+        audit: SelectionAudit, failed: Set<String>, specs: [String], own: [String], all: [String], root: String,
+        tags tagsOf: ([String]) -> Set<String>
+    ) -> [RowSelectorOutcome] {
+        let relative = own.map { Self.relative($0, to: root) }
         var outcomes: [RowSelectorOutcome] = locations.map { location in
             let elsewhere = all.contains { !own.contains($0) && Self.path(location.path, matches: $0) }
             return RowSelectorOutcome(
                 selector: location.label, asked: location.path + (location.line.map { ":\($0)" } ?? ""),
-                selectedRows: real.contains { Self.location(location, matches: $0) }, failed: names(location.label),
+                selectedRows: audit.selectsRows(location), failed: failed.contains(location.label),
                 specs: specs, names: relative,
                 hint: elsewhere ? "it names a table under \(root) that none of these specs reads" : nil)
         }
         guard !tags.isEmpty else { return outcomes }
-        let ownTags = own.reduce(into: Set<String>()) { $0.formUnion(RequirementTables.tags(in: $1)) }
-        let otherTags = all.filter { !own.contains($0) }.reduce(into: Set<String>()) { $0.formUnion(RequirementTables.tags(in: $1)) }
+        // The tags of tables are read only when a tag's outcome can say something: one that selected
+        // a row here or failed here makes the run's verdict without them.
+        let silent = tags.contains { !audit.selectsRows(tag: $0) && !failed.contains(label(ofTag: $0)) }
+        let ownTags = silent ? tagsOf(own) : [], otherTags = silent ? tagsOf(all.filter { !own.contains($0) }) : []
         outcomes += tags.map { tag in
             RowSelectorOutcome(
                 selector: label(ofTag: tag), asked: tag,
-                selectedRows: real.contains { $0.tags.contains(tag) }, failed: names(label(ofTag: tag)),
+                selectedRows: audit.selectsRows(tag: tag), failed: failed.contains(label(ofTag: tag)),
                 specs: specs, names: ownTags.sorted(),
                 hint: otherTags.contains(tag) ? "only tables that none of these specs reads have rows with that tag" : nil)
         }

@@ -2,7 +2,7 @@
 /// (`TALLY_TAGS`, `--tag`). A selector that selects nothing is an error (``SelectionAudit``).
 public struct RowSelection: Sendable, Codable {
     /// A `path` or `path:line` selector.
-    public struct Location: Sendable, Codable {
+    public struct Location: Sendable, Codable, Equatable {
         /// The selector as the user wrote it, for messages: `TALLY_ROWS=claims/visits.csv:14`.
         public var label: String
         /// A table file or folder, or the end of one's path.
@@ -51,12 +51,22 @@ public struct RowSelection: Sendable, Codable {
     /// One message for each location selector that names no table among `tables`, the tables under
     /// the folder `root`, naming the nearest tables (relative to `root`).
     public func tablesUnmatched(among tables: [String], root: String) -> [String] {
-        locations.filter { location in !tables.contains { Self.path(location.path, matches: $0) } }.map { location in
-            let base = root.hasSuffix("/") ? root : root + "/"
-            let nearest = NearestNames.nearestTables(to: location.path, in: tables).map { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0 }
+        locations(namingNoTableAmong: tables).map { location in
+            let nearest = NearestNames.nearestTables(to: location.path, in: tables).map { Self.relative($0, to: root) }
             return "\(location.label) selects no table: no table under \(root) matches \(location.path.quotedForMessage)"
                 + (nearest.isEmpty ? "" : "; nearest: \(nearest.joined(separator: ", "))")
         }
+    }
+
+    /// The locations that name no table among `tables`.
+    func locations(namingNoTableAmong tables: [String]) -> [Location] {
+        locations.filter { location in !tables.contains { Self.path(location.path, matches: $0) } }
+    }
+
+    /// `path` relative to the folder `root`, or `path` when it is not under `root`.
+    static func relative(_ path: String, to root: String) -> String {
+        let base = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 
     /// `path:14` → (`path`, 14); `path.csv:14:3`, a cell → (`path.csv`, 14); `path` → (`path`, nil); named in

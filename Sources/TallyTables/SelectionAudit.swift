@@ -20,6 +20,8 @@ public struct SelectionAudit: Sendable {
     private var lines: [LineEvidence]
     private var rowsPerTag: [String: Int] = [:]
     private var tagsInUse: Set<String> = []
+    private var selectedPerLocation: [Int]
+    private var selectedPerTag: [String: Int] = [:]
     /// How many rows (not counting rows that stand for problems) the selection selected.
     public private(set) var selected = 0
 
@@ -27,13 +29,18 @@ public struct SelectionAudit: Sendable {
     public init(_ selection: RowSelection) {
         self.selection = selection
         lines = Array(repeating: LineEvidence(), count: selection.locations.count)
+        selectedPerLocation = Array(repeating: 0, count: selection.locations.count)
     }
 
     /// Notes `row`, one of the rows of a table the selection reads, and answers whether it is selected.
     public mutating func observe(_ row: TableRow) -> Bool {
         let isSelected = selection.selects(row)
         guard !row.standsForProblems else { return isSelected }
-        if isSelected { selected += 1 }
+        if isSelected {
+            selected += 1
+            for (index, location) in selection.locations.enumerated() where RowSelection.location(location, matches: row) { selectedPerLocation[index] += 1 }
+            for tag in selection.tags where row.tags.contains(tag) { selectedPerTag[tag, default: 0] += 1 }
+        }
         for (index, location) in selection.locations.enumerated() where RowSelection.path(location.path, matches: row.path) {
             guard let line = location.line else { continue }
             lines[index].tables.insert(row.path)
@@ -64,10 +71,23 @@ public struct SelectionAudit: Sendable {
     /// rows but no row matches them all. `tagsElsewhere` are the tags of rows outside the tables read
     /// (another spec's): such a tag is not an error here.
     public func unmatched(tagsElsewhere: Set<String> = []) -> [String] {
-        var messages: [String] = []
+        unmatchedSelectors(tagsElsewhere: tagsElsewhere).map(\.message)
+    }
+
+    /// Whether a selected row matches `location`, one of the selection's locations.
+    func selectsRows(_ location: RowSelection.Location) -> Bool {
+        zip(selection.locations, selectedPerLocation).contains { $0 == location && $1 > 0 }
+    }
+
+    /// Whether a selected row has `tag`, one of the selection's tags.
+    func selectsRows(tag: String) -> Bool { selectedPerTag[tag, default: 0] > 0 }
+
+    /// ``unmatched(tagsElsewhere:)``, each message with the labels of the selectors it fails.
+    func unmatchedSelectors(tagsElsewhere: Set<String> = []) -> [(selectors: [String], message: String)] {
+        var messages: [(selectors: [String], message: String)] = []
         for (location, evidence) in zip(selection.locations, lines) {
             guard let line = location.line, evidence.rows == 0 else { continue }
-            messages.append("\(location.label) selects no row: \(Self.explain(line: line, evidence))")
+            messages.append(([location.label], "\(location.label) selects no row: \(Self.explain(line: line, evidence))"))
         }
         var elsewhere = false
         for tag in selection.tags where rowsPerTag[tag, default: 0] == 0 {
@@ -76,12 +96,12 @@ public struct SelectionAudit: Sendable {
                 continue
             }
             let inUse = NearestNames.nearest(to: tag, in: tagsInUse.union(tagsElsewhere), count: 12)
-            messages.append("\(selection.label(ofTag: tag)) selects no row: no \(selection.locations.isEmpty ? "" : "selected ")row has the tag \"\(tag)\"; "
-                + (inUse.isEmpty ? "no row has a tag" : "tags in use, nearest first: \(inUse.joined(separator: ", "))"))
+            messages.append(([selection.label(ofTag: tag)], "\(selection.label(ofTag: tag)) selects no row: no \(selection.locations.isEmpty ? "" : "selected ")row has the tag \"\(tag)\"; "
+                + (inUse.isEmpty ? "no row has a tag" : "tags in use, nearest first: \(inUse.joined(separator: ", "))")))
         }
         if messages.isEmpty, !elsewhere, selected == 0, selection.filtersRows {
             let labels = selection.locations.map(\.label) + selection.tags.map { selection.label(ofTag: $0) }
-            messages.append("\(labels.joined(separator: " with ")) select no row together: each matches rows, but no row matches \(labels.count > 2 ? "all of them" : "both")")
+            messages.append((labels, "\(labels.joined(separator: " with ")) select no row together: each matches rows, but no row matches \(labels.count > 2 ? "all of them" : "both")"))
         }
         return messages
     }

@@ -45,8 +45,7 @@ extension TableRow {
     /// `swift test`: ` killed the process while it was running the row Tables/claims/visits.csv:12
     /// (exact balance).` and a line to paste that runs the row alone.
     var crashNote: String {
-        let directory = FileManager.default.currentDirectoryPath + "/"
-        let shown = (path.hasPrefix(directory) ? String(path.dropFirst(directory.count)) : path) + ":\(line)"
+        let shown = CrashWords.relativeToCurrentDirectory(path) + ":\(line)"
         let filter = Test.current.map { " --filter " + shellQuoted(ReplayLine.swiftTestFilter(for: $0)) } ?? ""
         return " killed the process while it was running the row \(shown)\(id.map { " (\($0.escapingControlCharacters))" } ?? "").\n"
             + "  Run it alone: TALLY_ROWS=\(shellQuoted(shown)) swift test\(filter)\n"

@@ -20,11 +20,7 @@ import TallyTestSupport
             _ = ToySpec.write("id,available,charge,approved?,tags\nexact,$50.00,$50.00,yes,edge\n", in: root)
             try? FileManager.default.createDirectory(atPath: root + "/other", withIntermediateDirectories: true)
             _ = FileManager.default.createFile(atPath: root + "/other/things.csv", contents: Data("thing,tags\nx,elsewhere\n".utf8))
-            let rows = RequirementTables.rows(of: [ToySpec.chargesOnly], in: root, environment: environment)
-            let problems = rows.filter(\.standsForProblems).flatMap(\.problems).map(\.message)
-            let all = LoadedTable.tablePaths(under: root)
-            let outcomes = RowSelection(environment: environment).outcomes(
-                rows: rows, problems: problems, specs: ["toy"], own: all.filter { $0.contains("/toy/") }, all: all, root: root)
+            let outcomes = RequirementTables.rowsAndOutcomes(of: [ToySpec.chargesOnly], in: root, filePath: #filePath, environment: environment).outcomes ?? []
             return (outcomes, outcomes.map { $0.problem?.replacingOccurrences(of: root, with: "ROOT") })
         }
     }

@@ -35,19 +35,14 @@ extension ChildEvaluator {
         let generated = await offThePool { self.generate(failing) }
         var start = generated.run ?? Self.unknownCase(failing)
         start.failure = failure
-        let interrupted = FirstReason()
-        let skipped = { (candidate: ChoiceSequence) in
-            ReplayedCandidate(run: Self.unknownCase(candidate), isDiscarded: true) { .discarded }
-        }
+        let childGone = FirstReason()
         let shrinker = Shrinker(
             failing: start, evaluationLimit: configuration.shrinkAttemptLimit, timeLimit: configuration.shrinkTimeLimit,
             evaluation: .replaying { candidate in
-                if let reason = interruption() { interrupted.note(reason) }
-                guard interrupted.reason == nil else { return skipped(candidate) }
                 let made = self.generate(candidate)
                 if case .unavailable(let reason) = made.verdict {
-                    interrupted.note("stopped: no process could evaluate the candidates (\(reason))")
-                    return skipped(candidate)
+                    childGone.note("stopped: no process could evaluate the candidates (\(reason))")
+                    return ReplayedCandidate(run: Self.unknownCase(candidate), isDiscarded: true) { .discarded }
                 }
                 guard let run = made.run else {
                     // Generating the candidate ended the child: that is how the candidate ends.
@@ -57,26 +52,27 @@ extension ChildEvaluator {
                     }
                 }
                 return ReplayedCandidate(run: run, isDiscarded: made.discarded) {
-                    await offThePool { self.outcome(of: run.sequence, counts: counts, interrupted: interrupted) }
+                    await offThePool { self.outcome(of: run.sequence, counts: counts, childGone: childGone) }
                 }
-            })
+            },
+            interruption: { interruption() ?? childGone.reason })
         await shrinker.shrink()
         shutdown()
         let best = shrinker.best
         return ChildShrinkOutcome(
             best: best.sequence, failure: best.failure, steps: shrinker.improvements, attempts: shrinker.evaluations,
-            budgetExhausted: shrinker.exhaustedBudget, interrupted: interrupted.reason)
+            budgetExhausted: shrinker.exhaustedBudget, interrupted: shrinker.interrupted ?? childGone.reason)
     }
 
     /// Runs the case `choices` make in a child; after a child died, starts the next one here, off the
     /// cooperative pool, rather than in the shrinker's next (synchronous) ``generate(_:)``.
-    private func outcome(of choices: ChoiceSequence, counts: (Verdict) -> Bool, interrupted: FirstReason) -> CaseOutcome {
+    private func outcome(of choices: ChoiceSequence, counts: (Verdict) -> Bool, childGone: FirstReason) -> CaseOutcome {
         let (_, discarded, verdict) = evaluateCase(choices)
         switch verdict {
         case .passed:
             return discarded ? .discarded : .holds
         case .unavailable(let reason):
-            interrupted.note(reason == "stopped" ? reason : "stopped: \(reason)")
+            childGone.note(reason == "stopped" ? reason : "stopped: \(reason)")
             return .holds
         case .crashed, .hung:
             startChild()
@@ -87,7 +83,7 @@ extension ChildEvaluator {
     }
 }
 
-/// The first reason given to stop, kept across threads.
+/// The first reason the children gave to stop (none could be started, or one was stopped), kept across threads.
 private final class FirstReason: Sendable {
     private let first = Mutex<String?>(nil)
 

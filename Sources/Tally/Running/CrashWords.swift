@@ -16,9 +16,7 @@ package enum CrashWords {
         let frame = crashed.first { $0.contains(" at /") && !$0.contains("[system]") && !$0.contains("<compiler-generated>") }
         let location = frame.flatMap { frame -> String? in
             guard let at = frame.range(of: " at /", options: .backwards), let address = frame.range(of: " 0x") else { return nil }
-            var path = String(frame[frame.index(after: at.lowerBound)...].dropFirst(3))
-            let directory = FileManager.default.currentDirectoryPath + "/"
-            if path.hasPrefix(directory) { path.removeFirst(directory.count) }
+            let path = relativeToCurrentDirectory(String(frame[frame.index(after: at.lowerBound)...].dropFirst(3)))
             let symbol = frame[address.upperBound...].drop { !$0.isWhitespace }.drop { $0.isWhitespace }
             let function = symbol.range(of: " + ").map { symbol[..<$0.lowerBound] } ?? symbol
             // A crash inside a macro's expansion (`#expect(a * b > 0)`) has no place in the user's files.
@@ -26,5 +24,11 @@ package enum CrashWords {
         }
         let words = [message, location].compactMap { $0 }
         return words.isEmpty ? nil : words.joined(separator: "\n")
+    }
+
+    /// `path` relative to the current directory when it lies under it, as a person there would type it.
+    package static func relativeToCurrentDirectory(_ path: String) -> String {
+        let directory = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(directory) ? String(path.dropFirst(directory.count)) : path
     }
 }

@@ -25,6 +25,8 @@ final class Shrinker {
     /// Candidates that failed and were simpler: the steps taken.
     private(set) var improvements = 0
     private(set) var exhaustedBudget: String?
+    /// Why shrinking was stopped from outside (``interruption``), ending with the best case so far.
+    private(set) var interrupted: String?
     /// Per pass: candidates, evaluations and improvements, for the benchmark and the tests.
     private(set) var statistics: [String: ShrinkPass.Statistics] = [:]
 
@@ -32,6 +34,8 @@ final class Shrinker {
     private let evaluationLimit: Int
     private let deadline: ContinuousClock.Instant
     private let timeLimit: Duration
+    /// Asked before each candidate: a reason it gives stops shrinking.
+    private let interruption: () -> String?
     let passes: [ShrinkPass]
     /// Every sequence tried or made: none of them can become the best again, since the best only
     /// gets simpler.
@@ -44,11 +48,12 @@ final class Shrinker {
 
     init(
         failing: FailingCase, evaluationLimit: Int, timeLimit: Duration, passes: [ShrinkPass] = ShrinkPass.all,
-        evaluation: CandidateEvaluation
+        evaluation: CandidateEvaluation, interruption: @escaping () -> String? = { nil }
     ) {
         self.best = failing
         self.spans = SpanIndex(failing)
         self.evaluation = evaluation
+        self.interruption = interruption
         self.evaluationLimit = evaluationLimit
         self.timeLimit = timeLimit
         self.deadline = .now + timeLimit
@@ -70,7 +75,11 @@ final class Shrinker {
     }
 
     var isExhausted: Bool {
-        if exhaustedBudget != nil { return true }
+        if exhaustedBudget != nil || interrupted != nil { return true }
+        if let reason = interruption() {
+            interrupted = reason
+            return true
+        }
         if evaluations >= evaluationLimit {
             exhaustedBudget = "stopped after \(evaluations) attempts (the attempt limit)"
         } else if candidates % 64 == 0, ContinuousClock.now >= deadline {
