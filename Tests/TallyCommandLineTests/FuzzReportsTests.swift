@@ -73,8 +73,7 @@ import Testing
     @Test func aWorkerThatEndsWithoutReportingIsNoPass() throws {
         try withTemporaryFolder { folder in
             let silent = folder + "/silent-tally"
-            try "#!/bin/sh\nexit 0\n".write(toFile: silent, atomically: true, encoding: .utf8)
-            chmod(silent, 0o755)
+            try writeExecutableScript("#!/bin/sh\nexit 0\n", to: silent)
             let budget = FuzzBudget(seconds: nil)
             let job = FuzzJob(executable: silent, propertyIndex: 0, propertyID: "p", name: "toy/p", seed: 1, caseLimit: 10, caseTimeout: 1,
                               board: FuzzBoard(names: ["toy/p"], budget: budget), budget: budget, exampleDirectory: nil)

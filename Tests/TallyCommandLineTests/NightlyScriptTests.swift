@@ -39,15 +39,14 @@ import Testing
     @Test func onlyReportsWrittenTonightAreNamed() throws {
         try withTemporaryFolder { folder in
             let fake = folder + "/fake-tally"
-            try """
+            try writeExecutableScript("""
                 #!/usr/bin/env bash
                 while [ $# -gt 0 ]; do
                   if [ "$1" = --report ] && [[ "$2" == *.md ]]; then echo "# tonight" > "$2"; fi
                   shift
                 done
                 exit 1
-                """.write(toFile: fake, atomically: true, encoding: .utf8)
-            chmod(fake, 0o755)
+                """, to: fake)
             let reports = folder + "/reports"
             try FileManager.default.createDirectory(atPath: reports, withIntermediateDirectories: true)
             try "<testsuites/>".write(toFile: reports + "/junit.xml", atomically: true, encoding: .utf8)
