@@ -58,6 +58,13 @@ extension FuzzReportJSON {
 }
 
 extension FuzzReportJSON.Property {
+    /// Whether the property failed: it has a failure or gave up, or — as the writer says of every run
+    /// that neither passed nor was left unrun — it did not pass, even when a hand-edited or damaged
+    /// file's failure could not be read back.
+    var isFailing: Bool {
+        failure != nil || gaveUp != nil || (!passed && notRun == nil)
+    }
+
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard let name: String = container.lenient(.name), let cases: Int = container.lenient(.cases) else {

@@ -19,4 +19,17 @@ import Testing
         let mutants = try MutantsSummary(path: path)
         #expect(mutants.run.targets == ["T"] && mutants.run.results.count == 1 && mutants.run.command == "")
     }
+
+    /// Before, the HTML report judged a fuzz entry by its failure alone: one that says it did not pass
+    /// but whose failure cannot be read back (a damaged or hand-edited file) showed as holding.
+    @Test func anEntryThatDidNotPassIsFailingEvenWhenItsFailureCannotBeRead() throws {
+        let path = NSTemporaryDirectory() + "/tally-report-json-failing-\(getpid()).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try #"{"properties":[{"name":"a","cases":1,"passed":false,"failure":"garbled"},{"name":"b","cases":0,"passed":false,"not_run":"stopped"},{"name":"c","cases":9,"passed":true}]}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let read = try FuzzSummary(path: path)
+        #expect(read.outcomes[0].failure == nil && read.outcomes[0].isFailing)
+        #expect(!read.outcomes[1].isFailing, "not run is said as not run, not as a failure")
+        #expect(!read.outcomes[2].isFailing)
+    }
 }

@@ -50,7 +50,7 @@ struct IndexPage {
         }
         if let fuzz {
             // Not run, stopped or not checked is no pass: only a run that checked every property is green.
-            let failures = fuzz.outcomes.filter { $0.failure != nil || $0.gaveUp != nil }.count
+            let failures = fuzz.outcomes.filter(\.isFailing).count
             let notRun = fuzz.outcomes.filter { $0.notRun != nil }.count
             var problems = failures > 0 ? ["\(failures) failing"] : []
             if notRun > 0 { problems.append("\(notRun) not run") }

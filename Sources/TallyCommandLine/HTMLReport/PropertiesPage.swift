@@ -24,7 +24,7 @@ struct PropertiesPage {
 
     func section(_ name: String, outcome: Reports.PropertyOutcome?, fuzz: FuzzSummary.Outcome?) -> String {
         let id = name.hasPrefix(spec + "/") ? String(name.dropFirst(spec.count + 1)) : name
-        let failed = outcome.map { !$0.result.passed } ?? false || fuzz.map { $0.failure != nil || $0.gaveUp != nil } ?? false
+        let failed = outcome.map { !$0.result.passed } ?? false || fuzz.map(\.isFailing) ?? false
         var html = "<section class=\"property \(failed ? "failed" : "passed")\" id=\"\(id.fileSafe)\">\n"
         html += "<h2>\(id.htmlEscaped) \(badge(outcome))</h2>\n"
         if let outcome {
