@@ -8,11 +8,8 @@ enum SpreadsheetTables {
 
     /// Each spreadsheet file under `folder`, sorted, and the `.csv` of the same name beside it, if any.
     static func find(under folder: String) -> [(path: String, csv: String?)] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { return [] }
-        let base = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
-        let names = FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? []
-        return names.sorted().compactMap { name in
+        let (base, names) = LoadedTable.files(under: folder)
+        return names.compactMap { name in
             let components = name.split(separator: "/")
             // A .numbers document is a folder: its inside is not another spreadsheet. `~$…` is Excel's lock file.
             guard let last = components.last, !last.hasPrefix("."), !last.hasPrefix("~$"),

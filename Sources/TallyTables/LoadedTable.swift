@@ -52,8 +52,16 @@ public struct LoadedTable: Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else { return [directory] }
+        let (base, names) = files(under: directory)
+        return names.filter { $0.lowercased().hasSuffix(".csv") }.map { base + "/" + $0 }
+    }
+
+    /// Every entry under the folder `directory`, by its path from there, sorted, and the folder's path
+    /// without a trailing slash (`base + "/" + name` is the entry's path); no entry when it is no folder.
+    public static func files(under directory: String) -> (base: String, names: [String]) {
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        let files = FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? []
-        return files.filter { $0.lowercased().hasSuffix(".csv") }.sorted().map { base + "/" + $0 }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else { return (base, []) }
+        return (base, (FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } ?? []).sorted())
     }
 }
