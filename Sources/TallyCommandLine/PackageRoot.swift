@@ -18,26 +18,30 @@ struct PackageRoot {
     var invokedIn: String
 
     /// The package around `folder`: the nearest folder, `folder` itself or above it, that holds a
-    /// `Package.swift` or a `Tables` folder; `folder` itself when there is none.
+    /// `Package.swift` or a `Tables` folder; `folder` itself when there is none, or when it is not an
+    /// absolute path (the working folder of a process whose folder was deleted reads as empty).
     init(around folder: String) {
-        let start = URL(fileURLWithPath: folder).standardizedFileURL
+        let start = folder.hasPrefix("/") ? Self.normalize(folder) : folder
         var candidate = start
-        while true {
-            let manager = FileManager.default
-            var isDirectory: ObjCBool = false
-            if manager.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path)
-                || (manager.fileExists(atPath: candidate.appendingPathComponent("Tables").path, isDirectory: &isDirectory) && isDirectory.boolValue) {
-                break
-            }
-            let parent = candidate.deletingLastPathComponent()
-            guard parent.path != candidate.path else {
+        // Only an absolute path has a top to stop at: going up from a relative one would never end.
+        while start.hasPrefix("/"), !Self.holdsPackage(candidate) {
+            guard candidate != "/" else {
                 candidate = start
                 break
             }
-            candidate = parent
+            let parent = String(candidate[..<(candidate.lastIndex(of: "/") ?? candidate.startIndex)])
+            candidate = parent.isEmpty ? "/" : parent
         }
-        root = candidate.path
-        invokedIn = start.path == candidate.path ? "" : String(start.path.dropFirst(candidate.path.count).drop { $0 == "/" })
+        root = candidate
+        invokedIn = start == candidate ? "" : String(start.dropFirst(candidate.count).drop { $0 == "/" })
+    }
+
+    private static func holdsPackage(_ folder: String) -> Bool {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        let base = folder == "/" ? "" : folder
+        return manager.fileExists(atPath: base + "/Package.swift")
+            || (manager.fileExists(atPath: base + "/Tables", isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
     /// The path a person typed in ``invokedIn``, as the tool running at the root reads it: relative to

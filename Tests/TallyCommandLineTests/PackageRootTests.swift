@@ -1,4 +1,5 @@
 import Foundation
+import Tally
 @testable import TallyCommandLine
 import TallyTestSupport
 import Testing
@@ -25,6 +26,22 @@ import Testing
             try FileManager.default.createDirectory(atPath: folder + "/loose/Tables", withIntermediateDirectories: true)
             #expect(PackageRoot(around: folder + "/loose").invokedIn == "", "a folder holding Tables/ is a root of its own")
             #expect(PackageRoot(around: folder).root == URL(fileURLWithPath: folder).standardizedFileURL.path, "no package above: where it was typed")
+        }
+    }
+
+    /// A process whose working folder was deleted reads it as an empty path: the tool runs there
+    /// and ends. Before, it went up from the empty path forever at full CPU, before it even linked
+    /// to its supervisor — a fuzz evaluator started as a test removed its folder outlived the test run.
+    @Test func aDeletedWorkingFolderEndsTheToolInsteadOfSpinning() throws {
+        #expect(PackageRoot(around: "").root == "" && PackageRoot(around: "").invokedIn == "")
+        #expect(PackageRoot(around: "some/relative/folder").root == "some/relative/folder")
+        #expect(PackageRoot(around: "/").invokedIn == "")
+        try withTemporaryFolder { folder in
+            let gone = folder + "/gone"
+            try FileManager.default.createDirectory(atPath: gone, withIntermediateDirectories: true)
+            let run = try ChildRun.run(["/bin/sh", "-c", "cd \"$1\" && rmdir \"$1\" && exec \"$2\" tables lint", "sh", gone, TallyProcess.executable.path],
+                                       timeLimit: 60)
+            #expect(!run.timedOut, "tally still ran after 60 s: \(run.output)")
         }
     }
 
