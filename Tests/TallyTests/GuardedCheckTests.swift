@@ -52,6 +52,36 @@ import Testing
         #expect(second.output.contains("Replay: TALLY_REPLAY="))
         #expect(TrapRecoveryTests.processes(mentioning: examples).isEmpty, "no evaluator is left running")
     }
+
+    /// Before, an asynchronous case was not watched: awaiting something that never comes hung
+    /// `swift test` forever with no output.
+    @Test func anAsyncCaseThatHangsEndsTheRunSavedThenIsReportedShrunkByTheNext() async throws {
+        let examples = NSTemporaryDirectory() + "tally-async-hang-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: examples) }
+        let filter = "PlantedGuardedCases/asyncCaseThatHangs"
+        let timeout = ["TALLY_CASE_TIMEOUT": "300ms"]
+        let first = try await TrapRecoveryTests.runTests(filter, examples: examples, environment: timeout)
+        #expect(first.signal == nil && first.status == 1, "\(first.output)")
+        #expect(first.output.contains("was running a case when it ran longer than the 300ms case timeout (TALLY_CASE_TIMEOUT)"), "\(first.output)")
+
+        let second = try await TrapRecoveryTests.runTests(filter, examples: examples, environment: timeout)
+        #expect(second.signal == nil && second.status != 0, "\(second.output)")
+        #expect(TrapRecoveryTests.firstMatch("Counterexample \\(shrunk in \\d+ steps, \\d+ attempts, \\d+ ms\\):\n\\s+(\\d+)\n", in: second.output) == "501",
+                "\(second.output)")
+        #expect(second.output.contains("Replay: TALLY_REPLAY="))
+        #expect(TrapRecoveryTests.processes(mentioning: examples).isEmpty, "no evaluator is left running")
+    }
+
+    /// An asynchronous case's time counts only while Swift's pool could run it: cases suspended
+    /// while other work holds every pool thread for 1.5 s pass under a 300 ms case timeout.
+    @Test func asyncCasesWaitingForAThreadAreNoHang() async throws {
+        let examples = NSTemporaryDirectory() + "tally-async-wait-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: examples) }
+        let run = try await TrapRecoveryTests.runTests("PlantedGuardedCases/asyncCasesWaitingForAThread", examples: examples,
+                                                       environment: ["TALLY_CASE_TIMEOUT": "300ms"])
+        #expect(run.signal == nil && run.status == 0, "\(run.output)")
+        #expect(!run.output.contains("case timeout"), "\(run.output)")
+    }
     #endif
 
     @Test func theCaseTimeoutReadsAsTallyCheckReadsIt() throws {

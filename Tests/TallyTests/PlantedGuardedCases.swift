@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import Tally
 
@@ -24,6 +25,26 @@ struct PlantedGuardedCases {
     @Test func caseThatHangs() async {
         await forAll(Gen.int(in: 0...1_000)) { n in
             while n > 500 { usleep(1_000) }
+        }
+    }
+
+    /// The planted bug: an asynchronous body that waits forever from n = 501 on.
+    @Test func asyncCaseThatHangs() async {
+        await forAll(Gen.int(in: 0...1_000)) { n async in
+            if n > 500 { try? await Task.sleep(for: .seconds(3_600)) }
+        }
+    }
+
+    /// No bug: asynchronous cases that wait, suspended, while other work holds every thread of Swift's
+    /// pool for far longer than the 300 ms case timeout — time that is not theirs.
+    @Test func asyncCasesWaitingForAThread() async {
+        let width = ProcessInfo.processInfo.activeProcessorCount
+        let blocked = Mutex(0)
+        await forAll(Gen.int(in: 0...9)) { _ async in
+            // Three cases each wait behind a pool held for 1.5 s.
+            guard blocked.withLock({ $0 += 1; return $0 <= 3 }) else { return }
+            for _ in 0..<width { Task.detached { usleep(1_500_000) } }
+            try? await Task.sleep(for: .milliseconds(20))
         }
     }
 }

@@ -35,6 +35,9 @@ final class TrapRecord: @unchecked Sendable {
         var parts: UnsafeMutablePointer<iovec>
         /// 1 while a case may be running (from `begin…` to `endCase`): what ``CaseWatchdog`` watches.
         var inCase = 0
+        /// 1 while an asynchronous case has begun and not ended: it holds no thread of its own (it may
+        /// wait, suspended, on any), so ``CaseWatchdog`` times it only while Swift's pool has room.
+        var asyncCase = 0
         /// The case timeout in nanoseconds; 0 when no watchdog watches this record.
         var caseTimeout: UInt64 = 0
         /// The message's middle when the watchdog ends a hung case, saved or not.
@@ -154,6 +157,7 @@ final class TrapRecord: @unchecked Sendable {
         layout.pointee.caseText.count = text.count
         claimThread(onThisThread)
         layout.pointee.mode = 2
+        layout.pointee.asyncCase = onThisThread ? 0 : 1
         layout.pointee.inCase = 1
     }
 

@@ -1,6 +1,7 @@
 #if os(Linux)
 import Foundation
 import Glibc
+import Synchronization
 
 /// The one thread per process that ends a `swift test` run when a case hangs, with the case saved
 /// (see <doc:CrashRecovery>): a hung case cannot be cancelled inside its process, and a run that
@@ -14,9 +15,13 @@ import Glibc
 /// the process with exit status 1.
 ///
 /// Time while the process is stopped (a debugger, Ctrl-Z) does not count: a sample adds at most two
-/// sampling intervals. Nothing fires while a debugger is attached. Only a case that holds its thread
-/// (a synchronous body, or any generator) is watched: an asynchronous case may wait unscheduled
-/// while other tests hold every thread of Swift's small pool, so its hang is left to `tally check`.
+/// sampling intervals. Nothing fires while a debugger is attached.
+///
+/// An asynchronous case holds no thread of its own: suspended, it waits for a thread of Swift's small
+/// pool (two on a two-core machine), which other tests may hold for minutes (a test waiting on a child
+/// process). Its time counts only while the pool has room: each sample sends the pool an empty task,
+/// and an interval in which the last one did not run is not the case's. A task sent after the case's
+/// next step was queued runs after it, so a pool that ran the task could have run the case.
 enum CaseWatchdog {
     /// The longest pause between samples, in nanoseconds.
     static let longestInterval: UInt64 = 250_000_000
@@ -32,17 +37,27 @@ enum CaseWatchdog {
         var layout: UnsafeMutablePointer<TrapRecord.Layout>?
         var activity: UInt64 = 0
         var stalled: UInt64 = 0
+        /// Whether an asynchronous case was seen at the last sample, so a probe timed the interval since.
+        var timed = false
     }
+
+    /// How many of the pool probes sent (``watch()``'s count) have run.
+    private static let probesRun = Atomic<UInt64>(0)
 
     private static func watch() {
         var seen = [Seen](repeating: Seen(), count: FatalSignalGuard.capacity)
         var interval = longestInterval
         var last = now()
+        var probesSent: UInt64 = 0
         while true {
             usleep(UInt32(interval / 1000))
             let current = now()
             let elapsed = min(current &- last, 2 * interval)
             last = current
+            // Whether the pool ran the empty task sent at the last sample: whether the interval just
+            // ended was an asynchronous case's own.
+            let poolHadRoom = probesRun.load(ordering: .acquiring) == probesSent
+            var timingAsync = false
             interval = FatalSignalGuard.claimed.withLock { claimed in
                 var next = longestInterval
                 for index in 0..<FatalSignalGuard.capacity where claimed[index] {
@@ -50,11 +65,18 @@ enum CaseWatchdog {
                     let r = record.pointee
                     next = min(next, max(2_000_000, r.caseTimeout / 8))
                     let activity = r.recorder[1] &+ r.recorder[7]
-                    // Only a case holding its thread: an asynchronous case may wait, unscheduled, while
-                    // other tests hold every thread of Swift's pool, which is no hang of its own.
-                    if seen[index].layout != record || r.inCase == 0 || r.thread == 0 || seen[index].activity != activity {
+                    let asynchronous = r.thread == 0
+                    if seen[index].layout != record || r.inCase == 0 || (asynchronous && r.asyncCase == 0) || seen[index].activity != activity {
                         seen[index] = Seen(layout: record, activity: activity, stalled: 0)
                         continue
+                    }
+                    if asynchronous {
+                        timingAsync = true
+                        // The first interval is never counted: no probe measured it.
+                        guard seen[index].timed, poolHadRoom else {
+                            seen[index].timed = true
+                            continue
+                        }
                     }
                     seen[index].stalled += elapsed
                     if seen[index].stalled > r.caseTimeout {
@@ -66,6 +88,11 @@ enum CaseWatchdog {
                     }
                 }
                 return next
+            }
+            if timingAsync && poolHadRoom {
+                probesSent += 1
+                let probe = probesSent
+                Task.detached { probesRun.store(probe, ordering: .releasing) }
             }
         }
     }

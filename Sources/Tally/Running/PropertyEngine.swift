@@ -111,6 +111,8 @@ struct PropertyEngine<Value> {
             outcome.growsSize = SearchOutcome.asksForSize(generator, recorder: configuration.flightRecorder)
             var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
             while outcome.cases < outcome.iterations {
+                flight?.asyncSearchCase(running: true)
+                defer { flight?.asyncSearchCase(running: false) }
                 guard let (value, start) = outcome.nextCase(generator, &source, statistics, configuration.flightRecorder) else {
                     if outcome.gaveUp != nil { break }
                     continue

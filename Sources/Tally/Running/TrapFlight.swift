@@ -81,7 +81,16 @@ final class TrapFlight: Sendable {
     func endCase() {
         #if os(Linux)
         record.layout.pointee.thread = 0
+        record.layout.pointee.asyncCase = 0
         record.layout.pointee.inCase = 0
+        #endif
+    }
+
+    /// An asynchronous search case (the one the recorder holds) begins, or has ended: while it runs,
+    /// ``CaseWatchdog`` times it as a case that holds no thread of its own.
+    func asyncSearchCase(running: Bool) {
+        #if os(Linux)
+        record.layout.pointee.asyncCase = running ? 1 : 0
         #endif
     }
 }
