@@ -142,7 +142,13 @@ enum TablesRecordCommand: TallyCommand {
             context.console.out("Fix these problems first: \(context.catalog.toolName) tables record fills only valid tables.")
             return 1
         }
-        let (edits, bytes) = try await TableRecorder.fill(table)
+        let tool = context.catalog.toolName
+        // Rows run here, not in a worker: a trap ends the command before anything is written.
+        let (edits, bytes) = try await TableRecorder.fill(table) { row in
+            " ended `\(tool) tables record` while it was running the row \(path):\(row.line)"
+                + (row.id.map { " (\($0.escapingControlCharacters))" } ?? "") + ": nothing was written.\n"
+                + "  See the row's failure: swift run \(tool) tables run \(shellQuoted("\(path):\(row.line)"))\n"
+        }
         for edit in edits {
             context.console.out("\(path):\(edit.line)  \(edit.column)  (empty) → \(edit.value.escapingControlCharacters)")
         }

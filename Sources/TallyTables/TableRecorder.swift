@@ -1,4 +1,5 @@
 import Foundation
+import Tally
 
 /// Fills a table's empty expected-output cells with the engine's actual values (FitNesse's fill-in).
 ///
@@ -16,8 +17,11 @@ public enum TableRecorder {
     }
 
     /// The edits that fill `table`'s empty expected cells (only on `lines`, when given), and the
-    /// file's new bytes.
-    public static func fill(_ table: LoadedTable, lines: Set<Int>? = nil) async throws -> (edits: [Edit], bytes: [UInt8]) {
+    /// file's new bytes. Rows run in this process: when one's engine kills it (a trap), the process
+    /// prints `Tally: a trap (SIGILL)` and the row's `crashNote` before it dies (Linux).
+    public static func fill(
+        _ table: LoadedTable, lines: Set<Int>? = nil, crashNote: (TableRow) -> String? = { _ in nil }
+    ) async throws -> (edits: [Edit], bytes: [UInt8]) {
         guard let data = FileManager.default.contents(atPath: table.path) else {
             throw TableProblem(path: table.path, line: 0, column: 0, message: "cannot be read")
         }
@@ -26,7 +30,9 @@ public enum TableRecorder {
         var edits: [Edit] = []
         let delimiter = CSVReader(bytes: bytes, path: table.path).delimiter
         for row in table.rows where row.problems.isEmpty && (lines?.contains(row.line) ?? true) {
+            let flight = crashNote(row).flatMap { RowFlight.arm(before: "\nTally: ", after: $0) }
             let result = await row.run()
+            flight?.disarm()
             for cell in row.expected where cell.value == .empty {
                 guard let actual = result.actual[cell.column.name], !actual.isEmpty else { continue }
                 edits.append(Edit(line: row.line, column: cell.column.name, value: actual))

@@ -45,6 +45,26 @@ import Testing
         }
     }
 
+    /// `tables record` runs rows in its own process: a trapping row ends it, but names the row, says
+    /// nothing was written (the file is unchanged) and gives the line that shows the row's failure.
+    /// Before, it died with "Illegal instruction" alone.
+    @Test func tablesRecordNamesTheTrappingRowAndWritesNothing() throws {
+        try withTemporaryFolder { folder in
+            let unrecorded = "id,units,cents?\nsmall order,2,\nbig order,50000,\nafter,3,\n"
+            try Self.writePlantedTable(unrecorded, in: folder)
+            let tally = try TallyProcess(["tables", "record", "Tables/planted/overflow.csv", "--write"], in: folder)
+            defer { tally.stop() }
+            #expect(tally.wait(seconds: 120), "tally tables record ended")
+            #expect(tally.endedBySignal, "\(tally.standardOutput) \(tally.standardError)")
+            #expect(tally.standardError.contains("""
+                Tally: a trap (SIGILL) ended `tally tables record` while it was running the row Tables/planted/overflow.csv:3 (big order): nothing was written.
+                  See the row's failure: swift run tally tables run Tables/planted/overflow.csv:3
+
+                """), "\(tally.standardError)")
+            #expect(try String(contentsOfFile: folder + "/Tables/planted/overflow.csv", encoding: .utf8) == unrecorded)
+        }
+    }
+
     /// Without `TALLY_PLANTED_BUGS`, the planted table is no table of the catalog: its file is an error.
     @Test func thePlantedTableIsOutOfTheNormalCatalog() throws {
         try withTemporaryFolder { folder in
