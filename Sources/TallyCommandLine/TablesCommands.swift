@@ -68,7 +68,7 @@ enum TablesRunCommand: TallyCommand {
     static let description = CommandDescription(
         name: "tables run",
         summary: "Run table rows against their engines and show which cells disagree.",
-        usage: "tally tables run [PATH[:LINE]|DIR ...] [--as SPEC/TABLE] [--tag TAG] [--report FILE]",
+        usage: "tally tables run [PATH[:LINE]|DIR ...] [--as SPEC/TABLE] [--tag TAG] [--case-timeout T] [--report FILE]",
         details: """
             Prints a line per table (rows run, skipped, expected cells compared) and beneath it each row
             that fails, with the cells that disagree, and each row a PATH:LINE names; the last line
@@ -77,30 +77,29 @@ enum TablesRunCommand: TallyCommand {
             OPTIONS:
               --as SPEC/TABLE   Bind the given files to this table shape
               --tag TAG         Run only rows tagged TAG (repeatable)
+              --case-timeout T  A row running longer is hung, and fails (default \(CaseTimeout.defaultSeconds)s, as tally check)
               --report FILE     Also write a report: .xml is JUnit, .md is Markdown, DIR/index.html is
                                 the HTML requirements report
             A PATH:LINE, a --tag or a path that selects no row is an error naming the nearest ones.
             Rows run in a worker process: a row whose engine traps (an overflow, a force unwrap of nil)
-            or runs longer than \(CaseTimeout.defaultSeconds) s fails with the runtime's message, and the next row runs.
+            or runs past the case timeout fails with the runtime's message, and the next row runs.
             Exit status: 0 when every row passes, 1 when any row fails, 2 on a usage error.
             """,
-        options: ["--as", "--tag", "--report"], maximumPositional: .max, positionalArePaths: true)
-
-    /// How long a row may run before it counts as hung: `tally check`'s default case timeout.
-    static let rowTimeout = Double(CaseTimeout.defaultSeconds)
+        options: ["--as", "--tag", "--case-timeout", "--report"], maximumPositional: .max, positionalArePaths: true)
 
     static var reportFormats: [ReportFormat] { [.junit, .markdown, .html] }
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let console = context.console
         let reports = arguments.options["--report"] ?? []
+        let rowTimeout = try arguments.duration("--case-timeout", command: description) ?? Double(CaseTimeout.defaultSeconds)
         var (paths, selection, everyTable) = try TableRunning.tables(arguments.positional, command: description, context: context)
         var tagged = RowSelection()
         tagged.tags = (arguments.options["--tag"] ?? []).map { $0.lowercased() }
         selection = selection.adding(tagged)
         // In a worker process, so that a row whose engine traps fails alone (as under tally check).
         let worker = context.executable.map {
-            CheckWorker(executable: $0, iterations: nil, seed: nil, caseTimeout: Self.rowTimeout, console: console)
+            CheckWorker(executable: $0, iterations: nil, seed: nil, caseTimeout: rowTimeout, console: console)
         }
         var outcome = await TableRunning.summarize(
             paths, binding: arguments.value("--as"), selection: selection, context: context, keepingResults: !reports.isEmpty,

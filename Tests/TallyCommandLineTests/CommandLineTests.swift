@@ -93,7 +93,7 @@ func tally(
             _ = ToySpec.write(Self.table, in: folder)
             let unknown = await tally(["tables", "run", "--colour"], tables: folder)
             #expect(unknown.status == 2)
-            #expect(unknown.err == "tally tables run: error: unknown option '--colour'\nUsage: tally tables run [PATH[:LINE]|DIR ...] [--as SPEC/TABLE] [--tag TAG] [--report FILE]\nSee 'tally tables run --help'.")
+            #expect(unknown.err == "tally tables run: error: unknown option '--colour'\nUsage: tally tables run [PATH[:LINE]|DIR ...] [--as SPEC/TABLE] [--tag TAG] [--case-timeout T] [--report FILE]\nSee 'tally tables run --help'.")
             let missing = await tally(["tables", "record"], tables: folder)
             #expect(missing.status == 2)
             #expect(missing.err.hasPrefix("tally tables record: error: missing PATH"))

@@ -45,6 +45,21 @@ import Testing
         }
     }
 
+    /// `tables run` takes `tally check`'s `--case-timeout`: a row whose engine spins fails after it,
+    /// and the next row runs. Before, every row had a fixed 10 s, whatever was asked.
+    @Test func tablesRunTakesTheCaseTimeout() throws {
+        try withTemporaryFolder { folder in
+            try Self.writePlantedTable("id,units,cents?\nstuck,-1,0\nafter,3,150000\n", in: folder)
+            let tally = try TallyProcess(["tables", "run", "Tables/planted", "--case-timeout", "0.5s"], in: folder)
+            defer { tally.stop() }
+            #expect(tally.wait(seconds: 120), "tally tables run ended")
+            #expect(tally.status == 1, "\(tally.standardOutput) \(tally.standardError)")
+            #expect(tally.standardOutput.contains("  ✘ Tables/planted/overflow.csv:2  stuck\n      the engine hung: it ran longer than the 0.5 s case timeout"),
+                    "\(tally.standardOutput)")
+            #expect(tally.standardOutput.contains("Rows: 1 passed, 1 failed\n"))
+        }
+    }
+
     /// `tables record` runs rows in its own process: a trapping row ends it, but names the row, says
     /// nothing was written (the file is unchanged) and gives the line that shows the row's failure.
     /// Before, it died with "Illegal instruction" alone.
