@@ -27,7 +27,7 @@ struct CheckRecovery {
         search: for (token, origin) in candidates(announced: announced, flightStart: flightStart, casesStarted: casesStarted) {
             let replayable = token.choices { start -> ChoiceSequence? in
                 let regenerated = recovery.regenerate(start)
-                if case .unavailable(let reason) = regenerated.verdict { unavailable = unavailable ?? (token, origin, reason) }
+                if regenerated.verdict.isUnavailable { unavailable = unavailable ?? (token, origin, regenerated.verdict.failure ?? "") }
                 return regenerated.choices
             }
             guard let choices = replayable else { continue }
@@ -36,8 +36,8 @@ struct CheckRecovery {
             switch verdict {
             case .passed:
                 continue
-            case .unavailable(let reason):
-                unavailable = unavailable ?? (ReplayToken(propertyID: property.id, choices: choices), origin, reason)
+            case .unavailable, .stopped:
+                unavailable = unavailable ?? (ReplayToken(propertyID: property.id, choices: choices), origin, verdict.failure ?? "")
             case .failed, .crashed, .hung:
                 known = (choices, origin)
                 reproduced = (choices, verdict)

@@ -66,12 +66,12 @@ final class CrashRecovery: @unchecked Sendable {
             case .failed, .crashed, .hung:
                 verdicts.withLock { $0[verdict.failure ?? ""] = verdict }
                 return true
-            case .passed, .unavailable:
+            case .passed, .unavailable, .stopped:
                 return false
             }
         }, interruption: { self.stopReason(end: end) })
         // A stop request ends the candidate in flight before the shrinker asks for its reason.
-        let interrupted = outcome.interrupted.map { $0 == "stopped" ? stopReason(end: end) ?? $0 : $0 }
+        let interrupted = outcome.wasStopped ? stopReason(end: end) ?? outcome.interrupted : outcome.interrupted
         let final = verdicts.withLock { $0[outcome.failure] } ?? .failed(outcome.failure)
         return (outcome.best, final, outcome.steps, outcome.attempts,
                 (interrupted ?? outcome.budgetExhausted).map { Self.note($0, attempts: outcome.attempts) })

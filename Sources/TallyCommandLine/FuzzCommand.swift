@@ -69,7 +69,7 @@ enum FuzzCommand: TallyCommand {
         progress.stop()
 
         for outcome in outcomes where outcome.notRun == nil { console.out(lines(for: outcome, replayLine: context.catalog.replayLine).joined(separator: "\n")) }
-        printNotRun(outcomes, console: console)
+        printNotRun(outcomes, stopped: budget.isStopping, console: console)
         let stoppedBy = budget.stopSignal.map { "stopped by \(FuzzStopSignals.name($0)) after \(FuzzBoard.clock(Date().timeIntervalSince(budget.started)))" }
         try FuzzReports.write(arguments.options["--report"] ?? [], outcomes: outcomes, seed: settings.seed, stoppedBy: stoppedBy,
                               replayLine: context.catalog.replayLine, console: console)
@@ -85,8 +85,9 @@ enum FuzzCommand: TallyCommand {
         return outcomes.contains { $0.notRun != nil } ? 1 : 0
     }
 
-    /// The properties that did not run, by name when they are few, and what to do about it.
-    static func printNotRun(_ outcomes: [FuzzPropertyOutcome], console: Console) {
+    /// The properties that did not run, by name when they are few, and what to do about it (nothing
+    /// when a signal `stopped` the run).
+    static func printNotRun(_ outcomes: [FuzzPropertyOutcome], stopped: Bool, console: Console) {
         let notRun = outcomes.filter { $0.notRun != nil }
         guard let reason = notRun.first?.notRun else { return }
         if notRun.count <= 3 {
@@ -94,7 +95,7 @@ enum FuzzCommand: TallyCommand {
         } else {
             console.out("  – \(notRun.count) properties not run (\(reason.replacingOccurrences(of: " it ", with: " they "))), from \(notRun[0].name) on")
         }
-        if !reason.contains("stopped") {
+        if !stopped {
             console.out("Give a longer --time, or split the properties among machines with --shard I/N.")
         }
     }

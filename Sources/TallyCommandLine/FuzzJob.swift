@@ -124,7 +124,7 @@ struct FuzzJob: Sendable {
         let shrunk = blocking { await recovery.shrinkCase(choices, verdict: verdict, end: end) }
         let failure = switch shrunk.verdict {
         case .crashed(let text), .hung(let text): text
-        case .passed, .failed, .unavailable: "\(what); replayed: \(shrunk.verdict.failure ?? "")"
+        case .passed, .failed, .unavailable, .stopped: "\(what); replayed: \(shrunk.verdict.failure ?? "")"
         }
         outcome.finding = save(FuzzFinding(
             kind: hung ? .hang : .crash, token: ReplayToken(propertyID: propertyID, choices: shrunk.best).description,

@@ -62,7 +62,7 @@ enum ReplayCommand: TallyCommand {
             budget: FuzzBudget(seconds: nil), backtraces: true)
         switch child.evaluate(owner.choices) {
         case .crashed(let failure), .hung(let failure): return failure
-        case .passed, .failed, .unavailable: return nil
+        case .passed, .failed, .unavailable, .stopped: return nil
         }
     }
 }

@@ -15,13 +15,24 @@ package final class ChildEvaluator: @unchecked Sendable {
         case crashed(String)
         /// The child answered nothing in time and was killed.
         case hung(String)
-        /// No child could evaluate the case: none could be started, or ``stop()`` was called.
+        /// No child could evaluate the case: none could be started, or it answered nonsense.
         case unavailable(String)
+        /// ``stop()`` killed the child evaluating the case: the run is stopping.
+        case stopped
+
+        /// Whether no child evaluated the case: it could not, or it was stopped.
+        package var isUnavailable: Bool {
+            switch self {
+            case .unavailable, .stopped: true
+            case .passed, .failed, .crashed, .hung: false
+            }
+        }
 
         /// What failed, for a verdict other than passing.
         package var failure: String? {
             switch self {
             case .passed: nil
+            case .stopped: "stopped"
             case .failed(let text), .crashed(let text), .hung(let text), .unavailable(let text): text
             }
         }
@@ -53,7 +64,7 @@ package final class ChildEvaluator: @unchecked Sendable {
         _ = channel.waitForExit()
     }
 
-    /// Kills the current child at once, so that the request in flight is answered `.unavailable("stopped")`
+    /// Kills the current child at once, so that the request in flight is answered ``Verdict/stopped``
     /// rather than as a crash: how a run that is asked to stop ends a candidate that may hang. A later
     /// request starts a fresh child. Safe from any thread.
     package func stop() {
@@ -73,17 +84,17 @@ package final class ChildEvaluator: @unchecked Sendable {
         if let running = live.withLock({ $0.channel }) { return .success(running) }
         let fresh: any EvaluatorChannel
         do { fresh = try start() } catch {
-            return .failure(Unavailable(reason: "no process could be started to evaluate the case: \(error)"))
+            return .failure(Unavailable(verdict: .unavailable("no process could be started to evaluate the case: \(error)")))
         }
         live.withLock { $0.channel = fresh }
         if let reason = fresh.awaitReady(timeout: startupTimeout) {
             let stopped = forget(fresh)
-            return .failure(Unavailable(reason: stopped ? "stopped" : "the process started to evaluate the case \(reason)"))
+            return .failure(Unavailable(verdict: stopped ? .stopped : .unavailable("the process started to evaluate the case \(reason)")))
         }
         return .success(fresh)
     }
 
-    private struct Unavailable: Error { var reason: String }
+    private struct Unavailable: Error { var verdict: Verdict }
 
     /// Forgets `channel`, which ended; whether ``stop()`` killed it.
     private func forget(_ channel: any EvaluatorChannel) -> Bool {
@@ -105,7 +116,7 @@ package final class ChildEvaluator: @unchecked Sendable {
         let channel: any EvaluatorChannel
         switch self.channel() {
         case .success(let running): channel = running
-        case .failure(let unavailable): return .ended(.unavailable(unavailable.reason), killedFromOutside: false)
+        case .failure(let unavailable): return .ended(unavailable.verdict, killedFromOutside: false)
         }
         if let request { channel.send(request) }
         let reply = channel.readLine(timeout: timeout)
@@ -113,7 +124,7 @@ package final class ChildEvaluator: @unchecked Sendable {
         if reply.timedOut { channel.kill() }
         let ending = channel.waitForExit()
         let words = channel.lastWords()
-        if forget(channel) { return .ended(.unavailable("stopped"), killedFromOutside: false) }
+        if forget(channel) { return .ended(.stopped, killedFromOutside: false) }
         if reply.timedOut { return .ended(.hung("hung: no answer within \(timeout) while \(doing) the case"), killedFromOutside: false) }
         if ending.stopSignal != nil {
             // Sent to stop the run (Control-C reaches the whole process group): no case raises it.

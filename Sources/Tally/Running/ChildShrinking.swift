@@ -15,6 +15,8 @@ package struct ChildShrinkOutcome: Sendable {
     /// What ended shrinking before it was done, other than a budget: an interruption, or no child
     /// left to evaluate candidates.
     package var interrupted: String?
+    /// Whether ``ChildEvaluator/stop()`` ended it: the caller knows why it stopped.
+    package var wasStopped = false
 }
 
 extension ChildEvaluator {
@@ -40,9 +42,15 @@ extension ChildEvaluator {
             failing: start, evaluationLimit: configuration.shrinkAttemptLimit, timeLimit: configuration.shrinkTimeLimit,
             evaluation: .replaying { candidate in
                 let made = self.generate(candidate)
-                if case .unavailable(let reason) = made.verdict {
+                switch made.verdict {
+                case .stopped:
+                    childGone.noteStopped()
+                    return ReplayedCandidate(run: Self.unknownCase(candidate), isDiscarded: true) { .discarded }
+                case .unavailable(let reason):
                     childGone.note("stopped: no process could evaluate the candidates (\(reason))")
                     return ReplayedCandidate(run: Self.unknownCase(candidate), isDiscarded: true) { .discarded }
+                case .passed, .failed, .crashed, .hung:
+                    break
                 }
                 guard let run = made.run else {
                     // Generating the candidate ended the child: that is how the candidate ends.
@@ -61,7 +69,7 @@ extension ChildEvaluator {
         let best = shrinker.best
         return ChildShrinkOutcome(
             best: best.sequence, failure: best.failure, steps: shrinker.improvements, attempts: shrinker.evaluations,
-            budgetExhausted: shrinker.exhaustedBudget, interrupted: shrinker.interrupted ?? childGone.reason)
+            budgetExhausted: shrinker.exhaustedBudget, interrupted: shrinker.interrupted ?? childGone.reason, wasStopped: childGone.stopped)
     }
 
     /// Runs the case `choices` make in a child; after a child died, starts the next one here, off the
@@ -71,8 +79,11 @@ extension ChildEvaluator {
         switch verdict {
         case .passed:
             return discarded ? .discarded : .holds
+        case .stopped:
+            childGone.noteStopped()
+            return .holds
         case .unavailable(let reason):
-            childGone.note(reason == "stopped" ? reason : "stopped: \(reason)")
+            childGone.note("stopped: \(reason)")
             return .holds
         case .crashed, .hung:
             startChild()
@@ -87,9 +98,18 @@ extension ChildEvaluator {
 private final class FirstReason: Sendable {
     private let first = Mutex<String?>(nil)
 
+    private let stopRequested = Mutex(false)
+
     var reason: String? { first.withLock { $0 } }
+    /// Whether a child was stopped (``ChildEvaluator/stop()``).
+    var stopped: Bool { stopRequested.withLock { $0 } }
 
     func note(_ reason: String) {
         first.withLock { $0 = $0 ?? reason }
+    }
+
+    func noteStopped() {
+        stopRequested.withLock { $0 = true }
+        note("stopped")
     }
 }

@@ -66,7 +66,7 @@ struct TrapRecovery {
         case .crashed, .hung:
             let value = await offThePool { replayed.map { evaluator.describe($0.choices) } }
             return failure(token: token, replayed, verdict, value: value, origin: .replay, configuration)
-        case .passed, .failed, .unavailable:
+        case .passed, .failed, .unavailable, .stopped:
             return nil
         }
     }
@@ -109,11 +109,11 @@ struct TrapRecovery {
                 try? FileManager.default.removeItem(atPath: path)
             case (.crashed(let failure), let replayed?), (.hung(let failure), let replayed?):
                 return await shrink(replayed.choices, failure: failure, savedAt: path, evaluator, configuration)
-            case (.unavailable(let reason), _):
+            case (.unavailable, _), (.stopped, _):
                 // Not rechecked is not passed: the case stays saved, and fails this run with its token.
                 return failure(
                     token: token, nil, verdict, value: "(not known: no process could replay the case)",
-                    failure: "the case saved in \(path) killed an earlier run, and could not be re-checked: \(reason)\n"
+                    failure: "the case saved in \(path) killed an earlier run, and could not be re-checked: \(verdict.failure ?? "")\n"
                         + "It stays saved; the next run checks it again.", origin: .savedExample(path: path), savedPath: path, configuration)
             default:
                 let value = await offThePool { replayed.map { evaluator.describe($0.choices) } }
