@@ -16,7 +16,7 @@ enum FuzzReports {
             } else if path.hasSuffix(".md") {
                 text = markdown(outcomes, seed: seed, stoppedBy: stoppedBy, replayLine: replayLine)
             } else {
-                text = json(outcomes, seed: seed, stoppedBy: stoppedBy, replayLine: replayLine)
+                text = try json(outcomes, seed: seed, stoppedBy: stoppedBy, replayLine: replayLine)
             }
             try ReportPlace.write(text, to: path)
             console.err("Wrote \(path)")
@@ -85,7 +85,7 @@ enum FuzzReports {
         return bar.isEmpty ? percent : percent + " " + bar
     }
 
-    static func json(_ outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?, replayLine: ReplayLine = .tallyReplay) -> String {
+    static func json(_ outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?, replayLine: ReplayLine = .tallyReplay) throws -> String {
         let properties = outcomes.map { outcome in
             FuzzReportJSON.Property(
                 name: outcome.name, cases: outcome.cases, seconds: outcome.seconds, casesPerSecond: Int(outcome.rate), labels: outcome.labels,
@@ -98,7 +98,7 @@ enum FuzzReports {
                 },
                 gaveUp: outcome.gaveUp, notRun: outcome.notRun, interrupted: outcome.interrupted)
         }
-        return FuzzReportJSON(seed: String(seed), properties: properties, stopped: stoppedBy).text
+        return try FuzzReportJSON(seed: String(seed), properties: properties, stopped: stoppedBy).text()
     }
 
 }

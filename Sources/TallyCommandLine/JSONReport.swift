@@ -5,11 +5,12 @@ import Foundation
 protocol JSONReport: Codable {}
 
 extension JSONReport {
-    /// The report as text: pretty-printed, keys sorted, a final line break.
-    var text: String {
+    /// The report as text: pretty-printed, keys sorted, a final line break. Throws rather than write
+    /// an empty report when a value cannot be JSON (a number that is not finite).
+    func text() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
     }
 
     /// Reads the report at `path`; what cannot be read is an error that names `what` the file holds

@@ -58,8 +58,15 @@ import Testing
         #expect(FuzzReports.totals([stuck]) == "0 passed, 1 failed")
         #expect(FuzzReports.junit([stuck]).contains("failures=\"1\"") && FuzzReports.junit([stuck]).contains("<failure message=\"not checked\">could not start a worker process</failure>"))
         #expect(FuzzReports.markdown([stuck], seed: 1, stoppedBy: nil).contains("| toy/stuck | ❌ not checked: could not start a worker process | 3 |"))
-        let json = try JSONSerialization.jsonObject(with: Data(FuzzReports.json([stuck], seed: 1, stoppedBy: nil).utf8)) as? [String: Any]
+        let json = try JSONSerialization.jsonObject(with: Data(try FuzzReports.json([stuck], seed: 1, stoppedBy: nil).utf8)) as? [String: Any]
         #expect((json?["properties"] as? [[String: Any]])?.first?["passed"] as? Bool == false)
+    }
+
+    /// A value JSON cannot hold is an error, never a report file with nothing in it. Before, an
+    /// encoding failure wrote an empty JSON report.
+    @Test func aReportThatCannotBeEncodedIsAnError() {
+        let broken = FuzzPropertyOutcome(name: "toy/broken", cases: 1, seconds: .nan)
+        #expect(throws: EncodingError.self) { try FuzzReports.json([broken], seed: 1, stoppedBy: nil) }
     }
 
     /// Before, a finding that could not be saved lost its "Saved:" line without a word.

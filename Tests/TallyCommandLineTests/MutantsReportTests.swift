@@ -38,7 +38,7 @@ import Testing
 
     @Test func survivorsAndEquivalentsAreShownWithTheirLinesAndReasons() async throws {
         try await withTemporaryFolder { folder in
-            let (index, shown) = try await report(MutationReports.json(Self.results), in: folder)
+            let (index, shown) = try await report(try MutationReports.json(Self.results), in: folder)
             #expect(index.contains("<a href=\"mutants.html\">Mutants</a> <span class=\"badge failed\">✘ 1 survived</span> — score 50.0% (Fares 50.0%)."))
             let page = try #require(shown)
             #expect(page.contains("<p class=\"verdict fail\">✘ 1 mutant survived: the requirements did not notice that change of the engine. Mutation score 50.0%.</p>"))
@@ -65,7 +65,7 @@ import Testing
         #expect(MutateCommand.nothingJudged(Self.results, isPartial: false) == nil)
         #expect(MutationSummary.scoreText(results.score(of: nil)) == "none, no mutant was judged")
         try await withTemporaryFolder { folder in
-            let (index, page) = try await report(MutationReports.json(results), in: folder)
+            let (index, page) = try await report(try MutationReports.json(results), in: folder)
             #expect(!index.contains("none survived") && index.contains("<span class=\"badge\">– no mutant judged</span>"))
             #expect(page?.contains("<p class=\"verdict\">– No mutant was judged (1 equivalent, 1 did not compile): the requirements were not measured.</p>") == true)
             #expect(page?.contains("✔") == false)
@@ -77,7 +77,7 @@ import Testing
             var results = Self.results
             results.results = [.init(mutant: Self.mutant(9, ">=", ">", before: "a", after: "b"), outcome: MutantOutcome(status: .notRun), cached: false)]
             results.stopped = "stopped by SIGINT"
-            let (index, page) = try await report(MutationReports.json(results), in: folder)
+            let (index, page) = try await report(try MutationReports.json(results), in: folder)
             #expect(index.contains("<span class=\"badge failed\">✘ incomplete</span>"))
             #expect(page?.contains("<p class=\"verdict fail\">✘ Incomplete: 1 mutants were not run (stopped by SIGINT); the score covers the others.</p>") == true)
         }

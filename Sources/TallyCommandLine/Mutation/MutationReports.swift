@@ -6,7 +6,7 @@ import Tally
 enum MutationReports {
     static func write(_ paths: [String], results: MutationResults, console: Console) throws {
         for path in paths {
-            let text = path.hasSuffix(".md") ? markdown(results) : path.hasSuffix(".json") ? json(results) : junit(results)
+            let text = path.hasSuffix(".md") ? markdown(results) : path.hasSuffix(".json") ? try json(results) : junit(results)
             try ReportPlace.write(text, to: path)
             console.err("Wrote \(path)")
         }
@@ -35,7 +35,7 @@ enum MutationReports {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func json(_ run: MutationResults) -> String {
+    static func json(_ run: MutationResults) throws -> String {
         let total = run.score(of: nil)
         let mutants = run.results.map { result in
             let mutant = result.mutant
@@ -50,12 +50,12 @@ enum MutationReports {
                 target: target, mutants: score.total, killed: score.killed, survived: score.survived, equivalent: score.equivalent,
                 didNotCompile: score.notCompiled, notRun: score.notRun, score: score.percent)
         }
-        return MutationReportJSON(
+        return try MutationReportJSON(
             command: run.command, score: total.percent, killed: total.killed, survived: total.survived, equivalent: total.equivalent,
             didNotCompile: total.notCompiled, notRun: total.notRun, incomplete: run.isIncomplete, targets: targets, mutants: mutants,
             buildSeconds: run.buildSeconds, runSeconds: run.runSeconds, wallSeconds: run.wallSeconds, mutantsRun: run.mutantsRun,
             mutantsPerMinute: run.mutantsPerMinute, jobs: run.jobs, stopped: run.stopped
-        ).text
+        ).text()
     }
 
     static func junit(_ run: MutationResults) -> String {
