@@ -64,6 +64,10 @@ extension CheckWorker {
                 rowStream = nil
                 return .failed("was not run: \(row.path) changed while it ran, and line \(row.line) no longer holds a row that can run")
             }
+            if line.hasPrefix(CheckWorkerRows.refusedPrefix) {
+                endRowStream()
+                return .failed("was not run: the worker could not read the request for it: \(line.dropFirst(CheckWorkerRows.refusedPrefix.count).prefix(300))")
+            }
             guard line.hasPrefix(CheckWorkerRows.resultPrefix) else {
                 console.out(line)  // the engine's own output
                 continue

@@ -32,11 +32,19 @@ enum CheckWorkerRows {
     static let resultPrefix = "ROW-RESULT "
     /// The table is done.
     static let endLine = "TABLE-END"
+    /// `TABLE-REFUSED <why>`: the request could not be read (then ``endLine``).
+    static let refusedPrefix = "TABLE-REFUSED "
 
     /// Runs the rows the request `json` asks for, among `suites`, sending each answer to `send`.
     static func run(_ json: Substring, suites: [TableSuite], send: (String) -> Void) async {
         defer { send(endLine) }
-        guard let request = try? JSONDecoder().decode(Request.self, from: Data(json.utf8)) else { return }
+        let request: Request
+        do {
+            request = try JSONDecoder().decode(Request.self, from: Data(json.utf8))
+        } catch {
+            send(refusedPrefix + "\(error)".replacingOccurrences(of: "\n", with: " "))
+            return
+        }
         var reader = TableReader(path: request.path, binding: request.binding, suites: suites)
         while let entry = reader.next() {
             guard case .row(let row) = entry, row.line > request.after, row.problems.isEmpty, !row.standsForProblems,
