@@ -59,9 +59,9 @@ import Testing
 
     @Test func coinsuranceBeforeTheDeductible() async throws {
         let example = try await Self.counterexample(ClaimsMutants.coinsuranceBeforeDeductible, "coinsurance applies only after the deductible")
-        #expect(example.value.hasSuffix("claim c01: ann 2026-01-01 primary care out of network allowed $0.10"))
+        #expect(example.value.hasSuffix("claim c01: ann 2026-01-01 primary care out of network allowed $1.00"))
         #expect(example.value.contains("out of network: deductible $1.00/$2.00, coinsurance 5%"))
-        #expect(example.failure.hasPrefix("coinsurance == rate × (allowed − deductible share): got $0.01, expected $0.00"))
+        #expect(example.failure.hasPrefix("coinsurance == rate × (allowed − deductible share): got $0.05, expected $0.00"))
     }
 
     @Test func reversalThatKeepsTheVisitCount() async throws {

@@ -32,6 +32,17 @@ import Testing
 
     }
 
+    @Test func lowerLengthsLeavesALaterElementsMoreAlone() async {
+        // Cutting a list at a later element kept that element's choices, which the index after the list
+        // then read: each cut made a misaligned case that was evaluated (two here). Cutting there is a
+        // deletion, which "delete spans" tries with what follows kept in place.
+        let cases = Gen.zip(Gen.int(in: 0...1000).array(), Gen.int(in: 0...10))
+        let outcome = await shrink(cases, from: [1, 5, 1, 6, 1, 900, 0, 4], passes: [Self.pass("lower lengths")]) { list, index in
+            list.contains(900) && index == 4
+        }
+        #expect(outcome.shrinker.evaluations == 0)
+    }
+
     @Test func aDeletionIsRenumberedOnlyWhenTheValuesLookLikePositions() async {
         // Values past the last position are no positions: each deletion is one candidate, not two.
         let needsBoth = await shrink(Gen.int(in: 0...1000).array(), from: [1, 5, 1, 900, 0], passes: [Self.pass("delete spans")]) {

@@ -67,6 +67,17 @@ private let percent = Gen.int(in: 0...100)
         #expect(result.without.count == 2)
     }
 
+    @Test func simplestValuesZeroesEveryValueAtOnce() async {
+        // Three values that fail all distinct and positive, or all equal: any one lowered alone, any two
+        // moved together, make two equal and it holds; all three at 0 at once fail.
+        let triples = Gen.zip(percent, percent, percent)
+        let result = await Self.withAndWithout("simplest values", triples, from: [1, 2, 3]) { a, b, c in
+            (a == b && b == c) || (a != b && b != c && a != c && min(a, b, c) > 0)
+        }
+        #expect(result.all == (0, 0, 0))
+        #expect(result.without == (1, 2, 3))
+    }
+
     @Test func simplestSpanZeroesAWholePartAtOnce() async {
         // (x, y) must satisfy x == 2y: lowering either alone, or both by the same amount, breaks it.
         let parts = Gen.zip(Gen.oneOf(Gen.zip(percent, percent)), Gen.int(in: 0...100))

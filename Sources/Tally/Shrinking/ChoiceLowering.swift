@@ -1,7 +1,7 @@
 extension Shrinker {
     /// **Lower lengths**: brings down each choice that decides how much of the case follows — a length,
-    /// a size, a "more" — to the least value that still fails, before the parts it would cut are
-    /// simplified one by one. When lowering it would drop the part that fails, it lowers it together
+    /// a size, a collection's first "more" (see ``saysOneMore(at:)``) — to the least value that still
+    /// fails, before the parts it would cut are simplified one by one. When lowering it would drop the part that fails, it lowers it together
     /// with deleting that many parts before it (see ``lowerWithDeletion(at:)``). The choice that opens a
     /// whole value, such as an alternative's index, is left to **lower and regenerate**.
     func lowerLengths() async {
@@ -18,7 +18,7 @@ extension Shrinker {
     private func lowerChoices(governingLength: Bool) async {
         var index = 0
         while index < best.choices.count, !isExhausted {
-            if best.choices[index] != 0, governingLength || !saysOneMore(at: index), governsLength(at: index) == governingLength {
+            if best.choices[index] != 0, !saysOneMore(at: index), governsLength(at: index) == governingLength {
                 let before = best.choices
                 await lowerChoice(at: index)
                 if governingLength, best.choices == before { await lowerWithDeletion(at: index) }
@@ -28,9 +28,9 @@ extension Shrinker {
     }
 
     /// Whether choice `index` of the best case is the "more" choice of an element after the first of a
-    /// collection: lowering it cuts the collection there, which **delete spans** tries as a deletion of
-    /// the elements from there on, so the lowering passes leave it alone. The first element's is lowered:
-    /// an empty collection costs one evaluation.
+    /// collection: lowering it cuts the collection there but leaves the cut elements' choices for what
+    /// follows to read; **delete spans** tries that cut as a deletion, so the lowering passes leave it
+    /// alone. The first element's is lowered: an empty collection costs one evaluation.
     func saysOneMore(at index: Int) -> Bool {
         best.bound(at: index) == 1 && spans.laterElements.contains(index)
     }

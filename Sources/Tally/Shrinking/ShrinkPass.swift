@@ -26,6 +26,7 @@ struct ShrinkPass: Sendable {
     /// them as it learns.
     static let all: [ShrinkPass] = [
         ShrinkPass(name: "delete spans") { await $0.deleteSpans() },
+        ShrinkPass(name: "simplest values") { await $0.simplifyValues() },
         ShrinkPass(name: "lower lengths") { await $0.lowerLengths() },
         ShrinkPass(name: "simplest span") { await $0.simplifySpans() },
         ShrinkPass(name: "lower and regenerate") { await $0.lowerGoverningChoices() },
