@@ -114,8 +114,13 @@ enum TableRunning {
             let found = targets.isEmpty ? everyTable : LoadedTable.tablePaths(under: location.path)
             guard !found.isEmpty else {
                 let parent = location.path.split(separator: "/").dropLast().joined(separator: "/")
-                let known = Set(everyTable + (parent.isEmpty ? [] : LoadedTable.tablePaths(under: parent)))
-                let nearest = NearestNames.nearestTables(to: location.path, in: known.sorted())
+                let tables = Set(everyTable + (parent.isEmpty ? [] : LoadedTable.tablePaths(under: parent)))
+                // Folders too: `Tables/claim` means the folder `Tables/claims`, not one of its files.
+                let folders = tables.flatMap { table in
+                    let components = table.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+                    return components.indices.map { components[...$0].joined(separator: "/") }.filter { !$0.isEmpty }
+                }
+                let nearest = NearestNames.nearestTables(to: location.path, in: tables.union(folders).sorted())
                 let problem = "\(location.path): no such table or folder of .csv tables" + (nearest.isEmpty ? "" : "; nearest: \(nearest.joined(separator: ", "))")
                 throw UsageError(command: command, problems: [problem], pointsToHelp: false)
             }
@@ -261,7 +266,8 @@ extension TableRunning {
             onTable: { path, count in
                 guard let count else { return attention = [] }
                 let failures = count.failures
-                let mark = !failures.isEmpty ? "✘" : count.notRun > 0 ? "–" : "✔"
+                // A table no row of which ran shows no tick: a green mark must mean checked.
+                let mark = !failures.isEmpty ? "✘" : count.notRun > 0 || count.run == 0 ? "–" : "✔"
                 console.out(indent + (failures.isEmpty ? "\(mark) \(path)  \(count.counts)" : "✘ \(path)  \(failures); \(count.counts)"))
                 for event in attention {
                     switch event {

@@ -11,11 +11,14 @@ public enum NearestNames {
     }
 
     /// The table paths nearest to `path` (the nearest, and any as near), comparing each with as many
-    /// of its trailing components as `path` has, so that `claims/visit.csv` finds `Tables/claims/visits.csv`.
+    /// of its trailing components as `path` has, so that `claims/visit.csv` finds `Tables/claims/visits.csv`;
+    /// a path that `path` begins is nearest of all, so that `Tables/card` finds `Tables/card-authorization`.
     public static func nearestTables(to path: String, in tables: [String], count: Int = 3) -> [String] {
         let depth = path.split(separator: "/").count
+        let wanted = path.lowercased()
         let distances = tables.map { table in
-            (table, editDistance(path.lowercased(), table.split(separator: "/").suffix(depth).joined(separator: "/").lowercased()))
+            let compared = table.split(separator: "/").suffix(depth).joined(separator: "/").lowercased()
+            return (table, compared.hasPrefix(wanted) ? 0 : editDistance(wanted, compared))
         }
         guard let best = distances.map(\.1).min() else { return [] }
         return distances.filter { $0.1 == best }.map(\.0).sorted().prefix(count).map { $0 }

@@ -17,10 +17,16 @@ import Testing
             let line = await tally(["tables", "run", "\(path):999"], tables: folder)
             #expect(line.status == 2)
             #expect(line.err == "tally tables run: error: \(path):999 selects no row: line 999 of \(path) is past the end: the file has 4 lines; nearest row: 4 (wrong)")
-            #expect(line.out.hasSuffix("  0 rows run, 3 skipped (3 not selected), 0 expected cells compared\nRows: 0 passed, 0 failed"))
+            #expect(line.out.hasSuffix("– \(path)  0 rows run, 3 skipped (3 not selected), 0 expected cells compared\nRows: 0 passed, 0 failed"))
             let file = await tally(["tables", "run", path.replacingOccurrences(of: "charges", with: "charge")], tables: folder)
             #expect(file.status == 2)
             #expect(file.err.hasSuffix("charge.csv: no such table or folder of .csv tables; nearest: \(path)"))
+            // A folder's typo, or its name cut short, names the folder, not one of its tables.
+            let toy = (path as NSString).deletingLastPathComponent
+            for typed in [String(toy.dropLast()), toy + "s"] {
+                let folder = await tally(["tables", "run", typed], tables: folder)
+                #expect(folder.err.hasSuffix("\(typed): no such table or folder of .csv tables; nearest: \(toy)"))
+            }
             let tag = await tally(["tables", "run", "--tag", "nosuch"], tables: folder)
             #expect(tag.status == 2)
             #expect(tag.err == "tally tables run: error: --tag nosuch selects no row: no row has the tag \"nosuch\"; tags in use, nearest first: edge")
