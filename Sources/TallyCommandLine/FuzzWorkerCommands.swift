@@ -85,35 +85,24 @@ private struct WorkerShrink {
     let cases: Int
 
     func run(_ example: Counterexample) async -> (token: String, value: String, failure: String, steps: Int, note: String?) {
-        let choices = example.token.choices
-        let original = await replay(choices)
-        guard original.failure != nil else {
-            return (example.token.description, example.value, example.failure + " (it passed when replayed: the property is flaky)", 0, nil)
-        }
         var configuration = RunConfiguration()
         configuration.shrinkTimeLimit = .milliseconds(Int64(max(end.timeIntervalSinceNow, 0) * 1000) + 1)
         var lastSign = Date()
-        var stoppedBy: String?
-        let outcome = await Tally.shrink(original, configuration: configuration) { candidate in
+        // Shrinks as `swift test` does, with the generator's spans and shapes: the same counterexample.
+        let outcome = await property.shrink(example.token.choices, configuration: configuration) {
             // The shrinker checks its own time only now and then; a stop or the end takes effect at once.
-            if let reason = link.stopReason { stoppedBy = "stopped by \(reason)" }
-            else if Date() >= end { stoppedBy = "stopped at the time budget" }
-            if stoppedBy != nil { return ReplayedCase(choices: candidate, bounds: [], spans: [], failure: nil) }
+            if let reason = link.stopReason { return "stopped by \(reason)" }
+            if Date() >= end { return "stopped at the time budget" }
             if Date().timeIntervalSince(lastSign) > 0.1 {
                 emit(FuzzMessage(kind: .progress, cases: cases).line)
                 lastSign = Date()
             }
-            return await replay(candidate)
+            return nil
         }
-        let best = outcome.best
-        return (ReplayToken(propertyID: property.id, choices: best.choices).description, property.describe(best.choices),
-                best.failure ?? example.failure, outcome.steps, stoppedBy.map { "shrinking \($0)" })
-    }
-
-    private func replay(_ choices: ChoiceSequence) async -> ReplayedCase {
-        var replayed = ReplayedCase(choices: choices, bounds: [], spans: [], failure: nil)
-        let failure = await property.replay(choices) { replayed = $0 }
-        replayed.failure = failure
-        return replayed
+        guard let outcome else {
+            return (example.token.description, example.value, example.failure + " (it passed when replayed: the property is flaky)", 0, nil)
+        }
+        return (ReplayToken(propertyID: property.id, choices: outcome.best).description, property.describe(outcome.best),
+                outcome.failure, outcome.steps, outcome.interrupted.map { "shrinking \($0)" })
     }
 }

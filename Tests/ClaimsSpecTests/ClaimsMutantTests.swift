@@ -57,6 +57,20 @@ import Testing
         #expect(example.failure.hasPrefix("the family's in-network cost sharing $2.05 exceeds $2.00"))
     }
 
+    /// `tally fuzz` searches without shrinking and shrinks what it finds itself: it must reach what
+    /// `swift test` reaches. Before, it shrank with spans it could not tell apart, and kept an unused
+    /// out-of-network tier in this counterexample.
+    @Test func aFuzzFindingShrinksToWhatSwiftTestFinds() async throws {
+        let engine = ClaimsMutants.familyNotShared, name = "cost sharing stays within the out-of-pocket maximum"
+        let property = try #require(ClaimsSpec.properties(for: engine).first { $0.id == name })
+        var searching = RunConfiguration()
+        searching.exampleDirectory = nil
+        searching.shrinks = false
+        let found = try #require(await property.check(searching).counterexample)
+        let shrunk = try #require(await property.shrink(found.token.choices, configuration: RunConfiguration()))
+        #expect(property.describe(shrunk.best) == (try await Self.counterexample(engine, name)).value)
+    }
+
     @Test func coinsuranceBeforeTheDeductible() async throws {
         let example = try await Self.counterexample(ClaimsMutants.coinsuranceBeforeDeductible, "coinsurance applies only after the deductible")
         #expect(example.value.hasSuffix("claim c01: ann 2026-01-01 primary care out of network allowed $1.00"))

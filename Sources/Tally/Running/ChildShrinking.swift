@@ -1,24 +1,5 @@
 import Synchronization
 
-/// What shrinking a case in child processes found (``ChildEvaluator/shrink(_:failure:configuration:counts:interruption:)``).
-package struct ChildShrinkOutcome: Sendable {
-    /// The smallest failing case found.
-    package var best: ChoiceSequence
-    /// How it failed.
-    package var failure: String
-    /// Steps taken: candidates that failed and were simpler.
-    package var steps: Int
-    /// Candidates evaluated (the body ran), as in-process shrinking counts them.
-    package var attempts: Int
-    /// Which budget ended shrinking, if one did.
-    package var budgetExhausted: String?
-    /// What ended shrinking before it was done, other than a budget: an interruption, or no child
-    /// left to evaluate candidates.
-    package var interrupted: String?
-    /// Whether ``ChildEvaluator/stop()`` ended it: the caller knows why it stopped.
-    package var wasStopped = false
-}
-
 extension ChildEvaluator {
     /// Shrinks `failing`, which failed as `failure`, evaluating every candidate in children: the
     /// span-aware twin of in-process shrinking, with the same passes, budgets and result.
@@ -33,7 +14,7 @@ extension ChildEvaluator {
     package func shrink(
         _ failing: ChoiceSequence, failure: String, configuration: RunConfiguration,
         counts: @escaping @Sendable (Verdict) -> Bool, interruption: @escaping () -> String? = { nil }
-    ) async -> ChildShrinkOutcome {
+    ) async -> ShrinkOutcome {
         let generated = await offThePool { self.generate(failing) }
         var start = generated.run ?? Self.unknownCase(failing)
         start.failure = failure
@@ -67,7 +48,7 @@ extension ChildEvaluator {
         await shrinker.shrink()
         shutdown()
         let best = shrinker.best
-        return ChildShrinkOutcome(
+        return ShrinkOutcome(
             best: best.sequence, failure: best.failure, steps: shrinker.improvements, attempts: shrinker.evaluations,
             budgetExhausted: shrinker.exhaustedBudget, interrupted: shrinker.interrupted ?? childGone.reason, wasStopped: childGone.stopped)
     }

@@ -137,7 +137,6 @@ public struct Property: Sendable, CustomStringConvertible {
 struct AnyPropertyEngine {
     let run: () async -> PropertyResult
     let replace: (@escaping (any Error) -> String) -> AnyPropertyEngine
-    let replay: (ChoiceSequence, (ReplayedCase) -> Void) async -> String?
     /// The generator's case for a candidate, with the body ready to run on it (what the shrinker replays).
     let replayCandidate: (ChoiceSequence) -> ReplayedCandidate
     let describe: (ChoiceSequence) -> String
@@ -148,7 +147,6 @@ struct AnyPropertyEngine {
     @usableFromInline
     init<Value>(_ engine: PropertyEngine<Value>) {
         run = { await engine.run() }
-        replay = { choices, recorded in await engine.replay(choices, recorded: recorded) }
         replayCandidate = { choices in engine.replayCandidate(choices) }
         describe = { choices in engine.describeValue(choices) }
         runFuzzerInput = { bytes in engine.runFuzzerInput(bytes) }

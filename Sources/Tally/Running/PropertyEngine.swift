@@ -239,15 +239,6 @@ struct PropertyEngine<Value> {
             shrunkValue: UncheckedSendable(shrunk)), attempts + (replaysFinal ? 1 : 0))
     }
 
-    /// Replays `choices`, telling `recorded` the case before the body runs.
-    func replay(_ choices: ChoiceSequence, recorded: (ReplayedCase) -> Void) async -> String? {
-        var source = ChoiceSource(replaying: choices)
-        let value = generator.body(&source)  // the spans replayCandidate records
-        recorded(ReplayedCase(choices: source.sequence, bounds: source.bounds, spans: source.spans.map { $0.start..<$0.end }, failure: nil))
-        if source.rejection != nil { return nil }
-        return await check(value)
-    }
-
     /// Runs one case drawn from a fuzzer's bytes, synchronously; `nil` for an asynchronous body.
     func runFuzzerInput(_ bytes: [UInt8]) -> (choices: ChoiceSequence, failure: String?)? {
         guard case .sync(let body) = body else { return nil }

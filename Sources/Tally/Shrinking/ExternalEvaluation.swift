@@ -20,13 +20,6 @@ public struct ReplayedCase: Sendable, Equatable {
 }
 
 extension Property {
-    /// Replays `choices`: calls `recorded` with the case (choices, bounds, spans) *before* the body runs
-    /// — so a supervisor learns the case even when the body then kills the process — and returns what
-    /// failed, or `nil`.
-    public func replay(_ choices: ChoiceSequence, recorded: (ReplayedCase) -> Void) async -> String? {
-        await makeEngine(RunConfiguration()).replay(choices, recorded)
-    }
-
     /// Runs one case drawn from raw fuzzer bytes (libFuzzer's input), synchronously: the choices the
     /// bytes made and what failed. `nil` when the property's body is asynchronous.
     public func runFuzzerInput(_ bytes: [UInt8]) -> (choices: ChoiceSequence, failure: String?)? {
@@ -49,28 +42,4 @@ extension Property {
     public func describe(_ choices: ChoiceSequence) -> String {
         makeEngine(RunConfiguration()).describe(choices)
     }
-}
-
-/// Shrinks a failing case whose evaluations happen outside this process, such as a case that crashes.
-///
-/// `evaluate` replays a candidate and answers the case it used and whether it failed. The passes are
-/// those of in-process shrinking; the same budgets apply.
-public func shrink(
-    _ failing: ReplayedCase, configuration: RunConfiguration = RunConfiguration(),
-    evaluate: @escaping (ChoiceSequence) async -> ReplayedCase
-) async -> (best: ReplayedCase, steps: Int, attempts: Int, budgetExhausted: String?) {
-    func failingCase(_ replayed: ReplayedCase) -> FailingCase {
-        FailingCase(choices: replayed.choices.choices, bounds: replayed.bounds,
-                    spans: replayed.spans.map { ChoiceSpan(start: $0.lowerBound, end: $0.upperBound) }, failure: replayed.failure ?? "")
-    }
-    let shrinker = Shrinker(
-        failing: failingCase(failing), evaluationLimit: configuration.shrinkAttemptLimit, timeLimit: configuration.shrinkTimeLimit,
-        evaluation: .external { candidate in
-            let replayed = await evaluate(candidate)
-            return Probe(run: failingCase(replayed), fails: replayed.failure != nil)
-        })
-    await shrinker.shrink()
-    let best = shrinker.best
-    return (ReplayedCase(choices: best.sequence, bounds: best.bounds, spans: best.spans.map { $0.start..<$0.end }, failure: best.failure),
-            shrinker.improvements, shrinker.evaluations, shrinker.exhaustedBudget)
 }
