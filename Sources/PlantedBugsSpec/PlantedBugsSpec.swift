@@ -1,8 +1,9 @@
 import Tally
 
 /// Properties with bugs planted on purpose, for testing the nightly fuzz itself: one traps on
-/// integer overflow, one hangs, one fails normally, and one, the control, holds. The `tally` command
-/// lists them only when `TALLY_PLANTED_BUGS=1`, so they never run in a real check or nightly job.
+/// integer overflow, one hangs, one fails normally, one traps at once, and one, the control, holds.
+/// The `tally` command lists them only when `TALLY_PLANTED_BUGS=1`, so they never run in a real check
+/// or nightly job.
 public enum PlantedBugsSpec {
     /// Multiplies in 32 bits: traps (SIGILL) for any `n` of 42,950 or more.
     static let overflow = Property("planted overflow", Gen.int(in: 0...1_000_000)) { n in
@@ -27,11 +28,17 @@ public enum PlantedBugsSpec {
         try ensure(list.reduce(0, +) <= 100, "sum ≤ 100")
     }
 
+    /// Unwraps the first element of a list that may be empty: traps on the very first case, which is
+    /// already as simple as a case gets.
+    static let forceUnwrap = Property("planted force unwrap", Gen.int(in: 0...100).array()) { list in
+        try ensure(list.first! >= 0, "never negative")
+    }
+
     /// Holds for every case: a run that finds nothing, for testing what stops or ends such a run.
     static let control = Property("planted control", Gen.int(in: 0...1_000_000)) { n in
         try ensure(n >= 0, "never negative")
     }
 
     /// The planted properties.
-    public static let suite = PropertySuite("planted", properties: [overflow, hang, ordinary, control])
+    public static let suite = PropertySuite("planted", properties: [overflow, hang, ordinary, forceUnwrap, control])
 }

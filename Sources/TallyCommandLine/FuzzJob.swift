@@ -120,7 +120,16 @@ struct FuzzJob: Sendable {
         }
         let what = hung ? "hung: a case ran longer than \(Self.seconds(caseTimeout))" : "crashed with \(ending.description)"
         let end = budget.shrinkEnd(found: Date(), searchEnd: searchEnd, minimum: shrinkMinimum)
-        let verdict: ChildEvaluator.Verdict = hung ? .hung(what) : .crashed(what)
+        // The worker's end tells only its signal; the case crashing again in a child tells the runtime's
+        // message too (`Unexpectedly found nil…`), which a case too simple to shrink would otherwise lack.
+        let verdict: ChildEvaluator.Verdict
+        if hung {
+            verdict = .hung(what)
+        } else if case .crashed(let told) = recovery.evaluate(choices) {
+            verdict = .crashed(told)
+        } else {
+            verdict = .crashed(what)
+        }
         let shrunk = blocking { await recovery.shrinkCase(choices, verdict: verdict, end: end) }
         let failure = switch shrunk.verdict {
         case .crashed(let text), .hung(let text): text
