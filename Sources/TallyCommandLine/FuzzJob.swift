@@ -120,20 +120,11 @@ struct FuzzJob: Sendable {
         }
         let what = hung ? "hung: a case ran longer than \(Self.seconds(caseTimeout))" : "crashed with \(ending.description)"
         let end = budget.shrinkEnd(found: Date(), searchEnd: searchEnd, minimum: shrinkMinimum)
-        // The worker's end tells only its signal; the case crashing again in a child tells the runtime's
-        // message too (`Unexpectedly found nil…`), which a case too simple to shrink would otherwise lack.
-        let verdict: ChildEvaluator.Verdict
-        if hung {
-            verdict = .hung(what)
-        } else if case .crashed(let told) = recovery.evaluate(choices) {
-            verdict = .crashed(told)
-        } else {
-            verdict = .crashed(what)
-        }
+        let verdict: ChildEvaluator.Verdict = hung ? .hung(what) : .crashed(what)
         let shrunk = blocking { await recovery.shrinkCase(choices, verdict: verdict, end: end) }
-        let failure = switch shrunk.verdict {
+        let failure = switch (hung ? nil : explained(shrunk.best)) ?? shrunk.verdict {
         case .crashed(let text), .hung(let text): text
-        case .passed, .failed, .unavailable, .stopped: "\(what); replayed: \(shrunk.verdict.failure ?? "")"
+        case let other: "\(what); replayed: \(other.failure ?? "")"
         }
         outcome.finding = save(FuzzFinding(
             kind: hung ? .hang : .crash, token: ReplayToken(propertyID: propertyID, choices: shrunk.best).description,
@@ -142,6 +133,21 @@ struct FuzzJob: Sendable {
         board.update(name, note: "")
         outcome.seconds = Date().timeIntervalSince(started)
         return outcome
+    }
+
+    /// How the shrunk case `choices` crashes, replayed once in a child that prints the runtime's
+    /// backtrace: the worker's end tells only its signal, this tells the runtime's message and the place
+    /// of the crash, as `tally check` and `tally replay` do — even for a case too simple to shrink.
+    /// `nil` when it does not crash again or the run is stopping. Printing a backtrace takes seconds on
+    /// a busy machine: the child has up to 10 s of the time left, and at least a case timeout.
+    private func explained(_ choices: ChoiceSequence) -> ChildEvaluator.Verdict? {
+        guard !budget.isStopping else { return nil }
+        let patience = max(caseTimeout, min(10, budget.remaining() ?? 10))
+        let explaining = CrashRecovery(executable: executable, propertyIndex: propertyIndex, propertyID: propertyID,
+                                       caseTimeout: .milliseconds(Int64(patience * 1000)), budget: budget, backtraces: true)
+        let verdict = explaining.evaluate(choices)
+        guard case .crashed = verdict else { return nil }
+        return verdict
     }
 
     /// Saves the finding to the example store; it is new when no identical failure was saved before.

@@ -33,7 +33,14 @@ func runTally(_ arguments: [String], in folder: String) throws -> (status: Int32
                                     "--report", "fuzz.json", "--report", "fuzz.md", "--report", "fuzz.xml"], in: folder)
             #expect(run.status == 1, "a new failure exits 1")
             #expect(run.out.contains("✘ planted/planted overflow  crash"))
-            #expect(run.out.contains(" steps):\n        42950\n      Failure: crashed with signal 4 (SIGILL) while running the case"))
+            // Replayed once with the runtime's backtrace: the message and the place, as tally check says them.
+            #expect(run.out.contains("""
+                 steps):
+                        42950
+                      Failure: crashed with signal 4 (SIGILL) while running the case:
+                        Swift runtime failure: arithmetic overflow
+                """), "\(run.out)")
+            #expect(run.out.contains("arithmetic overflow\n        at "))
             #expect(run.out.contains("✘ planted/planted hang  hang"))
             #expect(run.out.contains("        990001\n      Failure: hung: no answer within 0.5 seconds while running the case"))
             #expect(run.out.contains("        [1, 100]\n      Failure: sum ≤ 100"))
@@ -46,7 +53,7 @@ func runTally(_ arguments: [String], in folder: String) throws -> (status: Int32
                       Failure: crashed with signal 4 (SIGILL) while running the case:
                         PlantedBugsSpec/PlantedBugsSpec.swift:
                 """), "\(run.out)")
-            #expect(run.out.contains(": Fatal error: Unexpectedly found nil while unwrapping an Optional value\n      Replay: swift run tally replay "))
+            #expect(run.out.contains(": Fatal error: Unexpectedly found nil while unwrapping an Optional value\n        at "))
             #expect(run.out.hasSuffix("Fuzz: 1 passed, 4 failed\n"))
 
             let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/fuzz.json"))) as? [String: Any]
