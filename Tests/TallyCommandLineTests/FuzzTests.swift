@@ -98,6 +98,18 @@ func runTally(_ arguments: [String], in folder: String) throws -> (status: Int32
         }
     }
 
+    /// `--jobs N` runs N workers at once, however many cores: before, jobs ran on as many threads as
+    /// the machine has cores, each with the time share of N at once, and on two cores most of these
+    /// nine properties were "not run: the time budget was spent before it started".
+    @Test func everyJobRunsAtOnceWhateverTheCores() throws {
+        try withTemporaryFolder { folder in
+            let run = try runTally(["fuzz", "--spec", "card-authorization", "--spec", "services", "--jobs", "9", "--time", "4s"], in: folder)
+            #expect(run.status == 0, "\(run.out)")
+            #expect(!run.out.contains("not run"), "\(run.out)")
+            #expect(run.out.hasSuffix("Fuzz: 9 passed, 0 failed\n"), "\(run.out)")
+        }
+    }
+
     @Test func badFuzzOptionsAreUsageErrors() throws {
         try withTemporaryFolder { folder in
             for arguments in [["--shard", "5/4"], ["--time", "soon"], ["--jobs", "0"], ["--seed", "0xZZ"], ["--spec", "nope"],
