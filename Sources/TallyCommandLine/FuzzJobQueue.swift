@@ -18,24 +18,16 @@ final class FuzzJobQueue: @unchecked Sendable {
     }
 
     /// Runs `jobs` plans at a time, each on a thread of its own (workers are watched with blocking
-    /// reads). Not `concurrentPerform`, which runs as many at once as there are cores: `--jobs 4` on
-    /// two cores ran two, each with the share of four, and the rest never started.
-    /// A plan that cannot start before the budget is spent is reported as not run.
+    /// reads; see ``onThreads(_:_:)``). A plan that cannot start before the budget is spent is reported
+    /// as not run.
     static func runAll(_ plans: [FuzzJob], jobs: Int, budget: FuzzBudget) async -> [FuzzPropertyOutcome] {
-        await withCheckedContinuation { continuation in
-            let queue = FuzzJobQueue(plans, budget: budget, jobs: jobs)
-            let running = DispatchGroup()
-            for _ in 0..<min(jobs, plans.count) {
-                running.enter()
-                Thread.detachNewThread {
-                    while let (index, share) = queue.take() {
-                        queue.finish(index, plans[index].run(share: share))
-                    }
-                    running.leave()
-                }
+        let queue = FuzzJobQueue(plans, budget: budget, jobs: jobs)
+        await onThreads(min(jobs, plans.count)) {
+            while let (index, share) = queue.take() {
+                queue.finish(index, plans[index].run(share: share))
             }
-            running.notify(queue: .global()) { continuation.resume(returning: queue.outcomes) }
         }
+        return queue.outcomes
     }
 
     /// The next plan and its search time; `nil` when none is left or the budget is spent.

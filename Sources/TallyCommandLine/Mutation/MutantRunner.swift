@@ -30,11 +30,16 @@ struct MutantRunner: Sendable {
         finished: @escaping @Sendable (Mutant, MutantOutcome) -> Void
     ) async -> [Int: MutantOutcome] {
         let results = LockedValue<[Int: MutantOutcome]>([:])
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = jobs
-        for item in work {
-            queue.addOperation {
-                guard !stop.isStopping else { return }
+        let next = LockedValue(0)
+        @Sendable func take() -> (mutant: Mutant, modules: [String], timeLimit: Double)? {
+            next.withLock { index in
+                guard index < work.count else { return nil }
+                defer { index += 1 }
+                return work[index]
+            }
+        }
+        await onThreads(min(jobs, work.count)) {
+            while !stop.isStopping, let item = take() {
                 let outcome: MutantOutcome
                 do {
                     let run = try run(modules: item.modules, mutant: item.mutant.id, timeLimit: item.timeLimit)
@@ -43,16 +48,10 @@ struct MutantRunner: Sendable {
                 } catch {
                     // Not judged: the run is reported incomplete, never as a kill.
                     results.withLock { $0[item.mutant.id] = MutantOutcome(status: .notRun, by: ["could not start \(executable): \(error)"]) }
-                    return
+                    continue
                 }
                 results.withLock { $0[item.mutant.id] = outcome }
                 finished(item.mutant, outcome)
-            }
-        }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            Thread.detachNewThread {
-                queue.waitUntilAllOperationsAreFinished()
-                continuation.resume()
             }
         }
         return results.withLock { $0 }
