@@ -39,9 +39,12 @@ struct FuzzSettings {
         let inSpecs = all.filter { specs.isEmpty || specs.contains($0.suite) }
         let names = arguments.options["--property"] ?? []
         for name in names where !inSpecs.contains(where: { $0.id == name || $0.name == name }) {
-            let hint = inSpecs.count <= 12 ? "; the properties are: " + inSpecs.map { "'\($0.name)'" }.joined(separator: ", ")
-                : suggestion(for: name, among: inSpecs)
-            throw UsageError(command: command, "--property '\(name)' matches no property\(specs.isEmpty ? "" : " of the selected specs")\(hint)")
+            // The words check uses, its nearest names included.
+            let known = inSpecs.map { SelectableProperty(id: $0.id, spec: $0.suite) }
+            let scope = specs.isEmpty ? "in \(catalog.toolName)'s catalog" : "of " + specs.map { "--spec \($0)" }.joined(separator: " ")
+            let problems = PropertySelection([PropertySelector(.name(name), from: "--property")])
+                .problems(known: known, matched: [], selectedAny: false, scope: scope)
+            throw UsageError(command: command, problems: problems, pointsToHelp: true)
         }
         var selected = inSpecs.filter { names.isEmpty || names.contains($0.id) || names.contains($0.name) }
             .map { (index: $0.index, id: $0.id, name: $0.name) }
@@ -59,13 +62,5 @@ struct FuzzSettings {
             }
         }
         return selected
-    }
-
-    /// ` (did you mean 'spec/name'?)` for the property nearest to a mistyped `--property`, by its name or
-    /// its spec-qualified name; empty when none is near.
-    private static func suggestion(for typed: String, among properties: [(index: Int, id: String, suite: String, name: String)]) -> String {
-        let near = nearestNames(to: typed, among: properties.map(\.id) + properties.map(\.name))
-        guard let first = near.first, let match = properties.first(where: { $0.id == first || $0.name == first }) else { return "" }
-        return " (did you mean '\(match.name)'?)"
     }
 }
