@@ -1,7 +1,8 @@
 import Tally
 
 /// Properties with bugs planted on purpose, for testing the nightly fuzz itself: one traps on
-/// integer overflow, one hangs, one fails normally, one traps at once, and one, the control, holds.
+/// integer overflow, one hangs, one fails normally, one traps at once, one traps only
+/// while shrinking, and one, the control, holds.
 /// The `tally` command lists them only when `TALLY_PLANTED_BUGS=1`, so they never run in a real check
 /// or nightly job.
 public enum PlantedBugsSpec {
@@ -34,11 +35,19 @@ public enum PlantedBugsSpec {
         try ensure(list.first! >= 0, "never negative")
     }
 
+    /// Fails for `n` of 500,000 or more, and divides by zero for 499,999, just below: a case that
+    /// shrinking tries when it pins the threshold and a search almost never draws — a smaller case that
+    /// kills the worker while it shrinks a failure.
+    static let trapWhileShrinking = Property("planted trap while shrinking", Gen.int(in: 0...1_000_000)) { n in
+        if n == 499_999 { _ = 100 / (n - 499_999) }
+        try ensure(n < 500_000, "n < 500000")
+    }
+
     /// Holds for every case: a run that finds nothing, for testing what stops or ends such a run.
     static let control = Property("planted control", Gen.int(in: 0...1_000_000)) { n in
         try ensure(n >= 0, "never negative")
     }
 
     /// The planted properties.
-    public static let suite = PropertySuite("planted", properties: [overflow, hang, ordinary, forceUnwrap, control])
+    public static let suite = PropertySuite("planted", properties: [overflow, hang, ordinary, forceUnwrap, trapWhileShrinking, control])
 }

@@ -110,12 +110,28 @@ enum FuzzCommand: TallyCommand {
         }
         // A crash's runtime message comes on lines of its own, indented under the failure.
         let failure = finding.failure.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n        ")
-        return [
+        let steps = "\(finding.shrinkSteps) step\(finding.shrinkSteps == 1 ? "" : "s")\(finding.shrinkNote.map { "; \($0)" } ?? "")"
+        var lines = [
             "  ✘ \(outcome.name)  \(finding.kind.rawValue)\(finding.isNew ? "" : " (already saved)") after \(outcome.cases) case\(outcome.cases == 1 ? "" : "s")",
-            "      Counterexample (shrunk in \(finding.shrinkSteps) step\(finding.shrinkSteps == 1 ? "" : "s")\(finding.shrinkNote.map { "; \($0)" } ?? "")):",
-            finding.value.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n"),
+            "      Counterexample (shrunk in \(steps)):",
+            indented(finding.value),
             "      Failure: \(failure)",
             "      Replay: \(finding.replay(replayLine))",
-        ] + (finding.savedPath.map { ["      Saved: \($0)"] } ?? []) + (finding.notSaved.map { ["      Not saved: \($0)"] } ?? [])
+        ]
+        if let path = finding.savedPath { lines.append("      Saved: \(path)") }
+        if let why = finding.notSaved { lines.append("      Not saved: \(why)") }
+        if let first = finding.foundFirst { lines += foundFirst(of: finding, first, replayLine: replayLine) }
+        return lines
+    }
+
+    /// `text`, each line indented under a counterexample's heading.
+    private static func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n")
+    }
+
+    /// The failure the search found first, which the worker was shrinking when a smaller case ended it.
+    private static func foundFirst(of finding: FuzzFinding, _ first: FuzzFinding.FoundFirst, replayLine: ReplayLine) -> [String] {
+        ["      \(finding.foundFirstHeading):", indented(first.value), "      Failure: \(first.failure)",
+         "      Replay: \(FuzzFinding.replay(first.token, replayLine))"] + (first.savedPath.map { ["      Saved: \($0)"] } ?? [])
     }
 }

@@ -23,10 +23,31 @@ struct FuzzFinding {
     /// Why it could not be saved, when saving was on and failed (then no `swift test` replays it).
     var notSaved: String?
     var isNew: Bool
+    /// The failure the search found first, when a smaller case killed or hung the worker while it
+    /// shrank that failure: saved as found, unshrunk, so that it is not lost.
+    var foundFirst: FoundFirst?
+
+    /// A failure found before the crash or hang reported, saved as it was found.
+    struct FoundFirst {
+        var value: String
+        var failure: String
+        var token: String
+        var savedPath: String?
+    }
 
     /// The command that replays the shrunk case, as `line` prints it.
     func replay(_ line: ReplayLine) -> String {
+        Self.replay(token, line)
+    }
+
+    /// The command that replays `token`, as `line` prints it.
+    static func replay(_ token: String, _ line: ReplayLine) -> String {
         (try? ReplayToken(parsing: token)).map(line.command(for:)) ?? "(no valid replay token: \(token))"
+    }
+
+    /// How the failure found first comes to be reported beside this finding.
+    var foundFirstHeading: String {
+        "Found first, and saved unshrunk: a smaller case \(kind == .hang ? "hung" : "crashed") the worker while it shrank this failure"
     }
 }
 

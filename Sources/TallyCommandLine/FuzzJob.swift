@@ -130,6 +130,12 @@ struct FuzzJob: Sendable {
             kind: hung ? .hang : .crash, token: ReplayToken(propertyID: propertyID, choices: shrunk.best).description,
             value: recovery.describe(shrunk.best), original: recovery.describe(choices), failure: failure, shrinkSteps: shrunk.steps,
             shrinkNote: shrunk.note, savedPath: nil, isNew: true))
+        if let found = reported, found.kind == .found, let token = found.token {
+            // A smaller case ended the worker while it shrank a failure of its own: that one is saved as found.
+            let first = save(FuzzFinding(kind: .failure, token: token, value: found.value ?? "", original: found.value ?? "",
+                                         failure: found.failure ?? "", shrinkSteps: 0, savedPath: nil, isNew: true))
+            outcome.finding?.foundFirst = .init(value: first.value, failure: first.failure, token: first.token, savedPath: first.savedPath)
+        }
         board.update(name, note: "")
         outcome.seconds = Date().timeIntervalSince(started)
         return outcome

@@ -5,6 +5,9 @@ struct FuzzMessage: Codable {
     enum Kind: String, Codable {
         /// Cases run so far; also sent while shrinking, as a sign of life.
         case progress
+        /// A failure the search found, sent before the worker shrinks it: should a smaller case kill
+        /// the worker while it shrinks, the supervisor still has the failure.
+        case found
         /// A failure, shrunk as far as the budget allowed.
         case failure
         case gaveUp

@@ -30,7 +30,10 @@ enum FuzzReports {
         for outcome in outcomes {
             xml += "    <testcase classname=\"fuzz\" name=\"\(outcome.name.xmlEscaped)\" time=\"\(String(format: "%.3f", outcome.seconds))\""
             if let finding = outcome.finding {
-                let text = "\(finding.value)\n\(finding.failure)\nReplay: \(finding.replay(replayLine))"
+                var text = "\(finding.value)\n\(finding.failure)\nReplay: \(finding.replay(replayLine))"
+                if let first = finding.foundFirst {
+                    text += "\n\n\(finding.foundFirstHeading):\n\(first.value)\n\(first.failure)\nReplay: \(FuzzFinding.replay(first.token, replayLine))"
+                }
                 xml += "><failure message=\"\(finding.kind.rawValue)\">\(text.xmlEscaped)</failure></testcase>\n"
             } else if let reason = outcome.gaveUp {
                 xml += "><failure message=\"not checked\">\(reason.xmlEscaped)</failure></testcase>\n"
@@ -58,6 +61,10 @@ enum FuzzReports {
             lines += ["", "## ❌ \(MarkdownText.inline(outcome.name))", "", "\(finding.kind.rawValue.capitalized), \(shrunk):", ""]
             lines += MarkdownText.fence(finding.value) + ["", "Failure:", ""] + MarkdownText.fence(finding.failure)
             lines += ["", "Replay: `\(finding.replay(replayLine))`"]
+            if let first = finding.foundFirst {
+                lines += ["", "\(finding.foundFirstHeading):", ""] + MarkdownText.fence(first.value)
+                lines += ["", "Failure:", ""] + MarkdownText.fence(first.failure) + ["", "Replay: `\(FuzzFinding.replay(first.token, replayLine))`"]
+            }
         }
         for outcome in outcomes where !outcome.labels.isEmpty {
             lines += ["", "## Coverage: \(MarkdownText.inline(outcome.name))", "", "| label | cases | share |", "|---|---:|---|"]

@@ -51,6 +51,7 @@ enum FuzzWorkerCommand: TallyCommand {
             for (label, count) in result.labels.counts { labels[label, default: 0] += count }
             switch result.outcome {
             case .failed(let example):
+                emit(FuzzMessage(kind: .found, cases: cases, token: example.token.description, value: example.value, failure: example.failure).line)
                 let shrinkEnd = min(deadline ?? .distantFuture, max(until ?? .distantPast, Date().addingTimeInterval(shrinkSeconds)))
                 let shrunk = await WorkerShrink(property: property, link: link, end: shrinkEnd, cases: cases).run(example)
                 emit(FuzzMessage(kind: .failure, cases: cases, token: shrunk.token, value: shrunk.value, original: example.originalValue,

@@ -54,7 +54,7 @@ func runTally(_ arguments: [String], in folder: String) throws -> (status: Int32
                         PlantedBugsSpec/PlantedBugsSpec.swift:
                 """), "\(run.out)")
             #expect(run.out.contains(": Fatal error: Unexpectedly found nil while unwrapping an Optional value\n        at "))
-            #expect(run.out.hasSuffix("Fuzz: 1 passed, 4 failed\n"))
+            #expect(run.out.hasSuffix("Fuzz: 1 passed, 5 failed\n"))
 
             let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/fuzz.json"))) as? [String: Any]
             let properties = report?["properties"] as? [[String: Any]] ?? []
@@ -79,6 +79,23 @@ func runTally(_ arguments: [String], in folder: String) throws -> (status: Int32
             let replay = try runTally(["replay", token], in: folder)
             #expect(!replay.signal && replay.status == 1)
             #expect(replay.out.hasPrefix("Replaying planted/planted overflow:\n  42950\nFailure:\n  crashed with signal 4 (SIGILL)"))
+        }
+    }
+
+    /// A failure whose shrinking reaches a case that kills the worker: the crash is recovered and
+    /// reported, and the failure the search found first is saved as found, not lost with the worker.
+    @Test func aFailureBeingShrunkWhenTheWorkerDiesIsSavedAsFound() throws {
+        try withTemporaryFolder { folder in
+            let run = try runTally(["fuzz", "--property", "planted trap while shrinking", "--seed", "7", "--time", "20s", "--report", "fuzz.md"], in: folder)
+            #expect(run.status == 1)
+            #expect(run.out.contains("✘ planted/planted trap while shrinking  crash after "), "\(run.out)")
+            #expect(run.out.contains("        499999\n      Failure: crashed with signal 4 (SIGILL) while running the case:\n"), "\(run.out)")
+            #expect(run.out.contains("      Found first, and saved unshrunk: a smaller case crashed the worker while it shrank this failure:\n"), "\(run.out)")
+            #expect(run.out.contains("      Failure: n < 500000"), "\(run.out)")
+            let saved = ExampleStore(directory: folder + "/.tally/examples").load(propertyID: "planted trap while shrinking") { _ in }
+            #expect(saved.count == 2, "the crash and the failure found first")
+            let report = try String(contentsOfFile: folder + "/fuzz.md", encoding: .utf8)
+            #expect(report.contains("Found first, and saved unshrunk") && report.contains("n < 500000"))
         }
     }
 
