@@ -41,10 +41,23 @@ struct FuzzReportJSON: JSONReport {
         var saved: String
         var shrinkSteps: Int
         var shrinkNote: String
+        /// The failure the search found first, saved as found, when a smaller case ended the worker
+        /// while it shrank that failure (``FuzzFinding/FoundFirst``).
+        var foundFirst: FoundFirst?
 
         enum CodingKeys: String, CodingKey {
             case kind, value, message, token, replay, isNew = "new", saved, shrinkSteps = "shrink_steps", shrinkNote = "shrink_note"
+            case foundFirst = "found_first"
         }
+    }
+
+    /// A failure saved as the search found it.
+    struct FoundFirst: Codable {
+        var value: String
+        var message: String
+        var token: String
+        var replay: String
+        var saved: String
     }
 }
 
@@ -95,5 +108,6 @@ extension FuzzReportJSON.Failure {
         saved = container.lenient(.saved) ?? ""
         shrinkSteps = container.lenient(.shrinkSteps) ?? 0
         shrinkNote = container.lenient(.shrinkNote) ?? ""
+        foundFirst = container.lenient(.foundFirst)
     }
 }

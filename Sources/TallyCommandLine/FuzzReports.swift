@@ -101,7 +101,11 @@ enum FuzzReports {
                     FuzzReportJSON.Failure(
                         kind: finding.kind.rawValue, value: finding.value, message: finding.failure, token: finding.token,
                         replay: finding.replay(replayLine), isNew: finding.isNew, saved: finding.savedPath ?? "",
-                        shrinkSteps: finding.shrinkSteps, shrinkNote: finding.shrinkNote ?? "")
+                        shrinkSteps: finding.shrinkSteps, shrinkNote: finding.shrinkNote ?? "",
+                        foundFirst: finding.foundFirst.map { first in
+                            FuzzReportJSON.FoundFirst(value: first.value, message: first.failure, token: first.token,
+                                                      replay: FuzzFinding.replay(first.token, replayLine), saved: first.savedPath ?? "")
+                        })
                 },
                 gaveUp: outcome.gaveUp, notRun: outcome.notRun, interrupted: outcome.interrupted)
         }

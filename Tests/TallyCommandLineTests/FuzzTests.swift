@@ -1,5 +1,6 @@
 import Foundation
 import Tally
+@testable import TallyCommandLine
 import TallyTestSupport
 import Testing
 
@@ -86,7 +87,8 @@ func runTally(_ arguments: [String], in folder: String) throws -> (status: Int32
     /// reported, and the failure the search found first is saved as found, not lost with the worker.
     @Test func aFailureBeingShrunkWhenTheWorkerDiesIsSavedAsFound() throws {
         try withTemporaryFolder { folder in
-            let run = try runTally(["fuzz", "--property", "planted trap while shrinking", "--seed", "7", "--time", "20s", "--report", "fuzz.md"], in: folder)
+            let run = try runTally(["fuzz", "--property", "planted trap while shrinking", "--seed", "7", "--time", "20s",
+                                    "--report", "fuzz.md", "--report", "fuzz.json"], in: folder)
             #expect(run.status == 1)
             #expect(run.out.contains("✘ planted/planted trap while shrinking  crash after "), "\(run.out)")
             #expect(run.out.contains("        499999\n      Failure: crashed with signal 4 (SIGILL) while running the case:\n"), "\(run.out)")
@@ -96,6 +98,10 @@ func runTally(_ arguments: [String], in folder: String) throws -> (status: Int32
             #expect(saved.count == 2, "the crash and the failure found first")
             let report = try String(contentsOfFile: folder + "/fuzz.md", encoding: .utf8)
             #expect(report.contains("Found first, and saved unshrunk") && report.contains("n < 500000"))
+            let json = try JSONDecoder().decode(FuzzReportJSON.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/fuzz.json")))
+            let first = try #require(json.properties.first?.failure?.foundFirst)
+            #expect(first.message.hasPrefix("n < 500000"))
+            #expect(!first.saved.isEmpty && saved.contains { $0.path.hasSuffix((first.saved as NSString).lastPathComponent) }, "\(first.saved)")
         }
     }
 
