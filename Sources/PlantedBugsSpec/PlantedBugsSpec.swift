@@ -1,10 +1,11 @@
+import Foundation
 import Tally
 
 /// Properties with bugs planted on purpose, for testing the nightly fuzz itself: one traps on
 /// integer overflow, one hangs, one fails normally, one traps at once, one traps only
 /// while shrinking, and one, the control, holds.
-/// The `tally` command lists them only when `TALLY_PLANTED_BUGS=1`, so they never run in a real check
-/// or nightly job.
+/// A slow one has a spec of its own (`planted-slow`). The `tally` command lists them only when
+/// `TALLY_PLANTED_BUGS=1`, so they never run in a real check or nightly job.
 public enum PlantedBugsSpec {
     /// Multiplies in 32 bits: traps (SIGILL) for any `n` of 42,950 or more.
     static let overflow = Property("planted overflow", Gen.int(in: 0...1_000_000)) { n in
@@ -47,6 +48,16 @@ public enum PlantedBugsSpec {
     static let control = Property("planted control", Gen.int(in: 0...1_000_000)) { n in
         try ensure(n >= 0, "never negative")
     }
+
+    /// Fails for `n` of 500,000 or more, each failing case taking five seconds, longer than a worker
+    /// has to answer a stop request: for stopping a run while its worker is shrinking a failure.
+    static let slowShrink = Property("planted slow shrink", Gen.int(in: 0...1_000_000)) { n in
+        if n >= 500_000 { usleep(5_000_000) }
+        try ensure(n < 500_000, "n < 500000")
+    }
+
+    /// A spec of its own, so that the runs of the planted spec stay quick.
+    public static let slowSuite = PropertySuite("planted-slow", properties: [slowShrink])
 
     /// The planted properties.
     public static let suite = PropertySuite("planted", properties: [overflow, hang, ordinary, forceUnwrap, trapWhileShrinking, control])

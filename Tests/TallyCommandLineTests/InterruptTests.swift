@@ -61,6 +61,28 @@ import Testing
         }
     }
 
+    /// A failure found and being shrunk when the group gets SIGINT, its worker inside a candidate
+    /// longer than its grace to answer: before, the worker was killed and the property reported
+    /// `✔ … (stopped while a case had run …)`, passed, with nothing saved.
+    @Test func aFailureBeingShrunkWhenTheRunStopsIsSavedAsFound() throws {
+        try withTemporaryFolder { folder in
+            let tally = try TallyProcess(["fuzz", "--spec", "planted-slow", "--time", "60s", "--seed", "1"], in: folder)
+            defer { tally.stop() }
+            _ = try #require(tally.waitForChild("fuzz-worker", seconds: 30))
+            // The first case fails after 5 s; shrinking then runs a failing candidate for 5 s more.
+            usleep(6_500_000)
+            let stopped = tally.secondsToStop(after: SIGINT, toAll: true)
+            let out = tally.standardOutput
+            #expect(stopped < Self.stopBound, "stopped \(stopped) s after SIGINT: \(out)")
+            #expect(!tally.endedBySignal && tally.status == 1, "a new finding exits 1: \(out)")
+            #expect(out.contains("✘ planted-slow/planted slow shrink  failure after 1 case"), "\(out)")
+            #expect(out.contains("Failure: n < 500000"), "\(out)")
+            #expect(!out.contains("✔"), "\(out)")
+            let saved = ExampleStore(directory: folder + "/.tally/examples").load(propertyID: "planted slow shrink") { _ in }
+            #expect(saved.count == 1)
+        }
+    }
+
     /// SIGTERM to the nightly script alone (a CI cancel may reach only the script): it passes the signal
     /// on to the fuzz, which writes what it checked, skips the steps after, and exits 143. Before, bash
     /// died of the signal at once and the fuzz ran on, orphaned, for its whole time.

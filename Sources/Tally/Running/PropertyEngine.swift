@@ -215,8 +215,9 @@ struct PropertyEngine<Value> {
         }
         let shrinkDuration = clock.now - start
         // A shrunk case failed when the shrinker replayed it, as a replay token will; the case as found
-        // (by the search, which does not replay) is replayed once more, which tells a flaky property.
-        let replaysFinal = best.choices == failing.choices || best.failure.isEmpty
+        // (by the search, which does not replay) is replayed once more, which tells a flaky property —
+        // unless the caller shrinks and replays it itself (``RunConfiguration/shrinks`` off).
+        let replaysFinal = configuration.shrinks && (best.choices == failing.choices || best.failure.isEmpty)
         let final = replaysFinal ? await evaluate(best.sequence) : Probe(run: best, fails: true)
         let token = ReplayToken(propertyID: id, choices: best.sequence)
         var savedPath: String?

@@ -39,7 +39,9 @@ public struct RunConfiguration: Sendable {
     public var discardRatio = 10
     /// Where a fuzz worker records each case before running it, for crash recovery; `nil` in-process.
     public var flightRecorder: FlightRecorder?
-    /// Whether to shrink failures (a fuzz worker may leave shrinking to its supervisor).
+    /// Whether to shrink a failure and replay it to tell a flaky property. Off, the failure is the case
+    /// as the search found it, run once: for a worker that shrinks or judges it itself (`tally fuzz`,
+    /// `tally mutate`), to which a second run of a slow case is only time lost.
     public var shrinks = true
     /// How long one case may run under `swift test` before it counts as a hang: the process is then
     /// ended with the case saved, and the next run shrinks it in children under this timeout too (see
