@@ -99,13 +99,15 @@ import Testing
             try """
                 {"seed": "7", "properties": [{"name": "toy/halves", "cases": 5000, "cases_per_s": 2500, "labels": {"small": 2600},
                  "passed": false, "failure": {"kind": "failure", "value": "1", "message": "n is even", "token": "t",
-                 "replay": "swift run shipping replay t", "new": true, "saved": ".tally/examples/x"}}]}
+                 "replay": "swift run shipping replay t", "new": true, "saved": ".tally/examples/x",
+                 "found_first": {"value": "999", "message": "n < 500", "token": "u", "replay": "swift run shipping replay u", "saved": ""}}}]}
                 """.write(toFile: folder + "/report/summary.json", atomically: true, encoding: .utf8)
             _ = await shipping(["report", "--html", folder + "/report"], tables: folder + "/Tables", properties: [Self.halves])
             #expect(try read(folder + "/report/index.html").contains("1 properties, 5000 cases, seed 7: <span class=\"badge failed\">✘ 1 failing</span>"))
             let page = try read(folder + "/report/properties-toy.html")
             #expect(page.contains("<h3>Nightly fuzz</h3>"))
             #expect(page.contains("<span class=\"badge failed\">✘ failure (new)</span>"))
+            #expect(page.contains("<pre class=\"counterexample\">999</pre>\n<pre>n &lt; 500</pre>\n<p>Replay: <code class=\"replay\">swift run shipping replay u</code>"))
 
             // A run stopped before every property ran is no "no failure" (before: "✔ no failure").
             try """

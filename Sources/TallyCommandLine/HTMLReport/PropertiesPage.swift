@@ -59,6 +59,11 @@ struct PropertiesPage {
             html += "<pre class=\"counterexample\">\(failure.value.htmlEscaped)</pre>\n<pre>\(failure.message.htmlEscaped)</pre>\n"
             html += "<p>Replay: <code class=\"replay\">\(failure.replay.htmlEscaped)</code></p>\n"
             if !failure.saved.isEmpty { html += "<p class=\"meta\">Saved as <code>\(failure.saved.htmlEscaped)</code></p>\n" }
+            if let first = failure.foundFirst {
+                html += "<p>Found first, and saved unshrunk: a smaller case ended the worker while it shrank this failure</p>\n"
+                html += "<pre class=\"counterexample\">\(first.value.htmlEscaped)</pre>\n<pre>\(first.message.htmlEscaped)</pre>\n"
+                html += "<p>Replay: <code class=\"replay\">\(first.replay.htmlEscaped)</code></p>\n"
+            }
         }
         if !fuzz.labels.isEmpty { html += BarChart(title: "Labels of \(id) in the fuzz", counts: fuzz.labels, cases: fuzz.cases).svg + "\n" }
         return html
