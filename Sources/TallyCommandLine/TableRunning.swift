@@ -115,12 +115,7 @@ enum TableRunning {
             guard !found.isEmpty else {
                 let parent = location.path.split(separator: "/").dropLast().joined(separator: "/")
                 let tables = Set(everyTable + (parent.isEmpty ? [] : LoadedTable.tablePaths(under: parent)))
-                // Folders too: `Tables/claim` means the folder `Tables/claims`, not one of its files.
-                let folders = tables.flatMap { table in
-                    let components = table.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-                    return components.indices.map { components[...$0].joined(separator: "/") }.filter { !$0.isEmpty }
-                }
-                let nearest = NearestNames.nearestTables(to: location.path, in: tables.union(folders).sorted())
+                let nearest = NearestNames.nearestTablesAndFolders(to: location.path, in: tables.sorted())
                 let problem = "\(location.path): no such table or folder of .csv tables" + (nearest.isEmpty ? "" : "; nearest: \(nearest.joined(separator: ", "))")
                 throw UsageError(command: command, problems: [problem], pointsToHelp: false)
             }

@@ -23,4 +23,14 @@ public enum NearestNames {
         guard let best = distances.map(\.1).min() else { return [] }
         return distances.filter { $0.1 == best }.map(\.0).sorted().prefix(count).map { $0 }
     }
+
+    /// The tables, and folders of them, nearest to `path`, for a target that may name either:
+    /// `Tables/claim` means the folder `Tables/claims`, not one of its files.
+    public static func nearestTablesAndFolders(to path: String, in tables: [String], count: Int = 3) -> [String] {
+        let folders = tables.flatMap { table in
+            let components = table.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            return components.indices.map { components[...$0].joined(separator: "/") }.filter { !$0.isEmpty }
+        }
+        return nearestTables(to: path, in: Set(tables + folders).sorted(), count: count)
+    }
 }
