@@ -95,7 +95,8 @@ public struct Counterexample: Sendable {
     public var shrinkDuration: Duration
     /// Why shrinking stopped early, if the budget ran out before the case was minimal.
     public var shrinkBudgetExhausted: String?
-    /// Whether replaying the shrunk case failed again; `false` means the property is flaky.
+    /// Whether replaying the shrunk case failed again; `false` means the property is flaky. Not
+    /// replayed, and `true`, when ``RunConfiguration/shrinks`` is off: the caller replays it itself.
     public var reproduced: Bool
     /// The path the failure was saved to, if it was.
     public var savedPath: String?
