@@ -98,12 +98,12 @@ struct FuzzJob: Sendable {
             // the run stops, even if this process has not seen the signal yet.
             budget.requestStop(signal: signal)
             outcome.interrupted = "stopped by \(StopSignals.name(signal))"
-            outcome.finding = foundAsFound(reported, note: "not shrunk: the worker was \(outcome.interrupted ?? "stopped")")
+            outcome.finding = savedAsFound(reported, note: "not shrunk: the worker was \(outcome.interrupted ?? "stopped")")
             return outcome
         }
         guard hung || (ending != .status(0) && !worker.wasKilled) else {
             // Killed after a stop request it did not answer in time, perhaps while shrinking a failure.
-            outcome.finding = foundAsFound(reported, note: "not shrunk: the run was stopped while it was being shrunk")
+            outcome.finding = savedAsFound(reported, note: "not shrunk: the run was stopped while it was being shrunk")
             return outcome
         }
         // The worker died or hung: recover the case in flight and shrink it in fresh processes.
@@ -135,7 +135,7 @@ struct FuzzJob: Sendable {
             kind: hung ? .hang : .crash, token: ReplayToken(propertyID: propertyID, choices: shrunk.best).description,
             value: recovery.describe(shrunk.best), original: recovery.describe(choices), failure: failure, shrinkSteps: shrunk.steps,
             shrinkNote: shrunk.note, savedPath: nil, isNew: true))
-        if let first = foundAsFound(reported, note: nil) {
+        if let first = savedAsFound(reported, note: nil) {
             // A smaller case ended the worker while it shrank a failure of its own: that one is saved as found.
             outcome.finding?.foundFirst = .init(value: first.value, failure: first.failure, token: first.token, savedPath: first.savedPath)
         }
@@ -161,7 +161,7 @@ struct FuzzJob: Sendable {
 
     /// The failure the worker said it found (``FuzzMessage/Kind/found``) and was shrinking when it
     /// ended without reporting it, saved as found; `nil` when it said no such thing.
-    private func foundAsFound(_ reported: FuzzMessage?, note: String?) -> FuzzFinding? {
+    private func savedAsFound(_ reported: FuzzMessage?, note: String?) -> FuzzFinding? {
         guard let found = reported, found.kind == .found, let token = found.token else { return nil }
         return save(FuzzFinding(kind: .failure, token: token, value: found.value ?? "", original: found.value ?? "",
                                 failure: found.failure ?? "", shrinkSteps: 0, shrinkNote: note, savedPath: nil, isNew: true))
