@@ -44,20 +44,12 @@ import Testing
     /// smallest case so far; the evaluator that died of the signal added no finding of its own.
     @Test func aRealFindingBeingShrunkIsKeptAndNoFakeOneAdded() throws {
         try withTemporaryFolder { folder in
-            let tally = try TallyProcess(["fuzz", "--spec", "planted", "--property", "planted hang", "--time", "60s", "--case-timeout", "1s",
-                                          "--seed", "1"], in: folder)
-            defer { tally.stop() }
-            let evaluator = try #require(tally.waitForChild("fuzz-evaluate", seconds: 30))
-            usleep(300_000)
-            let stopped = tally.secondsToStop(after: SIGINT, toAll: true)
-            let out = tally.standardOutput
-            #expect(stopped < Self.stopBound, "stopped \(stopped) s after SIGINT: \(out)")
-            #expect(!tally.endedBySignal && tally.status == 1, "a new finding exits 1: \(out)")
-            #expect(out.contains("✘ planted/planted hang  hang after"), "\(out)")
-            #expect(!out.contains("signal 2"), "\(out)")
-            let saved = ExampleStore(directory: folder + "/.tally/examples").load(propertyID: "planted hang") { _ in }
-            #expect(saved.count == 1)
-            #expect(!ProcessTable.isAlive(evaluator))
+            let run = try Self.stoppedWithAFinding(
+                ["fuzz", "--spec", "planted", "--property", "planted hang", "--time", "60s", "--case-timeout", "1s", "--seed", "1"],
+                at: "fuzz-evaluate", after: 300_000, property: "planted hang", in: folder)
+            #expect(run.out.contains("✘ planted/planted hang  hang after"), "\(run.out)")
+            #expect(!run.out.contains("signal 2"), "\(run.out)")
+            #expect(!ProcessTable.isAlive(run.child))
         }
     }
 
@@ -66,21 +58,33 @@ import Testing
     /// `✔ … (stopped while a case had run …)`, passed, with nothing saved.
     @Test func aFailureBeingShrunkWhenTheRunStopsIsSavedAsFound() throws {
         try withTemporaryFolder { folder in
-            let tally = try TallyProcess(["fuzz", "--spec", "planted-slow", "--time", "60s", "--seed", "1"], in: folder)
-            defer { tally.stop() }
-            _ = try #require(tally.waitForChild("fuzz-worker", seconds: 30))
             // The first case fails after 5 s; shrinking then runs a failing candidate for 5 s more.
-            usleep(6_500_000)
-            let stopped = tally.secondsToStop(after: SIGINT, toAll: true)
-            let out = tally.standardOutput
-            #expect(stopped < Self.stopBound, "stopped \(stopped) s after SIGINT: \(out)")
-            #expect(!tally.endedBySignal && tally.status == 1, "a new finding exits 1: \(out)")
-            #expect(out.contains("✘ planted-slow/planted slow shrink  failure after 1 case"), "\(out)")
-            #expect(out.contains("Failure: n < 500000"), "\(out)")
-            #expect(!out.contains("✔"), "\(out)")
-            let saved = ExampleStore(directory: folder + "/.tally/examples").load(propertyID: "planted slow shrink") { _ in }
-            #expect(saved.count == 1)
+            let run = try Self.stoppedWithAFinding(["fuzz", "--spec", "planted-slow", "--time", "60s", "--seed", "1"],
+                                                   at: "fuzz-worker", after: 6_500_000, property: "planted slow shrink", in: folder)
+            #expect(run.out.contains("✘ planted-slow/planted slow shrink  failure after 1 case"), "\(run.out)")
+            #expect(run.out.contains("Failure: n < 500000"), "\(run.out)")
+            #expect(!run.out.contains("✔"), "\(run.out)")
         }
+    }
+
+    /// Runs `arguments`, sends SIGINT to tally and all its children `wait` microseconds after `child`
+    /// appears, and expects a prompt end with one new finding of `property` saved (exit 1): the output
+    /// and the child's process id.
+    static func stoppedWithAFinding(
+        _ arguments: [String], at child: String, after wait: useconds_t, property: String, in folder: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (out: String, child: pid_t) {
+        let tally = try TallyProcess(arguments, in: folder)
+        defer { tally.stop() }
+        let started = try #require(tally.waitForChild(child, seconds: 30), sourceLocation: sourceLocation)
+        usleep(wait)
+        let stopped = tally.secondsToStop(after: SIGINT, toAll: true)
+        let out = tally.standardOutput
+        #expect(stopped < Self.stopBound, "stopped \(stopped) s after SIGINT: \(out)", sourceLocation: sourceLocation)
+        #expect(!tally.endedBySignal && tally.status == 1, "a new finding exits 1: \(out)", sourceLocation: sourceLocation)
+        let saved = ExampleStore(directory: folder + "/.tally/examples").load(propertyID: property) { _ in }
+        #expect(saved.count == 1, sourceLocation: sourceLocation)
+        return (out, started)
     }
 
     /// SIGTERM to the nightly script alone (a CI cancel may reach only the script): it passes the signal
