@@ -22,6 +22,8 @@ extension TableRow: CustomTestStringConvertible {
     /// Linux, the process then prints which row it was running and the command that runs it alone
     /// (``crashNote``), before it dies.
     public func verify() async {
+        // A variable no row can run under ends the run here, with one message (TestRunEnvironment).
+        _ = TestRunEnvironment.configuration(sourceLocation: sourceLocation)
         if isAlreadyReported {
             Issue.record(Comment(rawValue: problems.map(\.message).joined(separator: "\n")), severity: .warning, sourceLocation: sourceLocation)
             return

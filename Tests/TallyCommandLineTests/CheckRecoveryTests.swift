@@ -17,9 +17,9 @@ import Testing
             try FileManager.default.copyItem(atPath: tables, toPath: folder + "/Tables/claims")
             // A row that hangs, after the one that traps.
             try RowTrapTests.writePlantedTable(RowTrapTests.table + "stuck,-1,0\n", in: folder)
-            let tally = try TallyProcess(["check", "--spec", "claims", "--spec", "planted", "--case-timeout", "0.25s"], in: folder)
+            let tally = try WatchedProcess(["check", "--spec", "claims", "--spec", "planted", "--case-timeout", "0.25s"], in: folder)
             defer { tally.stop() }
-            #expect(tally.wait(seconds: 120), "tally check ended")
+            #expect(tally.waitForEnd(), "tally check ended")
             let out = tally.standardOutput
             #expect(tally.status == 1 && !tally.endedBySignal, "\(tally.standardError.suffix(2_000))")
             #expect(out.contains("""
@@ -70,10 +70,10 @@ import Testing
     @Test func aRecoveredCrashThatCannotBeSavedSaysNotSaved() throws {
         try withTemporaryFolder { folder in
             _ = FileManager.default.createFile(atPath: folder + "/blocker", contents: nil)
-            let tally = try TallyProcess(
+            let tally = try WatchedProcess(
                 ["check", "--property", "planted overflow"], in: folder, environment: ["TALLY_EXAMPLES": folder + "/blocker/examples"])
             defer { tally.stop() }
-            #expect(tally.wait(seconds: 60), "tally check ended")
+            #expect(tally.waitForEnd(), "tally check ended")
             let lines = tally.standardOutput.split(separator: "\n").map(String.init)
             let notSaved = try #require(lines.firstIndex { $0.hasPrefix("      Not saved: cannot write \(folder)/blocker/examples/") }, "\(tally.standardOutput)")
             #expect(lines[notSaved].hasSuffix(": Not a directory"))
@@ -84,13 +84,11 @@ import Testing
     /// Control-C while a crash is being shrunk leaves no child process behind.
     @Test func interruptingTheShrinkOfAHangLeavesNoChild() throws {
         try withTemporaryFolder { folder in
-            let tally = try TallyProcess(["check", "--property", "planted hang", "--case-timeout", "0.5s"], in: folder)
+            let tally = try WatchedProcess(["check", "--property", "planted hang", "--case-timeout", "0.5s"], in: folder)
             defer { tally.stop() }
-            let child = try #require(tally.waitForChild("fuzz-evaluate", seconds: 60), "shrinking the hang starts an evaluator")
-            #expect(tally.secondsToStop(after: SIGINT) < 15)
-            let deadline = Date().addingTimeInterval(5)
-            while ProcessTable.isAlive(child), Date() < deadline { usleep(20_000) }
-            #expect(!ProcessTable.isAlive(child), "the evaluator died with tally check")
+            let child = try #require(tally.waitForChild("fuzz-evaluate"), "shrinking the hang starts an evaluator")
+            #expect(tally.secondsToStop(after: SIGINT) < Patience.toStop)
+            #expect(ProcessTable.waitForEnd(of: child), "the evaluator died with tally check")
         }
     }
 

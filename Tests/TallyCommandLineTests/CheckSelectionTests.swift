@@ -5,25 +5,12 @@ import TallyTestSupport
 import Testing
 
 /// Runs the built `tally` executable in a fresh temporary folder with `environment` (and none of this
-/// process's `TALLY_*` variables); removes the folder afterwards.
+/// process's `TALLY_*` variables, the planted bugs off unless `environment` plants them, as a pasted
+/// line runs); removes the folder afterwards.
 func runTallyExecutable(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
-    try withTemporaryFolder { folder in try runTallyExecutable(arguments, environment: environment, in: folder) }
-}
-
-private func runTallyExecutable(_ arguments: [String], environment: [String: String], in folder: String) throws -> (status: Int32, out: String, err: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tally")
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TALLY_") }.merging(environment) { $1 }
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    try withTemporaryFolder { folder in
+        try WatchedProcess.run(arguments, in: folder, environment: ["TALLY_PLANTED_BUGS": "0"].merging(environment) { $1 })
+    }
 }
 
 @Suite(.serialized) struct CheckSelectionTests {

@@ -6,9 +6,9 @@ import Testing
 
 /// Runs the built `tally` executable in `folder` with the planted-bug spec enabled, to its end.
 func runTally(_ arguments: [String], in folder: String) throws -> (status: Int32, signal: Bool, out: String) {
-    let tally = try TallyProcess(arguments, in: folder)
+    let tally = try WatchedProcess(arguments, in: folder)
     defer { tally.stop() }
-    tally.wait(seconds: 600)
+    tally.waitForEnd(seconds: 600)
     return (tally.status, tally.endedBySignal, tally.standardOutput)
 }
 
@@ -18,10 +18,10 @@ func runTally(_ arguments: [String], in folder: String) throws -> (status: Int32
     /// Before, fuzz saved its findings under .tally/examples whatever TALLY_EXAMPLES said.
     @Test func findingsAreSavedWhereTallyExamplesSays() throws {
         try withTemporaryFolder { folder in
-            let tally = try TallyProcess(["fuzz", "--spec", "planted", "--property", "planted ordinary failure", "--cases", "200", "--seed", "3"],
+            let tally = try WatchedProcess(["fuzz", "--spec", "planted", "--property", "planted ordinary failure", "--cases", "200", "--seed", "3"],
                                          in: folder, environment: ["TALLY_EXAMPLES": folder + "/elsewhere"])
             defer { tally.stop() }
-            tally.wait(seconds: 120)
+            tally.waitForEnd()
             #expect(tally.status == 1)
             #expect(ExampleStore(directory: folder + "/elsewhere").load(propertyID: "planted ordinary failure") { _ in }.count == 1)
             #expect(!FileManager.default.fileExists(atPath: folder + "/.tally/examples"))

@@ -74,13 +74,13 @@ import Testing
         _ arguments: [String], at child: String, after wait: useconds_t, property: String, in folder: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> (out: String, child: pid_t) {
-        let tally = try TallyProcess(arguments, in: folder)
+        let tally = try WatchedProcess(arguments, in: folder)
         defer { tally.stop() }
-        let started = try #require(tally.waitForChild(child, seconds: 30), sourceLocation: sourceLocation)
+        let started = try #require(tally.waitForChild(child), sourceLocation: sourceLocation)
         usleep(wait)
         let stopped = tally.secondsToStop(after: SIGINT, toAll: true)
         let out = tally.standardOutput
-        #expect(stopped < Self.stopBound, "stopped \(stopped) s after SIGINT: \(out)", sourceLocation: sourceLocation)
+        #expect(stopped < Patience.toStop, "stopped \(stopped) s after SIGINT: \(out)", sourceLocation: sourceLocation)
         #expect(!tally.endedBySignal && tally.status == 1, "a new finding exits 1: \(out)", sourceLocation: sourceLocation)
         let saved = ExampleStore(directory: folder + "/.tally/examples").load(propertyID: property) { _ in }
         #expect(saved.count == 1, sourceLocation: sourceLocation)
@@ -92,17 +92,17 @@ import Testing
     /// died of the signal at once and the fuzz ran on, orphaned, for its whole time.
     @Test func theNightlyScriptPassesASignalOnAndExitsWithIt() throws {
         try withTemporaryFolder { folder in
-            let nightly = try TallyProcess(
+            let nightly = try WatchedProcess(
                 [NightlyScriptTests.script], in: folder,
-                environment: ["TALLY_BIN": TallyProcess.executable.path, "TALLY_FUZZ_TIME": "60s", "TALLY_REPORT_DIR": folder,
+                environment: ["TALLY_BIN": WatchedProcess.tally.path, "TALLY_FUZZ_TIME": "60s", "TALLY_REPORT_DIR": folder,
                               "TALLY_MUTATE_SINCE": "HEAD", "TALLY_EXAMPLES": folder + "/examples", "TALLY_PLANTED_BUGS": "0"],
                 executable: URL(fileURLWithPath: "/bin/bash"))
             defer { nightly.stop() }
-            let fuzz = try #require(nightly.waitForChild("fuzz", seconds: 30))
-            _ = try #require(waitForChild(of: fuzz, "fuzz-worker", seconds: 30))
+            let fuzz = try #require(nightly.waitForChild("fuzz"))
+            _ = try #require(ProcessTable.waitForChild(of: fuzz, running: "fuzz-worker"))
             let stopped = nightly.secondsToStop(after: SIGTERM)
             let out = nightly.standardOutput, err = nightly.standardError
-            #expect(stopped < Self.stopBound, "stopped \(stopped) s after SIGTERM: \(out) \(err)")
+            #expect(stopped < Patience.toStop, "stopped \(stopped) s after SIGTERM: \(out) \(err)")
             #expect(!nightly.endedBySignal && nightly.status == 143, "\(out) \(err)")
             #expect(out.contains("(stopped by SIGTERM after "), "\(out)")
             #expect(err.contains("nightly-fuzz: stopped by SIGTERM: the fuzz reported what it checked"), "\(err)")
@@ -114,34 +114,20 @@ import Testing
         }
     }
 
-    private func waitForChild(of parent: pid_t, _ name: String, seconds: Double) -> pid_t? {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if let child = ProcessTable.children(of: parent).first(where: { ProcessTable.commandLine($0).contains(name) }) { return child }
-            usleep(20_000)
-        }
-        return nil
-    }
-
     /// Runs tally with `arguments` until its child `child` has run half a second, sends `signal` to
-    /// them all, and expects tally to end well before its run would (``stopBound``) with 128 + the signal, as one request, leaving no
-    /// child and no saved example: its output and the signal's name.
-    /// How soon a stopped run must end, in seconds: far below the 60 s the runs here would go on for
-    /// unstopped, and far above the second a stop takes on a quiet machine, since the tests share two
-    /// cores with the rest of the suite (under full load a stop was seen to take 8 s). How fast a stop
-    /// is, is not a unit test's to judge.
-    static let stopBound = 30.0
+    /// them all, and expects tally to end well before its run would (``Patience/toStop``) with 128 + the
+    /// signal, as one request, leaving no child and no saved example: its output and the signal's name.
 
     static func stopped(_ arguments: [String], at child: String, by signal: Int32, in folder: String,
                         sourceLocation: SourceLocation = #_sourceLocation) throws -> (output: String, name: String) {
-        let tally = try TallyProcess(arguments, in: folder)
+        let tally = try WatchedProcess(arguments, in: folder)
         defer { tally.stop() }
-        let worker = try #require(tally.waitForChild(child, seconds: 30), sourceLocation: sourceLocation)
+        let worker = try #require(tally.waitForChild(child), sourceLocation: sourceLocation)
         usleep(500_000)
         let stopped = tally.secondsToStop(after: signal, toAll: true)
         let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
         let out = tally.standardOutput
-        #expect(stopped < Self.stopBound, "stopped \(stopped) s after \(name): \(out) \(tally.standardError)", sourceLocation: sourceLocation)
+        #expect(stopped < Patience.toStop, "stopped \(stopped) s after \(name): \(out) \(tally.standardError)", sourceLocation: sourceLocation)
         #expect(!tally.endedBySignal && tally.status == 128 + signal, "\(out)", sourceLocation: sourceLocation)
         #expect(!tally.standardError.contains("quitting at once"), "one signal to each process is one request", sourceLocation: sourceLocation)
         expectNothingLeft(in: folder, children: [worker], sourceLocation: sourceLocation)
@@ -150,9 +136,7 @@ import Testing
 
     /// No child process runs on, and no example was saved.
     static func expectNothingLeft(in folder: String, children: [pid_t], sourceLocation: SourceLocation = #_sourceLocation) {
-        let deadline = Date().addingTimeInterval(2)
-        while children.contains(where: ProcessTable.isAlive), Date() < deadline { usleep(20_000) }
-        for child in children where ProcessTable.isAlive(child) {
+        for child in children where !ProcessTable.waitForEnd(of: child) {
             Issue.record("child \(child) still runs", sourceLocation: sourceLocation)
             kill(child, SIGKILL)
         }

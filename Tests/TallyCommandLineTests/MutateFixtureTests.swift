@@ -1,4 +1,5 @@
 import Foundation
+import TallyTestSupport
 import Testing
 
 /// `tally mutate` end to end on a tiny engine (Tests/Fixtures/MutationFixture): bus fares whose
@@ -67,12 +68,12 @@ struct MutateFixtureTests {
     /// worker, and has cached what it judged, so the next run judges only the rest.
     func sigintStopsWithinSecondsKeepsWhatWasJudgedAndTheNextRunResumes(_ folder: String) throws {
         try FileManager.default.removeItem(atPath: folder + "/.tally/mutate/results.json")
-        let tally = try TallyProcess(["mutate", "--jobs", "1"], in: folder)
+        let tally = try WatchedProcess(["mutate", "--jobs", "1"], in: folder)
         defer { tally.stop() }
-        _ = try #require(tally.waitForChild("mutate-worker", seconds: 120))
+        _ = try #require(tally.waitForChild("mutate-worker"))
         sleep(2)
         let stopped = tally.secondsToStop(after: SIGINT)
-        #expect(stopped < 5, "stopped \(stopped) s after SIGINT")
+        #expect(stopped < Patience.toStop, "stopped \(stopped) s after SIGINT")
         #expect(!tally.endedBySignal && tally.status == 130, "\(tally.standardOutput)\n\(tally.standardError)")
         #expect(tally.standardError.contains("mutate: SIGINT: stopping; the results of the mutants judged are kept for the next run"))
         #expect(tally.standardOutput.contains(" of 34 mutants (the run was stopped by SIGINT). The results of the others are cached"))
@@ -92,7 +93,7 @@ struct MutateFixtureTests {
     /// worker dies with tally instead of spinning on as an orphan.
     func sigkillLeavesNoWorkerSpinningInAMutantThatLoopsForever(_ folder: String) throws {
         try FileManager.default.removeItem(atPath: folder + "/.tally/mutate/results.json")
-        let tally = try TallyProcess(["mutate", "--jobs", "1"], in: folder)
+        let tally = try WatchedProcess(["mutate", "--jobs", "1"], in: folder)
         defer { tally.stop() }
         // The worker that has spun for half a second of processor is in a mutant that loops.
         let deadline = Date().addingTimeInterval(180)
@@ -103,10 +104,8 @@ struct MutateFixtureTests {
         }
         let worker = try #require(spinning, "no worker spun in a mutant that loops: \(tally.standardOutput)")
         tally.signal(SIGKILL)
-        #expect(tally.wait(seconds: 10))
-        let gone = Date().addingTimeInterval(5)
-        while ProcessTable.isAlive(worker), Date() < gone { usleep(20_000) }
-        #expect(!ProcessTable.isAlive(worker), "mutate-worker \(worker) still runs after tally was killed")
+        #expect(tally.waitForEnd())
+        #expect(ProcessTable.waitForEnd(of: worker), "mutate-worker \(worker) still runs after tally was killed")
         if ProcessTable.isAlive(worker) { kill(worker, SIGKILL) }
         #expect(Self.workers(in: folder).isEmpty)
     }
@@ -117,9 +116,9 @@ struct MutateFixtureTests {
         let source = folder + "/Sources/Tally/Running/ChildRun.swift"
         try (String(contentsOfFile: source, encoding: .utf8) + "// changed, so that the scratch copy is built again\n")
             .write(toFile: source, atomically: true, encoding: .utf8)
-        let tally = try TallyProcess(["mutate"], in: folder)
+        let tally = try WatchedProcess(["mutate"], in: folder)
         defer { tally.stop() }
-        _ = try #require(tally.waitForChild("swift-build", seconds: 120), "\(tally.standardOutput)")
+        _ = try #require(tally.waitForChild("swift-build"), "\(tally.standardOutput)")
         // The scratch build of one changed file may take only a second or two: stop it while a
         // compiler of it runs, rather than after a fixed wait it may have finished within.
         let compiling = Date().addingTimeInterval(120)
@@ -128,7 +127,7 @@ struct MutateFixtureTests {
             usleep(10_000)
         }
         let stopped = tally.secondsToStop(after: SIGINT)
-        #expect(stopped < 5, "stopped \(stopped) s after SIGINT")
+        #expect(stopped < Patience.toStop, "stopped \(stopped) s after SIGINT")
         #expect(tally.status == 130 && tally.standardOutput.contains("Build stopped by SIGINT after "), "\(tally.standardOutput)")
         let gone = Date().addingTimeInterval(5)
         while !Self.processes(in: folder + "/.tally/mutate").isEmpty, Date() < gone { usleep(50_000) }

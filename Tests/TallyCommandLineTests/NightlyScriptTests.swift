@@ -10,23 +10,15 @@ import Testing
 
     /// Runs the script with `environment`, using `tally` rather than a release build.
     static func run(tally: String, environment: [String: String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [script]
-        process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["TALLY_BIN": tally]) { $1 }) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try WatchedProcess.run([script], environment: environment.merging(["TALLY_BIN": tally, "TALLY_PLANTED_BUGS": "0"]) { $1 },
+                                         executable: URL(fileURLWithPath: "/bin/bash"), mergingErrors: true)
+        return (run.status, run.out)
     }
 
     /// Before, a usage error was followed by "Reports: …" naming three files that did not exist.
     @Test func aUsageErrorSaysSoAndExitsTwo() throws {
         try withTemporaryFolder { folder in
-            let result = try Self.run(tally: TallyProcess.executable.path, environment: ["TALLY_FUZZ_TIME": "soon", "TALLY_REPORT_DIR": folder])
+            let result = try Self.run(tally: WatchedProcess.tally.path, environment: ["TALLY_FUZZ_TIME": "soon", "TALLY_REPORT_DIR": folder])
             #expect(result.status == 2)
             #expect(result.output.contains("tally fuzz: error: --time expects a duration"))
             #expect(result.output.contains("nightly-fuzz: usage error: "))

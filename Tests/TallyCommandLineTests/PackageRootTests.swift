@@ -39,9 +39,10 @@ import Testing
         try withTemporaryFolder { folder in
             let gone = folder + "/gone"
             try FileManager.default.createDirectory(atPath: gone, withIntermediateDirectories: true)
-            let run = try ChildRun.run(["/bin/sh", "-c", "cd \"$1\" && rmdir \"$1\" && exec \"$2\" tables lint", "sh", gone, TallyProcess.executable.path],
-                                       timeLimit: 60)
-            #expect(!run.timedOut, "tally still ran after 60 s: \(run.output)")
+            let run = try WatchedProcess(["-c", "cd \"$1\" && rmdir \"$1\" && exec \"$2\" tables lint", "sh", gone, WatchedProcess.tally.path],
+                                         executable: URL(fileURLWithPath: "/bin/sh"))
+            defer { run.stop() }
+            #expect(run.waitForEnd(), "tally still ran after \(Patience.forAnEvent) s: \(run.standardOutput)")
         }
     }
 
@@ -59,20 +60,20 @@ import Testing
         try withTemporaryFolder { folder in
             let claims = try Self.package(in: folder) + "/Tables/claims"
             // Without the planted table shape, whose file is not in this package.
-            let lint = try TallyProcess(["tables", "lint"], in: claims, environment: ["TALLY_PLANTED_BUGS": "0"])
+            let lint = try WatchedProcess(["tables", "lint"], in: claims, environment: ["TALLY_PLANTED_BUGS": "0"])
             defer { lint.stop() }
-            #expect(lint.wait(seconds: 60))
+            #expect(lint.waitForEnd())
             #expect(lint.status == 0, "\(lint.standardOutput)")
             #expect(lint.standardOutput.hasPrefix("Tables: 10 passed, 0 failed ("))
-            let row = try TallyProcess(["tables", "run", "visits.csv:14"], in: claims)
+            let row = try WatchedProcess(["tables", "run", "visits.csv:14"], in: claims)
             defer { row.stop() }
-            #expect(row.wait(seconds: 60))
+            #expect(row.waitForEnd())
             #expect(row.status == 0, "\(row.standardOutput)\(row.standardError)")
             #expect(row.standardOutput.hasPrefix("✔ Tables/claims/visits.csv  1 row run, 53 skipped (53 not selected)"))
             // A line the tool printed, pasted in the subfolder, works too.
-            let pasted = try TallyProcess(["tables", "run", "Tables/claims/visits.csv:14"], in: claims)
+            let pasted = try WatchedProcess(["tables", "run", "Tables/claims/visits.csv:14"], in: claims)
             defer { pasted.stop() }
-            #expect(pasted.wait(seconds: 60))
+            #expect(pasted.waitForEnd())
             #expect(pasted.status == 0 && pasted.standardOutput == row.standardOutput)
             #expect(!FileManager.default.fileExists(atPath: claims + "/.tally"), "the tool's own files go to the root")
         }

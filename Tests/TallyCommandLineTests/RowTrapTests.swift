@@ -18,9 +18,9 @@ import Testing
     @Test func tablesRunReportsTheTrappingRowAndRunsTheRest() throws {
         try withTemporaryFolder { folder in
             try Self.writePlantedTable(in: folder)
-            let tally = try TallyProcess(["tables", "run", "Tables/planted", "--report", "out/index.html"], in: folder)
+            let tally = try WatchedProcess(["tables", "run", "Tables/planted", "--report", "out/index.html"], in: folder)
             defer { tally.stop() }
-            #expect(tally.wait(seconds: 120), "tally tables run ended")
+            #expect(tally.waitForEnd(), "tally tables run ended")
             let out = tally.standardOutput
             #expect(tally.status == 1 && !tally.endedBySignal, "\(tally.standardError.suffix(2_000))")
             #expect(out.hasPrefix("""
@@ -38,9 +38,9 @@ import Testing
             #expect(!page.contains("✔ 2500000000"), "a row that crashed checked no cell")
 
             // The line, pasted, runs that row alone and reports it the same way.
-            let again = try TallyProcess(["tables", "run", "Tables/planted/overflow.csv:3"], in: folder)
+            let again = try WatchedProcess(["tables", "run", "Tables/planted/overflow.csv:3"], in: folder)
             defer { again.stop() }
-            #expect(again.wait(seconds: 120))
+            #expect(again.waitForEnd())
             #expect(again.status == 1 && again.standardOutput.contains("  ✘ Tables/planted/overflow.csv:3  big order\n      the engine crashed with signal 4"))
         }
     }
@@ -50,9 +50,9 @@ import Testing
     @Test func tablesRunTakesTheCaseTimeout() throws {
         try withTemporaryFolder { folder in
             try Self.writePlantedTable("id,units,cents?\nstuck,-1,0\nafter,3,150000\n", in: folder)
-            let tally = try TallyProcess(["tables", "run", "Tables/planted", "--case-timeout", "0.5s"], in: folder)
+            let tally = try WatchedProcess(["tables", "run", "Tables/planted", "--case-timeout", "0.5s"], in: folder)
             defer { tally.stop() }
-            #expect(tally.wait(seconds: 120), "tally tables run ended")
+            #expect(tally.waitForEnd(), "tally tables run ended")
             #expect(tally.status == 1, "\(tally.standardOutput) \(tally.standardError)")
             #expect(tally.standardOutput.contains("  ✘ Tables/planted/overflow.csv:2  stuck\n      the engine hung: it ran longer than the 0.5 s case timeout"),
                     "\(tally.standardOutput)")
@@ -67,9 +67,9 @@ import Testing
         try withTemporaryFolder { folder in
             let unrecorded = "id,units,cents?\nsmall order,2,\nbig order,50000,\nafter,3,\n"
             try Self.writePlantedTable(unrecorded, in: folder)
-            let tally = try TallyProcess(["tables", "record", "Tables/planted/overflow.csv", "--write"], in: folder)
+            let tally = try WatchedProcess(["tables", "record", "Tables/planted/overflow.csv", "--write"], in: folder)
             defer { tally.stop() }
-            #expect(tally.wait(seconds: 120), "tally tables record ended")
+            #expect(tally.waitForEnd(), "tally tables record ended")
             #expect(tally.endedBySignal, "\(tally.standardOutput) \(tally.standardError)")
             #expect(tally.standardError.contains("""
                 Tally: a trap (SIGILL) ended `tally tables record` while it was running the row Tables/planted/overflow.csv:3 (big order): nothing was written.
@@ -84,9 +84,9 @@ import Testing
     @Test func thePlantedTableIsOutOfTheNormalCatalog() throws {
         try withTemporaryFolder { folder in
             try Self.writePlantedTable(in: folder)
-            let tally = try TallyProcess(["tables", "lint", "Tables/planted"], in: folder, environment: ["TALLY_PLANTED_BUGS": "0"])
+            let tally = try WatchedProcess(["tables", "lint", "Tables/planted"], in: folder, environment: ["TALLY_PLANTED_BUGS": "0"])
             defer { tally.stop() }
-            #expect(tally.wait(seconds: 60))
+            #expect(tally.waitForEnd())
             #expect(tally.status == 1 && tally.standardOutput.contains("no spec is named \"planted\""), "\(tally.standardOutput)")
         }
     }

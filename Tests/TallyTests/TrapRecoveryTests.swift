@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TallyTestSupport
 import Testing
 @testable import Tally
 
@@ -18,30 +19,18 @@ import Testing
         _ filter: String, examples: String, replay: String? = nil, environment extra: [String: String] = [:],
         executable: String? = nil, started: (String) -> Void = { _ in }
     ) async throws -> TestRun {
-        let process = Process()
-        let executable = executable ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--testing-library", "swift-testing", "--filter", filter]
-        var environment = ProcessInfo.processInfo.environment
-        environment["TALLY_PLANTED_TRAP"] = "1"
-        environment["TALLY_EXAMPLES"] = examples
+        let executable = executable ?? WatchedProcess.testExecutable.path
+        var environment = ["TALLY_PLANTED_TRAP": "1", "TALLY_EXAMPLES": examples, "NO_COLOR": "1"]
         environment["TALLY_REPLAY"] = replay
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        environment["NO_COLOR"] = "1"
-        environment.merge(extra) { _, given in given }
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
+        let child = try WatchedProcess(["--testing-library", "swift-testing", "--filter", filter],
+                                       environment: environment.merging(extra) { _, given in given }, executable: URL(fileURLWithPath: executable),
+                                       mergingErrors: true)
+        defer { child.stop() }
         started(executable)
-        let watchdog = DispatchWorkItem { kill(process.processIdentifier, SIGKILL) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 300, execute: watchdog)
-        let data = await offThePool { output.fileHandleForReading.readDataToEndOfFile() }
-        process.waitUntilExit()
-        watchdog.cancel()
-        let signaled = process.terminationReason == .uncaughtSignal
-        return TestRun(output: String(decoding: data, as: UTF8.self), signal: signaled ? process.terminationStatus : nil, status: process.terminationStatus)
+        // Off the pool: a test process ended by a hang may take a case timeout and a backtrace to end.
+        let ended = await offThePool { child.waitForEnd() }
+        #expect(ended, "the child test run ended")
+        return TestRun(output: child.standardOutput, signal: child.endedBySignal ? child.status : nil, status: child.status)
     }
 
     /// Processes whose environment mentions `text`: evaluators left behind.

@@ -94,17 +94,7 @@ private func verifyUnderSwiftTesting(
     _ property: SelectableProperty, sourceLocation: SourceLocation,
     makeEngine: (RunConfiguration, IssueCollector) -> AnyPropertyEngine
 ) async {
-    var configuration: RunConfiguration
-    do {
-        configuration = try RunConfiguration.fromEnvironment(base: PropertySettings.current ?? RunConfiguration())
-    } catch {
-        // Every property of the run meets the same bad variable: say why once, then briefly.
-        let message = "Tally: \(error)"
-        let shown = SelectionLedger.shared.isFirstReport(of: message) ? message
-            : "Tally: \(error.variable) cannot be used; the first property of this run that failed says why"
-        Issue.record(Comment(rawValue: shown), sourceLocation: sourceLocation)
-        return
-    }
+    var configuration = TestRunEnvironment.configuration(base: PropertySettings.current ?? RunConfiguration(), sourceLocation: sourceLocation)
     // A property the selection skips says nothing: the run ends with one line counting them all
     // (``SelectionLedger``), rather than a warning per property that buries the one that ran.
     guard SelectionLedger.shared.admit(property, under: configuration.selection) else { return }

@@ -20,14 +20,7 @@ extension Property {
         // so does one that replays a token it was given (`tally replay` run in process): probing that
         // token in a child would run the calling test again in the child, up to this call.
         guard let test = Test.current, configuration.flightRecorder == nil, configuration.replay == nil else { return nil }
-        let environment: RunConfiguration
-        do {
-            environment = try RunConfiguration.fromEnvironment()
-        } catch {
-            // A bad variable is never ignored quietly, even in a run of checks alone; the check still runs.
-            Issue.record(Comment(rawValue: "Tally: \(error)"), sourceLocation: sourceLocation)
-            environment = RunConfiguration()
-        }
+        let environment = TestRunEnvironment.configuration(sourceLocation: sourceLocation)
         var configuration = configuration
         if let token = environment.replay, token.belongs(to: id) { configuration.replay = token }
         if ProcessInfo.processInfo.environment["TALLY_CASE_TIMEOUT"] != nil { configuration.caseTimeout = environment.caseTimeout }

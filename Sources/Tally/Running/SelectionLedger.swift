@@ -31,7 +31,6 @@ final class SelectionLedger: Sendable {
         var matched: Set<PropertySelector> = []
         var counts: [PropertySelection: (selected: Int, skipped: Int)] = [:]
         var order: [PropertySelection] = []
-        var reported: Set<String> = []
         var rowOutcomes: [String: RowSelectorOutcome] = [:]
         var rowSelectors: [String] = []
         var unreadSelection: String?
@@ -108,11 +107,6 @@ final class SelectionLedger: Sendable {
         return checksAtExit && !state.exitCheckInstalled
     }
 
-    /// Whether `message` is reported for the first time in this process (later reports can be short).
-    func isFirstReport(of message: String) -> Bool {
-        state.withLock { $0.reported.insert(message).inserted }
-    }
-
     /// The errors of every selection so far (selectors that matched nothing), then one summary line
     /// per selection that skipped properties.
     func verdict() -> (errors: [String], summaries: [String]) {
@@ -131,10 +125,8 @@ final class SelectionLedger: Sendable {
                 }
             }
             errors += state.rowSelectors.compactMap { state.rowOutcomes[$0]?.problem }
-            // A property that met the unreadable variable reported it already as a test's issue.
-            if let unread = state.unreadSelection, !state.reported.contains("Tally: \(unread)") {
-                errors.append(unread)
-            }
+            // A test that met the unreadable variable stopped the run (TestRunEnvironment): none did.
+            if let unread = state.unreadSelection { errors.append(unread) }
             return (errors, summaries)
         }
     }
