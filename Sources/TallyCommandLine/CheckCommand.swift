@@ -31,7 +31,8 @@ enum CheckCommand: TallyCommand {
             Exit status: 0 when everything passes, 1 when anything fails, 130 / 143 when stopped by
             SIGINT / SIGTERM with no failure found, 2 on a usage error.
             """,
-        options: ["--spec", "--property", "--iterations", "--seed", "--case-timeout", "--report"])
+        options: ["--spec", "--property", "--iterations", "--seed", "--case-timeout", "--report"],
+        variableOptions: ["--iterations", "--seed", "--case-timeout"])
 
     static var reportFormats: [ReportFormat] { [.junit, .markdown, .html] }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Tally
 
 /// The arguments of one command, parsed by hand: positional values, `--option VALUE` and `--flag`.
@@ -8,6 +9,8 @@ struct CommandLineArguments {
     var positional: [String] = []
     var options: [String: [String]] = [:]
     var flags: Set<String> = []
+    /// The options a `TALLY_*` variable stood in for, with the variable's name (`--seed`: `TALLY_SEED`).
+    var standIns: [String: String] = [:]
 
     /// Parses `arguments` for a command that accepts `options` (each followed by a value) and `flags`.
     ///
@@ -78,6 +81,30 @@ struct CommandLineArguments {
         return resolved
     }
 
+    /// These arguments with each option of `command` that was not given and that a `TALLY_*`
+    /// variable of `environment` stands in for (``TallyVariables/Variable/option``, listed in the
+    /// command's ``CommandDescription/variableOptions``) taken from that variable: one meaning for
+    /// `TALLY_SEED` under `swift test`, `tally check` and `tally fuzz` alike.
+    func withVariables(from environment: [String: String], command: CommandDescription) -> CommandLineArguments {
+        var filled = self
+        for variable in TallyVariables.all {
+            guard let option = variable.option, command.variableOptions.contains(option), options[option] == nil,
+                let value = environment[variable.name]
+            else { continue }
+            filled.options[option] = variable.separator.map { separator in
+                value.split(separator: separator).map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            } ?? [value]
+            filled.standIns[option] = variable.name
+        }
+        return filled
+    }
+
+    /// How a message names `option`: itself, or the variable that stood in for it
+    /// (`TALLY_SEED (for --seed)`).
+    func shown(_ option: String) -> String {
+        standIns[option].map { "\($0) (for \(option))" } ?? option
+    }
+
     /// The last value of `option`, if given.
     func value(_ option: String) -> String? { options[option]?.last }
 
@@ -85,7 +112,7 @@ struct CommandLineArguments {
     func seed(_ option: String, command: CommandDescription) throws(UsageError) -> UInt64? {
         guard let text = value(option) else { return nil }
         guard let seed = SeedText.parse(text) else {
-            throw UsageError(command: command, "\(option) expects \(SeedText.expectation), got '\(text)'")
+            throw UsageError(command: command, "\(shown(option)) expects \(SeedText.expectation), got '\(text)'")
         }
         return seed
     }
@@ -94,14 +121,14 @@ struct CommandLineArguments {
     func duration(_ option: String, command: CommandDescription) throws(UsageError) -> Double? {
         guard let text = value(option) else { return nil }
         if let seconds = DurationText.seconds(text) { return seconds }
-        throw UsageError(command: command, "\(option) expects a duration greater than 0 such as 90s, 10m or 1h, got '\(text)'")
+        throw UsageError(command: command, "\(shown(option)) expects a duration greater than 0 such as 90s, 10m or 1h, got '\(text)'")
     }
 
     /// The value of `option` as a positive whole number.
     func positiveInteger(_ option: String, command: CommandDescription) throws(UsageError) -> Int? {
         guard let text = value(option) else { return nil }
         guard let number = Int(text), number > 0 else {
-            throw UsageError(command: command, "\(option) expects a whole number greater than 0, got '\(text)'")
+            throw UsageError(command: command, "\(shown(option)) expects a whole number greater than 0, got '\(text)'")
         }
         return number
     }
@@ -117,6 +144,9 @@ struct CommandDescription {
     var usage: String
     var details: String = ""
     var options: Set<String> = []
+    /// The options a `TALLY_*` variable stands in for when they are not given
+    /// (``CommandLineArguments/withVariables(from:command:)``).
+    var variableOptions: Set<String> = []
     var flags: Set<String> = ["--help"]
     var minimumPositional = 0
     var maximumPositional = 0

@@ -32,7 +32,8 @@ enum FuzzCommand: TallyCommand {
             (nothing passes unchecked); otherwise 0, or 130 / 143 when stopped by SIGINT / SIGTERM;
             2 on a usage error.
             """,
-        options: ["--time", "--cases", "--spec", "--property", "--jobs", "--shard", "--seed", "--case-timeout", "--report"])
+        options: ["--time", "--cases", "--spec", "--property", "--jobs", "--shard", "--seed", "--case-timeout", "--report"],
+        variableOptions: ["--property", "--seed", "--case-timeout"])
 
     static var reportFormats: [ReportFormat] { [.junit, .markdown, .json] }
 

@@ -42,7 +42,7 @@ struct FuzzSettings {
             // The words check uses, its nearest names included.
             let known = inSpecs.map { SelectableProperty(id: $0.id, spec: $0.suite) }
             let scope = specs.isEmpty ? "in \(catalog.toolName)'s catalog" : "of " + specs.map { "--spec \($0)" }.joined(separator: " ")
-            let problems = PropertySelection([PropertySelector(.name(name), from: "--property")])
+            let problems = PropertySelection([PropertySelector(.name(name), from: arguments.standIns["--property"] ?? "--property")])
                 .problems(known: known, matched: [], selectedAny: false, scope: scope)
             throw UsageError(command: command, problems: problems, pointsToHelp: true)
         }

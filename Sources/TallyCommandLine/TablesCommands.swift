@@ -85,7 +85,7 @@ enum TablesRunCommand: TallyCommand {
             or runs past the case timeout fails with the runtime's message, and the next row runs.
             Exit status: 0 when every row passes, 1 when any row fails, 2 on a usage error.
             """,
-        options: ["--as", "--tag", "--case-timeout", "--report"], maximumPositional: .max, positionalArePaths: true)
+        options: ["--as", "--tag", "--case-timeout", "--report"], variableOptions: ["--case-timeout"], maximumPositional: .max, positionalArePaths: true)
 
     static var reportFormats: [ReportFormat] { [.junit, .markdown, .html] }
 

@@ -106,6 +106,7 @@ public enum TallyCommandLine {
         let context = CommandContext(catalog: catalog, console: console, environment: environment, executable: executable)
         do {
             let parsed = try CommandLineArguments(arguments, command: command.description).resolvingPaths(typedIn: invokedIn, command: command.description)
+                .withVariables(from: environment, command: command.description)
             if parsed.flags.contains("--help") {
                 console.out(command.description.help(tool: tool))
                 return 0

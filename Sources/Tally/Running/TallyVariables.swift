@@ -32,6 +32,12 @@ public enum TallyVariables {
         public let audience: Audience
         /// What it does, in one line.
         public let effect: String
+        /// The option of the `tally` commands it stands in for when the option is not given
+        /// (`TALLY_SEED` for `--seed`), so that a variable set for `swift test` means the same to
+        /// every command that has the option.
+        public var option: String? = nil
+        /// What separates several values of the option in the variable (`TALLY_PROPERTY`: `|`).
+        public var separator: Character? = nil
     }
 
     /// The prefix that marks a variable as Tally's.
@@ -39,15 +45,18 @@ public enum TallyVariables {
 
     /// Every variable, the ones a person sets for `swift test` and the tool first.
     public static let all: [Variable] = [
-        Variable(name: "TALLY_SEED", audience: .user, effect: "the seed of every property (decimal or 0x hexadecimal)"),
-        Variable(name: "TALLY_ITERATIONS", audience: .user, effect: "cases per property"),
+        Variable(name: "TALLY_SEED", audience: .user, effect: "the seed of every property (decimal or 0x hexadecimal)", option: "--seed"),
+        Variable(name: "TALLY_ITERATIONS", audience: .user, effect: "cases per property", option: "--iterations"),
         Variable(name: "TALLY_REPLAY", audience: .user, effect: "replay this one token, and run only the property that owns it"),
-        Variable(name: "TALLY_PROPERTY", audience: .user, effect: "run only the properties named, as name or spec/name (several: separated by |)"),
+        Variable(name: "TALLY_PROPERTY", audience: .user, effect: "run only the properties named, as name or spec/name (several: separated by |)",
+                 option: "--property", separator: "|"),
         Variable(name: "TALLY_STATS", audience: .user, effect: "1 prints each property's label distribution"),
         Variable(name: "TALLY_EXAMPLES", audience: .user, effect: "the saved-example folder (default .tally/examples; off disables it)"),
-        Variable(name: "TALLY_CASE_TIMEOUT", audience: .user, effect: "how long one case may run under swift test before it is a hang (default 10s)"),
+        Variable(name: "TALLY_CASE_TIMEOUT", audience: .user, effect: "how long one case may run under swift test before it is a hang (default 10s)",
+                 option: "--case-timeout"),
         Variable(name: "TALLY_ROWS", audience: .user, effect: "run only these tables or rows, such as claims/visits.csv:14 (comma-separated)"),
-        Variable(name: "TALLY_TAGS", audience: .user, effect: "run only the rows with one of these tags (comma-separated)"),
+        Variable(name: "TALLY_TAGS", audience: .user, effect: "run only the rows with one of these tags (comma-separated)",
+                 option: "--tag", separator: ","),
         Variable(name: "TALLY_PLANTED_BUGS", audience: .user, effect: "1 adds the planted-bug spec to the tally tool, to try the fuzz"),
         Variable(name: "TALLY_FUZZ_TIME", audience: .scripts, effect: "the nightly fuzz's time budget (Scripts/nightly-fuzz.sh; default 10m)"),
         Variable(name: "TALLY_FUZZ_JOBS", audience: .scripts, effect: "the nightly fuzz's worker processes (Scripts/nightly-fuzz.sh)"),

@@ -19,7 +19,7 @@ enum ReportCommand: TallyCommand {
             The same report is written by tally check --report DIR/index.html.
             Exit status: 0 when everything passes, 1 when anything fails, 2 on a usage error.
             """,
-        options: ["--html", "--iterations", "--seed"])
+        options: ["--html", "--iterations", "--seed"], variableOptions: ["--iterations", "--seed"])
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         guard let folder = arguments.value("--html") else { throw UsageError(command: description, "missing --html DIR") }
