@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "TallyTestSupport", dependencies: ["TallyTables", "Tally"], path: "Tests/TallyTestSupport"),
         .testTarget(name: "TallyTablesTests", dependencies: ["TallyTables", "Tally", "TallyTestSupport"]),
         .testTarget(name: "ClaimsTests", dependencies: ["Claims"]),
-        .testTarget(name: "ClaimsSpecTests", dependencies: ["ClaimsSpec", "Claims", "Tally", "TallyTables"]),
+        .testTarget(name: "ClaimsSpecTests", dependencies: ["ClaimsSpec", "Claims", "Tally", "TallyTables", "TallyTestSupport"]),
         .testTarget(name: "CardAuthorizationSpecTests", dependencies: ["CardAuthorizationSpec", "CardAuthorization", "Tally", "TallyTables"]),
         .testTarget(name: "ReferenceServicesSpecTests", dependencies: ["ReferenceServicesSpec", "ReferenceServices", "Tally", "TallyTables"]),
         .testTarget(name: "TallyCommandLineTests", dependencies: ["TallyCommandLine", "TallyTables", "Tally", "TallyTestSupport", "tally"]),

@@ -4,6 +4,8 @@ import Tally
 struct HeaderBinder {
     let spec: TableSpec
     let path: String
+    /// The table's binding, `<spec>/<table>`, which says where its setup tables are.
+    let binding: String
     /// For each field position, the spec column or standard column it holds.
     var slots: [Slot] = []
     var problems: [TableProblem] = []
@@ -18,9 +20,10 @@ struct HeaderBinder {
         case unnamed(letter: String)
     }
 
-    init(spec: TableSpec, header: CSVRecord, path: String) {
+    init(spec: TableSpec, header: CSVRecord, path: String, binding: String) {
         self.spec = spec
         self.path = path
+        self.binding = binding
         var seen: [String: Int] = [:]
         let known = spec.columns.map(\.name) + StandardColumn.allCases.map(\.rawValue)
         let lastNamed = header.fields.lastIndex { !TableColumn.normalize($0.text).isEmpty } ?? -1
@@ -50,6 +53,12 @@ struct HeaderBinder {
             seen[normalized] = field.column
             if let column = spec.column(named: field.text) {
                 slots.append(.column(column, header: field.text))
+                // A setup table that cannot be read is one problem of the table, not one of every row.
+                do {
+                    _ = try column.reference?.definitions(path, binding)
+                } catch {
+                    problem(field, "column \(field.text.quotedForMessage): \(error.message)")
+                }
             } else if let standard = StandardColumn(rawValue: normalized) {
                 slots.append(.standard(standard))
             } else {
@@ -98,7 +107,7 @@ struct HeaderBinder {
 
 
 
-    func row(from record: CSVRecord, binding: String) -> TableRow {
+    func row(from record: CSVRecord) -> TableRow {
         var id: String?
         var tags: [String] = []
         var status = RowStatus.normal

@@ -98,7 +98,7 @@ extension TableRow {
         func rowInput(_ cells: [Input], previous: [TableRowInput]) -> TableRowInput {
             var values: [String: CellValue] = [:]
             for cell in cells { values[TableColumn.normalize(cell.column)] = cell.value }
-            return TableRowInput(values: values, location: location, previousSteps: previous)
+            return TableRowInput(values: values, location: location, previousSteps: previous, binding: binding)
         }
         let previous = previousSteps.map { rowInput($0, previous: []) }
         var mismatches: [RowResult.Mismatch] = []

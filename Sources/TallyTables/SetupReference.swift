@@ -3,14 +3,14 @@
 struct SetupReference: Sendable {
     /// The setup table's key column, such as `plan`.
     let key: String
-    /// The setup table's definitions beside the table at a path.
-    let definitions: @Sendable (_ tablePath: String) throws(SetupTableError) -> SetupDefinitions
+    /// The setup table's definitions for the table at a path, bound as a binding.
+    let definitions: @Sendable (_ tablePath: String, _ binding: String) throws(SetupTableError) -> SetupDefinitions
     /// The message for a name that is not defined.
     let unknownName: @Sendable (_ name: String, _ definitions: SetupDefinitions) -> String
 
     init<Thing>(_ table: SetupTable<Thing>) {
         key = table.key
-        definitions = { path throws(SetupTableError) in try table.cache.definitions(of: table, besideTableAt: path) }
+        definitions = { path, binding throws(SetupTableError) in try table.cache.definitions(of: table, forTableAt: path, binding: binding) }
         unknownName = { name, definitions in table.unknownName(name, among: definitions) }
     }
 }
@@ -35,7 +35,7 @@ extension HeaderBinder {
             [TableProblem(path: path, line: field.line, column: field.column, message: "column \"\(column.name)\" (cell \(cell)): \(message)")]
         }
         do {
-            let definitions = try reference.definitions(path)
+            let definitions = try reference.definitions(path, binding)
             return definitions.rows[TableColumn.normalize(name)] == nil ? problem(reference.unknownName(name, definitions)) : []
         } catch {
             return problem(error.message)
@@ -54,7 +54,7 @@ extension TableRowInput {
             throw SetupTableError("\(location): column \"\(column)\" is empty: it must name a \(setup.key) of \(setup.name).csv")
         }
         do {
-            return try setup.thing(named: name, besideTableAt: RowSelection.location(location).path)
+            return try setup.thing(named: name, besideTableAt: RowSelection.location(location).path, binding: binding)
         } catch {
             throw SetupTableError("\(location): column \"\(column)\": \(error.message)")
         }

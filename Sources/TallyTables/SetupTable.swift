@@ -1,3 +1,5 @@
+import Foundation
+
 /// A table that defines named things other tables refer to by name, as FitNesse's setup fixtures do:
 /// plans that plan-year scenarios name, zones that shipping rates name.
 ///
@@ -68,19 +70,26 @@ public struct SetupTable<Thing: Sendable>: Sendable {
         }
     }
 
-    /// The thing named `name` in the setup table beside the table at `tablePath`.
-    public func thing(named name: String, besideTableAt tablePath: String) throws(SetupTableError) -> Thing {
-        let definitions = try cache.definitions(of: self, besideTableAt: tablePath)
+    /// The thing named `name` in the setup table of the table at `tablePath`, bound as `binding` (by
+    /// default by its place): see ``locations(forTableAt:binding:)``.
+    public func thing(named name: String, besideTableAt tablePath: String, binding: String? = nil) throws(SetupTableError) -> Thing {
+        let definitions = try cache.definitions(of: self, forTableAt: tablePath, binding: binding ?? LoadedTable.binding(ofPath: tablePath))
         guard let rows = definitions.rows[TableColumn.normalize(name)] else {
             throw SetupTableError(unknownName(name, among: definitions))
         }
         return try cache.thing(TableColumn.normalize(name), rows: rows, of: self, in: definitions)
     }
 
-    /// The path of this setup table beside the table at `tablePath`.
-    func path(besideTableAt tablePath: String) -> String {
-        guard let slash = tablePath.lastIndex(of: "/") else { return name + ".csv" }
-        return tablePath[...slash] + name + ".csv"
+    /// Where this setup table may be for the table at `tablePath` bound as `binding` (`claims/plan-years`),
+    /// in the order they are tried: beside the table, then in its spec's own folder under `Tables/`
+    /// (from the package root, where `swift test` and the tool run). A copy of a table anywhere, given
+    /// with `--as`, so names the plans its spec's folder defines, unless a copy of them stands beside it.
+    func locations(forTableAt tablePath: String, binding: String) -> [String] {
+        let beside = tablePath.lastIndex(of: "/").map { tablePath[...$0] + name + ".csv" } ?? name + ".csv"
+        guard let spec = binding.split(separator: "/").first else { return [beside] }
+        let own = "Tables/\(spec)/\(name).csv"
+        let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+        return absolute(beside) == absolute(own) ? [beside] : [beside, own]
     }
 
     /// `no plan named "famly" in Tables/claims/plans.csv (did you mean "family"?); known: …`.

@@ -22,10 +22,16 @@ final class SetupTableCache<Thing: Sendable>: Sendable {
 
     private let entries = Mutex<[String: Entry]>([:])
 
-    /// The definitions in the setup table beside `tablePath`; throws when the file cannot be read or
-    /// is broken as a whole.
-    func definitions(of table: SetupTable<Thing>, besideTableAt tablePath: String) throws(SetupTableError) -> SetupDefinitions {
-        try definitions(of: table, at: table.path(besideTableAt: tablePath))
+    /// The definitions in the setup table of the table at `tablePath`, bound as `binding`: the first of
+    /// its ``SetupTable/locations(forTableAt:binding:)`` that exists. Throws, saying where it looked,
+    /// when there is none, and when the file cannot be read or is broken as a whole.
+    func definitions(of table: SetupTable<Thing>, forTableAt tablePath: String, binding: String) throws(SetupTableError) -> SetupDefinitions {
+        let locations = table.locations(forTableAt: tablePath, binding: binding)
+        guard let found = locations.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            let looked = locations.count == 1 ? locations[0] : "\(locations[0]), beside the table, nor \(locations[1]), in its spec's folder"
+            throw SetupTableError("cannot read the \(table.key)s it names: there is no \(looked)")
+        }
+        return try definitions(of: table, at: found)
     }
 
     /// The definitions in the setup table at `path`.
@@ -84,6 +90,6 @@ extension TableRow {
     var setupInput: TableRowInput {
         var values: [String: CellValue] = [:]
         for cell in inputs { values[TableColumn.normalize(cell.column)] = cell.value }
-        return TableRowInput(values: values, location: location, previousSteps: [])
+        return TableRowInput(values: values, location: location, previousSteps: [], binding: binding)
     }
 }

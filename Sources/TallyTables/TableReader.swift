@@ -86,7 +86,7 @@ public struct TableReader: IteratorProtocol {
 
     private mutating func bindHeader(_ record: CSVRecord) {
         header = record
-        let binder = HeaderBinder(spec: spec!, header: record, path: path)
+        let binder = HeaderBinder(spec: spec!, header: record, path: path, binding: binding)
         guard binder.problems.isEmpty else {
             problems += binder.problems.count
             queue += binder.problems.map(Entry.problem)
@@ -97,7 +97,7 @@ public struct TableReader: IteratorProtocol {
     }
 
     private mutating func bind(_ record: CSVRecord, with binder: HeaderBinder) -> TableRow {
-        var row = binder.row(from: record, binding: binding)
+        var row = binder.row(from: record)
         rows += 1
         if row.status == .pending { pendingRows += 1 }
         if let id = row.id, let position = binder.idPosition {

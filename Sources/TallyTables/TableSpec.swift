@@ -78,6 +78,8 @@ public struct TableRowInput: Sendable {
     public let location: String
     /// In a scenario table, the inputs of the scenario's earlier steps, in order; empty otherwise.
     public let previousSteps: [TableRowInput]
+    /// The table's binding, `<spec>/<table>`, which says where its setup tables are.
+    var binding = ""
 
     /// The value of input `column`; ``CellValue/empty`` when the cell is empty or the column absent.
     public subscript(column: String) -> CellValue {

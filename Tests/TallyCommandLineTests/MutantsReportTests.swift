@@ -63,7 +63,12 @@ import Testing
             == "no mutant of Fares was killed or survived (2 mutants: 1 equivalent, 1 did not compile), so the requirements were not measured")
         #expect(MutateCommand.nothingJudged(results, isPartial: true) == nil, "--since with nothing changed is a quiet night")
         #expect(MutateCommand.nothingJudged(Self.results, isPartial: false) == nil)
-        #expect(MutationSummary.scoreText(results.score(of: nil)) == "none, no mutant was judged")
+        #expect(results.score(of: nil).text == "none, no mutant was judged")
+        // No format reports a score: before, mutants.md said **100.0%** and mutants.json "score": 100.
+        let markdown = MutationReports.markdown(results), json = try MutationReports.json(results)
+        #expect(!markdown.contains("%") && markdown.contains("Mutation score **none, no mutant was judged**"), "\(markdown)")
+        #expect(!json.contains("\"score\""), "\(json)")
+        #expect(!MutationReports.junit(results).contains("%"))
         try await withTemporaryFolder { folder in
             let (index, page) = try await report(try MutationReports.json(results), in: folder)
             #expect(!index.contains("none survived") && index.contains("<span class=\"badge\">– no mutant judged</span>"))

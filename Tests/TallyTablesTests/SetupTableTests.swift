@@ -72,11 +72,14 @@ private enum Shipping {
         }
     }
 
-    @Test func aMissingSetupTableIsAProblemOfEveryCellNamingIt() {
+    /// One problem of the table's header, saying where the setup table was looked for: before, one
+    /// problem per row naming it (36 for a copy of plan-years.csv).
+    @Test func aMissingSetupTableIsOneProblemSayingWhereItWasLookedFor() {
         withTemporaryFolder { folder in
-            let table = Shipping.load(zones: nil, rates: "zone,weight,price?\nEurope,3,$7.30\n", in: folder)
+            let table = Shipping.load(zones: nil, rates: "zone,weight,price?\nEurope,3,$7.30\nAsia,1,$9.10\n", in: folder)
             #expect(table.problems.map(\.description) == [
-                "\(folder)/shipping/rates.csv:2:1: column \"zone\" (cell A2): cannot read the zones it names: \(folder)/shipping/zones.csv: no such file",
+                "\(folder)/shipping/rates.csv:1:1: column \"zone\": cannot read the zones it names: there is no \(folder)/shipping/zones.csv, "
+                    + "beside the table, nor Tables/shipping/zones.csv, in its spec's folder",
             ])
         }
     }

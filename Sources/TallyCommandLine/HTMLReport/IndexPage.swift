@@ -75,9 +75,9 @@ struct IndexPage {
         let badge = run.isIncomplete ? "<span class=\"badge failed\">✘ incomplete</span>"
             : total.killed + total.survived == 0 ? "<span class=\"badge\">– no mutant judged</span>"
             : survivors > 0 ? "<span class=\"badge failed\">✘ \(survivors) survived</span>" : "<span class=\"badge passed\">✔ none survived</span>"
-        let scores = run.targets.map { "\($0) \(MutationSummary.scoreText(run.score(of: $0)))" }.joined(separator: ", ")
+        let scores = run.targets.map { "\($0) \(run.score(of: $0).text)" }.joined(separator: ", ")
         return "<h2 id=\"mutants\">Mutation analysis</h2>\n<p><a href=\"\(mutantsPage.htmlEscaped)\">Mutants</a> \(badge) — "
-            + "score \(MutationSummary.scoreText(run.score(of: nil)))\(scores.isEmpty ? "" : " (\(scores.htmlEscaped))").</p>\n"
+            + "score \(run.score(of: nil).text)\(scores.isEmpty ? "" : " (\(scores.htmlEscaped))").</p>\n"
     }
 
     var verdict: String {

@@ -20,7 +20,7 @@ struct MutantsPage {
                 + cell("Mutants", "\(target.total)") + cell("Killed", "\(target.killed)")
                 + cell("Survived", "\(target.survived)", status: target.survived > 0 ? "fail" : "pass") + cell("Equivalent", "\(target.equivalent)")
                 + cell("Did not compile", "\(target.notCompiled)")
-                + cell("Score", "\(failed ? "✘" : judged ? "✔" : "–") \(MutationSummary.scoreText(target))\(target.notRun > 0 ? " so far, \(target.notRun) not run" : "")",
+                + cell("Score", "\(failed ? "✘" : judged ? "✔" : "–") \(target.text)\(target.notRun > 0 ? " so far, \(target.notRun) not run" : "")",
                        status: failed ? "fail" : judged ? "pass" : nil) + "</tr>\n"
         }
         body += "</tbody></table></div>\n"
@@ -46,13 +46,13 @@ struct MutantsPage {
         }
         if survivors > 0 {
             return "<p class=\"verdict fail\">✘ \(survivors) mutant\(survivors == 1 ? "" : "s") survived: the requirements did not notice "
-                + "\(survivors == 1 ? "that change" : "those changes") of the engine. Mutation score \(MutationResults.percent(total.percent)).</p>\n"
+                + "\(survivors == 1 ? "that change" : "those changes") of the engine. Mutation score \(total.text).</p>\n"
         }
         if total.killed + total.survived == 0 {
             return "<p class=\"verdict\">– No mutant was judged (\(total.equivalent) equivalent, \(total.notCompiled) did not compile): "
                 + "the requirements were not measured.</p>\n"
         }
-        return "<p class=\"verdict pass\">✔ Every mutant is killed or reviewed as equivalent: mutation score \(MutationResults.percent(total.percent)).</p>\n"
+        return "<p class=\"verdict pass\">✔ Every mutant is killed or reviewed as equivalent: mutation score \(total.text).</p>\n"
     }
 
     func section(_ mutant: Mutant) -> String {

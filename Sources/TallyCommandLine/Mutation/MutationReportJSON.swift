@@ -8,7 +8,8 @@ import Foundation
 /// its `file`, `line`, `column`, a known `operator` and a known `status` are required.
 struct MutationReportJSON: JSONReport {
     var command: String
-    var score: Double
+    /// Killed over killed plus survived, in percent; absent when no mutant was judged.
+    var score: Double?
     var killed: Int
     var survived: Int
     var equivalent: Int
@@ -41,7 +42,8 @@ struct MutationReportJSON: JSONReport {
         var equivalent: Int
         var didNotCompile: Int
         var notRun: Int
-        var score: Double
+        /// Absent when none of the target's mutants was judged.
+        var score: Double?
 
         enum CodingKeys: String, CodingKey {
             case target, mutants, killed, survived, equivalent, didNotCompile = "did_not_compile", notRun = "not_run", score
@@ -73,7 +75,7 @@ extension MutationReportJSON {
         targets = try container.decode([Target].self, forKey: .targets)
         mutants = try container.decode([Mutant].self, forKey: .mutants)
         command = container.lenient(.command) ?? ""
-        score = container.lenient(.score) ?? 0
+        score = container.lenient(.score)
         killed = container.lenient(.killed) ?? 0
         survived = container.lenient(.survived) ?? 0
         equivalent = container.lenient(.equivalent) ?? 0
@@ -100,7 +102,7 @@ extension MutationReportJSON.Target {
         equivalent = container.lenient(.equivalent) ?? 0
         didNotCompile = container.lenient(.didNotCompile) ?? 0
         notRun = container.lenient(.notRun) ?? 0
-        score = container.lenient(.score) ?? 0
+        score = container.lenient(.score)
     }
 }
 

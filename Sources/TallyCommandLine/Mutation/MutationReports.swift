@@ -15,13 +15,13 @@ enum MutationReports {
     static func markdown(_ run: MutationResults) -> String {
         let total = run.score(of: nil)
         var lines = ["# Tally mutation analysis", "", "`\(run.command)`", "",
-                     "Mutation score **\(MutationResults.percent(total.percent))**: \(total.killed) of \(total.killed + total.survived) killed, "
+                     "Mutation score **\(total.text)**: \(total.killed) of \(total.killed + total.survived) killed, "
                         + "\(total.equivalent) equivalent, \(total.notCompiled) did not compile"
                         + (run.isIncomplete ? "; **incomplete**: \(total.notRun) not run\(run.stopped.map { " (\($0))" } ?? "")." : "."), "",
                      "| target | mutants | killed | survived | equivalent | did not compile | score |", "|---|---:|---:|---:|---:|---:|---:|"]
         for target in run.targets {
             let score = run.score(of: target)
-            lines.append("| \(target) | \(score.total) | \(score.killed) | \(score.survived) | \(score.equivalent) | \(score.notCompiled) | \(MutationResults.percent(score.percent)) |")
+            lines.append("| \(target) | \(score.total) | \(score.killed) | \(score.survived) | \(score.equivalent) | \(score.notCompiled) | \(score.text) |")
         }
         let cached = run.results.filter(\.cached).count
         lines += ["", String(format: "Build %.1f s, runs %.1f s (%d mutants, %d jobs, %.0f mutants/min)",

@@ -19,8 +19,16 @@ struct MutationResults: Sendable {
         var equivalent: Int
         var notCompiled: Int
         var notRun: Int
-        /// Killed over killed plus survived, in percent; 100 when nothing counts.
-        var percent: Double { killed + survived == 0 ? 100 : Double(killed) * 100 / Double(killed + survived) }
+        /// Killed over killed plus survived, in percent; none when no mutant was judged (nothing judged
+        /// is no 100%: the score measures nothing).
+        var percent: Double? { killed + survived == 0 ? nil : Double(killed) * 100 / Double(killed + survived) }
+
+        /// `98.3%`; `none yet` when the run was stopped before any mutant was judged, `none, no mutant
+        /// was judged` when none could be. Every report says the score in these words.
+        var text: String {
+            guard let percent else { return notRun > 0 ? "none yet" : "none, no mutant was judged" }
+            return MutationResults.percent(percent)
+        }
     }
 
     var results: [Result]

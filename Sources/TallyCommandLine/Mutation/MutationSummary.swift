@@ -45,7 +45,7 @@ enum MutationSummary {
         console.out("")
         for target in run.targets where run.score(of: target).total > 0 { console.out(line(run.score(of: target), run: run)) }
         let total = run.score(of: nil)
-        console.out("Mutation score\(run.isIncomplete ? " so far (incomplete)" : ""): \(scoreText(total)) (\(total.killed) of \(total.killed + total.survived) killed"
+        console.out("Mutation score\(run.isIncomplete ? " so far (incomplete)" : ""): \(total.text) (\(total.killed) of \(total.killed + total.survived) killed"
             + "\(total.equivalent > 0 ? "; \(total.equivalent) equivalent" : "")\(total.notCompiled > 0 ? "; \(total.notCompiled) did not compile" : "")"
             + "\(total.notRun > 0 ? "; \(total.notRun) not run" : ""))")
         let cached = run.results.filter(\.cached).count
@@ -64,13 +64,6 @@ enum MutationSummary {
             + "\(other > 0 ? ", \(other) by time-out or crash" : "")), \(score.survived) survived"
             + "\(score.equivalent > 0 ? ", \(score.equivalent) equivalent" : "")\(score.notCompiled > 0 ? ", \(score.notCompiled) did not compile" : "")"
             + "\(score.notRun > 0 ? ", \(score.notRun) not run" : ""): "
-            + scoreText(score) + (score.notRun > 0 && score.killed + score.survived > 0 ? " so far" : "")
-    }
-
-    /// `98.3%`, or `none yet` when the run was stopped before any mutant was judged.
-    static func scoreText(_ score: MutationResults.Score) -> String {
-        guard score.killed + score.survived == 0 else { return MutationResults.percent(score.percent) }
-        // Nothing judged is no 100%: the score measures nothing.
-        return score.notRun > 0 ? "none yet" : "none, no mutant was judged"
+            + score.text + (score.notRun > 0 && score.killed + score.survived > 0 ? " so far" : "")
     }
 }
