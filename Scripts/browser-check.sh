@@ -9,8 +9,9 @@
 #   Scripts/browser-check.sh [REPORT_DIR]      (default .tally/reports/example)
 #
 # REPORT_DIR ends up holding tables-with-planted-row/Tables/ (the example's tables plus the planted
-# row), html/ (the report), screenshot.png, screenshot-phone.png and report.pdf. Exits non-zero when a
-# check fails or Chromium cannot be had: never passes without a browser.
+# row), html/ (the report), screenshot.png, screenshot-phone.png and report.pdf; and claims/ the same for
+# Tally's own report, with a planted visit in Tables/claims/visits.csv, the widest table. Exits non-zero
+# when a check fails or Chromium cannot be had: never passes without a browser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 report_dir="${1:-.tally/reports/example}"
@@ -71,11 +72,32 @@ cat >"$report_dir/html/mutants.json" <<'JSON'
  ]}
 JSON
 
-status=0
-(cd "$report_dir/tables-with-planted-row" && "$tool" report --html ../html >/dev/null) || status=$?
-if [ "$status" != 1 ]; then
-  echo "error: shipping report exited with $status; with a planted failing row it must exit 1" >&2
+reported=0
+(cd "$report_dir/tables-with-planted-row" && "$tool" report --html ../html >/dev/null) || reported=$?
+if [ "$reported" != 1 ]; then
+  echo "error: shipping report exited with $reported; with a planted failing row it must exit 1" >&2
   exit 1
 fi
 
-python3 Scripts/browser-check.py "$browser" "$report_dir" "$report_dir/tables-with-planted-row/Tables"
+status=0
+python3 Scripts/browser-check.py "$browser" "$report_dir" "$report_dir/tables-with-planted-row/Tables" \
+  '{"price?": ["$4.95", "$5.55"], "billable grams?": ["500", "1000"]}' || status=$?
+
+# Tally's own report, whose widest table (claims/visits: eight expected columns) must still show every
+# verdict at a laptop's width, with a planted visit whose patient share is wrong.
+swift build --product tally
+tally="$(swift build --show-bin-path)/tally"
+claims="$report_dir/claims"
+rm -rf "$claims"
+mkdir -p "$claims/tables-with-planted-row"
+cp -R Tables "$claims/tables-with-planted-row/Tables"
+echo 'planted failure,specialist,,,$350.00,"$1,000.00",$0.00,20%,"$5,000.00",,,,,,,,yes,,$350.00,$0.00,$0.00,$0.00,$0.00,$340.00,,,,"Planted by Scripts/browser-check.sh: the patient pays $350.00"' \
+  >>"$claims/tables-with-planted-row/Tables/claims/visits.csv"
+reported=0
+(cd "$claims/tables-with-planted-row" && "$tally" report --html ../html >/dev/null) || reported=$?
+if [ "$reported" != 1 ]; then
+  echo "error: tally report exited with $reported; with a planted failing row it must exit 1" >&2
+  exit 1
+fi
+python3 Scripts/browser-check.py "$browser" "$claims" "$claims/tables-with-planted-row/Tables" '{"patient pays?": ["$340.00", "$350.00"]}' || status=$?
+exit "$status"

@@ -54,7 +54,7 @@ measure() {
       mkdir -p "$root/.tally/robustness"
       cp "$log" "$root/.tally/robustness/"
       # The tests that failed, by name; or the run's last line when it ended before any test failed.
-      mapfile -t names < <(sed -n 's/^✘ Test \([^ ]*\) .*failed.*/\1/p' "$log" | sort -u)
+      mapfile -t names < <(sed -n 's/^✘ Test \([^ ]*\) .*failed.*/\1/p' "$log" | grep -vx run | sort -u)
       ((${#names[@]} > 0)) || names=("$(tail -1 "$log")")
       failed+=("${names[@]}")
     fi

@@ -40,14 +40,23 @@ import Testing
             let page = try read(folder + "/report/table-toy-charges.html")
             #expect(page.components(separatedBy: "<tr class=\"example ").count - 1 == 5)
             let wrong = try #require(page.components(separatedBy: "<tr class=\"example failed\" id=\"line-6\"").last?.components(separatedBy: "</tr>").first)
-            #expect(wrong.contains("<td data-column=\"available after?\" class=\"expected fail short\"><span>✘ $20.00<span class=\"actual\">actual $30.00</span></span></td>"))
-            #expect(wrong.contains("<td data-column=\"approved?\" class=\"expected pass short\">✔ yes</td>"))
+            #expect(wrong.contains("<td data-column=\"available after?\" class=\"expected fail short\"><span>✘\u{00A0}$20.00<span class=\"actual\">actual $30.00</span></span></td>"))
+            #expect(wrong.contains("<td data-column=\"approved?\" class=\"expected pass short\">✔\u{00A0}yes</td>"))
+            // The row's expected cells come first; its inputs follow, folded.
+            #expect(wrong.contains("<td data-column=\"inputs\" class=\"inputs\"><details><summary><span>$50.00 · $20.00 · planted: the balance after is $30.00</span>"))
+            // Every failing cell is listed above the table, with its row, column, expected and actual values.
+            #expect(page.contains("<tr><td data-column=\"row\"><a href=\"#line-6\">charges.csv:6</a> <span class=\"id\">wrong</span></td>"
+                + "<td data-column=\"column\">available after?</td><td data-column=\"expected\">$20.00</td><td data-column=\"actual\" class=\"fail\">$30.00</td></tr>"))
+            // Links are relative, to a copy of the table in the report's folder: the folder travels whole.
+            #expect(page.contains("<a href=\"tables/table-toy-charges.csv\">"))
+            #expect(try read(folder + "/report/tables/table-toy-charges.csv") == Self.table)
+            #expect(!page.contains("file:"))
             #expect(page.contains("<tr class=\"example pending\" id=\"line-7\""))
             #expect(page.contains("<tr class=\"example review\" id=\"line-8\""))
             #expect(page.contains("charges.csv:6</a>"))
             #expect(page.contains("<p>A charge is approved when it fits the <strong>available</strong> balance. The balance after is what is left.</p>"))
             #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
-            for file in try FileManager.default.contentsOfDirectory(atPath: folder + "/report") {
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder + "/report") where file.hasSuffix(".html") {
                 let html = try read(folder + "/report/" + file)
                 #expect(!html.contains("<script") && !html.contains("<link") && !html.contains("src=") && !html.contains("http"), "\(file) loads nothing")
             }

@@ -36,13 +36,23 @@ struct HTMLReport {
         return tables
     }
 
+    /// The tables that ran, each with the name of its page, unique and other than `index`.
+    func tablePages(index: String) -> [(path: String, binding: String, results: [RowResult], page: String)] {
+        var named: [(path: String, binding: String, results: [RowResult], page: String)] = []
+        for table in tables {
+            var page = TablePage.path(binding: table.binding)
+            while named.contains(where: { $0.page == page }) || page == index { page = "x" + page }
+            named.append((table.path, table.binding, table.results, page))
+        }
+        return named
+    }
+
     /// Every page; the index is named `index`.
     func pages(index: String) -> [HTMLPage] {
         var pages: [HTMLPage] = []
         var tableLinks: [String: [IndexPage.TableLink]] = [:]
-        for table in tables {
-            var page = TablePage(source: TableSource(path: table.path), results: table.results, binding: table.binding).page
-            while pages.contains(where: { $0.path == page.path }) || page.path == index { page.path = "x" + page.path }
+        for table in tablePages(index: index) {
+            let page = TablePage(source: TableSource(path: table.path), results: table.results, binding: table.binding, path: table.page).page
             pages.append(page)
             tableLinks[Self.spec(of: table.binding), default: []].append(.init(binding: table.binding, page: page.path, totals: ReportTotals(rows: table.results)))
         }
@@ -94,6 +104,11 @@ struct HTMLReport {
             let path = folder.appendingPathComponent(page.path).path
             try AtomicFile.write(page.document(index: url.lastPathComponent, footer: footer), to: path)
             written.append(path)
+        }
+        // Each table as it was run, for its page's links (``TablePage/copyPath(page:)``).
+        for table in tablePages(index: url.lastPathComponent) {
+            guard let contents = FileManager.default.contents(atPath: table.path) else { continue }
+            try AtomicFile.write(contents, to: folder.appendingPathComponent(TablePage.copyPath(page: table.page)).path)
         }
         return written
     }

@@ -13,7 +13,7 @@ enum HTMLStyle {
         body.wide main, body.wide header.site, body.wide footer { max-width: none; }
         header.site { padding-top: 1rem; }
         header.site nav a { color: var(--review); }
-        h1 { font-size: 1.6rem; margin: .5rem 0; line-height: 1.25; }
+        h1 { font-size: 1.6rem; margin: .5rem 0; line-height: 1.25; overflow-wrap: anywhere; }
         h2 { font-size: 1.25rem; margin: 2rem 0 .5rem; border-bottom: 1px solid var(--line); padding-bottom: .25rem; }
         h3 { font-size: 1.05rem; margin: 1.25rem 0 .25rem; }
         a { color: var(--review); }
@@ -42,8 +42,15 @@ enum HTMLStyle {
         table.examples td.expected.fail { background: var(--fail-bg); color: var(--fail); font-weight: 600; }
         table.examples td.expected.unchecked { color: var(--muted); }
         td .actual { display: block; font-weight: 400; }
-        td.short, table.examples td:first-child { white-space: nowrap; }
-        td.long { min-width: 12rem; }
+        table.examples { table-layout: fixed; width: 100%; font-size: .9rem; }
+        table.examples th, table.examples td { overflow-wrap: break-word; padding: .25rem .4rem; }
+        table.examples th { font-size: .85rem; }
+        table.examples td.row .id, table.failures .id { display: block; font-size: .9em; color: var(--muted); }
+        table.examples td.inputs { color: var(--muted); font-size: .9em; }
+        td.inputs summary { cursor: pointer; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        td.inputs summary span { white-space: nowrap; }
+        td.inputs dl.facts { color: var(--text); }
+        table.failures td.fail { color: var(--fail); font-weight: 600; }
         tr.example.pending td:first-child { box-shadow: inset 4px 0 var(--pending); }
         tr.example.review td:first-child { box-shadow: inset 4px 0 var(--review); }
         tr.example.failed td:first-child, tr.example.invalid td:first-child, tr.example.unexpected td:first-child {
@@ -62,15 +69,21 @@ enum HTMLStyle {
         footer { color: var(--muted); font-size: .85rem; padding: 2rem 1rem; }
         @media (max-width: 40rem) {
           body { font-size: 15px; }
-          table.examples thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+          table.examples thead { display: block; position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
           table.examples, table.examples tbody, table.examples tr, table.examples td { display: block; width: 100%; }
           table.examples tr.example { border: 1px solid var(--line); margin: 0 0 .75rem; }
           table.examples td { border: 0; border-bottom: 1px solid #eef0f3; display: grid;
             grid-template-columns: minmax(6rem, 40%) 1fr; gap: .5rem; }
           table.examples td::before { content: attr(data-column); font-weight: 600; color: var(--muted); }
           table.examples td.blank { display: none; }
-          table.examples td.short { white-space: normal; }
-          table.examples td.long { min-width: 0; }
+          table.examples colgroup { display: none; }
+          table.examples td > *, table.failures td > * { min-width: 0; }
+          table.failures thead { display: block; position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+          table.failures, table.failures tbody, table.failures tr, table.failures td { display: block; width: 100%; }
+          table.failures tr { border: 1px solid var(--line); margin: 0 0 .75rem; }
+          table.failures td { border: 0; border-bottom: 1px solid #eef0f3; display: grid;
+            grid-template-columns: minmax(6rem, 40%) 1fr; gap: .5rem; }
+          table.failures td::before { content: attr(data-column); font-weight: 600; color: var(--muted); }
           table.mutants thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
           table.mutants, table.mutants tbody, table.mutants tr, table.mutants th, table.mutants td { display: block; width: 100%; }
           table.mutants tr { border: 1px solid var(--line); margin: 0 0 .75rem; }

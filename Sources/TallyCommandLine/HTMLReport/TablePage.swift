@@ -1,22 +1,54 @@
 import Foundation
 import TallyTables
 
-/// The page of one requirement table: its rule, then every row of the file with each expected cell
-/// green when the engine agrees and red, with the engine's value beside it, when it does not.
+/// The page of one requirement table: its rule, what disagrees, then every row of the file.
+///
+/// A row shows first what it exists to check: its name, then each expected cell, green when the engine
+/// agrees and red, with the engine's value beside it, when it does not; its inputs follow, folded
+/// into one cell that opens on a click. So at a laptop's width a reader sees every verdict without
+/// scrolling sideways, and a row stands no taller than a line or two. Every failing cell is also
+/// listed above the table, with its row, column, expected and actual values and `file:line`.
 struct TablePage {
     var source: TableSource
     var results: [RowResult]
     var binding: String
+    /// The page's file name in the report folder.
+    var path: String
+    /// Where the copy of the table sits in the report folder (``copyPath(page:)``), linked relatively
+    /// so that the folder zipped and opened elsewhere keeps its links.
+    var copy: String
+
+    init(source: TableSource, results: [RowResult], binding: String, path: String? = nil) {
+        self.source = source
+        self.results = results
+        self.binding = binding
+        self.path = path ?? Self.path(binding: binding)
+        copy = Self.copyPath(page: self.path)
+    }
 
     /// `table-claims-visits.html`: every page sits beside the index, so a report folder holds only
     /// files named by the report.
     static func path(binding: String) -> String { "table-\(binding.fileSafe).html" }
 
+    /// `tables/table-claims-visits.csv`: the copy of the table the page at `page` shows, as it was run.
+    static func copyPath(page: String) -> String { "tables/" + URL(fileURLWithPath: page).deletingPathExtension().lastPathComponent + ".csv" }
+
+    /// The columns that hold expected outputs (`…?`), by position; one that no row fills and no row
+    /// failed on says nothing, and is left out.
+    private var outputPositions: [Int] {
+        source.header.indices.filter { position in
+            let column = source.header[position]
+            guard column.trimmingCharacters(in: .whitespaces).hasSuffix("?") else { return false }
+            let filled = source.records.contains { position < $0.fields.count && !$0.fields[position].text.trimmingCharacters(in: .whitespaces).isEmpty }
+            return filled || results.contains { $0.mismatches.contains { TableColumn.normalize($0.column) == TableColumn.normalize(column) } }
+        }
+    }
+
     var page: HTMLPage {
         let byLine = Dictionary(results.map { ($0.row.line, $0) }, uniquingKeysWith: { first, _ in first })
         let recordLines = Set(source.records.map(\.line))
         let tableProblems = source.problems + results.filter { !recordLines.contains($0.row.line) }.flatMap(\.row.problems)
-        var body = "<p class=\"meta\">\(ReportLink.file(source.path, text: source.path)) · bound to <code>\(binding.htmlEscaped)</code></p>\n"
+        var body = "<p class=\"meta\">\(ReportLink.relative(copy, text: source.path)) (a copy, as it was run) · bound to <code>\(binding.htmlEscaped)</code></p>\n"
         if !source.rule.isEmpty { body += "<div class=\"rule\">\n\(source.rule)\n</div>\n" }
         body += "<p class=\"counts\">\(ReportTotals(rows: results).sentence)</p>\n"
         if !tableProblems.isEmpty {
@@ -24,48 +56,79 @@ struct TablePage {
                 + Set(tableProblems).sorted { ($0.line, $0.column) < ($1.line, $1.column) }.map { "<li>\($0.description.htmlEscaped)</li>" }.joined()
                 + "</ul>\n"
         }
-        body += "<div class=\"scroll\"><table class=\"examples\" data-table=\"\(binding.htmlEscaped)\">\n<thead><tr><th scope=\"col\">row</th>"
-        body += source.header.map { "<th scope=\"col\">\($0.htmlEscaped)</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+        body += TableFailures(results: results, fileName: fileName).html
+        let outputs = outputPositions
+        body += "<div class=\"scroll\"><table class=\"examples\" data-table=\"\(binding.htmlEscaped)\">\n\(columnWidths(outputs))<thead><tr><th scope=\"col\">row</th>"
+        body += outputs.map { "<th scope=\"col\">\(source.header[$0].htmlEscaped)</th>" }.joined()
+        body += "<th scope=\"col\">inputs</th></tr></thead>\n<tbody>\n"
         for record in source.records {
-            body += row(record, result: byLine[record.line])
+            body += row(record, result: byLine[record.line], outputs: outputs)
         }
         body += "</tbody></table></div>\n"
-        return HTMLPage(path: Self.path(binding: binding), title: binding, body: body, isWide: true)
+        return HTMLPage(path: path, title: binding, body: body, isWide: true)
     }
 
-    /// One row of the file, and beneath it what the cells cannot show: an error, a problem, a note
-    /// for review.
-    func row(_ record: CSVRecord, result: RowResult?) -> String {
+    /// The columns' shares of the page's width: the row's name and the folded inputs a fixed share,
+    /// each expected column a share by the longest of its values and its header's longest word (within
+    /// bounds), so that the table fits the window, wide values get room, and nothing scrolls sideways.
+    private func columnWidths(_ outputs: [Int]) -> String {
+        let weights = outputs.map { position -> Int in
+            let values = source.records.map { position < $0.fields.count ? $0.fields[position].text.count : 0 }
+            let word = source.header[position].split(separator: " ").map(\.count).max() ?? 0
+            // A value with its mark and the cell's padding; a header word whole; a long text wraps.
+            return min(max((values.max() ?? 0) + 4, word + 3, 8), 15)
+        }
+        let total = max(weights.reduce(0, +), 1), shared = 100.0 - 16 - 8
+        let shares = weights.map { String(format: "%.1f%%", shared * Double($0) / Double(total)) }
+        return "<colgroup><col style=\"width: 16%\">" + shares.map { "<col style=\"width: \($0)\">" }.joined() + "<col style=\"width: 8%\"></colgroup>\n"
+    }
+
+    /// `visits.csv`.
+    private var fileName: String { URL(fileURLWithPath: source.path).lastPathComponent }
+
+    /// One row of the file — its name, its expected cells, its inputs folded — and beneath it what the
+    /// cells cannot show: an error, a problem, a note for review.
+    func row(_ record: CSVRecord, result: RowResult?, outputs: [Int]) -> String {
         let status = RowStatusText(result)
-        let location = "\(URL(fileURLWithPath: source.path).lastPathComponent):\(record.line)"
+        let fields = record.fields.map { $0.text.trimmingCharacters(in: .whitespaces) }
+        let cell = { (position: Int) in position < fields.count ? fields[position] : "" }
+        let id = source.header.firstIndex { TableColumn.normalize($0) == "id" }.map(cell) ?? ""
         var html = "<tr class=\"example \(status.className)\" id=\"line-\(record.line)\" data-line=\"\(record.line)\">"
-        html += "<td data-column=\"row\"><span>\(ReportLink.file(source.path, text: location)) <span class=\"badge \(status.className)\">\(status.text)</span></span></td>"
+        html += "<td data-column=\"row\" class=\"row\"><a href=\"#line-\(record.line)\">\(fileName.htmlEscaped):\(record.line)</a> "
+            + "<span class=\"badge \(status.className)\">\(status.text)</span>"
+            + (id.isEmpty ? "" : "<span class=\"id\">\(id.htmlEscaped)</span>") + "</td>"
         let checked = result.map { [.passed, .failed, .knownIssue, .unexpectedPass].contains($0.verdict) && $0.error == nil && $0.crash == nil } ?? false
-        for (column, field) in zip(source.header, record.fields) {
-            let text = field.text.trimmingCharacters(in: .whitespaces)
+        for position in outputs {
+            let column = source.header[position], text = cell(position)
             let label = "data-column=\"\(column.htmlEscaped)\""
-            guard column.trimmingCharacters(in: .whitespaces).hasSuffix("?") else {
-                let width = text.isEmpty ? "blank" : text.count <= 16 ? "short" : text.count > 40 ? "long" : ""
-                html += "<td \(label)\(width.isEmpty ? "" : " class=\"\(width)\"")>\(text.htmlEscaped)</td>"
-                continue
-            }
-            let short = text.count <= 16 ? " short" : text.count > 40 ? " long" : ""
             let mismatch = result?.mismatches.first { TableColumn.normalize($0.column) == TableColumn.normalize(column) }
             if let mismatch, checked {
                 let expected = text.isEmpty ? "(empty)" : text
-                html += "<td \(label) class=\"expected fail\(short)\"><span>✘ \(expected.htmlEscaped)<span class=\"actual\">actual \(mismatch.actual.htmlEscaped)</span></span></td>"
+                html += "<td \(label) class=\"expected fail\(expected.count <= 16 && mismatch.actual.count <= 16 ? " short" : "")\"><span>✘\u{00A0}\(expected.htmlEscaped)<span class=\"actual\">actual \(mismatch.actual.htmlEscaped)</span></span></td>"
             } else if checked && !text.isEmpty {
-                html += "<td \(label) class=\"expected pass\(short)\">✔ \(text.htmlEscaped)</td>"
+                html += "<td \(label) class=\"expected pass\(text.count <= 16 ? " short" : "")\">✔\u{00A0}\(text.htmlEscaped)</td>"
             } else {
                 html += "<td \(label) class=\"expected \(text.isEmpty ? "blank" : "unchecked")\">\(text.htmlEscaped)</td>"
             }
         }
-        html += "</tr>\n"
+        html += "<td data-column=\"inputs\" class=\"inputs\">\(inputs(fields))</td></tr>\n"
         let details = Self.details(result)
         if !details.isEmpty {
-            html += "<tr class=\"detail\"><td colspan=\"\(source.header.count + 1)\">\(details.map(\.htmlEscaped).joined(separator: "<br>"))</td></tr>\n"
+            html += "<tr class=\"detail\"><td colspan=\"\(outputs.count + 2)\">\(details.map(\.htmlEscaped).joined(separator: "<br>"))</td></tr>\n"
         }
         return html
+    }
+
+    /// The row's other cells, folded: their values in one line that opens into the whole list.
+    private func inputs(_ fields: [String]) -> String {
+        let shown = source.header.indices.filter { position in
+            position < fields.count && !fields[position].isEmpty && !outputPositions.contains(position)
+                && TableColumn.normalize(source.header[position]) != "id"
+        }
+        guard !shown.isEmpty else { return "" }
+        let line = shown.map { fields[$0] }.joined(separator: " · ")
+        let list = shown.map { "<dt>\(source.header[$0].htmlEscaped)</dt><dd>\(fields[$0].htmlEscaped)</dd>" }.joined()
+        return "<details><summary><span>\(line.htmlEscaped)</span></summary><dl class=\"facts\">\(list)</dl></details>"
     }
 
     /// What a row's cells do not show.
