@@ -1,4 +1,5 @@
 import Foundation
+@testable import Tally
 import TallyTables
 import TallyTestSupport
 import Testing
@@ -36,9 +37,11 @@ struct PlantedTrappingRows {
             let environment = ["PLANTED_TRAPPING_ROWS": folder, "SWIFT_BACKTRACE": "enable=no"]
             let run = try runChildTests(filter: Self.filter, environment: environment)
             #expect(run.status == SIGILL || run.status == SIGTRAP, "the run dies of the trap:\n\(run.output)")
+            // As a person at the package root would type it: relative when the temporary directory is inside it.
+            let shown = CrashWords.relativeToCurrentDirectory(table)
             let note = """
-                Tally: a trap (\(run.status == SIGILL ? "SIGILL" : "SIGTRAP")) killed the process while it was running the row \(table):3 (big order).
-                  Run it alone: TALLY_ROWS=\(table):3 swift test --filter \(Self.filter)
+                Tally: a trap (\(run.status == SIGILL ? "SIGILL" : "SIGTRAP")) killed the process while it was running the row \(shown):3 (big order).
+                  Run it alone: TALLY_ROWS=\(shown):3 swift test --filter \(Self.filter)
 
                 """
             #expect(run.output.contains(note), "\(run.output)")

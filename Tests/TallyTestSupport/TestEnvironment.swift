@@ -12,6 +12,24 @@ public enum TestEnvironment {
     }
 }
 
+extension TestEnvironment {
+    /// Makes `folder`, in the temporary directory, the package root of a `tally` a test runs there,
+    /// unless the test made a package of its own around it: an empty `Tables/` marks it.
+    ///
+    /// `tally` runs at the nearest folder above it that holds a `Package.swift` or a `Tables/` folder.
+    /// When the temporary directory lies inside a package (a CI's `TMPDIR=$WORKSPACE/tmp`), that
+    /// package would be the root: a test's fuzz would save its findings in the package's `.tally/`.
+    public static func makePackageRoot(_ folder: String) {
+        let temporary = URL(fileURLWithPath: NSTemporaryDirectory()).standardizedFileURL.path
+        var candidate = URL(fileURLWithPath: folder).standardizedFileURL
+        while candidate.path.hasPrefix(temporary + "/") {
+            if ["Package.swift", "Tables"].contains(where: { FileManager.default.fileExists(atPath: candidate.appendingPathComponent($0).path) }) { return }
+            candidate.deleteLastPathComponent()
+        }
+        try? FileManager.default.createDirectory(atPath: folder + "/Tables", withIntermediateDirectories: true)
+    }
+}
+
 /// How long a test waits for another process to do what it will do — start a child, answer, end —
 /// before it calls that a failure: generous, because the machine running the suite may be busy
 /// (two cores, each with a compiler on it), and named here once. No test waits a fixed time instead.

@@ -35,7 +35,10 @@ public final class WatchedProcess: @unchecked Sendable {
     ) throws {
         process.executableURL = executable
         process.arguments = arguments
-        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        if let folder {
+            process.currentDirectoryURL = URL(fileURLWithPath: folder)
+            if executable == WatchedProcess.tally { TestEnvironment.makePackageRoot(folder) }
+        }
         process.environment = TestEnvironment.clean(adding: ["TALLY_PLANTED_BUGS": "1", "SWIFT_BACKTRACE": "enable=no"].merging(environment) { $1 })
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
