@@ -126,7 +126,7 @@ import Testing
     }
 
     /// A temporary `claims/` folder holding the package's `plans.csv`, with `plans` rows appended.
-    private func withClaimsTables<Result>(plans: String?, _ body: (String) async throws -> Result) async throws -> Result {
+    func withClaimsTables<Result>(plans: String?, _ body: (String) async throws -> Result) async throws -> Result {
         let folder = NSTemporaryDirectory() + "tally-test-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var text = try String(contentsOfFile: Self.tables + "/claims/plans.csv", encoding: .utf8)
@@ -135,7 +135,7 @@ import Testing
         return try await body(folder)
     }
 
-    private func write(_ text: String, table: String, in folder: String) -> String {
+    func write(_ text: String, table: String, in folder: String) -> String {
         try? FileManager.default.createDirectory(atPath: folder + "/claims", withIntermediateDirectories: true)
         let path = folder + "/claims/\(table).csv"
         _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
