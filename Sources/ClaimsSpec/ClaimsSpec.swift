@@ -14,6 +14,6 @@ public enum ClaimsSpec {
 
     /// The table shapes under `Tables/claims/`.
     public static let tables = TableSuite("claims", tables: [
-        PlansTable.setup.spec, VisitsTable.spec, VisitsTable.planVisits, PlanYearsTable.spec, PlanLimitsTable.spec, CorrectionsTable.spec,
+        PlansTable.setup.spec, VisitsTable.spec, VisitsTable.planVisits, PlanYearsTable.spec, PlanLimitsTable.spec, CorrectionsTable.spec, CoverageExamplesTable.spec,
     ])
 }

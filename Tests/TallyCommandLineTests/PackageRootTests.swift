@@ -63,7 +63,7 @@ import Testing
             defer { lint.stop() }
             #expect(lint.wait(seconds: 60))
             #expect(lint.status == 0, "\(lint.standardOutput)")
-            #expect(lint.standardOutput.hasPrefix("Tables: 11 passed, 0 failed ("))
+            #expect(lint.standardOutput.hasPrefix("Tables: 12 passed, 0 failed ("))
             let row = try TallyProcess(["tables", "run", "visits.csv:14"], in: claims)
             defer { row.stop() }
             #expect(row.wait(seconds: 60))
