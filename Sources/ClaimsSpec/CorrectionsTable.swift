@@ -67,11 +67,7 @@ enum CorrectionsTable {
             throw SetupTableError("\(step.location): a \(action) row gives \(needsLine ? "a claim" : "no claim") and \(needsVoid ? "the claim it voids in \"voids\"" : "an empty \"voids\"")")
         }
         guard needsLine else { return .void(try step.text("voids")) }
-        let date = try step.date("date")
-        let line = try ClaimLine(
-            id: step.text("claim"), member: step.text("member"), date: ServiceDate.known(year: date.year, month: date.month, day: date.day),
-            category: ServiceCategory(rawValue: step.text("category"))!, provider: step.isEmpty("provider") ? "" : step.text("provider"),
-            allowed: Money(cents: step.money("allowed")))
+        let line = try ClaimLine.described(by: step)
         return needsVoid ? .replace(try step.text("voids"), with: line) : .claim(line)
     }
 }

@@ -22,10 +22,7 @@ enum CoverageExamplesTable {
     ], scenarioColumn: "example") { row in
         var year = PlanYear(plan: try row.lookUp("plan", in: PlansTable.setup))
         for step in row.previousSteps + [row] {
-            let date = try step.date("date")
-            let line = try ClaimLine(
-                id: step.text("claim"), member: step.text("member"), date: ServiceDate.known(year: date.year, month: date.month, day: date.day),
-                category: ServiceCategory(rawValue: step.text("category"))!, allowed: Money(cents: step.money("allowed")))
+            let line = try ClaimLine.described(by: step)
             if let refusal = year.receive(.claim(line)).refusal { throw SetupTableError("\(row.location): claim \(line.id) was refused: \(refusal)") }
         }
         let explanations = year.result.explanations
