@@ -37,7 +37,7 @@ public struct ClaimLine: Hashable, Sendable {
 
     /// Whether `other` is the same service: alike in everything but the claim id.
     public func isSameService(as other: ClaimLine) -> Bool {
-        (member, date, provider, category) == (other.member, other.date, other.provider, other.category)
-            && (network, billed, allowed) == (other.network, other.billed, other.allowed)
+        member == other.member && date == other.date && provider == other.provider && category == other.category
+            && network == other.network && billed == other.billed && allowed == other.allowed
     }
 }

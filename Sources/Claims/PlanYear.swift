@@ -25,7 +25,7 @@ public struct PlanYear: Sendable {
     public let starting: Accumulators
     /// The active claim lines, by id.
     public internal(set) var claims: [String: ClaimLine] = [:]
-    /// The ids of voided and reversed claims, which are never used again.
+    /// The ids of claims voided by ``receive(_:)``, which it never takes again.
     public internal(set) var voided: Set<String> = []
 
     /// An empty plan year.
@@ -46,7 +46,6 @@ public struct PlanYear: Sendable {
     /// Reverses a submitted claim: the year is re-adjudicated without it.
     public mutating func reverse(_ id: String) throws(ClaimsError) {
         guard claims.removeValue(forKey: id) != nil else { throw .unknownClaim(id) }
-        voided.insert(id)
     }
 
     /// The explanations of benefits in the order applied, and the accumulators after the last.
