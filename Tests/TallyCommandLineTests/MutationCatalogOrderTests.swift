@@ -45,18 +45,7 @@ import Testing
         let (tokens, sites) = try MutationCatalog.sites(in: Self.source)
         let orderSites = sites.filter { site in site.mutants.allSatisfy { $0.kind == .swappedStatements || $0.kind == .sortOrder } }
         #expect(orderSites.count == 2)
-        var renderer = SchemaRenderer(source: Self.source, tokens: tokens, sites: orderSites, firstID: 1)
-        let rendered = renderer.render()
-        try withTemporaryFolder { folder in
-            try rendered.write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
-            try SchemaSupport.source(operators: renderer.operators, addable: [], multipliable: [])
-                .write(toFile: folder + "/Support.swift", atomically: true, encoding: .utf8)
-            let compiled = try ChildRun.run(["/usr/bin/env", "swiftc", "-swift-version", "6", "-o", folder + "/probe", folder + "/main.swift", folder + "/Support.swift"],
-                                            environment: ["TMPDIR": folder])
-            try #require(compiled.succeeded, "\(compiled.output)")
-            func run(_ mutant: Int) throws -> String {
-                try ChildRun.run([folder + "/probe"], environment: [SchemaSupport.variable: String(mutant)]).output
-            }
+        try SchemaProbe.run(Self.source, tokens: tokens, sites: orderSites) { run throws in
             #expect(try run(0) == "6\n8\n12\n[2, 4, 6]\n")
             #expect(try run(1) == "0\n6\n8\n[2, 4, 6]\n", "the total printed before it is added to")
             #expect(try run(2) == "6\n8\n12\n[6, 4, 2]\n", "the sort reversed")
