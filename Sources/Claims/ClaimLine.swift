@@ -1,6 +1,6 @@
 /// One service on a claim: who, when, what, where, and the amounts.
 public struct ClaimLine: Hashable, Sendable {
-    /// The claim's id; claims on the same date are applied in id order.
+    /// The claim's id (the payer's claim number); claims on the same date are applied in id order.
     public let id: String
     /// The member who received the service.
     public let member: String
@@ -10,6 +10,9 @@ public struct ClaimLine: Hashable, Sendable {
     public let category: ServiceCategory
     /// In or out of network.
     public let network: Network
+    /// Who gave the service (an NPI or a name); empty when not known. Two claims alike in member, date,
+    /// provider, category and amounts are one service sent twice (see ``PlanYear/receive(_:)``).
+    public let provider: String
     /// What the provider charged.
     public let billed: Money
     /// What the plan recognizes for the service (the contracted or allowed amount).
@@ -18,7 +21,7 @@ public struct ClaimLine: Hashable, Sendable {
     /// A claim line; throws when the allowed amount exceeds the billed charge.
     public init(
         id: String, member: String, date: ServiceDate, category: ServiceCategory, network: Network = .inNetwork,
-        billed: Money? = nil, allowed: Money
+        provider: String = "", billed: Money? = nil, allowed: Money
     ) throws(ClaimsError) {
         let billed = billed ?? allowed
         guard allowed <= billed else { throw .allowedExceedsBilled(claim: id) }
@@ -27,7 +30,14 @@ public struct ClaimLine: Hashable, Sendable {
         self.date = date
         self.category = category
         self.network = network
+        self.provider = provider
         self.billed = billed
         self.allowed = allowed
+    }
+
+    /// Whether `other` is the same service: alike in everything but the claim id.
+    public func isSameService(as other: ClaimLine) -> Bool {
+        member == other.member && date == other.date && provider == other.provider && category == other.category
+            && network == other.network && billed == other.billed && allowed == other.allowed
     }
 }

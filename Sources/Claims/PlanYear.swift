@@ -1,17 +1,22 @@
-/// A family's plan year: the claims submitted so far, always adjudicated in date-of-service order.
+/// A family's plan year: the claims received so far, always adjudicated in date-of-service order.
 ///
-/// Claims arrive in any order. The year's result applies them by date of service, claims on the same
-/// day by claim id, from the year's starting accumulators — so the result never depends on arrival
-/// order (a classic bug is to apply deductibles in processing order). Submitting the same claim again
-/// changes nothing; reversing a claim re-adjudicates the later ones, so the accumulators end as if
-/// the reversed claim had never been processed.
+/// Claims arrive in any order. The year's result applies them by date of service from the year's
+/// starting accumulators, so it never depends on arrival order (a classic bug is to apply deductibles
+/// in processing order). Claims with the same date of service are applied in claim id order, not in
+/// order of receipt: then the year is a function of the claims alone, and a late claim, a void or a
+/// replacement ends exactly where the same claims received in date order end.
+///
+/// ``receive(_:)`` takes events as a payer does — claims, voids, replacements — refuses duplicates with
+/// a reason, and lists the adjustments a late claim or a correction makes to claims already adjudicated.
+/// ``submit(_:)`` and ``reverse(_:)`` are the older, quieter forms: a resend changes nothing, and a
+/// reversed claim's id may be used again.
 ///
 /// ```swift
 /// var year = PlanYear(plan: plan)
-/// try year.submit(checkUp)
-/// try year.submit(mri)
-/// try year.reverse(checkUp.id)
-/// year.result.accumulators   // as if only the MRI had been processed
+/// year.receive(.claim(mri))
+/// let late = year.receive(.claim(checkUp))  // dated before the MRI: the MRI is re-adjudicated
+/// late.adjustments                           // the MRI's old and new shares
+/// year.receive(.void(checkUp.id))            // as if only the MRI had been received
 /// ```
 public struct PlanYear: Sendable {
     /// The plan.
@@ -19,7 +24,9 @@ public struct PlanYear: Sendable {
     /// The accumulators at the start of the year (or of the records at hand).
     public let starting: Accumulators
     /// The active claim lines, by id.
-    public private(set) var claims: [String: ClaimLine] = [:]
+    public internal(set) var claims: [String: ClaimLine] = [:]
+    /// The ids of claims voided by ``receive(_:)``, which it never takes again.
+    public internal(set) var voided: Set<String> = []
 
     /// An empty plan year.
     public init(plan: Plan, starting: Accumulators = Accumulators()) {

@@ -30,7 +30,15 @@ enum ClaimsDescriptions {
     }
 
     static func line(_ line: ClaimLine) -> String {
-        "claim \(line.id): \(line.member) \(line.date) \(line.category) \(line.network == .inNetwork ? "in network" : "out of network") allowed \(line.allowed)\(line.billed != line.allowed ? " billed \(line.billed)" : "")"
+        "claim \(line.id): \(line.member) \(line.date) \(line.category) \(line.network == .inNetwork ? "in network" : "out of network") allowed \(line.allowed)\(line.billed != line.allowed ? " billed \(line.billed)" : "")\(line.provider.isEmpty ? "" : " from \(line.provider)")"
+    }
+
+    static func event(_ event: ClaimEvent) -> String {
+        switch event {
+        case .claim(let line): Self.line(line)
+        case .void(let id): "void \(id)"
+        case .replace(let id, let line): "replace \(id) with \(Self.line(line))"
+        }
     }
 
     static func accumulators(_ accumulators: Accumulators) -> String {

@@ -19,16 +19,27 @@ public struct ClaimsEngine: Sendable {
     /// engine refused. The properties send only events a correct engine accepts (an identical
     /// resubmission, the reversal of a submitted claim), so a refusal fails them.
     public var run: @Sendable (Plan, [Event]) throws(ClaimsError) -> PlanYearResult
+    /// Receives a plan year's claims, voids and replacements in arrival order, from an empty year, and
+    /// returns one receipt per event (``PlanYear/receive(_:)``).
+    public var receive: @Sendable (Plan, [ClaimEvent]) -> [Receipt]
 
-    /// An engine built from its two operations.
+    /// An engine built from its operations; without `receive`, the production one.
     public init(
         name: String,
         adjudicate: @escaping @Sendable (ClaimLine, Plan, Accumulators) -> (explanation: ExplanationOfBenefitsLine, accumulators: Accumulators),
-        run: @escaping @Sendable (Plan, [Event]) throws(ClaimsError) -> PlanYearResult
+        run: @escaping @Sendable (Plan, [Event]) throws(ClaimsError) -> PlanYearResult,
+        receive: @escaping @Sendable (Plan, [ClaimEvent]) -> [Receipt] = ClaimsEngine.receiveInPlanYear
     ) {
         self.name = name
         self.adjudicate = adjudicate
         self.run = run
+        self.receive = receive
+    }
+
+    /// The production ``receive``: every event through one ``PlanYear``.
+    @Sendable public static func receiveInPlanYear(_ plan: Plan, _ events: [ClaimEvent]) -> [Receipt] {
+        var year = PlanYear(plan: plan)
+        return events.map { year.receive($0) }
     }
 
     /// The production engine: ``Adjudicator`` and ``PlanYear``.

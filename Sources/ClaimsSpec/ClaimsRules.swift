@@ -14,4 +14,28 @@ enum ClaimsRules {
     static func balanceBill(_ line: ClaimLine) -> Int {
         network(of: line) == .outOfNetwork ? line.billed.cents - line.allowed.cents : 0
     }
+
+    /// Whether `line` resends `earlier`: the same claim id, or the same service (member, date, provider,
+    /// category, network and amounts) under another id.
+    static func isResend(_ line: ClaimLine, of earlier: ClaimLine) -> Bool {
+        line.id == earlier.id
+            || ((line.member, line.date, line.provider, line.category) == (earlier.member, earlier.date, earlier.provider, earlier.category)
+                && (line.network, line.billed, line.allowed) == (earlier.network, earlier.billed, earlier.allowed))
+    }
+
+    /// `accumulators` without the entries at zero: a member with nothing accumulated and a member never
+    /// seen are the same.
+    static func opened(_ accumulators: Accumulators) -> Accumulators {
+        var opened = Accumulators()
+        for (member, tiers) in accumulators.members {
+            let nonzero = tiers.filter { $0.value != TierAccumulator() }
+            if !nonzero.isEmpty { opened.members[member] = nonzero }
+        }
+        opened.family = accumulators.family.filter { $0.value != TierAccumulator() }
+        for (member, visits) in accumulators.visits {
+            let nonzero = visits.filter { $0.value != 0 }
+            if !nonzero.isEmpty { opened.visits[member] = nonzero }
+        }
+        return opened
+    }
 }

@@ -52,10 +52,7 @@ enum PlanYearsTable {
         let claim = try step.text("claim")
         switch try step.text("action") {
         case "submit":
-            let date = try step.date("date")
-            try year.submit(ClaimLine(
-                id: claim, member: step.text("member"), date: ServiceDate.known(year: date.year, month: date.month, day: date.day),
-                category: ServiceCategory(rawValue: step.text("category"))!, allowed: Money(cents: step.money("allowed"))))
+            try year.submit(ClaimLine.described(by: step))
         case "reverse":
             try year.reverse(claim)
         default:

@@ -10,6 +10,8 @@ public struct TableColumn: Sendable {
     public let isRequired: Bool
     /// For a column naming things of a setup table, how to check its names.
     var reference: SetupReference? = nil
+    /// For a column naming a value of another column in an earlier step of the scenario, that column.
+    var earlierStepColumn: String? = nil
 
     /// Whether this is an expected-output column.
     public var isOutput: Bool { name.hasSuffix("?") }

@@ -116,16 +116,19 @@ public struct TableReader: IteratorProtocol {
                 path: path, line: field.line, column: field.column, row: record.row,
                 message: "column \(letter) has no header, but this cell holds \(field.text.quotedForMessage): name the column, or clear its cells")))
         }
-        if let scenarioColumn = spec?.scenarioColumn { row = link(row, scenarioColumn: TableColumn.normalize(scenarioColumn)) }
+        if let scenarioColumn = spec?.scenarioColumn { row = link(row, record, scenarioColumn: TableColumn.normalize(scenarioColumn)) }
         return row
     }
 
     /// Gives a row of a scenario the inputs of the steps before it; a step after a broken step cannot
     /// run either.
-    private mutating func link(_ row: TableRow, scenarioColumn: String) -> TableRow {
+    private mutating func link(_ row: TableRow, _ record: CSVRecord, scenarioColumn: String) -> TableRow {
         let scenario = row.inputs.first { TableColumn.normalize($0.column) == scenarioColumn }?.text ?? ""
         let earlier = scenarios[scenario] ?? ([], nil)
         var linked = row
+        if earlier.brokenLine == nil, let binder {
+            linked = linked.withProblems(row.problems + binder.earlierStepProblems(record, scenario: scenario, earlierSteps: earlier.steps))
+        }
         linked.previousSteps = earlier.steps
         if let broken = earlier.brokenLine, row.problems.isEmpty {
             linked = linked.withProblems([TableProblem(path: path, line: row.line, column: 0, row: row.row,

@@ -60,7 +60,7 @@ import Testing
                 """, table: "plan-years", in: folder)
             let table = LoadedTable.load(path: years, suites: [ClaimsSpec.tables])
             #expect(table.problems.map(\.description) == [
-                "\(years):2:5: column \"plan\" (cell B2): no plan named \"family embeded\" in \(folder)/claims/plans.csv (did you mean \"family embedded\"?); known: family above the law, family above the law 2025, family aggregate, family copay visits, family embedded, family high oop, self-only above the law, silver ppo",
+                "\(years):2:5: column \"plan\" (cell B2): no plan named \"family embeded\" in \(folder)/claims/plans.csv (did you mean \"family embedded\"?); known: family above the law, family above the law 2025, family aggregate, family copay visits, family embedded, family high oop, ms base coverage, self-only above the law, silver ppo",
             ])
         }
     }
@@ -117,16 +117,16 @@ import Testing
         try await withClaimsTables(plans: "lists,in,2026,family,,$1.00,,20%,$2.00,,primary care copay $30,cosmetics,physical therapy: -1,") { folder in
             let plans = LoadedTable.load(path: folder + "/claims/plans.csv", suites: [ClaimsSpec.tables])
             #expect(plans.problems.map { "\($0.column) \($0.message)" } == [
-                "41 column \"cost sharing\" (cell K15): \"primary care copay $30\" is not valid; expected entries \"category: rule\" separated by ;, such as \"primary care: copay $30; preventive: no charge\", or an empty cell",
-                "64 column \"exclusions\" (cell L15): \"cosmetics\" is not valid; expected categories separated by ;, such as \"cosmetic; physical therapy\", or an empty cell",
-                "74 column \"visit limits\" (cell M15): \"physical therapy: -1\" is not valid; expected entries \"category: visits\" separated by ;, such as \"physical therapy: 20\", or an empty cell",
+                "41 column \"cost sharing\" (cell K16): \"primary care copay $30\" is not valid; expected entries \"category: rule\" separated by ;, such as \"primary care: copay $30; preventive: no charge\", or an empty cell",
+                "64 column \"exclusions\" (cell L16): \"cosmetics\" is not valid; expected categories separated by ;, such as \"cosmetic; physical therapy\", or an empty cell",
+                "74 column \"visit limits\" (cell M16): \"physical therapy: -1\" is not valid; expected entries \"category: visits\" separated by ;, such as \"physical therapy: 20\", or an empty cell",
             ])
             #expect(Set(plans.problems.map(\.line)) == [plans.rows.last!.line])
         }
     }
 
     /// A temporary `claims/` folder holding the package's `plans.csv`, with `plans` rows appended.
-    private func withClaimsTables<Result>(plans: String?, _ body: (String) async throws -> Result) async throws -> Result {
+    func withClaimsTables<Result>(plans: String?, _ body: (String) async throws -> Result) async throws -> Result {
         let folder = NSTemporaryDirectory() + "tally-test-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var text = try String(contentsOfFile: Self.tables + "/claims/plans.csv", encoding: .utf8)
@@ -135,7 +135,7 @@ import Testing
         return try await body(folder)
     }
 
-    private func write(_ text: String, table: String, in folder: String) -> String {
+    func write(_ text: String, table: String, in folder: String) -> String {
         try? FileManager.default.createDirectory(atPath: folder + "/claims", withIntermediateDirectories: true)
         let path = folder + "/claims/\(table).csv"
         _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))

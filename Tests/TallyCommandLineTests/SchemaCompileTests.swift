@@ -31,19 +31,9 @@ import Testing
     @Test func comparisonsWithNilAndJoinedStringsCompileAndMutate() throws {
         let (tokens, sites) = try MutationCatalog.sites(in: Self.source)
         let operatorSites = sites.filter { if case .operatorToken = $0.form { true } else { false } }
-        var renderer = SchemaRenderer(source: Self.source, tokens: tokens, sites: operatorSites, firstID: 1)
-        let rendered = renderer.render()
-        #expect(renderer.operators.map(\.original) == ["!=", "==", "==", "+", "+", "+"])
-        try withTemporaryFolder { folder in
-            try rendered.write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
-            try SchemaSupport.source(operators: renderer.operators, addable: [], multipliable: [])
-                .write(toFile: folder + "/Support.swift", atomically: true, encoding: .utf8)
-            let compiled = try ChildRun.run(["/usr/bin/env", "swiftc", "-swift-version", "6", "-o", folder + "/probe", folder + "/main.swift", folder + "/Support.swift"],
-                                            environment: ["TMPDIR": folder])
-            try #require(compiled.succeeded, "\(compiled.output)")
-            func run(_ mutant: Int) throws -> String {
-                try ChildRun.run([folder + "/probe"], environment: [SchemaSupport.variable: String(mutant)]).output
-            }
+        try SchemaProbe.run(Self.source, tokens: tokens, sites: operatorSites, renderer: { renderer in
+            #expect(renderer.operators.map(\.original) == ["!=", "==", "==", "+", "+", "+"])
+        }) { run throws in
             #expect(try run(0) == "true false true ab [1, 1] 5\n")
             // The mutants in order: != → ==, == → !=, == → !=, then + → - on a string, an array, an integer.
             #expect(try run(1) == "false false true ab [1, 1] 5\n")

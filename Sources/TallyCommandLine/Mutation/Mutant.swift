@@ -26,7 +26,7 @@ struct Mutant: Codable, Hashable, Sendable {
     }
 
     /// How the list of equivalent mutants names it: `Sources/Claims/Money.swift:53:46 >= → >`.
-    var key: String { "\(location) \(Self.short(original)) → \(mutated.isEmpty ? "(removed)" : Self.short(mutated))" }
+    var key: String { "\(location) \(Self.short(original)) → \(mutated.isEmpty ? "(removed)" : Self.short(Self.collapsed(mutated)))" }
 
     static func short(_ text: String) -> String {
         text.count <= 60 ? text : String(text.prefix(57)) + "…"

@@ -30,6 +30,7 @@ struct MutationCatalog {
 
     func allSites() -> [MutationSite] {
         let found = operatorSites() + literalSites() + notSites() + minMaxSites() + conditionSites() + statementSites() + returnSites()
+            + swapSites() + sortSites()
         return Self.nested(found)
     }
 

@@ -20,4 +20,9 @@ enum MutationOperator: String, Codable, CaseIterable, Sendable {
     case removedAssignment = "removed assignment"
     /// `return x` becomes a trivial value of the return type: `0`, `nil`, `""`, `[]`, `true`, `false`.
     case trivialReturn = "trivial return"
+    /// Two adjacent statements of a block, swapped: an order mistake (the cap takes back the copay
+    /// before the coinsurance, an accumulator is read after it was updated).
+    case swappedStatements = "swapped statements"
+    /// `sorted(by:)` reversed, or dropped: a collection applied in the wrong order or in no order.
+    case sortOrder = "sort order"
 }

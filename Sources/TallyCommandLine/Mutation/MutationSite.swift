@@ -15,6 +15,11 @@ struct MutationSite: Equatable, Sendable {
         case minMax(arguments: Range<Int>, isMin: Bool)
         /// A whole statement: removed, or with its compound assignment operator swapped.
         case statement(swapOperator: Int?, swapped: String?, removable: Bool)
+        /// A run of adjacent statements of one block → one branch per mutant, with statements `i` and
+        /// `i + 1` swapped for each `i` of `pairs`, and the original run when the switch names none of them.
+        case swaps(statements: [Range<Int>], pairs: [Int])
+        /// `receiver.sorted(…)` → `_tallyPick2(id, sorted, Array((sorted).reversed()), Array(receiver))`.
+        case sortOrder(receiver: Range<Int>)
     }
 
     /// One mutant of the site, as a plain edit of the source: `replaced` bytes become `replacement`.
@@ -38,11 +43,11 @@ struct MutationSite: Equatable, Sendable {
     /// returns, then operators, then literals.
     var nestingRank: Int {
         switch form {
-        case .statement: 0
+        case .swaps, .statement: 0
         case .pick where mutants.first?.kind == .forcedCondition || mutants.first?.kind == .trivialReturn: 1
         case .minMax: 2
         case .operatorToken: 3
-        case .pick: 4
+        case .pick, .sortOrder: 4
         }
     }
 }

@@ -95,6 +95,28 @@ struct SchemaRenderer {
             text(removable ? "if _tallyMutant != \(id) { " : "{ ")
             renderTokens(site.range, overrides: overrides, active: inner)
             text(" }")
+        case .swaps(let statements, let pairs):
+            for (offset, swapped) in pairs.enumerated() {
+                var order = Array(statements.indices)
+                order.swapAt(swapped, swapped + 1)
+                text("if _tallyMutant == \(first + offset) { ")
+                for (position, statement) in order.enumerated() {
+                    if position > 0 { text("; ") }
+                    renderTokens(statements[statement], overrides: overrides, active: inner)
+                }
+                text(" } else ")
+            }
+            text("{ ")
+            renderTokens(site.range, overrides: overrides, active: inner)
+            text(" }")
+        case .sortOrder(let receiver):
+            text("_tallyPick2(\(first), ")
+            renderTokens(site.range, overrides: overrides, active: inner)
+            text(", Array((")
+            renderTokens(site.range, overrides: overrides, active: inner)
+            text(").reversed()), Array(")
+            renderTokens(receiver, overrides: overrides, active: inner)
+            text("))")
         }
         spans.append((start..<output.count, index))
     }

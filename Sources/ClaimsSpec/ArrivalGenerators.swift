@@ -1,0 +1,88 @@
+import Claims
+import Tally
+
+/// Generators of plan years as a payer receives them: claims out of date order, voids, replacements
+/// and resends. Each draws its parts as arrays, so the shrinker removes whole claims and corrections,
+/// and picks shrink to 0, the first choice.
+public enum ArrivalGenerators {
+    /// Up to `count` claim lines `c01`, `c02`, … each from its own provider (`p1`, `p2`, …), so no
+    /// two are the same service and a correct engine posts them all.
+    public static func distinctLines(count: ClosedRange<Int>) -> Gen<[ClaimLine]> {
+        Gen(ClaimsGenerators.lines(count: count).map { lines in
+            lines.enumerated().map { index, line in withProvider("p\(index + 1)", line) }
+        })
+    }
+
+    /// The lines in an arrival order drawn as picks: each pick chooses among the lines not yet arrived
+    /// (pick 0, the first of them), so the picks shrink to the lines' own order.
+    public static let outOfOrder: Gen<ArrivalCase> = Gen(Gen.zip(ClaimsGenerators.plan, distinctLines(count: 0...6), Gen.int(in: 0...5).array(length: 0...6))
+        .map { plan, lines, picks in
+            var waiting = lines, arrived: [ClaimEvent] = []
+            for index in lines.indices {
+                let pick = index < picks.count ? picks[index] % waiting.count : 0
+                arrived.append(.claim(waiting.remove(at: pick)))
+            }
+            return ArrivalCase(plan: plan, events: arrived)
+        })
+
+    /// One correction drawn after a claim: nothing, a void, or a replacement with a new allowed amount,
+    /// of the active claim `target` picks.
+    typealias Correction = (kind: Int, target: Int, allowed: Int)
+    static let correction = Gen.zip(Gen.int(in: 0...2), Gen.int(in: 0...5), Gen.cents(in: 0...500_000)).map { Correction($0, $1, $2) }
+
+    /// Claims in their drawn order, each followed perhaps by a void or a replacement of an active claim
+    /// (a replacement under a new id, `r` and the replaced claim's number).
+    public static let corrected: Gen<ArrivalCase> = Gen(Gen.zip(ClaimsGenerators.plan, distinctLines(count: 0...6), correction.array(length: 0...6))
+        .map { plan, lines, corrections in
+            var events: [ClaimEvent] = [], active: [ClaimLine] = []
+            for (index, line) in lines.enumerated() {
+                events.append(.claim(line))
+                active.append(line)
+                guard index < corrections.count, corrections[index].kind > 0 else { continue }
+                let target = active.remove(at: corrections[index].target % active.count)
+                if corrections[index].kind == 1 {
+                    events.append(.void(target.id))
+                } else if let replacement = replacing(target, allowed: corrections[index].allowed) {
+                    events.append(.replace(target.id, with: replacement))
+                    active.append(replacement)
+                }
+            }
+            return ArrivalCase(plan: plan, events: events)
+        })
+
+    /// Claims in their drawn order, then at least one resend of an arrived claim: the same claim again,
+    /// or the same service under a new id (`d1`, `d2`, …).
+    public static let resent: Gen<ArrivalCase> = Gen(Gen.zip(ClaimsGenerators.plan, distinctLines(count: 1...6), Gen.zip(Gen.int(in: 0...5), Gen.bool).array(length: 1...3))
+        .map { plan, lines, resends in
+            var events = lines.map { ClaimEvent.claim($0) }
+            for (number, (target, sameID)) in resends.enumerated() {
+                let line = lines[target % lines.count]
+                events.append(.claim(sameID ? line : renamed("d\(number + 1)", line)))
+            }
+            return ArrivalCase(plan: plan, events: events)
+        })
+
+    /// Claims in their drawn order, then one more claim, `c99` from provider `p99`, and its void.
+    public static let voidedLast: Gen<ArrivalCase> = Gen(Gen.zip(ClaimsGenerators.plan, distinctLines(count: 0...6), ClaimsGenerators.line(id: "c99"))
+        .map { plan, lines, extra in
+            ArrivalCase(plan: plan, events: lines.map { .claim($0) } + [.claim(withProvider("p99", extra)), .void(extra.id)])
+        })
+
+    static func withProvider(_ provider: String, _ line: ClaimLine) -> ClaimLine {
+        (try? ClaimLine(id: line.id, member: line.member, date: line.date, category: line.category, network: line.network,
+                        provider: provider, billed: line.billed, allowed: line.allowed)) ?? line
+    }
+
+    static func renamed(_ id: String, _ line: ClaimLine) -> ClaimLine {
+        (try? ClaimLine(id: id, member: line.member, date: line.date, category: line.category, network: line.network,
+                        provider: line.provider, billed: line.billed, allowed: line.allowed)) ?? line
+    }
+
+    /// `line` corrected to `allowed` under id `r` and its number; billed at least the new allowed amount.
+    static func replacing(_ line: ClaimLine, allowed cents: Int) -> ClaimLine? {
+        guard let allowed = try? Money(cents: cents) else { return nil }
+        let billed = line.network == .outOfNetwork && line.billed > allowed ? line.billed : allowed
+        return try? ClaimLine(id: "r" + line.id.dropFirst(), member: line.member, date: line.date, category: line.category,
+                              network: line.network, provider: line.provider, billed: billed, allowed: allowed)
+    }
+}

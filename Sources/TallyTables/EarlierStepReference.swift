@@ -1,0 +1,41 @@
+extension TableColumn {
+    /// An input column of a scenario table whose cells name a value that input column `column` took in
+    /// an earlier step of the same scenario — a void naming a claim received before it. A name no
+    /// earlier step gave is a problem of the cell, located and reported with the nearest names, so a
+    /// misspelled name stops the table before anything runs. An empty cell names nothing and is allowed.
+    ///
+    /// ```swift
+    /// .input("claim", .text.optional, required: false),
+    /// .earlierStep("voids", naming: "claim"),
+    /// ```
+    public static func earlierStep(_ name: String, naming column: String) -> TableColumn {
+        precondition(!name.hasSuffix("?") && !column.hasSuffix("?"), "both columns are input columns: \(name), \(column)")
+        var declared = TableColumn(name: name, kind: CellKind.text.optional, isRequired: false)
+        declared.earlierStepColumn = column
+        return declared
+    }
+}
+
+extension HeaderBinder {
+    /// The problems of the cells of `record` that name no value their column's earlier-step column took
+    /// in `earlierSteps` of `scenario`.
+    func earlierStepProblems(_ record: CSVRecord, scenario: String, earlierSteps: [[TableRow.Input]]) -> [TableProblem] {
+        var problems: [TableProblem] = []
+        for (position, (slot, field)) in zip(slots, record.fields).enumerated() {
+            guard case .column(let column, let header) = slot, let named = column.earlierStepColumn else { continue }
+            let name = field.text.trimmingSpaces
+            let target = TableColumn.normalize(named)
+            let given = earlierSteps.flatMap { $0.filter { TableColumn.normalize($0.column) == target && !$0.text.isEmpty }.map(\.text) }
+            guard !name.isEmpty, !given.contains(name) else { continue }
+            let nearest = NearestNames.nearest(to: name, in: Array(Set(given)))
+            let expected = nearest.isEmpty
+                ? "no earlier step of the scenario has any \(named) yet"
+                : "expected the \(named) of an earlier step; nearest: \(nearest.joined(separator: ", "))"
+            problems.append(TableProblem(path: path, line: field.line, column: field.column, row: record.row, message: """
+                column \(header.quotedForMessage) (cell \(Self.letter(ofColumn: position))\(record.row)): scenario \(scenario.quotedForMessage) \
+                has no \(named) \(name.quotedForMessage) before this step; \(expected)
+                """))
+        }
+        return problems
+    }
+}
