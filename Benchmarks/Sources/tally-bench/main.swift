@@ -3,26 +3,32 @@ import Foundation
 // tally-bench: Tally against a raw loop and swift-property-based on the same property, in one process.
 // Usage: swift run -c release --package-path Benchmarks tally-bench [--json] [--quick]
 //        swift run -c release --package-path Benchmarks tally-bench shrink-challenge [--json]
+//        swift run -c release --package-path Benchmarks tally-bench search-challenge [--json] [case ...]
 //        swift run -c release --package-path Benchmarks tally-bench schedules [--quick]   (scheduler throughput)
 
-let usage = "Usage: tally-bench [--json] [--quick]\n       tally-bench shrink-challenge [--json]\n       tally-bench schedules [--quick]\n"
+let usage = "Usage: tally-bench [--json] [--quick]\n       tally-bench shrink-challenge [--json]\n       tally-bench search-challenge [--json] [case ...]\n       tally-bench schedules [--quick]\n"
 var arguments = Array(CommandLine.arguments.dropFirst())
-let command = arguments.first.flatMap { ["shrink-challenge", "schedules"].contains($0) ? $0 : nil }
+let command = arguments.first.flatMap { ["shrink-challenge", "search-challenge", "schedules"].contains($0) ? $0 : nil }
 if command != nil { arguments.removeFirst() }
 let wantsJSON = arguments.contains("--json")
 let quick = arguments.contains("--quick")
 let allowed: Set<String> = switch command {
-case "shrink-challenge": ["--json"]
+case "shrink-challenge", "search-challenge": ["--json"]
 case "schedules": ["--quick"]
 default: ["--json", "--quick"]
 }
-if let unknown = arguments.first(where: { !allowed.contains($0) }) {
+// The search challenge takes the names of the cases to run, or runs them all.
+let caseNames = command == "search-challenge" ? arguments.filter { !$0.hasPrefix("-") } : []
+if let unknown = arguments.first(where: { !allowed.contains($0) && !caseNames.contains($0) }) {
     FileHandle.standardError.write(Data("tally-bench: error: unknown \(unknown.hasPrefix("-") ? "option" : "command") '\(unknown)'\n\(usage)".utf8))
     exit(2)
 }
 switch command {
 case "shrink-challenge":
     await ShrinkChallenge.run(json: wantsJSON)
+    exit(0)
+case "search-challenge":
+    await SearchChallenge.run(json: wantsJSON, names: caseNames)
     exit(0)
 case "schedules":
     await ScheduleThroughput.report(quick: quick)
