@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # CSV parse throughput: Tally's reader against Python's csv module (C-accelerated), on the same
 # generated 50 MB table with quoted fields (Scripts/csv-generate.sh), in one run. Prints both rates and
-# their ratio.
-#   Scripts/csv-benchmark.sh [MEGABYTES]
+# their ratio, against the target tally / python ≥ 2×; with --check, a missed target exits 1.
+#   Scripts/csv-benchmark.sh [--check] [MEGABYTES]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+check=0
+if [ "${1:-}" = "--check" ]; then check=1; shift; fi
 size="${1:-50}"
 folder="$(mktemp -d)"
 trap 'rm -rf "$folder"' EXIT
@@ -35,4 +37,9 @@ done
 tally_best="$(printf '%s\n' "${tally_rates[@]}" | sort -g -r | head -1)"
 python_best="$(printf '%s\n' "${python_rates[@]}" | sort -g -r | head -1)"
 echo "best: tally $tally_best MB/s, python csv $python_best MB/s"
-python3 -c "import sys; t, p = float(sys.argv[1]), float(sys.argv[2]); print(f'tally / python: {t/p:.2f}x (target >= 2x)')" "$tally_best" "$python_best"
+met=0
+python3 -c "import sys; t, p = float(sys.argv[1]), float(sys.argv[2]); print(f'tally / python: {t/p:.2f}x (target >= 2x)'); sys.exit(0 if t / p >= 2 else 1)" "$tally_best" "$python_best" || met=$?
+if [ "$met" -ne 0 ]; then
+  echo "csv-benchmark: target missed: tally / python below 2x" >&2
+  if [ "$check" -eq 1 ]; then exit 1; fi
+fi

@@ -2,9 +2,11 @@
 # Measures `tally fuzz`, side by side in one run.
 #
 #   Scripts/fuzz-benchmark.sh [SECONDS]   cases per second on the claims invariants, one and two jobs
-#   Scripts/fuzz-benchmark.sh --budget    wall time against --time with the planted bugs (a crash, a
+#   Scripts/fuzz-benchmark.sh --budget [--check]
+#                                         wall time against --time with the planted bugs (a crash, a
 #                                         hang, a failure), then SIGTERM and SIGKILL halfway: time to
-#                                         stop, what was saved, child processes and /tmp files left
+#                                         stop, what was saved, child processes and /tmp files left;
+#                                         with --check, a run over its promised time exits 1
 #
 # TALLY_BIN=.build/debug/tally uses an already built tally instead of a release build.
 set -euo pipefail
@@ -37,6 +39,9 @@ PY
   exit 0
 fi
 
+check=0
+if [ "${2:-}" = "--check" ]; then check=1; fi
+missed=0
 export TALLY_PLANTED_BUGS=1
 planted=(fuzz --spec planted --case-timeout 1s --seed 1)
 echo "Time budget (planted bugs, --case-timeout 1s; the promise: at most 5 s + one case timeout over):"
@@ -47,6 +52,10 @@ for budget in 1 3 10; do
   end=$(now)
   found=$(grep -c "  ✘ " "$run/out.txt" || true)
   echo "  --time ${budget}s: $(seconds "$start" "$end") s wall, $found findings"
+  if python3 -c "import sys; sys.exit(0 if $end - $start > $budget + 6 else 1)"; then
+    echo "  target missed: over ${budget}s + 5 s + the 1 s case timeout" >&2
+    missed=1
+  fi
 done
 
 for signal in TERM KILL; do
@@ -76,3 +85,4 @@ for signal in TERM KILL; do
   echo "SIG$signal halfway: ended $(seconds "$start" "$end") s later, exit status $status; $saved saved, report $report;" \
     "$alive of $(echo $children | wc -w) children alive 1 s later; tally-flight files in /tmp: $flights_before before, $(ls /tmp | grep -c '^tally-flight' || true) after"
 done
+if [ "$missed" -ne 0 ] && [ "$check" -eq 1 ]; then exit 1; fi

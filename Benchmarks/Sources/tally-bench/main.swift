@@ -1,21 +1,22 @@
 import Foundation
 
 // tally-bench: Tally against a raw loop and swift-property-based on the same property, in one process.
-// Usage: swift run -c release --package-path Benchmarks tally-bench [--json] [--quick]
+// Usage: swift run -c release --package-path Benchmarks tally-bench [--json] [--quick] [--check]   (--check: exit 1 when a target is missed)
 //        swift run -c release --package-path Benchmarks tally-bench shrink-challenge [--json]
 //        swift run -c release --package-path Benchmarks tally-bench search-challenge [--json] [case ...]
 //        swift run -c release --package-path Benchmarks tally-bench schedules [--quick]   (scheduler throughput)
 
-let usage = "Usage: tally-bench [--json] [--quick]\n       tally-bench shrink-challenge [--json]\n       tally-bench search-challenge [--json] [case ...]\n       tally-bench schedules [--quick]\n"
+let usage = "Usage: tally-bench [--json] [--quick] [--check]\n       tally-bench shrink-challenge [--json]\n       tally-bench search-challenge [--json] [case ...]\n       tally-bench schedules [--quick]\n"
 var arguments = Array(CommandLine.arguments.dropFirst())
 let command = arguments.first.flatMap { ["shrink-challenge", "search-challenge", "schedules"].contains($0) ? $0 : nil }
 if command != nil { arguments.removeFirst() }
 let wantsJSON = arguments.contains("--json")
 let quick = arguments.contains("--quick")
+let checksTargets = arguments.contains("--check")
 let allowed: Set<String> = switch command {
 case "shrink-challenge", "search-challenge": ["--json"]
 case "schedules": ["--quick"]
-default: ["--json", "--quick"]
+default: ["--json", "--quick", "--check"]
 }
 // The search challenge takes the names of the cases to run, or runs them all.
 let caseNames = command == "search-challenge" ? arguments.filter { !$0.hasPrefix("-") } : []
@@ -103,13 +104,20 @@ print("swift-property-based propertyCheck   \(format(peerRunner).leftPadded(14))
 print("")
 print("Tally / swift-property-based: \(ratio(tally / peer))× against its bare generator loop, \(ratio(tally / max(peerRunner, 1)))× against its runner (propertyCheck)   (target ≥ 50×)")
 print("raw / Tally:                  \(ratio(raw / tally))×   (target ≤ 4×)")
+// Each target printed here, as --check judges it.
+let overhead = (plainRate / recordedRate - 1) * 100
+let targets: [(String, Bool)] = [
+    ("Tally / swift-property-based ≥ 50× (against its generator loop)", tally / peer >= 50),
+    ("raw / Tally ≤ 4×", raw / tally <= 4),
+    ("flight recorder overhead ≤ 10%", overhead <= 10),
+]
 print("")
 print("shrink case              median ms   max ms   minimum reached")
 for shrink in shrinks {
     print("\(shrink.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(String(format: "%9.2f", shrink.medianMilliseconds)) \(String(format: "%8.2f", shrink.maximumMilliseconds))   \(shrink.minimaReached)/\(shrink.runs)")
 }
 print("")
-print("claims invariants in process: \(format(plainRate)) cases/s; with a flight recorder: \(format(recordedRate)) cases/s; overhead \(String(format: "%.1f", (plainRate / recordedRate - 1) * 100))% (target ≤ 10%)")
+print("claims invariants in process: \(format(plainRate)) cases/s; with a flight recorder: \(format(recordedRate)) cases/s; overhead \(String(format: "%.1f", overhead))% (target ≤ 10%)")
 print("peak memory: \(memoryBefore) KiB before, \(memoryAfterMillion) KiB after 1M cases, \(memoryAfterTenMillion) KiB after \(quick ? "2M" : "10M") more")
 if sink == Int.min { print(sink) }
 
@@ -131,6 +139,12 @@ if wantsJSON {
         "\"peak_rss_kib_after_more\":\(memoryAfterTenMillion)",
     ]
     print("{" + fields.joined(separator: ",") + "}")
+}
+
+let missed = targets.filter { !$0.1 }.map(\.0)
+if !missed.isEmpty {
+    FileHandle.standardError.write(Data(("tally-bench: target missed: " + missed.joined(separator: "; ") + "\n").utf8))
+    if checksTargets { exit(1) }
 }
 
 extension String {
