@@ -8,6 +8,8 @@ import Testing
 /// the planted overflow killed `tally check` with SIGILL, and the planted hang held it forever; so did
 /// the planted table's trapping row.
 @Suite(.serialized) struct CheckRecoveryTests {
+    // Slow: the whole claims spec and the planted spec in one tally check, and the planted hang shrunk
+    // in child processes under a 0.25 s case timeout per candidate that still hangs (about 9 s).
     @Test func aTrapAndAHangAreReportedShrunkAndTheRunGoesOn() throws {
         try withTemporaryFolder { folder in
             let flightsBefore = Self.flightFiles()

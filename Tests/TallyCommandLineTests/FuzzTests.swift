@@ -28,6 +28,8 @@ func runTally(_ arguments: [String], in folder: String) throws -> (status: Int32
         }
     }
 
+    // Slow: a fuzz of every planted bug — a trap and a hang recovered and shrunk in child processes, a
+    // hang costing a case timeout per candidate — then each finding replayed by a tally of its own (about 13 s).
     @Test func plantedBugsAreRecoveredShrunkSavedAndReplayed() throws {
         try withTemporaryFolder { folder in
             let run = try runTally(["fuzz", "--spec", "planted", "--cases", "20000", "--case-timeout", "0.5s", "--seed", "7",

@@ -56,6 +56,8 @@ import Testing
     /// A failure found and being shrunk when the group gets SIGINT, its worker inside a candidate
     /// longer than its grace to answer: before, the worker was killed and the property reported
     /// `✔ … (stopped while a case had run …)`, passed, with nothing saved.
+    // Slow: the planted failure is found after 5 s and shrinking runs a 5 s candidate, inside which the
+    // stop must arrive: the situation needs that time (about 8.5 s).
     @Test func aFailureBeingShrunkWhenTheRunStopsIsSavedAsFound() throws {
         try withTemporaryFolder { folder in
             // The first case fails after 5 s; shrinking then runs a failing candidate for 5 s more.

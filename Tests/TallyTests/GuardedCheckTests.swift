@@ -33,6 +33,8 @@ import Testing
 
     /// Before, a hung case hung `swift test` forever, with no output and nothing saved; an
     /// asynchronous one (awaiting something that never comes) was not even watched.
+    // Slow: two child test runs per case, each waiting out a case timeout for the hang, and shrinking
+    // a hang costs a timeout per candidate that still hangs (about 7 s each, one at a time).
     @Test(arguments: ["caseThatHangs", "asyncCaseThatHangs"])
     func aCaseThatHangsEndsTheRunSavedThenIsReportedShrunkByTheNext(test: String) async throws {
         let examples = NSTemporaryDirectory() + "tally-hang-" + UUID().uuidString
