@@ -1,9 +1,18 @@
 extension ChoiceSource {
-    /// Draws a choice in `0...last` that, while searching, is index `i` with probability proportional to
-    /// `weights[i]`; replay reads it as usual. A generator with several kinds of value — listed simplest
-    /// first, so that the choice shrinks toward the simplest kind — draws its kind with it.
+    /// Makes a value of one of several kinds, listed simplest first: draws the kind — while searching,
+    /// kind `i` with probability proportional to `weights[i]` — and has `make` build a value of it. The
+    /// kind and its value are one span, as a ``Gen/oneOf(_:fileID:line:)`` alternative is, so the shrinker
+    /// lowers the kind and regenerates what follows it.
     @usableFromInline
-    mutating func draw(kindWeights weights: [Int]) -> Int {
+    mutating func oneOfKinds<Value>(weights: [Int], _ make: (Int, inout ChoiceSource) -> Value) -> Value {
+        beginSpan(label: SpanLabel.alternative(of: weights.count))
+        defer { endSpan() }
+        return make(draw(kindWeights: weights), &self)
+    }
+
+    /// Draws a choice in `0...weights.count - 1` that, while searching, is `i` with probability
+    /// proportional to `weights[i]`; replay reads it as usual.
+    private mutating func draw(kindWeights weights: [Int]) -> Int {
         let last = UInt64(weights.count - 1)
         var forced: UInt64 = 0
         if isRandom {

@@ -31,25 +31,27 @@ extension Gen where Value: BinaryFloatingPoint & Sendable, Value.RawSignificand:
         // of two, any bit pattern.
         let kindWeights = [3, 3, 3, 2, 3]
         return Gen { source in
-            switch source.draw(kindWeights: kindWeights) {
-            case 0:
-                return Value(source.draw(scaled: integers))
-            case 1:
-                let numerator = Value(source.draw(scaled: integers))
-                return numerator / powersOfTen[Int(source.draw(upTo: UInt64(powersOfTen.count - 1)))]
-            case 2:
-                return edges[Int(source.draw(upTo: UInt64(edges.count - 1)))]
-            case 3:
-                let exponent = source.draw(exponents)
-                var value = Value(sign: .plus, exponent: Value.Exponent(exponent), significand: 1)
-                let step = source.draw(steps)
-                for _ in 0..<step.magnitude { value = step > 0 ? value.nextUp : value.nextDown }
-                return source.draw(upTo: 1) == 0 ? value : -value
-            default:
-                let sign: FloatingPointSign = source.draw(upTo: 1) == 0 ? .plus : .minus
-                let exponent = Value.RawExponent(source.draw(upTo: lastRawExponent))
-                let significand = Value.RawSignificand(source.draw(upTo: lastRawSignificand))
-                return Value(sign: sign, exponentBitPattern: exponent, significandBitPattern: significand)
+            source.oneOfKinds(weights: kindWeights) { kind, source in
+                switch kind {
+                case 0:
+                    return Value(source.draw(scaled: integers))
+                case 1:
+                    let numerator = Value(source.draw(scaled: integers))
+                    return numerator / powersOfTen[Int(source.draw(upTo: UInt64(powersOfTen.count - 1)))]
+                case 2:
+                    return edges[Int(source.draw(upTo: UInt64(edges.count - 1)))]
+                case 3:
+                    let exponent = source.draw(exponents)
+                    var value = Value(sign: .plus, exponent: Value.Exponent(exponent), significand: 1)
+                    let step = source.draw(steps)
+                    for _ in 0..<step.magnitude { value = step > 0 ? value.nextUp : value.nextDown }
+                    return source.draw(upTo: 1) == 0 ? value : -value
+                default:
+                    let sign: FloatingPointSign = source.draw(upTo: 1) == 0 ? .plus : .minus
+                    let exponent = Value.RawExponent(source.draw(upTo: lastRawExponent))
+                    let significand = Value.RawSignificand(source.draw(upTo: lastRawSignificand))
+                    return Value(sign: sign, exponentBitPattern: exponent, significandBitPattern: significand)
+                }
             }
         }
     }
