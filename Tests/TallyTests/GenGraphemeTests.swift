@@ -18,6 +18,8 @@ import Testing
         #expect(drawn { scalars($0).contains { (0x1F3FB...0x1F3FF).contains($0) } }, "skin tone")
         #expect(drawn { scalars($0).last == 0x20E3 }, "keycap")
         #expect(drawn { scalars($0).first.map { (0x1100...0x1112).contains($0) } ?? false }, "Hangul jamo")
+        #expect(drawn { scalars($0).count == 1 && (0xAC00...0xD7A3).contains(scalars($0)[0]) && (scalars($0)[0] - 0xAC00) % 28 != 0 }, "a precomposed Hangul syllable with a final consonant")
+        #expect(drawn { $0 == "\u{FEFF}" } && drawn { $0 == "\u{2028}" } && drawn { $0 == "\u{FFFE}" }, "notorious scalars")
         #expect(drawn { scalars($0).last == 0xE007F }, "tag sequence")
         #expect(drawn { scalars($0).count == 1 && $0.unicodeScalars.first!.value > 0xFFFF }, "a scalar beyond the basic plane")
         #expect(drawn { scalars($0).count == 1 && $0.unicodeScalars.first!.value < 0x20 }, "a control character")

@@ -2,10 +2,11 @@ extension Gen where Value == Character {
     /// A generator of characters — extended grapheme clusters — that covers the cases text-handling
     /// code gets wrong, shrinking toward `"a"`.
     ///
-    /// Besides printable ASCII and any other single Unicode scalar (controls included), it draws clusters
+    /// Besides printable ASCII and any other single Unicode scalar (controls, the byte-order mark, line
+    /// separators and noncharacters drawn often), it draws clusters
     /// of several scalars: `"\r\n"`, letters with combining marks (`"e\u{301}"`), regional-indicator pairs
     /// (flags such as 🇫🇷), emoji with a variation selector, skin tone or keycap, emoji joined with
-    /// zero-width joiners (👩‍👩‍👧), Hangul syllables spelled in jamo, tag sequences (🏴󠁧󠁢󠁳󠁣󠁴󠁿) and Indic
+    /// zero-width joiners (👩‍👩‍👧), Hangul syllables precomposed or spelled in jamo, tag sequences (🏴󠁧󠁢󠁳󠁣󠁴󠁿) and Indic
     /// clusters. Kinds shrink in that order: a failure that needs a character beyond ASCII shrinks to
     /// `"À"`, one that needs two scalars to `"\r\n"`, one that needs a combining mark to `"a\u{301}"`.
     ///

@@ -31,11 +31,16 @@ enum GraphemeParts {
 
     /// Any scalar but printable ASCII, from `"À"`: Latin-1 letters first, then on through every plane,
     /// and last the C0 and C1 controls and delete. While searching, one in four comes from the first
-    /// 256 scalars (controls, Latin-1), the rest from anywhere.
+    /// 256 scalars (controls, Latin-1), one in four is one of ``notoriousScalars``, the rest from anywhere.
     static func scalar(_ source: inout ChoiceSource) -> Unicode.Scalar {
         var forced: UInt64 = 0
         if source.isRandom {
-            let value = source.random.next() & 3 == 0 ? UInt32(source.random.next(upTo: 0xFF)) : UInt32(source.random.next(upTo: 0x10FFFF))
+            let value: UInt32
+            switch source.random.next() & 3 {
+            case 0: value = UInt32(source.random.next(upTo: 0xFF))
+            case 1: value = notoriousScalars[Int(source.random.next(upTo: UInt64(notoriousScalars.count - 1)))]
+            default: value = UInt32(source.random.next(upTo: 0x10FFFF))
+            }
             forced = choice(of: value)
         }
         let choice = source.draw(upTo: lastScalarChoice, forcing: forced)
@@ -48,6 +53,14 @@ enum GraphemeParts {
         let low = UInt32(choice - fromLatinLetters)
         return Unicode.Scalar(low < 0x20 ? low : low - 0x20 + 0x7F)!
     }
+
+    /// Scalars that text code mishandles, drawn often: the byte-order mark (zero-width no-break space),
+    /// zero-width space and joiner, line and paragraph separators, next line, no-break space, a
+    /// right-to-left override, the replacement character, the noncharacters U+FFFE, U+FFFF and
+    /// U+10FFFF, a private-use scalar, a lone combining acute and a lone regional indicator.
+    static let notoriousScalars: [UInt32] = [
+        0xFEFF, 0x200B, 0x200D, 0x2028, 0x2029, 0x85, 0xA0, 0x202E, 0xFFFD, 0xFFFE, 0xFFFF, 0x10FFFF, 0xE000, 0x301, 0x1F1E6,
+    ]
 
     /// The choice of ``scalar(_:)`` that makes `value`: printable ASCII and surrogates map to `"À"`.
     private static func choice(of value: UInt32) -> UInt64 {
@@ -81,14 +94,17 @@ enum GraphemeParts {
         }
     }
 
-    /// A Hangul syllable spelled in conjoining jamo: a leading consonant, a vowel and, half the time, a
-    /// trailing consonant (which normalization composes into one precomposed syllable).
+    /// A Hangul syllable, precomposed (as Korean text usually is) or spelled in conjoining jamo: a
+    /// leading consonant, a vowel and, most of the time, a trailing consonant. Normalization must turn
+    /// each form into the other.
     static func hangulSyllable(_ source: inout ChoiceSource) -> String {
+        let spelled = source.draw(upTo: 1) == 1
+        let leading = UInt32(source.draw(upTo: 18)), vowel = UInt32(source.draw(upTo: 20)), trailing = UInt32(source.draw(upTo: 27))
+        if !spelled { return String(Unicode.Scalar(0xAC00 + (leading * 21 + vowel) * 28 + trailing)!) }
         var scalars = String.UnicodeScalarView()
-        scalars.append(Unicode.Scalar(0x1100 + UInt32(source.draw(upTo: 18)))!)
-        scalars.append(Unicode.Scalar(0x1161 + UInt32(source.draw(upTo: 20)))!)
-        let trailing = source.draw(upTo: 27)
-        if trailing > 0 { scalars.append(Unicode.Scalar(0x11A7 + UInt32(trailing))!) }
+        scalars.append(Unicode.Scalar(0x1100 + leading)!)
+        scalars.append(Unicode.Scalar(0x1161 + vowel)!)
+        if trailing > 0 { scalars.append(Unicode.Scalar(0x11A7 + trailing)!) }
         return String(scalars)
     }
 
