@@ -19,6 +19,7 @@ import Testing
         #expect(drawn { scalars($0).last == 0x20E3 }, "keycap")
         #expect(drawn { scalars($0).first.map { (0x1100...0x1112).contains($0) } ?? false }, "Hangul jamo")
         #expect(drawn { scalars($0).count == 1 && (0xAC00...0xD7A3).contains(scalars($0)[0]) && (scalars($0)[0] - 0xAC00) % 28 != 0 }, "a precomposed Hangul syllable with a final consonant")
+        #expect(drawn { scalars($0).count == 2 && (0xAC00...0xD7A3).contains(scalars($0)[0]) && (0x11A8...0x11C2).contains(scalars($0)[1]) }, "a syllable, then a final consonant jamo")
         #expect(drawn { $0 == "\u{FEFF}" } && drawn { $0 == "\u{2028}" } && drawn { $0 == "\u{FFFE}" }, "notorious scalars")
         #expect(drawn { scalars($0).last == 0xE007F }, "tag sequence")
         #expect(drawn { scalars($0).count == 1 && $0.unicodeScalars.first!.value > 0xFFFF }, "a scalar beyond the basic plane")

@@ -94,17 +94,22 @@ enum GraphemeParts {
         }
     }
 
-    /// A Hangul syllable, precomposed (as Korean text usually is) or spelled in conjoining jamo: a
-    /// leading consonant, a vowel and, most of the time, a trailing consonant. Normalization must turn
-    /// each form into the other.
+    /// A Hangul syllable precomposed (as Korean text usually is), spelled in conjoining jamo, or half
+    /// and half — a precomposed syllable of a leading consonant and a vowel, then a trailing consonant
+    /// jamo, as text edited letter by letter holds. Normalization must turn each form into the others.
     static func hangulSyllable(_ source: inout ChoiceSource) -> String {
-        let spelled = source.draw(upTo: 1) == 1
+        let form = source.draw(upTo: 2)
         let leading = UInt32(source.draw(upTo: 18)), vowel = UInt32(source.draw(upTo: 20)), trailing = UInt32(source.draw(upTo: 27))
-        if !spelled { return String(Unicode.Scalar(0xAC00 + (leading * 21 + vowel) * 28 + trailing)!) }
+        let syllable = 0xAC00 + (leading * 21 + vowel) * 28
         var scalars = String.UnicodeScalarView()
-        scalars.append(Unicode.Scalar(0x1100 + leading)!)
-        scalars.append(Unicode.Scalar(0x1161 + vowel)!)
-        if trailing > 0 { scalars.append(Unicode.Scalar(0x11A7 + trailing)!) }
+        switch form {
+        case 0: scalars.append(Unicode.Scalar(syllable + trailing)!)
+        case 1:
+            scalars.append(Unicode.Scalar(0x1100 + leading)!)
+            scalars.append(Unicode.Scalar(0x1161 + vowel)!)
+        default: scalars.append(Unicode.Scalar(syllable)!)
+        }
+        if form != 0 && trailing > 0 { scalars.append(Unicode.Scalar(0x11A7 + trailing)!) }
         return String(scalars)
     }
 
