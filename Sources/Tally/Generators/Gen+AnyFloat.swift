@@ -25,7 +25,11 @@ extension Gen where Value: BinaryFloatingPoint & Sendable, Value.RawSignificand:
         let exponents = IntegerChoiceMapping<Int64>(
             Int64(Value.leastNonzeroMagnitude.exponent)...Int64(Value.greatestFiniteMagnitude.exponent))
         let steps = IntegerChoiceMapping<Int64>(-2...2)
-        let lastRawExponent = UInt64(1) << UInt64(Value.exponentBitCount) - (includingNonFinite ? 1 : 2)
+        // Raw exponents as distances from the bias, so that a bit pattern shrinks toward magnitudes near
+        // 1 rather than toward the subnormals.
+        let bias = Int64(1) << (Value.exponentBitCount - 1) - 1
+        let lastRawExponent = Int64(1) << Int64(Value.exponentBitCount) - (includingNonFinite ? 1 : 2)
+        let rawExponents = IntegerChoiceMapping<Int64>(-bias...(lastRawExponent - bias))
         let lastRawSignificand = UInt64(1) << UInt64(Value.significandBitCount) - 1
         // Kinds, simplest first: a whole number, a decimal fraction, an edge value, a neighbour of a power
         // of two, any bit pattern.
@@ -48,7 +52,7 @@ extension Gen where Value: BinaryFloatingPoint & Sendable, Value.RawSignificand:
                     return source.draw(upTo: 1) == 0 ? value : -value
                 default:
                     let sign: FloatingPointSign = source.draw(upTo: 1) == 0 ? .plus : .minus
-                    let exponent = Value.RawExponent(source.draw(upTo: lastRawExponent))
+                    let exponent = Value.RawExponent(source.draw(rawExponents) + bias)
                     let significand = Value.RawSignificand(source.draw(upTo: lastRawSignificand))
                     return Value(sign: sign, exponentBitPattern: exponent, significandBitPattern: significand)
                 }
