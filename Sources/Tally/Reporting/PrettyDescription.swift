@@ -1,7 +1,11 @@
+import Foundation
+
 /// A readable description of any value, for counterexamples.
 ///
 /// Types with their own `description` (or `debugDescription`) use it; other structs, classes, enums
 /// and tuples are spelled out field by field, on several indented lines when they do not fit on one.
+/// A `Date` shows its calendar date and the exact expression that makes it, fractions of a second
+/// included, which its own description drops: `2001-01-01 00:00:01 +0000 (Date(timeIntervalSinceReferenceDate: 1.001))`.
 ///
 /// ```swift
 /// struct Visit { var allowed: Int; var copay: Int }
@@ -57,6 +61,11 @@ private struct PrettyPrinter {
     func customDescription(_ value: Any) -> String? {
         if let text = value as? String { return text.debugDescription }
         if let character = value as? Character { return String(character).debugDescription }
+        if let date = value as? Date {
+            // Foundation describes dates before year 1 as "<description unavailable>": then the expression alone.
+            let exact = "Date(timeIntervalSinceReferenceDate: \(date.timeIntervalSinceReferenceDate))"
+            return date.description.hasPrefix("<") ? exact : "\(date.description) (\(exact))"
+        }
         if let debug = value as? any CustomDebugStringConvertible { return debug.debugDescription }
         if let plain = value as? any CustomStringConvertible { return plain.description }
         return nil
