@@ -30,6 +30,17 @@ import Testing
         await Self.roundTrip(Self.dates(in: Self.laterYears), "years 100 to 4001").expectHolds(cases: 300)
     }
 
+    static let verbatim = Date.VerbatimFormatStyle(
+        format: "\(year: .extended(minimumLength: 4))-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits)",
+        timeZone: TimeZone(identifier: "UTC")!, calendar: Calendar(identifier: .gregorian))
+
+    static let verbatimRoundTrip = Trial("Date.VerbatimFormatStyle: format then parse gives the date back", dates(in: Date.distantPast...Date.distantFuture)) { date in
+        let text = verbatim.format(date)
+        try ensureEqual(try Date(text, strategy: verbatim.parseStrategy).timeIntervalSinceReferenceDate, date.timeIntervalSinceReferenceDate, "seconds since 2001 of parse(\"\(text)\")")
+    }
+
+    @Test func verbatimFormatRoundTrips() async { await Self.verbatimRoundTrip.expectHolds(cases: 300) }
+
     /// Years 1 to 199: the first centuries, where a year has fewer than four digits.
     static let firstCenturies = Date.distantPast...Date(timeIntervalSinceReferenceDate: -55_855_785_600)
 
