@@ -77,11 +77,6 @@ import Testing
             "Decimal(string: \"-\") is 0: a sign alone, or a numeric prefix followed by anything, is accepted")
     }
 
-    @Test func descriptionRoundTrips() async {
-        await Self.stringRoundTrip.expectHolds(cases: 500)
-    }
-
-    @Test func arithmeticLawsHold() async {
-        await Self.laws.expectHolds(cases: 500)
-    }
+    @Test func descriptionRoundTrips() async { await Self.stringRoundTrip.expectHolds(cases: 500) }
+    @Test func arithmeticLawsHold() async { await Self.laws.expectHolds(cases: 500) }
 }

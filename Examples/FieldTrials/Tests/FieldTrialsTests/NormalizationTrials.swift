@@ -29,7 +29,5 @@ import Testing
             "NFC leaves 가 + ᆨ (U+AC00 U+11A8) as it is; NFC of its NFD, and of 각 (U+AC01), is 각: a precomposed syllable never takes a trailing consonant")
     }
 
-    @Test func decompositionAndIdempotenceHold() async {
-        await Self.decomposingAndIdempotence.expectHolds(cases: 500)
-    }
+    @Test func decompositionAndIdempotenceHold() async { await Self.decomposingAndIdempotence.expectHolds(cases: 500) }
 }
