@@ -17,6 +17,19 @@ import Testing
         #expect(prettyDescription(of: [String: Int]()) == "[:]")
     }
 
+    @Test func datesShowTheExpressionThatMakesThemToTheLastFraction() {
+        #expect(prettyDescription(of: Date(timeIntervalSinceReferenceDate: 1.001)) == "2001-01-01 00:00:01 +0000 (Date(timeIntervalSinceReferenceDate: 1.001))")
+        #expect(prettyDescription(of: Date(timeIntervalSinceReferenceDate: -63_145_699_201)) == "Date(timeIntervalSinceReferenceDate: -63145699201.0)")
+    }
+
+    @Test func textWhoseScalarsDoNotShowIsWrittenInEscapes() {
+        #expect(prettyDescription(of: "\u{AC00}\u{11A8}") == #""\u{AC00}\u{11A8}""#, "가 + ᆨ, which renders as 각")
+        #expect(prettyDescription(of: "\u{FEFF}a\"") == #""\u{FEFF}a\"""#)
+        #expect(prettyDescription(of: Character("e\u{301}")) == #""e\u{301}""#)
+        #expect(prettyDescription(of: "À\n") == #""À\n""#, "visible scalars print as themselves")
+        #expect(prettyDescription(of: "\u{AC01}") == #""각""#)
+    }
+
     @Test func longValuesWrapOntoIndentedLines() {
         let visits = Array(repeating: Visit(allowed: 123_456, category: .specialist, note: "a long note"), count: 2)
         #expect(prettyDescription(of: visits, width: 80) == """

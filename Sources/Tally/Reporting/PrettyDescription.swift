@@ -1,7 +1,11 @@
+import Foundation
+
 /// A readable description of any value, for counterexamples.
 ///
 /// Types with their own `description` (or `debugDescription`) use it; other structs, classes, enums
 /// and tuples are spelled out field by field, on several indented lines when they do not fit on one.
+/// A `Date` shows its calendar date and the exact expression that makes it, fractions of a second
+/// included, which its own description drops: `2001-01-01 00:00:01 +0000 (Date(timeIntervalSinceReferenceDate: 1.001))`.
 ///
 /// ```swift
 /// struct Visit { var allowed: Int; var copay: Int }
@@ -55,11 +59,39 @@ private struct PrettyPrinter {
     }
 
     func customDescription(_ value: Any) -> String? {
-        if let text = value as? String { return text.debugDescription }
-        if let character = value as? Character { return String(character).debugDescription }
+        if let text = value as? String { return literal(text) }
+        if let character = value as? Character { return literal(String(character)) }
+        if let date = value as? Date {
+            // Foundation describes dates before year 1 as "<description unavailable>": then the expression alone.
+            let exact = "Date(timeIntervalSinceReferenceDate: \(date.timeIntervalSinceReferenceDate))"
+            return date.description.hasPrefix("<") ? exact : "\(date.description) (\(exact))"
+        }
         if let debug = value as? any CustomDebugStringConvertible { return debug.debugDescription }
         if let plain = value as? any CustomStringConvertible { return plain.description }
         return nil
+    }
+
+    /// `text` as a Swift literal; with every scalar beyond ASCII written `\u{…}` when one of them does not
+    /// show for itself — a mark, a joiner, a format or control character, a separator, a variation
+    /// selector, a conjoining jamo — so that `"\u{AC00}\u{11A8}"` is not printed as the 각 it renders as.
+    func literal(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: Self.isInvisibleAlone) else { return text.debugDescription }
+        let escaped = text.unicodeScalars.map { scalar in
+            scalar.isASCII ? String(scalar).debugDescription.dropFirst().dropLast() : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        }
+        return "\"" + escaped.joined() + "\""
+    }
+
+    static func isInvisibleAlone(_ scalar: Unicode.Scalar) -> Bool {
+        guard !scalar.isASCII else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format, .control, .privateUse, .unassigned,
+            .spaceSeparator, .lineSeparator, .paragraphSeparator, .surrogate:
+            return true
+        default:
+            return (0x1100...0x11FF).contains(scalar.value) || (0xA960...0xA97F).contains(scalar.value)
+                || (0xD7B0...0xD7FF).contains(scalar.value) || scalar.properties.isNoncharacterCodePoint
+        }
     }
 
     func fields(of mirror: Mirror, indent: String, labelled: Bool) -> [String] {

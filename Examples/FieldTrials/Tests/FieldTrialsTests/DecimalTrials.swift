@@ -1,0 +1,82 @@
+import Foundation
+import Tally
+import Testing
+
+/// `Decimal`: conversions from `Double` and from text, its string round trip, and arithmetic laws.
+@Suite struct DecimalTrials {
+
+    /// Decimals of up to 18 significant digits, with exponents of ±20.
+    static let decimals = Gen.zip(Gen<Int64>.int(in: -999_999_999_999_999_999...999_999_999_999_999_999), Gen.int(in: -20...20)).map { significand, exponent in
+        Decimal(sign: significand < 0 ? .minus : .plus, exponent: exponent, significand: Decimal(significand.magnitude))
+    }
+
+    static let fromDouble = Trial("Decimal(Double) holds the double: reading its digits back gives the same double", Gen.anyDouble()) { double in
+        // Within the magnitudes Decimal holds (its exponent spans about ±128 digits).
+        guard double == 0 || (1e-100...1e100).contains(abs(double)) else { return }
+        let decimal = Decimal(double)
+        try ensureEqual(Double(decimal.description), double, "Double(\"\(decimal)\")")
+    }
+
+    /// Text of digits, signs, points, exponents, letters, spaces and commas.
+    static let numericText = Gen.string(of: Gen.element(of: Array("0123456789-+.eEx ,")), length: 1...6)
+
+    static let parsesOnlyNumbers = Trial("Decimal(string:) accepts only text that is a number", numericText) { text in
+        guard let decimal = Decimal(string: text) else { return }
+        try ensure(Double(text) != nil, "Decimal(string: \"\(text)\") is \(decimal), but \"\(text)\" is not a number")
+    }
+
+    static let stringRoundTrip = Trial("Decimal(string: d.description) == d", decimals) { decimal in
+        try ensureEqual(Decimal(string: decimal.description), decimal, "Decimal(string: \"\(decimal)\")")
+    }
+
+    static let laws = Trial("Decimal addition and multiplication commute; a - a == 0; -(-a) == a", Gen.zip(decimals, decimals).map { [$0, $1] }) { terms in
+        let (a, b) = (terms[0], terms[1])
+        try ensureEqual(a + b, b + a, "a + b == b + a")
+        try ensureEqual(a * b, b * a, "a * b == b * a")
+        try ensureEqual(a - a, 0, "a - a == 0")
+        try ensureEqual(-(-a), a, "-(-a) == a")
+    }
+
+    /// One unit in the 37th significant digit of `value`: what two roundings to 38 digits may lose.
+    static func tolerance(_ value: Decimal) -> Decimal { abs(value) * Decimal(sign: .plus, exponent: -36, significand: 1) }
+
+    static let addition = Trial("(a + b) - a == b, within 38 digits", Gen.zip(decimals, decimals).map { [$0, $1] }) { terms in
+        let (a, b) = (terms[0], terms[1])
+        let sum = a + b
+        try ensure(abs((sum - a) - b) <= tolerance(sum) + tolerance(a), "\(a) + \(b) = \(sum), less \(a) is \(sum - a)")
+    }
+
+    static let fractions = Gen.zip(Gen.int(in: -1000...1000), Gen.int(in: 1...1000)).map(LongDivision.init)
+
+    static let division = Trial("Decimal division rounds its quotient to the nearest 38 digits", fractions) { fraction in
+        let quotient = Decimal(fraction.dividend) / Decimal(fraction.divisor)
+        try ensureEqual(quotient, Decimal(string: fraction.quotient), "\(fraction.dividend) / \(fraction.divisor)")
+    }
+
+    @Test func fromDoubleLosesTheDouble() async {
+        await Self.fromDouble.expectKnownDefect(
+            cases: 1000, shrinksTo: 2_465_647_476_166_459,
+            "Decimal(2465647476166459.0) is 2465647476166459.392; Decimal(123.456) is 123.45599999999997952 (swift-corelibs-foundation#3913)")
+    }
+
+    @Test func divisionTruncatesItsLastDigit() async {
+        await Self.division.expectKnownDefect(
+            cases: 1000, shrinksTo: LongDivision(dividend: 26, divisor: 3),
+            "Decimal(26) / 3 is 8.6666666666666666666666666666666666666, not …667 (and 2 / 3 is …666)")
+    }
+
+    @Test func additionDropsTheSmallerTermWhenTheSumNeedsRounding() async {
+        await Self.addition.expectKnownDefect(
+            cases: 1000, shrinksTo: [Decimal(string: "0.0000000000001001101")!, Decimal(string: "1e20")!],
+            "1e20 + 0.0000000000001001101 is 100000000000000000000.0000000000001: the sum keeps 34 digits, not 38 (and 14397032350539631e21 + 50.001 loses the 50)")
+    }
+
+    @Test func stringParsingStopsAtTheFirstNonDigit() async {
+        await Self.parsesOnlyNumbers.expectKnownDefect(
+            cases: 1000, shrinksTo: "-",
+            "Decimal(string: \"-\") is 0: a sign alone, or a numeric prefix followed by anything, is accepted")
+    }
+
+    @Test func descriptionRoundTrips() async { await Self.stringRoundTrip.expectHolds(cases: 500) }
+    @Test func arithmeticLawsHold() async { await Self.laws.expectHolds(cases: 500) }
+}
