@@ -34,7 +34,7 @@ struct TablePage {
     static func copyPath(page: String) -> String { "tables/" + URL(fileURLWithPath: page).deletingPathExtension().lastPathComponent + ".csv" }
 
     /// The columns that hold expected outputs (`…?`), by position; one that no row fills and no row
-    /// failed on says nothing, and is left out.
+    /// failed on says nothing, and is left out. It reads every record: the page computes it once.
     private var outputPositions: [Int] {
         source.header.indices.filter { position in
             let column = source.header[position]
@@ -111,7 +111,7 @@ struct TablePage {
                 html += "<td \(label) class=\"expected \(text.isEmpty ? "blank" : "unchecked")\">\(text.htmlEscaped)</td>"
             }
         }
-        html += "<td data-column=\"inputs\" class=\"inputs\">\(inputs(fields))</td></tr>\n"
+        html += "<td data-column=\"inputs\" class=\"inputs\">\(inputs(fields, outputs: outputs))</td></tr>\n"
         let details = Self.details(result)
         if !details.isEmpty {
             html += "<tr class=\"detail\"><td colspan=\"\(outputs.count + 2)\">\(details.map(\.htmlEscaped).joined(separator: "<br>"))</td></tr>\n"
@@ -119,10 +119,10 @@ struct TablePage {
         return html
     }
 
-    /// The row's other cells, folded: their values in one line that opens into the whole list.
-    private func inputs(_ fields: [String]) -> String {
+    /// The row's cells other than `outputs`, folded: their values in one line that opens into the whole list.
+    private func inputs(_ fields: [String], outputs: [Int]) -> String {
         let shown = source.header.indices.filter { position in
-            position < fields.count && !fields[position].isEmpty && !outputPositions.contains(position)
+            position < fields.count && !fields[position].isEmpty && !outputs.contains(position)
                 && TableColumn.normalize(source.header[position]) != "id"
         }
         guard !shown.isEmpty else { return "" }
