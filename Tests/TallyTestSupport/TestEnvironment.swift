@@ -41,3 +41,12 @@ public enum Patience {
     /// load one was seen to take 8 s). How fast a stop is, is the benchmarks' to judge.
     public static let toStop = 30.0
 }
+
+/// Whether `output`, a child test run's, ends where Tally stopped it (`stopLine`): after that line at
+/// most the events of other tests that raced it to the terminal (one starting, one passing), no
+/// failure, and no summary: the run never reached its end.
+public func endsWhereTallyStopped(_ output: String, stopLine: String) -> Bool {
+    guard let stop = output.range(of: stopLine + "\n") else { return false }
+    let after = output[stop.upperBound...].split(separator: "\n")
+    return after.allSatisfy { ["◇ ", "✔ ", "↳ ", "➜ "].contains(where: $0.hasPrefix) } && !output.contains("Test run with")
+}
