@@ -10,11 +10,11 @@ import TallyTables
 /// big order,50000,2500000000
 /// ```
 enum PlantedOverflowTable {
-    /// Prices units at 50,000 cents in 32 bits: traps (SIGILL) for 42,950 units or more, and spins
+    /// Prices units at 50,000 cents in 32 bits: traps (SIGILL) for 42,950 units or more, and hangs
     /// forever for fewer than none.
     static let spec = TableSpec("overflow", columns: [.input("units", .integer), .output("cents?", .integer)]) { row in
         let units = try row.integer("units")
-        PlantedBugsSpec.spin(while: units < 0)
+        PlantedBugsSpec.hang(while: units < 0)
         let cents = Int32(truncatingIfNeeded: units) * 50_000
         return ["cents?": .integer(Int(cents))]
     }

@@ -7,11 +7,11 @@ import Testing
 /// with the runtime's message and a replay line that works when pasted, and the run goes on. Before,
 /// the planted overflow killed `tally check` with SIGILL, and the planted hang held it forever; so did
 /// the planted table's trapping row.
-@Suite(.serialized) struct CheckRecoveryTests {
+@Suite struct CheckRecoveryTests {
     // Slow: the whole claims spec and the planted spec in one tally check, and the planted hang shrunk
     // in child processes under a 0.25 s case timeout per candidate that still hangs (about 9 s).
-    @Test func aTrapAndAHangAreReportedShrunkAndTheRunGoesOn() throws {
-        try withTemporaryFolder { folder in
+    @Test func aTrapAndAHangAreReportedShrunkAndTheRunGoesOn() async throws {
+        try await withTemporaryFolder { folder in
             let flightsBefore = Self.flightFiles()
             let tables = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("Tables/claims").path
@@ -21,7 +21,7 @@ import Testing
             try RowTrapTests.writePlantedTable(RowTrapTests.table + "stuck,-1,0\n", in: folder)
             let tally = try WatchedProcess(["check", "--spec", "claims", "--spec", "planted", "--case-timeout", "0.25s"], in: folder)
             defer { tally.stop() }
-            #expect(tally.waitForEnd(), "tally check ended")
+            #expect(await tally.waitForEnd(), "tally check ended")
             let out = tally.standardOutput
             #expect(tally.status == 1 && !tally.endedBySignal, "\(tally.standardError.suffix(2_000))")
             #expect(out.contains("""
@@ -59,7 +59,7 @@ import Testing
             // The replay line works when pasted, without TALLY_PLANTED_BUGS: it says how the case crashes.
             let line = try #require(out.split(separator: "\n").first { $0.contains("Replay: swift run tally replay ae43d188.") })
             let token = String(try #require(line.split(separator: " ").last))
-            let replay = try runTallyExecutable(["replay", token])
+            let replay = try await runTallyExecutable(["replay", token])
             #expect(replay.status == 1)
             #expect(replay.out.hasPrefix("Replaying planted/planted overflow:\n  42950\nFailure:\n  crashed with signal 4 (SIGILL)"))
             #expect(replay.out.contains("Swift runtime failure: arithmetic overflow"))
@@ -69,13 +69,13 @@ import Testing
 
     /// Before, a recovered crash that could not be saved was reported like one that was: nothing said
     /// that the next run would not replay it first.
-    @Test func aRecoveredCrashThatCannotBeSavedSaysNotSaved() throws {
-        try withTemporaryFolder { folder in
+    @Test func aRecoveredCrashThatCannotBeSavedSaysNotSaved() async throws {
+        try await withTemporaryFolder { folder in
             _ = FileManager.default.createFile(atPath: folder + "/blocker", contents: nil)
             let tally = try WatchedProcess(
                 ["check", "--property", "planted overflow"], in: folder, environment: ["TALLY_EXAMPLES": folder + "/blocker/examples"])
             defer { tally.stop() }
-            #expect(tally.waitForEnd(), "tally check ended")
+            #expect(await tally.waitForEnd(), "tally check ended")
             let lines = tally.standardOutput.split(separator: "\n").map(String.init)
             let notSaved = try #require(lines.firstIndex { $0.hasPrefix("      Not saved: cannot write \(folder)/blocker/examples/") }, "\(tally.standardOutput)")
             #expect(lines[notSaved].hasSuffix(": Not a directory"))
@@ -84,13 +84,14 @@ import Testing
     }
 
     /// Control-C while a crash is being shrunk leaves no child process behind.
-    @Test func interruptingTheShrinkOfAHangLeavesNoChild() throws {
-        try withTemporaryFolder { folder in
+    @Test func interruptingTheShrinkOfAHangLeavesNoChild() async throws {
+        try await withTemporaryFolder { folder in
             let tally = try WatchedProcess(["check", "--property", "planted hang", "--case-timeout", "0.5s"], in: folder)
             defer { tally.stop() }
-            let child = try #require(tally.waitForChild("fuzz-evaluate"), "shrinking the hang starts an evaluator")
-            #expect(tally.secondsToStop(after: SIGINT) < Patience.toStop)
-            #expect(ProcessTable.waitForEnd(of: child), "the evaluator died with tally check")
+            let stopped = try #require(await tally.stop(by: SIGINT, once: { tally.child("fuzz-evaluate") }),
+                                       "shrinking the hang starts an evaluator: \(tally.standardOutput)")
+            #expect(stopped.seconds < Patience.toStop)
+            #expect(await ProcessTable.waitForEnd(of: stopped.found), "the evaluator died with tally check")
         }
     }
 

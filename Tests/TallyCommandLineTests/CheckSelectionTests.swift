@@ -7,9 +7,9 @@ import Testing
 /// Runs the built `tally` executable in a fresh temporary folder with `environment` (and none of this
 /// process's `TALLY_*` variables, the planted bugs off unless `environment` plants them, as a pasted
 /// line runs); removes the folder afterwards.
-func runTallyExecutable(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
-    try withTemporaryFolder { folder in
-        try WatchedProcess.run(arguments, in: folder, environment: ["TALLY_PLANTED_BUGS": "0"].merging(environment) { $1 })
+func runTallyExecutable(_ arguments: [String], environment: [String: String] = [:]) async throws -> (status: Int32, out: String, err: String) {
+    try await withTemporaryFolder { folder in
+        try await WatchedProcess.run(arguments, in: folder, environment: ["TALLY_PLANTED_BUGS": "0"].merging(environment) { $1 })
     }
 }
 
@@ -80,8 +80,8 @@ func runTallyExecutable(_ arguments: [String], environment: [String: String] = [
         }
     }
 
-    @Test func checkHonoursTallyStatsAndSaysWhenASampleIsTooSmallForCoverage() throws {
-        let run = try runTallyExecutable(
+    @Test func checkHonoursTallyStatsAndSaysWhenASampleIsTooSmallForCoverage() async throws {
+        let run = try await runTallyExecutable(
             ["check", "--property", "claims/cost sharing stays within the out-of-pocket maximum", "--iterations", "7"],
             environment: ["TALLY_STATS": "1"])
         #expect(run.status == 1)
@@ -91,15 +91,15 @@ func runTallyExecutable(_ arguments: [String], environment: [String: String] = [
         #expect(run.out.contains("coverage reliably: run at least "))
     }
 
-    @Test func theReplayLineCheckPrintsWorksAsItIs() throws {
-        let check = try runTallyExecutable(["check", "--property", "planted/planted ordinary failure"], environment: ["TALLY_PLANTED_BUGS": "1"])
+    @Test func theReplayLineCheckPrintsWorksAsItIs() async throws {
+        let check = try await runTallyExecutable(["check", "--property", "planted/planted ordinary failure"], environment: ["TALLY_PLANTED_BUGS": "1"])
         #expect(check.status == 1)
         let line = try #require(check.out.split(separator: "\n").first { $0.contains("Replay: ") })
         let command = line.split(separator: " ").drop { $0 != "Replay:" }.dropFirst().map(String.init)
         #expect(Array(command.prefix(4)) == ["swift", "run", "tally", "replay"])
         #expect(command.count == 5)
         // As pasted: without TALLY_PLANTED_BUGS, which the line does not carry.
-        let replay = try runTallyExecutable(Array(command.dropFirst(3)))
+        let replay = try await runTallyExecutable(Array(command.dropFirst(3)))
         #expect(replay.status == 1, "the case still fails")
         #expect(replay.out.contains("Counterexample:\n  [1, 100]\n"))
         #expect(check.out.contains("Counterexample (shrunk in "))

@@ -5,19 +5,17 @@ import Testing
 
 /// `tally fuzz` is safe to stop: SIGINT and SIGTERM end it within seconds with what it found saved
 /// and reported; SIGKILL leaves no child process running and no file behind.
-@Suite(.serialized) struct FuzzInterruptionTests {
+@Suite struct FuzzInterruptionTests {
     /// SIGTERM while a hang is being shrunk (every candidate that hangs costs a case timeout): the
     /// hang is saved with the smallest case so far, the report is written, and the exit status says
     /// something new was found. Before, SIGTERM killed tally and the hang was lost.
-    @Test func sigtermSavesTheHangBeingShrunkAndWritesTheReports() throws {
-        try withTemporaryFolder { folder in
+    @Test func sigtermSavesTheHangBeingShrunkAndWritesTheReports() async throws {
+        try await withTemporaryFolder { folder in
             let tally = try WatchedProcess(["fuzz", "--spec", "planted", "--property", "planted hang", "--time", "60s", "--case-timeout", "1s",
                                           "--seed", "1", "--report", "fuzz.json", "--report", "fuzz.md"], in: folder)
             defer { tally.stop() }
             // An evaluator runs when the hang is being recovered and shrunk.
-            _ = try #require(tally.waitForChild("fuzz-evaluate"))
-            usleep(300_000)
-            let stopped = tally.secondsToStop(after: SIGTERM)
+            let stopped = try #require(await tally.stop(by: SIGTERM, once: { tally.child("fuzz-evaluate") }, after: 0.3)).seconds
             #expect(stopped < Patience.toStop, "stopped \(stopped) s after SIGTERM")
             #expect(!tally.endedBySignal && tally.status == 1, "a new finding exits 1")
             let out = tally.standardOutput
@@ -38,14 +36,12 @@ import Testing
 
     /// SIGINT (Ctrl-C) during a search that finds nothing: the run ends within seconds, the reports
     /// say it was stopped, and the exit status is 130, not a false "all passed".
-    @Test func sigintStopsASearchAndSaysSo() throws {
-        try withTemporaryFolder { folder in
+    @Test func sigintStopsASearchAndSaysSo() async throws {
+        try await withTemporaryFolder { folder in
             let tally = try WatchedProcess(["fuzz", "--spec", "planted", "--property", "planted control", "--property", "planted overflow",
                                           "--time", "60s", "--report", "fuzz.xml"], in: folder)
             defer { tally.stop() }
-            _ = try #require(tally.waitForChild("fuzz-worker"))
-            usleep(500_000)
-            let stopped = tally.secondsToStop(after: SIGINT)
+            let stopped = try #require(await tally.stop(by: SIGINT, once: { tally.child("fuzz-worker") }, after: 0.5)).seconds
             #expect(stopped < Patience.toStop, "stopped \(stopped) s after SIGINT: \(tally.standardOutput) \(tally.standardError)")
             #expect(!tally.endedBySignal && tally.status == 130)
             #expect(tally.standardOutput.contains("✔ planted/planted control  "))
@@ -61,26 +57,27 @@ import Testing
     /// flight recorder has no name). Before, the child spun on at full CPU and the recorder stayed
     /// in /tmp.
     @Test(arguments: [("30s", "fuzz-worker"), ("1s", "fuzz-evaluate")])
-    func sigkillLeavesNoChildRunningAndNoFileBehind(caseTimeout: String, child: String) throws {
-        try withTemporaryFolder { folder in
+    func sigkillLeavesNoChildRunningAndNoFileBehind(caseTimeout: String, child: String) async throws {
+        try await withTemporaryFolder { folder in
             let tally = try WatchedProcess(["fuzz", "--spec", "planted", "--property", "planted hang", "--time", "60s",
                                           "--case-timeout", caseTimeout, "--seed", "1"], in: folder)
             defer { tally.stop() }
-            let pid = try #require(tally.waitForChild(child))
-            // Until the child has spun for a while in the case that hangs (a third of a second of processor).
-            let spinning = Date().addingTimeInterval(20)
-            while ProcessTable.cpuTicks(pid) < 33, ProcessTable.isAlive(pid), Date() < spinning { usleep(20_000) }
             let temporary = [NSTemporaryDirectory(), "/tmp/"].map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
             // The program itself is mapped from the build folder, which is in the temporary directory
             // when the package was cloned there.
             let build = WatchedProcess.tally.deletingLastPathComponent().resolvingSymlinksInPath().path
-            let held = ([tally.pid] + ProcessTable.children(of: tally.pid)).flatMap(ProcessTable.files)
-                .filter { path in temporary.contains { path.hasPrefix($0 + "/") } && !path.hasPrefix(build + "/") }
-            #expect(held.isEmpty, "files in the temporary directory: \(held)")
-
-            tally.signal(SIGKILL)
-            #expect(tally.waitForEnd())
-            #expect(ProcessTable.waitForEnd(of: pid), "\(child) \(pid) still runs after its supervisor was killed")
+            // Once the child has spun for a while in the case that hangs (a third of a second of
+            // processor: a planted hang spins for 0.4 s), the files the run holds, then SIGKILL.
+            let killed = try #require(await tally.stop(by: SIGKILL, once: { () -> (pid: pid_t, held: [String])? in
+                guard let pid = tally.child(child), ProcessTable.cpuTicks(pid) >= 33 else { return nil }
+                let held = ([tally.pid] + ProcessTable.children(of: tally.pid)).flatMap(ProcessTable.files)
+                    .filter { path in temporary.contains { path.hasPrefix($0 + "/") } && !path.hasPrefix(build + "/") }
+                return (pid, held)
+            }), "\(tally.standardOutput)")
+            let pid = killed.found.pid
+            #expect(killed.found.held.isEmpty, "files in the temporary directory: \(killed.found.held)")
+            #expect(killed.seconds.isFinite)
+            #expect(await ProcessTable.waitForEnd(of: pid), "\(child) \(pid) still runs after its supervisor was killed")
             if ProcessTable.isAlive(pid) { kill(pid, SIGKILL) }
         }
     }

@@ -17,8 +17,8 @@ import Testing
         (["TALLY_REPLAY": ReplayToken(propertyID: "insurer plus patient equals allowed", randomStart: RandomSource(seed: 1)).description],
          "ClaimsSpecTests.claimsProperties", "ran 1 property and skipped"),
     ])
-    func aUsersSelectorReachesOnlyTheirOwnTests(environment: [String: String], selected: String, ran: String) throws {
-        let run = try runChildTests(filter: "\(Self.startsTally)|\(selected)", environment: environment)
+    func aUsersSelectorReachesOnlyTheirOwnTests(environment: [String: String], selected: String, ran: String) async throws {
+        let run = try await runChildTests(filter: "\(Self.startsTally)|\(selected)", environment: environment)
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("theToolFindsTheTablesFromASubfolder() passed"), "\(run.output)")
         #expect(run.output.contains(ran), "\(run.output)")

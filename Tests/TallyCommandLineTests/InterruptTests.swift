@@ -7,13 +7,13 @@ import Testing
 /// `tally check` and `tally fuzz` within a second with the summary of what was checked, marked as
 /// stopped; a child that died of the signal is never reported as a crash, saved as a finding or called
 /// flaky; no child is left; the exit status is 130 / 143.
-@Suite(.serialized) struct InterruptTests {
+@Suite struct InterruptTests {
     /// Before, the worker died of the SIGINT, tally reported `✘ … crashed with signal 2 (SIGINT)` with
     /// a flaky warning, saved a token, and ran on: tally check had no stop handler.
     @Test(arguments: [SIGINT, SIGTERM])
-    func aSignalToTheGroupStopsCheckWithItsSummary(signal: Int32) throws {
-        try withTemporaryFolder { folder in
-            let (out, name) = try Self.stopped(["check", "--property", "planted/planted control", "--property", "claims/insurer plus patient equals allowed",
+    func aSignalToTheGroupStopsCheckWithItsSummary(signal: Int32) async throws {
+        try await withTemporaryFolder { folder in
+            let (out, name) = try await Self.stopped(["check", "--property", "planted/planted control", "--property", "claims/insurer plus patient equals allowed",
                                                 "--iterations", "100000000", "--report", "check.xml"], at: "check-worker", by: signal, in: folder)
             // The catalog's order decides which of the two runs first.
             #expect(out.contains("  not checked: interrupted by \(name) after "), "\(out)")
@@ -29,9 +29,9 @@ import Testing
     /// Before, the fuzz worker that died of the SIGINT was "recovered": `✘ … crash after N cases`,
     /// `Failure: crashed with signal 2 (SIGINT)`, a token saved for a crash that never happened.
     @Test(arguments: [SIGINT, SIGTERM])
-    func aSignalToTheGroupStopsFuzzWithoutAFakeCrash(signal: Int32) throws {
-        try withTemporaryFolder { folder in
-            let (out, name) = try Self.stopped(["fuzz", "--spec", "planted", "--property", "planted control", "--property", "planted overflow",
+    func aSignalToTheGroupStopsFuzzWithoutAFakeCrash(signal: Int32) async throws {
+        try await withTemporaryFolder { folder in
+            let (out, name) = try await Self.stopped(["fuzz", "--spec", "planted", "--property", "planted control", "--property", "planted overflow",
                                                 "--time", "60s", "--report", "fuzz.xml"], at: "fuzz-worker", by: signal, in: folder)
             #expect(out.contains("Fuzz: 1 passed, 0 failed, 1 not run (stopped by \(name) after "), "\(out)")
             #expect(!out.contains("✘") && !out.contains("crash") && !out.contains("Saved:"), "\(out)")
@@ -42,9 +42,9 @@ import Testing
 
     /// A real hang being shrunk when the group gets SIGINT: it is saved, the only finding, with the
     /// smallest case so far; the evaluator that died of the signal added no finding of its own.
-    @Test func aRealFindingBeingShrunkIsKeptAndNoFakeOneAdded() throws {
-        try withTemporaryFolder { folder in
-            let run = try Self.stoppedWithAFinding(
+    @Test func aRealFindingBeingShrunkIsKeptAndNoFakeOneAdded() async throws {
+        try await withTemporaryFolder { folder in
+            let run = try await Self.stoppedWithAFinding(
                 ["fuzz", "--spec", "planted", "--property", "planted hang", "--time", "60s", "--case-timeout", "1s", "--seed", "1"],
                 at: "fuzz-evaluate", after: 300_000, property: "planted hang", in: folder)
             #expect(run.out.contains("✘ planted/planted hang  hang after"), "\(run.out)")
@@ -58,10 +58,10 @@ import Testing
     /// `✔ … (stopped while a case had run …)`, passed, with nothing saved.
     // Slow: the planted failure is found after 5 s and shrinking runs a 5 s candidate, inside which the
     // stop must arrive: the situation needs that time (about 8.5 s).
-    @Test func aFailureBeingShrunkWhenTheRunStopsIsSavedAsFound() throws {
-        try withTemporaryFolder { folder in
+    @Test func aFailureBeingShrunkWhenTheRunStopsIsSavedAsFound() async throws {
+        try await withTemporaryFolder { folder in
             // The first case fails after 5 s; shrinking then runs a failing candidate for 5 s more.
-            let run = try Self.stoppedWithAFinding(["fuzz", "--spec", "planted-slow", "--time", "60s", "--seed", "1"],
+            let run = try await Self.stoppedWithAFinding(["fuzz", "--spec", "planted-slow", "--time", "60s", "--seed", "1"],
                                                    at: "fuzz-worker", after: 6_500_000, property: "planted slow shrink", in: folder)
             #expect(run.out.contains("✘ planted-slow/planted slow shrink  failure after 1 case"), "\(run.out)")
             #expect(run.out.contains("Failure: n < 500000"), "\(run.out)")
@@ -75,12 +75,12 @@ import Testing
     static func stoppedWithAFinding(
         _ arguments: [String], at child: String, after wait: useconds_t, property: String, in folder: String,
         sourceLocation: SourceLocation = #_sourceLocation
-    ) throws -> (out: String, child: pid_t) {
+    ) async throws -> (out: String, child: pid_t) {
         let tally = try WatchedProcess(arguments, in: folder)
         defer { tally.stop() }
-        let started = try #require(tally.waitForChild(child), sourceLocation: sourceLocation)
-        usleep(wait)
-        let stopped = tally.secondsToStop(after: SIGINT, toAll: true)
+        let stop = try #require(await tally.stop(by: SIGINT, toAll: true, once: { tally.child(child) }, after: Double(wait) / 1e6),
+                                "\(tally.standardOutput)", sourceLocation: sourceLocation)
+        let (started, stopped) = (stop.found, stop.seconds)
         let out = tally.standardOutput
         #expect(stopped < Patience.toStop, "stopped \(stopped) s after SIGINT: \(out)", sourceLocation: sourceLocation)
         #expect(!tally.endedBySignal && tally.status == 1, "a new finding exits 1: \(out)", sourceLocation: sourceLocation)
@@ -92,17 +92,18 @@ import Testing
     /// SIGTERM to the nightly script alone (a CI cancel may reach only the script): it passes the signal
     /// on to the fuzz, which writes what it checked, skips the steps after, and exits 143. Before, bash
     /// died of the signal at once and the fuzz ran on, orphaned, for its whole time.
-    @Test func theNightlyScriptPassesASignalOnAndExitsWithIt() throws {
-        try withTemporaryFolder { folder in
+    @Test func theNightlyScriptPassesASignalOnAndExitsWithIt() async throws {
+        try await withTemporaryFolder { folder in
             let nightly = try WatchedProcess(
                 [NightlyScriptTests.script], in: folder,
                 environment: ["TALLY_BIN": WatchedProcess.tally.path, "TALLY_FUZZ_TIME": "60s", "TALLY_REPORT_DIR": folder,
                               "TALLY_MUTATE_SINCE": "HEAD", "TALLY_EXAMPLES": folder + "/examples", "TALLY_PLANTED_BUGS": "0"],
                 executable: URL(fileURLWithPath: "/bin/bash"))
             defer { nightly.stop() }
-            let fuzz = try #require(nightly.waitForChild("fuzz"))
-            _ = try #require(ProcessTable.waitForChild(of: fuzz, running: "fuzz-worker"))
-            let stopped = nightly.secondsToStop(after: SIGTERM)
+            let stop = try #require(await nightly.stop(by: SIGTERM, once: {
+                nightly.child("fuzz").flatMap { fuzz in ProcessTable.child(of: fuzz, running: "fuzz-worker").map { _ in fuzz } }
+            }), "\(nightly.standardOutput) \(nightly.standardError)")
+            let (fuzz, stopped) = (stop.found, stop.seconds)
             let out = nightly.standardOutput, err = nightly.standardError
             #expect(stopped < Patience.toStop, "stopped \(stopped) s after SIGTERM: \(out) \(err)")
             #expect(!nightly.endedBySignal && nightly.status == 143, "\(out) \(err)")
@@ -121,24 +122,24 @@ import Testing
     /// signal, as one request, leaving no child and no saved example: its output and the signal's name.
 
     static func stopped(_ arguments: [String], at child: String, by signal: Int32, in folder: String,
-                        sourceLocation: SourceLocation = #_sourceLocation) throws -> (output: String, name: String) {
+                        sourceLocation: SourceLocation = #_sourceLocation) async throws -> (output: String, name: String) {
         let tally = try WatchedProcess(arguments, in: folder)
         defer { tally.stop() }
-        let worker = try #require(tally.waitForChild(child), sourceLocation: sourceLocation)
-        usleep(500_000)
-        let stopped = tally.secondsToStop(after: signal, toAll: true)
+        let stop = try #require(await tally.stop(by: signal, toAll: true, once: { tally.child(child) }, after: 0.5),
+                                "\(tally.standardOutput)", sourceLocation: sourceLocation)
+        let (worker, stopped) = (stop.found, stop.seconds)
         let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
         let out = tally.standardOutput
         #expect(stopped < Patience.toStop, "stopped \(stopped) s after \(name): \(out) \(tally.standardError)", sourceLocation: sourceLocation)
         #expect(!tally.endedBySignal && tally.status == 128 + signal, "\(out)", sourceLocation: sourceLocation)
         #expect(!tally.standardError.contains("quitting at once"), "one signal to each process is one request", sourceLocation: sourceLocation)
-        expectNothingLeft(in: folder, children: [worker], sourceLocation: sourceLocation)
+        await expectNothingLeft(in: folder, children: [worker], sourceLocation: sourceLocation)
         return (out, name)
     }
 
     /// No child process runs on, and no example was saved.
-    static func expectNothingLeft(in folder: String, children: [pid_t], sourceLocation: SourceLocation = #_sourceLocation) {
-        for child in children where !ProcessTable.waitForEnd(of: child) {
+    static func expectNothingLeft(in folder: String, children: [pid_t], sourceLocation: SourceLocation = #_sourceLocation) async {
+        for child in children where !(await ProcessTable.waitForEnd(of: child)) {
             Issue.record("child \(child) still runs", sourceLocation: sourceLocation)
             kill(child, SIGKILL)
         }

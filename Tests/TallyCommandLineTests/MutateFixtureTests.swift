@@ -21,17 +21,17 @@ struct MutateFixtureTests {
         return folder
     }
 
-    @Test func survivorsUntilRowsKillThemThenStoppedAndKilledRunsLoseNothingAndLeaveNoProcess() throws {
+    @Test func survivorsUntilRowsKillThemThenStoppedAndKilledRunsLoseNothingAndLeaveNoProcess() async throws {
         let folder = try Self.fixture()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try aPlantedSurvivorIsNamedByItsLineUntilTableRowsKillIt(folder)
-        try sigintStopsWithinSecondsKeepsWhatWasJudgedAndTheNextRunResumes(folder)
-        try sigkillLeavesNoWorkerSpinningInAMutantThatLoopsForever(folder)
-        try sigintDuringTheBuildStopsSwiftBuildAndItsCompilers(folder)
+        try await aPlantedSurvivorIsNamedByItsLineUntilTableRowsKillIt(folder)
+        try await sigintStopsWithinSecondsKeepsWhatWasJudgedAndTheNextRunResumes(folder)
+        try await sigkillLeavesNoWorkerSpinningInAMutantThatLoopsForever(folder)
+        try await sigintDuringTheBuildStopsSwiftBuildAndItsCompilers(folder)
     }
 
-    func aPlantedSurvivorIsNamedByItsLineUntilTableRowsKillIt(_ folder: String) throws {
-        let first = try runTally(["mutate", "--report", "mutants.json"], in: folder)
+    func aPlantedSurvivorIsNamedByItsLineUntilTableRowsKillIt(_ folder: String) async throws {
+        let first = try await runTally(["mutate", "--report", "mutants.json"], in: folder)
         #expect(first.status == 1, "a survivor exits 1")
         #expect(first.out.contains("""
               ✘ Sources/Fares/Fares.swift:9:16  relational boundary  `>=` → `>`
@@ -58,7 +58,7 @@ struct MutateFixtureTests {
         let rows = "four,4,$2.00,$0.00,Under 5 is free up to the day before the fifth birthday.\n"
             + "sixty-four,64,$2.00,$2.00,The half fare starts at 65.\nsixty-five,65,$2.00,$1.00,From 65 (inclusive) riders pay half.\n"
         try (String(contentsOfFile: table, encoding: .utf8) + rows).write(toFile: table, atomically: true, encoding: .utf8)
-        let second = try runTally(["mutate"], in: folder)
+        let second = try await runTally(["mutate"], in: folder)
         #expect(second.status == 0)
         #expect(second.out.contains("Mutation score: 100.0% (34 of 34 killed)"), "\(second.out)")
     }
@@ -66,14 +66,12 @@ struct MutateFixtureTests {
     /// SIGINT while mutants run, one at a time (a mutant that loops forever takes its whole time limit):
     /// tally stops within seconds, exits 130 with the mutants not run listed as such, leaves no
     /// worker, and has cached what it judged, so the next run judges only the rest.
-    func sigintStopsWithinSecondsKeepsWhatWasJudgedAndTheNextRunResumes(_ folder: String) throws {
+    func sigintStopsWithinSecondsKeepsWhatWasJudgedAndTheNextRunResumes(_ folder: String) async throws {
         try FileManager.default.removeItem(atPath: folder + "/.tally/mutate/results.json")
         let tally = try WatchedProcess(["mutate", "--jobs", "1"], in: folder)
         defer { tally.stop() }
-        _ = try #require(tally.waitForChild("mutate-worker"))
-        sleep(2)
-        let stopped = tally.secondsToStop(after: SIGINT)
-        #expect(stopped < Patience.toStop, "stopped \(stopped) s after SIGINT")
+        let stopped = try #require(await tally.stop(by: SIGINT, once: { tally.child("mutate-worker") }, after: 2), "\(tally.standardOutput)")
+        #expect(stopped.seconds < Patience.toStop, "stopped \(stopped.seconds) s after SIGINT")
         #expect(!tally.endedBySignal && tally.status == 130, "\(tally.standardOutput)\n\(tally.standardError)")
         #expect(tally.standardError.contains("mutate: SIGINT: stopping; the results of the mutants judged are kept for the next run"))
         #expect(tally.standardOutput.contains(" of 34 mutants (the run was stopped by SIGINT). The results of the others are cached"))
@@ -83,7 +81,7 @@ struct MutateFixtureTests {
         let judged = cached?.count ?? 0
         #expect(judged > 0 && judged < 34, "\(judged) results cached")
 
-        let resumed = try runTally(["mutate"], in: folder)
+        let resumed = try await runTally(["mutate"], in: folder)
         #expect(resumed.status == 0)
         #expect(resumed.out.contains(", \(judged) from cache"), "\(resumed.out)")
         #expect(resumed.out.contains("Mutation score: 100.0% (34 of 34 killed)"))
@@ -91,46 +89,37 @@ struct MutateFixtureTests {
 
     /// SIGKILL while a worker spins in a mutant that loops forever (`ridden += 1` → `ridden -= 1`): the
     /// worker dies with tally instead of spinning on as an orphan.
-    func sigkillLeavesNoWorkerSpinningInAMutantThatLoopsForever(_ folder: String) throws {
+    func sigkillLeavesNoWorkerSpinningInAMutantThatLoopsForever(_ folder: String) async throws {
         try FileManager.default.removeItem(atPath: folder + "/.tally/mutate/results.json")
         let tally = try WatchedProcess(["mutate", "--jobs", "1"], in: folder)
         defer { tally.stop() }
         // The worker that has spun for half a second of processor is in a mutant that loops.
-        let deadline = Date().addingTimeInterval(180)
-        var spinning: pid_t?
-        while spinning == nil, Date() < deadline, tally.status == -1 {
-            spinning = ProcessTable.children(of: tally.pid).first { ProcessTable.commandLine($0).contains("mutate-worker") && ProcessTable.cpuTicks($0) > 50 }
-            usleep(50_000)
-        }
-        let worker = try #require(spinning, "no worker spun in a mutant that loops: \(tally.standardOutput)")
-        tally.signal(SIGKILL)
-        #expect(tally.waitForEnd())
-        #expect(ProcessTable.waitForEnd(of: worker), "mutate-worker \(worker) still runs after tally was killed")
+        let killed = await tally.stop(by: SIGKILL, once: {
+            ProcessTable.children(of: tally.pid).first { ProcessTable.commandLine($0).contains("mutate-worker") && ProcessTable.cpuTicks($0) > 50 }
+        })
+        let worker = try #require(killed?.found, "no worker spun in a mutant that loops: \(tally.standardOutput)")
+        #expect(killed?.seconds.isFinite == true)
+        #expect(await ProcessTable.waitForEnd(of: worker), "mutate-worker \(worker) still runs after tally was killed")
         if ProcessTable.isAlive(worker) { kill(worker, SIGKILL) }
         #expect(Self.workers(in: folder).isEmpty)
     }
 
     /// SIGINT while `swift build` compiles the scratch copy (a source of Tally changed): the build and
     /// its compilers stop with tally, which says so and exits 130.
-    func sigintDuringTheBuildStopsSwiftBuildAndItsCompilers(_ folder: String) throws {
+    func sigintDuringTheBuildStopsSwiftBuildAndItsCompilers(_ folder: String) async throws {
         let source = folder + "/Sources/Tally/Running/ChildRun.swift"
         try (String(contentsOfFile: source, encoding: .utf8) + "// changed, so that the scratch copy is built again\n")
             .write(toFile: source, atomically: true, encoding: .utf8)
         let tally = try WatchedProcess(["mutate"], in: folder)
         defer { tally.stop() }
-        _ = try #require(tally.waitForChild("swift-build"), "\(tally.standardOutput)")
         // The scratch build of one changed file may take only a second or two: stop it while a
         // compiler of it runs, rather than after a fixed wait it may have finished within.
-        let compiling = Date().addingTimeInterval(120)
-        while !Self.processes(in: folder + "/.tally/mutate").contains(where: { ProcessTable.commandLine($0).contains("swift-frontend") }),
-            Date() < compiling {
-            usleep(10_000)
-        }
-        let stopped = tally.secondsToStop(after: SIGINT)
-        #expect(stopped < Patience.toStop, "stopped \(stopped) s after SIGINT")
+        let stopped = try #require(await tally.stop(by: SIGINT, once: {
+            tally.child("swift-build") != nil && Self.processes(in: folder + "/.tally/mutate").contains { ProcessTable.commandLine($0).contains("swift-frontend") } ? true : nil
+        }), "\(tally.standardOutput)")
+        #expect(stopped.seconds < Patience.toStop, "stopped \(stopped.seconds) s after SIGINT")
         #expect(tally.status == 130 && tally.standardOutput.contains("Build stopped by SIGINT after "), "\(tally.standardOutput)")
-        let gone = Date().addingTimeInterval(5)
-        while !Self.processes(in: folder + "/.tally/mutate").isEmpty, Date() < gone { usleep(50_000) }
+        _ = await Patience.poll(until: { Self.processes(in: folder + "/.tally/mutate").isEmpty ? true : nil }, seconds: Patience.toStop)
         #expect(Self.processes(in: folder + "/.tally/mutate").isEmpty, "still running: \(Self.processes(in: folder + "/.tally/mutate").map(ProcessTable.commandLine))")
     }
 

@@ -9,16 +9,16 @@ import Testing
         .deletingLastPathComponent().appendingPathComponent("Scripts/nightly-fuzz.sh").path
 
     /// Runs the script with `environment`, using `tally` rather than a release build.
-    static func run(tally: String, environment: [String: String]) throws -> (status: Int32, output: String) {
-        let run = try WatchedProcess.run([script], environment: environment.merging(["TALLY_BIN": tally, "TALLY_PLANTED_BUGS": "0"]) { $1 },
+    static func run(tally: String, environment: [String: String]) async throws -> (status: Int32, output: String) {
+        let run = try await WatchedProcess.run([script], environment: environment.merging(["TALLY_BIN": tally, "TALLY_PLANTED_BUGS": "0"]) { $1 },
                                          executable: URL(fileURLWithPath: "/bin/bash"), mergingErrors: true)
         return (run.status, run.out)
     }
 
     /// Before, a usage error was followed by "Reports: …" naming three files that did not exist.
-    @Test func aUsageErrorSaysSoAndExitsTwo() throws {
-        try withTemporaryFolder { folder in
-            let result = try Self.run(tally: WatchedProcess.tally.path, environment: ["TALLY_FUZZ_TIME": "soon", "TALLY_REPORT_DIR": folder])
+    @Test func aUsageErrorSaysSoAndExitsTwo() async throws {
+        try await withTemporaryFolder { folder in
+            let result = try await Self.run(tally: WatchedProcess.tally.path, environment: ["TALLY_FUZZ_TIME": "soon", "TALLY_REPORT_DIR": folder])
             #expect(result.status == 2)
             #expect(result.output.contains("tally fuzz: error: --time expects a duration"))
             #expect(result.output.contains("nightly-fuzz: usage error: "))
@@ -28,8 +28,8 @@ import Testing
 
     /// A tally that wrote only one report (it was killed, or a disk filled): only that one is named,
     /// and a report left from an earlier night is not passed off as tonight's.
-    @Test func onlyReportsWrittenTonightAreNamed() throws {
-        try withTemporaryFolder { folder in
+    @Test func onlyReportsWrittenTonightAreNamed() async throws {
+        try await withTemporaryFolder { folder in
             let fake = folder + "/fake-tally"
             try writeExecutableScript("""
                 #!/usr/bin/env bash
@@ -44,7 +44,7 @@ import Testing
             try "<testsuites/>".write(toFile: reports + "/junit.xml", atomically: true, encoding: .utf8)
             // The mutation step runs on a given commit: by default it starts from the last commit older
             // than a day, which made this test's output depend on the age of the repository's history.
-            let result = try Self.run(tally: fake, environment: ["TALLY_FUZZ_TIME": "1s", "TALLY_REPORT_DIR": reports, "TALLY_MUTATE_SINCE": "HEAD"])
+            let result = try await Self.run(tally: fake, environment: ["TALLY_FUZZ_TIME": "1s", "TALLY_REPORT_DIR": reports, "TALLY_MUTATE_SINCE": "HEAD"])
             #expect(result.status == 1, "the fuzz's own status")
             #expect(result.output.contains("Reports: \(reports)/summary.md, \(reports)/mutants.md\n"))
             #expect(!FileManager.default.fileExists(atPath: reports + "/junit.xml"), "last night's report was removed")

@@ -36,17 +36,17 @@ import Testing
     /// A process whose working folder was deleted reads it as an empty path: the tool runs there
     /// and ends. Before, it went up from the empty path forever at full CPU, before it even linked
     /// to its supervisor — a fuzz evaluator started as a test removed its folder outlived the test run.
-    @Test func aDeletedWorkingFolderEndsTheToolInsteadOfSpinning() throws {
+    @Test func aDeletedWorkingFolderEndsTheToolInsteadOfSpinning() async throws {
         #expect(PackageRoot(around: "").root == "" && PackageRoot(around: "").invokedIn == "")
         #expect(PackageRoot(around: "some/relative/folder").root == "some/relative/folder")
         #expect(PackageRoot(around: "/").invokedIn == "")
-        try withTemporaryFolder { folder in
+        try await withTemporaryFolder { folder in
             let gone = folder + "/gone"
             try FileManager.default.createDirectory(atPath: gone, withIntermediateDirectories: true)
             let run = try WatchedProcess(["-c", "cd \"$1\" && rmdir \"$1\" && exec \"$2\" tables lint", "sh", gone, WatchedProcess.tally.path],
                                          executable: URL(fileURLWithPath: "/bin/sh"))
             defer { run.stop() }
-            #expect(run.waitForEnd(), "tally still ran after \(Patience.forAnEvent) s: \(run.standardOutput)")
+            #expect(await run.waitForEnd(), "tally still ran after \(Patience.forAnEvent) s: \(run.standardOutput)")
         }
     }
 
@@ -60,24 +60,24 @@ import Testing
 
     /// The newcomer's two commands in `Tables/claims`: before, every table "does not exist" and
     /// `visits.csv:14` had "no spec".
-    @Test func theToolFindsTheTablesFromASubfolder() throws {
-        try withTemporaryFolder { folder in
+    @Test func theToolFindsTheTablesFromASubfolder() async throws {
+        try await withTemporaryFolder { folder in
             let claims = try Self.package(in: folder) + "/Tables/claims"
             // Without the planted table shape, whose file is not in this package.
             let lint = try WatchedProcess(["tables", "lint"], in: claims, environment: ["TALLY_PLANTED_BUGS": "0"])
             defer { lint.stop() }
-            #expect(lint.waitForEnd())
+            #expect(await lint.waitForEnd())
             #expect(lint.status == 0, "\(lint.standardOutput)")
             #expect(lint.standardOutput.hasPrefix("Tables: 12 passed, 0 failed ("))
             let row = try WatchedProcess(["tables", "run", "visits.csv:14"], in: claims)
             defer { row.stop() }
-            #expect(row.waitForEnd())
+            #expect(await row.waitForEnd())
             #expect(row.status == 0, "\(row.standardOutput)\(row.standardError)")
             #expect(row.standardOutput.hasPrefix("✔ Tables/claims/visits.csv  1 row run, 55 skipped (55 not selected)"))
             // A line the tool printed, pasted in the subfolder, works too.
             let pasted = try WatchedProcess(["tables", "run", "Tables/claims/visits.csv:14"], in: claims)
             defer { pasted.stop() }
-            #expect(pasted.waitForEnd())
+            #expect(await pasted.waitForEnd())
             #expect(pasted.status == 0 && pasted.standardOutput == row.standardOutput)
             #expect(!FileManager.default.fileExists(atPath: claims + "/.tally"), "the tool's own files go to the root")
         }

@@ -40,11 +40,11 @@ import Testing
         #expect(tried >= 9, "check, fuzz, report and tables run have the options")
     }
 
-    @Test func theFuzzTakesItsSeedFromTallySeed() throws {
-        let run = try runTallyExecutable(["fuzz", "--spec", "services", "--cases", "1"], environment: ["TALLY_SEED": "0x10"])
+    @Test func theFuzzTakesItsSeedFromTallySeed() async throws {
+        let run = try await runTallyExecutable(["fuzz", "--spec", "services", "--cases", "1"], environment: ["TALLY_SEED": "0x10"])
         #expect(run.status == 0, "\(run.out)\(run.err)")
         #expect(run.out.contains(", seed 16, "), "\(run.out)")
-        let given = try runTallyExecutable(["fuzz", "--spec", "services", "--cases", "1", "--seed", "5"], environment: ["TALLY_SEED": "0x10"])
+        let given = try await runTallyExecutable(["fuzz", "--spec", "services", "--cases", "1", "--seed", "5"], environment: ["TALLY_SEED": "0x10"])
         #expect(given.out.contains(", seed 5, "), "the option given wins: \(given.out)")
     }
 }

@@ -53,9 +53,9 @@ import Testing
 
     /// Seen from a `swift test` process running the three table tests of the package: one failure,
     /// two warnings (before, three failures).
-    @Test func aTagNoTableHasIsOneFailureAcrossTheTestTargets() throws {
+    @Test func aTagNoTableHasIsOneFailureAcrossTheTestTargets() async throws {
         let filter = "ClaimsSpecTests.claimsTables|CardAuthorizationSpecTests.cardTables|ReferenceServicesSpecTests.servicesTables"
-        let run = try runChildTests(filter: filter, environment: ["TALLY_TAGS": "nosuchtag"])
+        let run = try await runChildTests(filter: filter, environment: ["TALLY_TAGS": "nosuchtag"])
         #expect(run.status == 1)
         #expect(run.output.components(separatedBy: "TALLY_TAGS=nosuchtag selects no row: no row has the tag").count == 2, "one failure")
         #expect(run.output.components(separatedBy: "TALLY_TAGS=nosuchtag selects no row: already reported as a failure of the tables of").count == 3)

@@ -29,13 +29,13 @@ struct PlantedTrappingRows {
     static let filter = "TallyTablesTests.PlantedTrappingRows/rowsRunUntilOneTraps"
 
     #if os(Linux)
-    @Test func aRowThatTrapsIsNamedAsTheProcessDies() throws {
-        try withTemporaryFolder { folder in
+    @Test func aRowThatTrapsIsNamedAsTheProcessDies() async throws {
+        try await withTemporaryFolder { folder in
             try FileManager.default.createDirectory(atPath: folder + "/planted", withIntermediateDirectories: true)
             let table = folder + "/planted/overflow.csv"
             try "id,units,cents?\nsmall order,2,100000\nbig order,50000,2500000000\nafter,3,150000\n".write(toFile: table, atomically: true, encoding: .utf8)
             let environment = ["PLANTED_TRAPPING_ROWS": folder, "SWIFT_BACKTRACE": "enable=no"]
-            let run = try runChildTests(filter: Self.filter, environment: environment)
+            let run = try await runChildTests(filter: Self.filter, environment: environment)
             #expect(run.status == SIGILL || run.status == SIGTRAP, "the run dies of the trap:\n\(run.output)")
             // As a person at the package root would type it: relative when the temporary directory is inside it.
             let shown = CrashWords.relativeToCurrentDirectory(table)
@@ -48,7 +48,7 @@ struct PlantedTrappingRows {
             #expect(!run.output.contains("small order") && !run.output.contains("suspect"), "only the row that trapped is named")
 
             // The command, as printed, runs that row alone: it dies again, naming it.
-            let alone = try runChildTests(filter: Self.filter, environment: environment.merging(["TALLY_ROWS": "\(table):3"]) { $1 })
+            let alone = try await runChildTests(filter: Self.filter, environment: environment.merging(["TALLY_ROWS": "\(table):3"]) { $1 })
             #expect(alone.status == run.status && alone.output.contains(note), "\(alone.output)")
         }
     }

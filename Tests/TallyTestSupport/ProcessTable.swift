@@ -8,18 +8,13 @@ public enum ProcessTable {
         return entries.compactMap { pid_t($0) }.filter { stat($0)?.parent == parent }
     }
 
-    /// Waits for a child of `parent` that runs `name`: its program's file name, or one of its arguments
-    /// exactly (`fuzz-worker`). Its process ID, or `nil` after ``Patience/forAnEvent``.
+    /// A child of `parent` that runs `name`, its program's file name or one of its arguments exactly
+    /// (`fuzz-worker`), if one runs now.
     ///
     /// Exactly, because a shell's children include its own forks and command substitutions: a child
     /// whose command line merely *contains* `fuzz` may be `dirname …/nightly-fuzz.sh`, gone a moment later.
-    public static func waitForChild(of parent: pid_t, running name: String) -> pid_t? {
-        let deadline = Date().addingTimeInterval(Patience.forAnEvent)
-        while Date() < deadline {
-            if let child = children(of: parent).first(where: { runs(name, $0) }) { return child }
-            usleep(10_000)
-        }
-        return nil
+    public static func child(of parent: pid_t, running name: String) -> pid_t? {
+        children(of: parent).first { runs(name, $0) }
     }
 
     /// Whether `pid` runs `name`: its program's file name, or one of its arguments.
@@ -53,10 +48,8 @@ public enum ProcessTable {
 
     /// Waits for `pid` to end, at most `seconds`; whether it did.
     @discardableResult
-    public static func waitForEnd(of pid: pid_t, seconds: Double = Patience.forAnEvent) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while isAlive(pid), Date() < deadline { usleep(10_000) }
-        return !isAlive(pid)
+    public static func waitForEnd(of pid: pid_t, seconds: Double = Patience.forAnEvent) async -> Bool {
+        await Patience.poll(until: { isAlive(pid) ? nil : true }, seconds: seconds) ?? false
     }
 
     /// The program and arguments of `pid`.

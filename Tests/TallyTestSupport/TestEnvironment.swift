@@ -1,4 +1,5 @@
 import Foundation
+import Tally
 
 /// The environment of every process Tally's own tests start.
 public enum TestEnvironment {
@@ -40,6 +41,29 @@ public enum Patience {
     /// would go on for unstopped, and far above the second a stop takes on a quiet machine (under full
     /// load one was seen to take 8 s). How fast a stop is, is the benchmarks' to judge.
     public static let toStop = 30.0
+
+    /// Looks every 10 ms for something no event announces, such as a child appearing in /proc: the
+    /// first value `look` finds, or `nil` once `hopeless` holds or after `seconds`.
+    ///
+    /// The looking runs on a thread of its own, not on Swift's pool: tests may hold every thread of it
+    /// for seconds, and a child that lives half a second could come and go between two looks.
+    public static func poll<Found: Sendable>(
+        until look: @escaping @Sendable () -> Found?, unless hopeless: @escaping @Sendable () -> Bool = { false },
+        seconds: Double = forAnEvent
+    ) async -> Found? {
+        await offThePool { Self.look(until: look, unless: hopeless, seconds: seconds) }
+    }
+
+    /// ``poll(until:unless:seconds:)`` on the calling thread, blocking it.
+    static func look<Found>(until look: () -> Found?, unless hopeless: () -> Bool, seconds: Double = forAnEvent) -> Found? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let found = look() { return found }
+            if hopeless() { return nil }
+            usleep(10_000)
+        }
+        return nil
+    }
 }
 
 /// Whether `output`, a child test run's, ends where Tally stopped it (`stopLine`): after that line at

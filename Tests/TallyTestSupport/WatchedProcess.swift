@@ -1,4 +1,5 @@
 import Foundation
+import Tally
 
 /// A process a test starts and watches from outside: its output, its children (from /proc), signals
 /// sent to it, its end.
@@ -85,10 +86,10 @@ public final class WatchedProcess: @unchecked Sendable {
     public static func run(
         _ arguments: [String], in folder: String? = nil, environment: [String: String] = [:], executable: URL = WatchedProcess.tally,
         mergingErrors: Bool = false
-    ) throws -> (status: Int32, out: String, err: String) {
+    ) async throws -> (status: Int32, out: String, err: String) {
         let child = try WatchedProcess(arguments, in: folder, environment: environment, executable: executable, mergingErrors: mergingErrors)
         defer { child.stop() }
-        child.waitForEnd()
+        await child.waitForEnd()
         return (child.status, child.standardOutput, child.standardError)
     }
 
@@ -105,18 +106,34 @@ public final class WatchedProcess: @unchecked Sendable {
         for pid in tree(self.pid) { kill(pid, signal) }
     }
 
-    /// Sends `signal` (to every process under it too, with `toAll`) and waits for the process to end:
-    /// the seconds it took, or infinity if it still ran after ``Patience/forAnEvent``.
-    public func secondsToStop(after signal: Int32, toAll: Bool = false) -> Double {
-        let sent = Date()
-        if toAll { signalAll(signal) } else { self.signal(signal) }
-        return waitForEnd() ? Date().timeIntervalSince(sent) : .infinity
+    /// Once `ready` finds something — a child in the state the test wants to stop the process in —
+    /// lets the process run `delay` seconds more, sends it `signal` (and every process under it, with
+    /// `toAll`), and waits for its end: what `ready` found and the seconds from the signal to the end
+    /// (infinity if it still ran after ``Patience/forAnEvent``). `nil`, and no signal sent, when
+    /// `ready` found nothing before the process ended or ``Patience/forAnEvent`` passed.
+    ///
+    /// All on a thread of its own, so that the signal comes in time: a test that awaited the child
+    /// and then signalled could resume seconds late on a busy pool, after the state it waited for passed.
+    public func stop<Found: Sendable>(
+        by signal: Int32, toAll: Bool = false, once ready: @escaping @Sendable () -> Found?, after delay: Double = 0
+    ) async -> (found: Found, seconds: Double)? {
+        await offThePool { () -> (found: Found, seconds: Double)? in
+            guard let found = Patience.look(until: ready, unless: { self.status != -1 }) else { return nil }
+            usleep(useconds_t(delay * 1_000_000))
+            let sent = Date()
+            if toAll { self.signalAll(signal) } else { self.signal(signal) }
+            return (found, self.blockUntilEnd(seconds: Patience.forAnEvent) ? Date().timeIntervalSince(sent) : .infinity)
+        }
     }
 
     /// Waits for the process to end and its output to close, at most `seconds`
     /// (``Patience/forAnEvent`` by default); whether it did.
     @discardableResult
-    public func waitForEnd(seconds: Double = Patience.forAnEvent) -> Bool {
+    public func waitForEnd(seconds: Double = Patience.forAnEvent) async -> Bool {
+        await offThePool { self.blockUntilEnd(seconds: seconds) }
+    }
+
+    private func blockUntilEnd(seconds: Double) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         collected.lock()
         defer { collected.unlock() }
@@ -140,9 +157,9 @@ public final class WatchedProcess: @unchecked Sendable {
     public var standardOutput: String { collected.withLock { String(decoding: out, as: UTF8.self) } }
     public var standardError: String { collected.withLock { String(decoding: err, as: UTF8.self) } }
 
-    /// Waits for a child of the process that runs `name` (its program's name, or one of its
-    /// arguments, such as `fuzz-worker`); its process ID, or `nil` after ``Patience/forAnEvent``.
-    public func waitForChild(_ name: String) -> pid_t? {
-        ProcessTable.waitForChild(of: pid, running: name)
+    /// A child of the process that runs `name` (its program's name, or one of its arguments, such as
+    /// `fuzz-worker`), if one runs now.
+    public func child(_ name: String) -> pid_t? {
+        ProcessTable.child(of: pid, running: name)
     }
 }

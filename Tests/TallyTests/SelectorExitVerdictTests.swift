@@ -7,8 +7,8 @@ import Testing
 /// says so after Swift Testing's summary: its error is the last line, and says the run fails
 /// whatever the summary says.
 @Suite struct SelectorExitVerdictTests {
-    @Test func theErrorIsTheLastLineAfterTheSummaryThatSaysPassed() throws {
-        let run = try runChildTests(filter: "TallyTests.ProbeTests", environment: ["TALLY_PROPERTY": "probe/nothing by this name"])
+    @Test func theErrorIsTheLastLineAfterTheSummaryThatSaysPassed() async throws {
+        let run = try await runChildTests(filter: "TallyTests.ProbeTests", environment: ["TALLY_PROPERTY": "probe/nothing by this name"])
         #expect(run.status == 1)
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let summary = try #require(lines.lastIndex { $0.contains("Test run with") })

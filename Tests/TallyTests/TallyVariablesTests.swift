@@ -25,8 +25,8 @@ import Testing
     }
 
     /// Seen from a `swift test` process: the run fails, and says why, instead of a normal green search.
-    @Test func underSwiftTestAMisspeltVariableFailsTheRun() throws {
-        let run = try runChildTests(filter: "TallyTests.probeProperties", environment: ["TALLY_PROPERTI": "probe/sorting twice changes nothing"])
+    @Test func underSwiftTestAMisspeltVariableFailsTheRun() async throws {
+        let run = try await runChildTests(filter: "TallyTests.probeProperties", environment: ["TALLY_PROPERTI": "probe/sorting twice changes nothing"])
         #expect(run.status == 1)
         #expect(run.output.contains("Tally: TALLY_PROPERTI=\"probe/sorting twice changes nothing\": Tally has no such variable; did you mean TALLY_PROPERTY?"))
     }

@@ -27,8 +27,7 @@ import Testing
                                        mergingErrors: true)
         defer { child.stop() }
         started(executable)
-        // Off the pool: a test process ended by a hang may take a case timeout and a backtrace to end.
-        let ended = await offThePool { child.waitForEnd() }
+        let ended = await child.waitForEnd()
         #expect(ended, "the child test run ended")
         return TestRun(output: child.standardOutput, signal: child.endedBySignal ? child.status : nil, status: child.status)
     }

@@ -76,8 +76,8 @@ enum TestProcessEvaluator {
 }
 
 /// Runs blocking `work` on a thread of its own, so that waiting for a child does not hold a thread of
-/// Swift's cooperative pool.
-func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+/// Swift's cooperative pool (as many threads as cores; Swift Testing runs tests on them too).
+package func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
     await withCheckedContinuation { continuation in
         Thread.detachNewThread { continuation.resume(returning: work()) }
     }
