@@ -110,6 +110,8 @@ func runTally(_ arguments: [String], in folder: String) async throws -> (status:
     /// `--time` bounds the whole run: search, recovering and shrinking a hang (whose every candidate
     /// costs a case timeout), the other property, and the reports. Before, shrinking the hang alone
     /// took up to 60 case timeouts.
+    // Slow: the 3 s budget plus a 4 s case timeout for the hang, long enough that an unbounded shrink
+    // (over 20 of them) cannot pass for a bounded one on a busy machine; it waits, using no processor.
     @Test func theTimeBudgetBoundsTheWholeRun() async throws {
         try await withTemporaryFolder { folder in
             let started = Date()
