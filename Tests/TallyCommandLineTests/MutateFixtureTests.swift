@@ -107,7 +107,7 @@ struct MutateFixtureTests {
     /// SIGINT while `swift build` compiles the scratch copy (a source of Tally changed): the build and
     /// its compilers stop with tally, which says so and exits 130.
     func sigintDuringTheBuildStopsSwiftBuildAndItsCompilers(_ folder: String) async throws {
-        let source = folder + "/Sources/Tally/Running/ChildRun.swift"
+        let source = folder + "/Sources/Tally/Isolation/ChildRun.swift"
         try (String(contentsOfFile: source, encoding: .utf8) + "// changed, so that the scratch copy is built again\n")
             .write(toFile: source, atomically: true, encoding: .utf8)
         let tally = try WatchedProcess(["mutate"], in: folder)
