@@ -33,7 +33,7 @@ import Testing
                       (.signal(SIGSEGV), true), (.signal(SIGKILL), true)])
     func anEvaluatorStoppedFromOutsideReportsNoCrash(ending: ChildEnding, isCrash: Bool) {
         let evaluator = ChildEvaluator(propertyID: "p", timeout: .seconds(1), startupTimeout: .seconds(1)) { DyingChannel(ending) }
-        let verdict = evaluator.evaluate(ChoiceSequence([1, 2])).verdict
+        let verdict = evaluator.evaluate(ChoiceSequence([1, 2]))
         if case .crashed(let text) = verdict {
             #expect(isCrash, "\(text)")
         } else {

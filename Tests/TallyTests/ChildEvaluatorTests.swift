@@ -14,7 +14,7 @@ import Testing
     @Test func aStopEndsTheCaseInFlightAsStopped() throws {
         let evaluator = ChildEvaluator(propertyID: "p", timeout: .seconds(30), startupTimeout: .seconds(30), start: Self.silentChild)
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { evaluator.stop() }
-        let verdict = evaluator.evaluate([1, 2]).verdict
+        let verdict = evaluator.evaluate([1, 2])
         #expect(verdict == .stopped)
         #expect(verdict.isUnavailable && verdict.failure == "stopped")
     }
@@ -22,11 +22,11 @@ import Testing
     /// A child that cannot answer in time is hung; one that cannot start is unavailable, with why.
     @Test func aSilentChildIsHungAndAMissingOneUnavailable() {
         let silent = ChildEvaluator(propertyID: "p", timeout: .milliseconds(300), startupTimeout: .seconds(30), start: Self.silentChild)
-        guard case .hung = silent.evaluate([1]).verdict else { Issue.record("not hung"); return }
+        guard case .hung = silent.evaluate([1]) else { Issue.record("not hung"); return }
         let missing = ChildEvaluator(propertyID: "p", timeout: .seconds(1), startupTimeout: .seconds(1)) {
             try ChildProcess(standardStreams: "/nonexistent/tally", arguments: ["tally"])
         }
-        let verdict = missing.evaluate([1]).verdict
+        let verdict = missing.evaluate([1])
         #expect(verdict.isUnavailable && verdict != .stopped, "\(verdict)")
     }
 }

@@ -188,7 +188,7 @@ import Testing
         let evaluator = ChildEvaluator(propertyID: "p", timeout: .milliseconds(200), startupTimeout: .milliseconds(200)) {
             try ChildProcess(standardStreams: "/bin/sh", arguments: ["sh", "-c", "echo READY; exec sleep 30"])
         }
-        let (_, verdict) = evaluator.evaluate([1, 2])
+        let verdict = evaluator.evaluate([1, 2])
         #expect(verdict == .hung("hung: no answer within 0.2 seconds while generating the case"))
     }
 
@@ -198,7 +198,7 @@ import Testing
             starts.withLock { $0 += 1 }
             return try ChildProcess(standardStreams: "/bin/sh", arguments: ["sh", "-c", "echo READY; kill -9 $$"])
         }
-        let (_, verdict) = evaluator.evaluate([1])
+        let verdict = evaluator.evaluate([1])
         #expect(verdict == .crashed("crashed with signal 9 (SIGKILL) while generating the case"))
         #expect(starts.withLock { $0 } == 2)
     }

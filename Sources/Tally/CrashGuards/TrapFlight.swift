@@ -104,11 +104,18 @@ extension Property {
     package func checkGuarded(_ configuration: RunConfiguration, recorder: FlightRecorder, replay: ReplayLine) async -> PropertyResult {
         var configuration = configuration
         configuration.flightRecorder = recorder
-        guard let flight = TrapFlight.arm(propertyID: id, folder: nil, replay: replay, recorder: recorder) else {
-            return await makeEngine(configuration).run()
-        }
+        return await guarded(recorder: recorder, replay: replay) { await self.makeEngine(configuration).run() }
+    }
+
+    /// Runs `body`, in which this property checks and shrinks cases, guarded: a case that kills the
+    /// process is announced on standard error as `replay`'s command for its token before the process
+    /// dies, whether it was a search case (kept in `recorder`), a replay or a shrink candidate. How a
+    /// worker process (`tally check-worker`, `tally fuzz-worker`) tells its supervisor which case
+    /// killed it.
+    package func guarded<Result: Sendable>(recorder: FlightRecorder, replay: ReplayLine, _ body: () async -> Result) async -> Result {
+        guard let flight = TrapFlight.arm(propertyID: id, folder: nil, replay: replay, recorder: recorder) else { return await body() }
         defer { flight.disarm() }
-        return await TrapFlight.$current.withValue(flight) { await makeEngine(configuration).run() }
+        return await TrapFlight.$current.withValue(flight) { await body() }
     }
 }
 

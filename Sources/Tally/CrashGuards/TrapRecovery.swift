@@ -53,19 +53,23 @@ struct TrapRecovery {
         return await TrapFlight.$current.withValue(flight) { await engine.run() }
     }
 
-    private func evaluator(backtraces: Bool = false) -> ChildEvaluator {
-        TestProcessEvaluator.evaluator(propertyID: id, testID: testID, backtraces: backtraces, caseTimeout: caseTimeout)
+    /// A recovery whose evaluators re-execute this test binary on this test.
+    private func recovery() -> CaseRecovery {
+        CaseRecovery(propertyID: id, caseTimeout: caseTimeout) { [id, testID] backtraces, caseTimeout in
+            TestProcessEvaluator.evaluator(propertyID: id, testID: testID, backtraces: backtraces, caseTimeout: caseTimeout)
+        }
     }
 
     /// Replays `token` in a child first: a case that crashes or hangs is reported from there; any other
     /// is left to the engine, in process, where a debugger and `print` work as usual.
     private func probe(_ token: ReplayToken, _ configuration: RunConfiguration) async -> PropertyResult? {
-        let evaluator = evaluator(backtraces: true)
-        let (replayed, verdict) = await offThePool { evaluator.reproduce(token) }
+        let recovery = recovery()
+        let (choices, verdict) = await recovery.reproduce(token)
         switch verdict {
         case .crashed, .hung:
-            let value = await offThePool { replayed.map { evaluator.describe($0.choices) } }
-            return failure(token: token, replayed, verdict, value: value, origin: .replay, configuration)
+            guard let choices else { return failure(token: token, nil, verdict, value: nil, origin: .replay, configuration) }
+            let explained = await recovery.explained(choices, verdict)
+            return failure(token: token, choices, explained, value: await recovery.describe(choices), origin: .replay, configuration)
         case .passed, .failed, .unavailable, .stopped:
             return nil
         }
@@ -84,8 +88,8 @@ struct TrapRecovery {
                 warn("tally: warning: skipped \(path): it does not hold a replay token of \(id)")
                 continue
             }
-            let evaluator = evaluator()
-            let (replayed, verdict) = await offThePool { evaluator.reproduce(token) }
+            let recovery = recovery()
+            let (replayed, verdict) = await recovery.reproduce(token)
             switch (verdict, replayed) {
             case (.passed, _):
                 // A suspect was only running when another thread died; the case that died passing now
@@ -95,7 +99,7 @@ struct TrapRecovery {
                 }
                 try? FileManager.default.removeItem(atPath: path)
             case (.failed, let replayed?):
-                let example = ReplayToken(propertyID: id, choices: replayed.choices)
+                let example = ReplayToken(propertyID: id, choices: replayed)
                 // A `check` that saves no failures: its search finds this ordinary failure, or another.
                 if configuration.exampleDirectory == nil {
                     try? FileManager.default.removeItem(atPath: path)
@@ -103,12 +107,12 @@ struct TrapRecovery {
                 }
                 guard (try? ExampleStore(directory: store.directory).save(example, propertyID: id)) != nil else {
                     // Not moved to the saved failures, so the engine would not replay it: report it here.
-                    let value = await offThePool { evaluator.describe(replayed.choices) }
+                    let value = await recovery.describe(replayed)
                     return failure(token: token, replayed, verdict, value: value, origin: .savedExample(path: path), configuration)
                 }
                 try? FileManager.default.removeItem(atPath: path)
-            case (.crashed(let failure), let replayed?), (.hung(let failure), let replayed?):
-                return await shrink(replayed.choices, failure: failure, savedAt: path, evaluator, configuration)
+            case (.crashed, let replayed?), (.hung, let replayed?):
+                return await shrink(replayed, verdict: verdict, savedAt: path, recovery, configuration)
             case (.unavailable, _), (.stopped, _):
                 // Not rechecked is not passed: the case stays saved, and fails this run with its token.
                 return failure(
@@ -116,41 +120,25 @@ struct TrapRecovery {
                     failure: "the case saved in \(path) killed an earlier run, and could not be re-checked: \(verdict.failure ?? "")\n"
                         + "It stays saved; the next run checks it again.", origin: .savedExample(path: path), savedPath: path, configuration)
             default:
-                let value = await offThePool { replayed.map { evaluator.describe($0.choices) } }
+                let value: String? = if let replayed { await recovery.describe(replayed) } else { nil }
                 return failure(token: token, replayed, verdict, value: value, origin: .savedExample(path: path), configuration)
             }
         }
         return nil
     }
 
-    /// Shrinks a case that crashes its process, evaluating candidates in children; saves the shrunk
-    /// case in place of the one at `path`, and reports it.
+    /// Shrinks a case that crashes or hangs its process, evaluating candidates in children; saves the
+    /// shrunk case in place of the one at `path`, and reports it.
     private func shrink(
-        _ failing: ChoiceSequence, failure: String, savedAt path: String, _ children: ChildEvaluator, _ configuration: RunConfiguration
+        _ failing: ChoiceSequence, verdict: ChildEvaluator.Verdict, savedAt path: String, _ recovery: CaseRecovery, _ configuration: RunConfiguration
     ) async -> PropertyResult {
-        let clock = ContinuousClock()
-        let started = clock.now
-        var budget = configuration
-        // A hung candidate costs a whole case timeout: as `tally check`, fewer attempts for a hang.
-        budget.shrinkAttemptLimit = min(configuration.shrinkAttemptLimit, failure.hasPrefix("hung") ? 60 : 2_000)
-        let outcome = await children.shrink(failing, failure: failure, configuration: budget) { verdict in
-            switch verdict {
-            case .crashed, .hung: true
-            default: false
-            }
-        }
-        let shrinkDuration = clock.now - started
-        // Once more with the runtime's backtrace on, for its message and the place of the crash.
-        let explained = await offThePool { evaluator(backtraces: true).evaluate(outcome.best).verdict }
-        let (value, original) = await offThePool { (children.describe(outcome.best), children.describe(failing)) }
-        children.shutdown()
-        let token = ReplayToken(propertyID: id, choices: outcome.best)
+        let shrunk = await recovery.shrink(failing, verdict: verdict, shrinkTimeLimit: configuration.shrinkTimeLimit)
+        let token = ReplayToken(propertyID: id, choices: shrunk.best)
         let savedPath = replaceSavedTrap(at: path, with: token)
         return result(.failed(Counterexample(
-            value: value, failure: explained.failure ?? outcome.failure, originalValue: original, token: token,
-            origin: .savedExample(path: savedPath), shrinkSteps: outcome.steps, shrinkAttempts: outcome.attempts,
-            shrinkDuration: shrinkDuration, shrinkBudgetExhausted: outcome.budgetExhausted ?? outcome.interrupted,
-            reproduced: explained != .passed, savedPath: savedPath)), configuration)
+            value: shrunk.value, failure: shrunk.verdict.failure ?? "", originalValue: shrunk.originalValue, token: token,
+            origin: .savedExample(path: savedPath), shrinkSteps: shrunk.steps, shrinkAttempts: shrunk.attempts,
+            shrinkDuration: shrunk.duration, shrinkBudgetExhausted: shrunk.stoppedBecause, reproduced: true, savedPath: savedPath)), configuration)
     }
 
     /// Saves `token` as a trapping case and removes the one at `path`; the path that holds it now.
@@ -165,13 +153,13 @@ struct TrapRecovery {
 
     /// The report of a case that crashed or hung, not shrunk (`failure`: what the verdict says).
     private func failure(
-        token: ReplayToken, _ replayed: ReplayedCase?, _ verdict: ChildEvaluator.Verdict, value: String?, failure: String? = nil,
+        token: ReplayToken, _ replayed: ChoiceSequence?, _ verdict: ChildEvaluator.Verdict, value: String?, failure: String? = nil,
         origin: Counterexample.Origin, savedPath: String? = nil, _ configuration: RunConfiguration
     ) -> PropertyResult {
         let value = value ?? "(not known: generating the value \(verdict.failure ?? "failed"))"
         return result(.failed(Counterexample(
             value: value, failure: failure ?? verdict.failure ?? "", originalValue: value,
-            token: replayed.map { ReplayToken(propertyID: id, choices: $0.choices) } ?? token, origin: origin,
+            token: replayed.map { ReplayToken(propertyID: id, choices: $0) } ?? token, origin: origin,
             shrinkSteps: 0, shrinkAttempts: 0, shrinkDuration: .zero, shrinkBudgetExhausted: nil, reproduced: true, savedPath: savedPath)), configuration)
     }
 
@@ -183,21 +171,5 @@ struct TrapRecovery {
 
     private func warn(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
-    }
-}
-
-extension ChildEvaluator {
-    /// Replays `token` (regenerating its choices first, for a token of a random state): the case it
-    /// used, `nil` when generating it crashed or hung, and how it ended.
-    func reproduce(_ token: ReplayToken) -> (replayed: ReplayedCase?, verdict: Verdict) {
-        var generating = Verdict.passed
-        let known = token.choices(regenerating: { start -> ChoiceSequence? in
-            let regenerated = regenerate(start)
-            generating = regenerated.verdict
-            return regenerated.choices
-        })
-        guard let choices = known else { return (nil, generating) }
-        let (replayed, verdict) = evaluate(choices)
-        return (replayed, verdict)
     }
 }

@@ -134,11 +134,10 @@ package final class ChildEvaluator: @unchecked Sendable {
         return .ended(verdict, killedFromOutside: ending == .signal(9))
     }
 
-    /// Replays `choices` in a child: the case it used (as much as is known) and how it ended. A child
-    /// killed from outside (a SIGKILL this evaluator did not send) is retried once in a fresh one.
-    package func evaluate(_ choices: ChoiceSequence) -> (replayed: ReplayedCase, verdict: Verdict) {
-        let (run, _, verdict) = evaluateCase(choices)
-        return (ReplayedCase(choices: run.sequence, bounds: run.bounds, spans: run.spans.map { $0.start..<$0.end }, failure: nil), verdict)
+    /// Replays `choices` in a child: how the case ended. A child killed from outside (a SIGKILL this
+    /// evaluator did not send) is retried once in a fresh one.
+    package func evaluate(_ choices: ChoiceSequence) -> Verdict {
+        evaluateCase(choices).verdict
     }
 
     /// Replays `choices` in a child: the case the generator made (its spans, labels, depths and shapes,

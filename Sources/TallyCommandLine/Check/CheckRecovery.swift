@@ -2,8 +2,8 @@ import Foundation
 import Tally
 
 /// What `tally check` reports for a property whose case killed or hung the worker running it
-/// (``CheckWorker``): the case in flight found again, shrunk in `tally fuzz-evaluate` children
-/// (``CrashRecovery``), explained with the runtime's message, and saved like any failure.
+/// (``CheckWorker``): the case in flight found again, shrunk in `tally fuzz-evaluate` children and
+/// explained with the runtime's message (``CaseRecovery``), and saved like any failure.
 struct CheckRecovery {
     let executable: String
     let index: Int
@@ -18,37 +18,26 @@ struct CheckRecovery {
     /// replay token, the search's case in flight (`flightStart`, after `casesStarted` cases) or the
     /// saved failures, which the property replays first.
     func recover(crash: ChildEnding?, announced: ReplayToken?, flightStart: RandomSource?, casesStarted: Int, started: Date) async -> PropertyResult {
-        let recovery = CrashRecovery(
-            executable: executable, propertyIndex: index, propertyID: property.id, caseTimeout: timeout, budget: stop)
-        let what = crash.map { "crashed with \($0.description)" } ?? "hung: a case ran longer than the \(FuzzJob.seconds(caseTimeout)) case timeout"
-        var known: (choices: ChoiceSequence, origin: Counterexample.Origin)?
-        var reproduced: (choices: ChoiceSequence, verdict: ChildEvaluator.Verdict)?
-        var unavailable: (token: ReplayToken, origin: Counterexample.Origin, reason: String)?
-        search: for (token, origin) in candidates(announced: announced, flightStart: flightStart, casesStarted: casesStarted) {
-            let replayable = token.choices { start -> ChoiceSequence? in
-                let regenerated = recovery.regenerate(start)
-                if regenerated.verdict.isUnavailable { unavailable = unavailable ?? (token, origin, regenerated.verdict.failure ?? "") }
-                return regenerated.choices
-            }
-            guard let choices = replayable else { continue }
-            known = known ?? (choices, origin)
-            let verdict = recovery.evaluate(choices)
-            switch verdict {
-            case .passed:
-                continue
-            case .unavailable, .stopped:
-                unavailable = unavailable ?? (ReplayToken(propertyID: property.id, choices: choices), origin, verdict.failure ?? "")
-            case .failed, .crashed, .hung:
-                known = (choices, origin)
-                reproduced = (choices, verdict)
-                break search
-            }
+        let recovery = CaseRecovery.tally(executable, propertyIndex: index, propertyID: property.id, caseTimeout: caseTimeout)
+        return await stop.stopping(recovery) {
+            await recover(recovery, crash: crash, announced: announced, flightStart: flightStart, casesStarted: casesStarted, started: started)
         }
+    }
+
+    private func recover(
+        _ recovery: CaseRecovery, crash: ChildEnding?, announced: ReplayToken?, flightStart: RandomSource?, casesStarted: Int, started: Date
+    ) async -> PropertyResult {
+        let what = crash.map { "crashed with \($0.description)" } ?? "hung: a case ran longer than the \(FuzzJob.seconds(caseTimeout)) case timeout"
+        let candidates = candidates(announced: announced, flightStart: flightStart, casesStarted: casesStarted)
+        let found = await recovery.reproduceFirst(candidates.map(\.0))
+        let known = found.known.map { (choices: $0.choices, origin: candidates[$0.index].1) }
+        let reproduced = found.failing.map { (choices: $0.choices, verdict: $0.verdict) }
+        let unavailable = found.unavailable.map { (token: $0.token, origin: candidates[$0.index].1, reason: $0.reason) }
         if reproduced == nil, let unavailable {
             // Not re-checked is not passed: the case is reported and saved with its token, to be checked again.
             return result(
-                Facts(recovery: recovery, original: (unavailable.token.choices, unavailable.origin), casesRun: max(casesStarted, 1), started: started),
-                token: unavailable.token, value: "(not known: no process could replay the case)",
+                Facts(original: (unavailable.token.choices, unavailable.origin), casesRun: max(casesStarted, 1), started: started),
+                token: unavailable.token, value: "(not known: no process could replay the case)", originalValue: nil,
                 failure: "\(what) in the worker process running it; the case in flight could not be re-checked: "
                     + (stop.stopSignal.map { "the run was stopped by \(StopSignals.name($0))" } ?? unavailable.reason),
                 steps: 0, attempts: 0, shrinkDuration: .zero, note: nil, reproduced: true)
@@ -56,44 +45,37 @@ struct CheckRecovery {
         guard let known else {
             return Self.unrecoverable(property, configuration, "the worker process running it \(what), and the case in flight could not be found again")
         }
-        let facts = Facts(recovery: recovery, original: known, casesRun: max(casesStarted, 1), started: started)
+        let facts = Facts(original: known, casesRun: max(casesStarted, 1), started: started)
         guard let reproduced else {
             // Run alone in a fresh process, the case passed: the crash needed more than this case.
+            let value = await recovery.describe(known.choices)
             return result(
-                facts, token: ReplayToken(propertyID: property.id, choices: known.choices),
+                facts, token: ReplayToken(propertyID: property.id, choices: known.choices), value: value, originalValue: value,
                 failure: "\(what) in the worker process running it; replayed alone in a fresh process, the case in flight passed",
                 steps: 0, attempts: 0, shrinkDuration: .zero, note: nil, reproduced: false)
         }
-        let shrinkStart = Date()
-        let end = shrinkStart.addingTimeInterval(Double(configuration.shrinkTimeLimit.components.seconds))
-        // A replay runs its one exact case, in process as here.
-        let shrunk = known.origin == .replay
-            ? (best: reproduced.choices, verdict: reproduced.verdict, steps: 0, attempts: 0, note: nil)
-            : await recovery.shrinkCase(reproduced.choices, verdict: reproduced.verdict, end: end)
-        let shrinkDuration = Duration.milliseconds(Int64(Date().timeIntervalSince(shrinkStart) * 1000))
-        var explained = shrunk.verdict.failure ?? ""
-        if case .crashed = shrunk.verdict {
-            // Once more with the runtime's backtrace on, for its message and the place of the crash;
-            // the backtracer may take seconds to read the symbols, which is no hang.
-            let explainer = CrashRecovery(
-                executable: executable, propertyIndex: index, propertyID: property.id, caseTimeout: .seconds(max(caseTimeout, 30)),
-                budget: stop, backtraces: true)
-            if case .crashed(let failure) = explainer.evaluate(shrunk.best) { explained = failure }
+        if known.origin == .replay {
+            // A replay runs its one exact case, in process as here.
+            let explained = await recovery.explained(reproduced.choices, reproduced.verdict)
+            let value = await recovery.describe(reproduced.choices)
+            return result(
+                facts, token: ReplayToken(propertyID: property.id, choices: reproduced.choices), value: value, originalValue: value,
+                failure: explained.failure ?? "", steps: 0, attempts: 0, shrinkDuration: .zero, note: nil, reproduced: true)
         }
+        let end = Date().addingTimeInterval(Double(configuration.shrinkTimeLimit.components.seconds))
+        let shrunk = await recovery.shrink(reproduced.choices, verdict: reproduced.verdict, end: end) { stop.shrinkStopReason(end: end) }
         return result(
-            facts, token: ReplayToken(propertyID: property.id, choices: shrunk.best), failure: explained, steps: shrunk.steps,
-            attempts: shrunk.attempts, shrinkDuration: shrinkDuration, note: shrunk.note, reproduced: true)
+            facts, token: ReplayToken(propertyID: property.id, choices: shrunk.best), value: shrunk.value, originalValue: shrunk.originalValue,
+            failure: shrunk.verdict.failure ?? "", steps: shrunk.steps, attempts: shrunk.attempts, shrinkDuration: shrunk.duration,
+            note: shrunk.note, reproduced: true)
     }
 
     /// What is known of the case in flight before it is shrunk.
     private struct Facts {
-        let recovery: CrashRecovery
         let original: (choices: ChoiceSequence, origin: Counterexample.Origin)
         let casesRun: Int
         let started: Date
     }
-
-    private var timeout: Duration { .milliseconds(Int64(caseTimeout * 1000)) }
 
     /// Where the case in flight may be, most likely first.
     private func candidates(announced: ReplayToken?, flightStart: RandomSource?, casesStarted: Int) -> [(ReplayToken, Counterexample.Origin)] {
@@ -111,11 +93,11 @@ struct CheckRecovery {
         return saved.map { ($0.token, .savedExample(path: $0.path)) }
     }
 
-    /// The failure of the case `token` replays, found as `facts` say, saved like any failure; `value`
-    /// when the value cannot be described.
+    /// The failure of the case `token` replays (its value and the original case's), found as `facts`
+    /// say, saved like any failure.
     private func result(
-        _ facts: Facts, token: ReplayToken, value: String? = nil, failure: String, steps: Int, attempts: Int, shrinkDuration: Duration,
-        note: String?, reproduced: Bool
+        _ facts: Facts, token: ReplayToken, value: String, originalValue: String?, failure: String, steps: Int, attempts: Int,
+        shrinkDuration: Duration, note: String?, reproduced: Bool
     ) -> PropertyResult {
         var savedPath: String?
         var notSaved: String?
@@ -129,11 +111,10 @@ struct CheckRecovery {
                 notSaved = "\(error)"
             }
         }
-        let value = value ?? facts.recovery.describe(token.choices)
         let record = PropertyResultRecord(
             propertyID: property.id, seed: configuration.seed ?? StableHash.of(property.id), casesRun: facts.casesRun,
             duration: .milliseconds(Int64(Date().timeIntervalSince(facts.started) * 1000)), value: value, failure: failure,
-            originalValue: facts.original.choices == token.choices ? value : facts.recovery.describe(facts.original.choices), token: token,
+            originalValue: originalValue ?? value, token: token,
             origin: facts.original.origin, shrinkSteps: steps, shrinkAttempts: attempts, shrinkDuration: shrinkDuration, shrinkNote: note,
             reproduced: reproduced, savedPath: savedPath, notSaved: notSaved, seedWasGiven: configuration.seed != nil)
         return record.result!

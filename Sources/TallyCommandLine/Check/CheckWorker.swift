@@ -88,7 +88,7 @@ final class CheckWorker {
         let recovery = CheckRecovery(
             executable: executable, index: index, property: property, configuration: configuration, caseTimeout: caseTimeout, stop: stop)
         return await recovery.recover(
-            crash: hung ? nil : ending, announced: Self.announcedCase(errors), flightStart: recorded?.start,
+            crash: hung ? nil : ending, announced: CaseInFlight.token(in: errors), flightStart: recorded?.start,
             casesStarted: Int((recorded?.casesStarted ?? casesBefore) - casesBefore), started: started)
     }
 
@@ -129,13 +129,6 @@ final class CheckWorker {
             let record = try? JSONDecoder().decode(PropertyResultRecord.self, from: Data(line.dropFirst(7).utf8))
             self = record?.result.map(Answer.result) ?? .unreadable
         }
-    }
-
-    /// The token of the case the worker announced as it died (``CheckWorkerCommand/caseLinePrefix``).
-    static func announcedCase(_ errors: String) -> ReplayToken? {
-        let line = errors.split(separator: "\n").last { $0.contains(CheckWorkerCommand.caseLinePrefix) }
-        guard let line, let start = line.range(of: CheckWorkerCommand.caseLinePrefix)?.upperBound else { return nil }
-        return try? ReplayToken(parsing: line[start...].trimmingCharacters(in: .whitespaces))
     }
 
     /// Passes on what a healthy worker wrote to its standard error (warnings), as a run in process would.

@@ -8,15 +8,12 @@ import Tally
 /// and answers `RESULT <json>` (a ``PropertyResultRecord``) for each, and `TABLE <json>` lines, the
 /// rows of a table to run, answered as ``CheckWorkerRows`` says. Every property runs guarded
 /// (``Property/checkGuarded(_:recorder:replay:)``): its cases go to the flight recorder at `--flight`,
-/// and a case that kills this process is announced on standard error as ``caseLinePrefix`` and its token.
+/// and a case that kills this process is announced on standard error (``CaseInFlight``).
 enum CheckWorkerCommand: TallyCommand {
     static let description = CommandDescription(
         name: "check-worker", summary: "(internal) Run properties for tally check.",
         usage: "tally check-worker --flight PATH [--iterations N] [--seed N]",
         options: ["--flight", "--iterations", "--seed"])
-
-    /// How the announcement of a case that killed the worker names its token.
-    static let caseLinePrefix = "case in flight: "
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let link = SupervisorLink()
@@ -26,7 +23,6 @@ enum CheckWorkerCommand: TallyCommand {
         if let iterations = try arguments.positiveInteger("--iterations", command: description) { configuration.iterations = iterations }
         if let seed = try arguments.seed("--seed", command: description) { configuration.seed = seed }
         let properties = context.catalog.properties
-        let announcement = ReplayLine { caseLinePrefix + $0.description }
         emit(EvaluationProtocol.ready)
         while true {
             let request = link.nextRequest()
@@ -39,7 +35,7 @@ enum CheckWorkerCommand: TallyCommand {
                 continue
             }
             recorder.propertyIndex = index
-            let result = await properties[index].property.checkGuarded(configuration, recorder: recorder, replay: announcement)
+            let result = await properties[index].property.checkGuarded(configuration, recorder: recorder, replay: CaseInFlight.announcement)
             let json = (try? JSONEncoder().encode(PropertyResultRecord(result))) ?? Data()
             emit("RESULT " + String(decoding: json, as: UTF8.self))
         }

@@ -71,7 +71,7 @@ enum FuzzCommand: TallyCommand {
 
         for outcome in outcomes where outcome.notRun == nil { console.out(lines(for: outcome, replayLine: context.catalog.replayLine).joined(separator: "\n")) }
         printNotRun(outcomes, stopped: budget.isStopping, console: console)
-        let stoppedBy = budget.stopSignal.map { "stopped by \(FuzzStopSignals.name($0)) after \(FuzzBoard.clock(Date().timeIntervalSince(budget.started)))" }
+        let stoppedBy = budget.stopSignal.map { "stopped by \(StopSignals.name($0)) after \(FuzzBoard.clock(Date().timeIntervalSince(budget.started)))" }
         try FuzzReports.write(arguments.options["--report"] ?? [], outcomes: outcomes, seed: settings.seed, stoppedBy: stoppedBy,
                               replayLine: context.catalog.replayLine, console: console)
         console.out("Fuzz: \(FuzzReports.totals(outcomes))" + (stoppedBy.map { " (\($0))" } ?? ""))

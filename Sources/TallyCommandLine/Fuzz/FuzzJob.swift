@@ -63,7 +63,7 @@ struct FuzzJob: Sendable {
             },
             tick: { quiet in
                 if let signal = budget.stopSignal, stopSent == nil {
-                    worker.send("STOP \(FuzzStopSignals.name(signal))")
+                    worker.send("STOP \(StopSignals.name(signal))")
                     stopSent = Date()
                 }
                 guard let stopSent, Date().timeIntervalSince(stopSent) > Self.stopGrace else { return false }
@@ -113,28 +113,21 @@ struct FuzzJob: Sendable {
         }
         board.update(name, note: hung ? "shrinking a hang" : "shrinking a crash")
         outcome.cases = max(outcome.cases, Int(recorded.casesStarted))
-        let recovery = CrashRecovery(executable: executable, propertyIndex: propertyIndex, propertyID: propertyID,
-                                     caseTimeout: .milliseconds(Int64(caseTimeout * 1000)), budget: budget)
-        let regenerated = recovery.regenerate(recorded.start)
-        guard let choices = regenerated.choices else {
-            let why = if let signal = budget.stopSignal { "and the run was stopped by \(StopSignals.name(signal)) before the case in flight was found again" }
-                else if case .unavailable(let reason) = regenerated.verdict { "the case in flight could not be generated again: \(reason)" }
-                else { "and so did generating the case in flight again" }
-            outcome.gaveUp = "the worker \(hung ? "hung" : "crashed with \(ending.description)"), \(why)"
-            return outcome
-        }
+        let recovery = CaseRecovery.tally(executable, propertyIndex: propertyIndex, propertyID: propertyID, caseTimeout: caseTimeout)
         let what = hung ? "hung: a case ran longer than \(Self.seconds(caseTimeout))" : "crashed with \(ending.description)"
         let end = budget.shrinkEnd(found: Date(), searchEnd: searchEnd, minimum: shrinkMinimum)
-        let verdict: ChildEvaluator.Verdict = hung ? .hung(what) : .crashed(what)
-        let shrunk = blocking { await recovery.shrinkCase(choices, verdict: verdict, end: end) }
-        let failure = switch (hung ? nil : explained(shrunk.best)) ?? shrunk.verdict {
-        case .crashed(let text), .hung(let text): text
-        case let other: "\(what); replayed: \(other.failure ?? "")"
+        // The case the worker announced as it died (a shrink candidate, say), else its search case in flight.
+        let candidates = [CaseInFlight.token(in: worker.takeStandardError()), ReplayToken(propertyID: propertyID, randomStart: recorded.start)]
+        let recovered = blocking { await budget.stopping(recovery) { await Self.recover(candidates.compactMap { $0 }, what: what, end: end, recovery, budget) } }
+        switch recovered {
+        case .lost(let why):
+            outcome.gaveUp = "the worker \(hung ? "hung" : "crashed with \(ending.description)"), \(why)"
+            return outcome
+        case .found(let best, let value, let original, let failure, let steps, let note):
+            outcome.finding = save(FuzzFinding(
+                kind: hung ? .hang : .crash, token: ReplayToken(propertyID: propertyID, choices: best).description, value: value,
+                original: original, failure: failure, shrinkSteps: steps, shrinkNote: note, savedPath: nil, isNew: true))
         }
-        outcome.finding = save(FuzzFinding(
-            kind: hung ? .hang : .crash, token: ReplayToken(propertyID: propertyID, choices: shrunk.best).description,
-            value: recovery.describe(shrunk.best), original: recovery.describe(choices), failure: failure, shrinkSteps: shrunk.steps,
-            shrinkNote: shrunk.note, savedPath: nil, isNew: true))
         if let first = savedAsFound(reported, note: nil) {
             // A smaller case ended the worker while it shrank a failure of its own: that one is saved as found.
             outcome.finding?.foundFirst = .init(value: first.value, failure: first.failure, token: first.token, savedPath: first.savedPath)
@@ -144,19 +137,41 @@ struct FuzzJob: Sendable {
         return outcome
     }
 
-    /// How the shrunk case `choices` crashes, replayed once in a child that prints the runtime's
-    /// backtrace: the worker's end tells only its signal, this tells the runtime's message and the place
-    /// of the crash, as `tally check` and `tally replay` do — even for a case too simple to shrink.
-    /// `nil` when it does not crash again or the run is stopping. Printing a backtrace takes seconds on
-    /// a busy machine: the child has up to 10 s of the time left, and at least a case timeout.
-    private func explained(_ choices: ChoiceSequence) -> ChildEvaluator.Verdict? {
-        guard !budget.isStopping else { return nil }
-        let patience = max(caseTimeout, min(10, budget.remaining() ?? 10))
-        let explaining = CrashRecovery(executable: executable, propertyIndex: propertyIndex, propertyID: propertyID,
-                                       caseTimeout: .milliseconds(Int64(patience * 1000)), budget: budget, backtraces: true)
-        let verdict = explaining.evaluate(choices)
-        guard case .crashed = verdict else { return nil }
-        return verdict
+    /// What recovering the case in flight found.
+    private enum Recovered: Sendable {
+        /// The case could not be generated again: why.
+        case lost(String)
+        case found(best: ChoiceSequence, value: String, original: String, failure: String, steps: Int, note: String?)
+    }
+
+    /// Finds again the case in flight when a worker died or hung (`what`) among `candidates`, replays
+    /// it alone, and shrinks it until `end` or a stop (``CaseRecovery``).
+    private static func recover(_ candidates: [ReplayToken], what: String, end: Date, _ recovery: CaseRecovery, _ budget: FuzzBudget) async -> Recovered {
+        let found = await recovery.reproduceFirst(candidates)
+        if let failing = found.failing {
+            let shrunk = await recovery.shrink(failing.choices, verdict: failing.verdict, end: end) { budget.shrinkStopReason(end: end) }
+            let failure = switch shrunk.verdict {
+            case .crashed(let text), .hung(let text): text
+            case let other: "\(what); replayed: \(other.failure ?? "")"
+            }
+            return .found(best: shrunk.best, value: shrunk.value, original: shrunk.originalValue, failure: failure, steps: shrunk.steps, note: shrunk.note)
+        }
+        if let unavailable = found.unavailable {
+            if unavailable.token.randomStart != nil {
+                if let signal = budget.stopSignal { return .lost("and the run was stopped by \(StopSignals.name(signal)) before the case in flight was found again") }
+                return .lost("the case in flight could not be generated again: \(unavailable.reason)")
+            }
+            let value = await recovery.describe(unavailable.token.choices)
+            let reason = budget.shrinkStopReason(end: end) ?? unavailable.reason
+            return .found(best: unavailable.token.choices, value: value, original: value, failure: what, steps: 0, note: "not shrunk: \(reason)")
+        }
+        if let known = found.known {
+            let value = await recovery.describe(known.choices)
+            return .found(best: known.choices, value: value, original: value,
+                          failure: "\(what) in the worker process running it; replayed alone in a fresh process, the case in flight passed",
+                          steps: 0, note: nil)
+        }
+        return .lost("and so did generating the case in flight again")
     }
 
     /// The failure the worker said it found (``FuzzMessage/Kind/found``) and was shrinking when it

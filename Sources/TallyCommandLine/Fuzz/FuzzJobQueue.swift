@@ -48,7 +48,7 @@ final class FuzzJobQueue: @unchecked Sendable {
             results.enumerated().map { index, outcome in
                 outcome ?? FuzzPropertyOutcome(
                     name: plans[index].name,
-                    notRun: budget.stopSignal.map { "the run was stopped by \(FuzzStopSignals.name($0)) before it started" }
+                    notRun: budget.stopSignal.map { "the run was stopped by \(StopSignals.name($0)) before it started" }
                         ?? "the time budget was spent before it started")
             }
         }

@@ -15,7 +15,4 @@ final class FuzzStopSignals {
 
     /// Gives the signals back the actions they had before.
     func restore() { signals.restore() }
-
-    /// `SIGINT`.
-    static func name(_ number: Int32) -> String { StopSignals.name(number) }
 }

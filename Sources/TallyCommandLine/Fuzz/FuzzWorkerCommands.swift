@@ -31,43 +31,46 @@ enum FuzzWorkerCommand: TallyCommand {
         let recorder = try FlightRecorder(path: flightPath)
         recorder.propertyIndex = index
         let property = properties[index].property
-        var cases = 0
-        var labels: [String: Int] = [:]
-        var chunk: UInt64 = 0
-        var chunkSize = 10
-        // The first chunk runs even when the search time is already over: a property is never
-        // reported as fuzzed after zero cases.
-        while (caseLimit == 0 || cases < caseLimit) && link.stopReason == nil && (cases == 0 || until.map { Date() < $0 } ?? true) {
-            var configuration = RunConfiguration()
-            configuration.seed = seed &+ chunk &* 0x9E37_79B9_7F4A_7C15
-            configuration.iterations = caseLimit == 0 ? chunkSize : min(chunkSize, caseLimit - cases)
-            configuration.exampleDirectory = nil
-            configuration.flightRecorder = recorder
-            configuration.shrinks = false
-            chunk += 1
-            let started = Date()
-            let result = await property.check(configuration)
-            cases += result.casesRun
-            for (label, count) in result.labels.counts { labels[label, default: 0] += count }
-            switch result.outcome {
-            case .failed(let example):
-                emit(FuzzMessage(kind: .found, cases: cases, token: example.token.description, value: example.value, failure: example.failure).line)
-                let shrinkEnd = min(deadline ?? .distantFuture, max(until ?? .distantPast, Date().addingTimeInterval(shrinkSeconds)))
-                let shrunk = await WorkerShrink(property: property, link: link, end: shrinkEnd, cases: cases).run(example)
-                emit(FuzzMessage(kind: .failure, cases: cases, token: shrunk.token, value: shrunk.value, original: example.originalValue,
-                                 failure: shrunk.failure, shrinkSteps: shrunk.steps, shrinkNote: shrunk.note, labels: labels).line)
-                return 1
-            case .gaveUp(let reason) where !reason.hasPrefix("coverage:"):
-                emit(FuzzMessage(kind: .gaveUp, cases: cases, failure: reason, labels: labels).line)
-                return 0
-            default:
-                emit(FuzzMessage(kind: .progress, cases: cases).line)
+        // Guarded: a case that kills this process, a shrink candidate too, is announced as it dies.
+        return await property.guarded(recorder: recorder, replay: CaseInFlight.announcement) { () async -> Int32 in
+            var cases = 0
+            var labels: [String: Int] = [:]
+            var chunk: UInt64 = 0
+            var chunkSize = 10
+            // The first chunk runs even when the search time is already over: a property is never
+            // reported as fuzzed after zero cases.
+            while (caseLimit == 0 || cases < caseLimit) && link.stopReason == nil && (cases == 0 || until.map { Date() < $0 } ?? true) {
+                var configuration = RunConfiguration()
+                configuration.seed = seed &+ chunk &* 0x9E37_79B9_7F4A_7C15
+                configuration.iterations = caseLimit == 0 ? chunkSize : min(chunkSize, caseLimit - cases)
+                configuration.exampleDirectory = nil
+                configuration.flightRecorder = recorder
+                configuration.shrinks = false
+                chunk += 1
+                let started = Date()
+                let result = await property.check(configuration)
+                cases += result.casesRun
+                for (label, count) in result.labels.counts { labels[label, default: 0] += count }
+                switch result.outcome {
+                case .failed(let example):
+                    emit(FuzzMessage(kind: .found, cases: cases, token: example.token.description, value: example.value, failure: example.failure).line)
+                    let shrinkEnd = min(deadline ?? .distantFuture, max(until ?? .distantPast, Date().addingTimeInterval(shrinkSeconds)))
+                    let shrunk = await WorkerShrink(property: property, link: link, end: shrinkEnd, cases: cases).run(example)
+                    emit(FuzzMessage(kind: .failure, cases: cases, token: shrunk.token, value: shrunk.value, original: example.originalValue,
+                                     failure: shrunk.failure, shrinkSteps: shrunk.steps, shrinkNote: shrunk.note, labels: labels).line)
+                    return 1
+                case .gaveUp(let reason) where !reason.hasPrefix("coverage:"):
+                    emit(FuzzMessage(kind: .gaveUp, cases: cases, failure: reason, labels: labels).line)
+                    return 0
+                default:
+                    emit(FuzzMessage(kind: .progress, cases: cases).line)
+                }
+                let rate = Double(result.casesRun) / max(Date().timeIntervalSince(started), 0.000_1)
+                chunkSize = min(max(Int(rate * chunkSeconds), 10), 2_000)
             }
-            let rate = Double(result.casesRun) / max(Date().timeIntervalSince(started), 0.000_1)
-            chunkSize = min(max(Int(rate * chunkSeconds), 10), 2_000)
+            emit(FuzzMessage(kind: .done, cases: cases, labels: labels).line)
+            return 0
         }
-        emit(FuzzMessage(kind: .done, cases: cases, labels: labels).line)
-        return 0
     }
 
     /// A time given as milliseconds since 1970; `nil` for none or 0.

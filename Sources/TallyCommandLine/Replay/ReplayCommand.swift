@@ -57,9 +57,8 @@ enum ReplayCommand: TallyCommand {
     /// (a catalog made in process): the case then runs here, where a debugger and `print` work.
     private static func crashInAChild(_ owner: TokenOwner, context: CommandContext) -> String? {
         guard let executable = context.executable else { return nil }
-        let child = CrashRecovery(
-            executable: executable, propertyIndex: owner.index, propertyID: owner.property.id, caseTimeout: .seconds(30),
-            budget: FuzzBudget(seconds: nil), backtraces: true)
+        let child = ChildEvaluator.tally(executable, propertyIndex: owner.index, propertyID: owner.property.id, backtraces: true, caseTimeout: .seconds(30))
+        defer { child.shutdown() }
         switch child.evaluate(owner.choices) {
         case .crashed(let failure), .hung(let failure): return failure
         case .passed, .failed, .unavailable, .stopped: return nil

@@ -1,0 +1,190 @@
+import Foundation
+import Synchronization
+
+/// Finds again, shrinks and explains a case that killed or hung the process running it: the one
+/// recovery behind `swift test` (a case saved as a trap by a run it killed), `tally check` and
+/// `tally fuzz` (a worker that died or hung). Every case runs in a child evaluator (``ChildEvaluator``),
+/// started afresh whenever a case kills or hangs one.
+///
+/// The rules, decided once for every front end:
+/// - A case is replayed alone in a fresh process before it is shrunk: one that passes there is
+///   reported as such, never shrunk as if it failed.
+/// - Shrinking keeps the kind of failure: a crash or hang shrinks to a crash or hang (either: a hang
+///   may shrink to a crash), an ordinary failure to an ordinary failure, never one into the other.
+/// - A hang shrinks with at most 60 evaluations, each of which may cost a case timeout; anything else
+///   with 2,000.
+/// - A shrunk case that crashes is run once more with the runtime's backtrace on, for its message and
+///   the place of the crash, with at least 30 s (the backtracer reads symbols) unless the time left
+///   is shorter, and never less than a case timeout.
+package final class CaseRecovery: Sendable {
+    /// A case shrunk and explained.
+    package struct Shrunk: Sendable {
+        /// The smallest case found that fails as the original did, and how it fails (a crash explained
+        /// with the runtime's message when the backtrace run crashed the same way).
+        package var best: ChoiceSequence
+        package var verdict: ChildEvaluator.Verdict
+        /// The values of the smallest and of the original case.
+        package var value: String
+        package var originalValue: String
+        package var steps: Int
+        package var attempts: Int
+        package var duration: Duration
+        /// Why shrinking ended before it was done, if it did: a budget or an interruption.
+        package var stoppedBecause: String?
+    }
+
+    /// The property whose cases this recovers.
+    package let propertyID: String
+    let caseTimeout: Duration
+    private let evaluator: ChildEvaluator
+    private let makeEvaluator: @Sendable (_ backtraces: Bool, _ caseTimeout: Duration) -> ChildEvaluator
+
+    /// Recovers cases of `propertyID` in evaluators `makeEvaluator` makes: with backtraces or without
+    /// (faster to start and die, for shrinking), each answer due within a case timeout.
+    package init(
+        propertyID: String, caseTimeout: Duration, makeEvaluator: @escaping @Sendable (_ backtraces: Bool, _ caseTimeout: Duration) -> ChildEvaluator
+    ) {
+        self.propertyID = propertyID
+        self.caseTimeout = caseTimeout
+        self.makeEvaluator = makeEvaluator
+        evaluator = makeEvaluator(false, caseTimeout)
+    }
+
+    deinit { evaluator.shutdown() }
+
+    /// Kills the evaluator at once, so that the case in flight ends as ``ChildEvaluator/Verdict/stopped``:
+    /// for a run asked to stop. Safe from any thread.
+    package func stop() { evaluator.stop() }
+
+    /// Replays `token` alone in a fresh child (regenerating its choices first, for a token of a random
+    /// state): its choices, `nil` when generating them crashed, hung or could not be done, and how it ended.
+    package func reproduce(_ token: ReplayToken) async -> (choices: ChoiceSequence?, verdict: ChildEvaluator.Verdict) {
+        await offThePool { [evaluator] in
+            var generating = ChildEvaluator.Verdict.passed
+            let known = token.choices { start -> ChoiceSequence? in
+                let regenerated = evaluator.regenerate(start)
+                generating = regenerated.verdict
+                return regenerated.choices
+            }
+            guard let choices = known else { return (nil, generating) }
+            return (choices, evaluator.evaluate(choices))
+        }
+    }
+
+    /// What replaying candidates for a case in flight found (``reproduceFirst(_:)``); indices are
+    /// into the candidates.
+    package struct Reproduction: Sendable {
+        /// The first candidate whose case could be made again.
+        package var known: (index: Int, choices: ChoiceSequence)?
+        /// The first candidate whose case failed, crashed or hung again: the case to shrink.
+        package var failing: (index: Int, choices: ChoiceSequence, verdict: ChildEvaluator.Verdict)?
+        /// The first candidate no process could check, and why: not checked is not passed.
+        package var unavailable: (index: Int, token: ReplayToken, reason: String)?
+    }
+
+    /// Replays `candidates`, most likely first, until one fails again: where the case in flight may be
+    /// when a worker died (the case it announced as it died, the search case its flight recorder kept,
+    /// the saved failures it replayed first).
+    package func reproduceFirst(_ candidates: [ReplayToken]) async -> Reproduction {
+        var found = Reproduction()
+        for (index, token) in candidates.enumerated() {
+            let (replayable, verdict) = await reproduce(token)
+            guard let choices = replayable else {
+                if verdict.isUnavailable { found.unavailable = found.unavailable ?? (index, token, verdict.failure ?? "") }
+                continue
+            }
+            found.known = found.known ?? (index, choices)
+            switch verdict {
+            case .passed:
+                continue
+            case .unavailable, .stopped:
+                found.unavailable = found.unavailable ?? (index, ReplayToken(propertyID: propertyID, choices: choices), verdict.failure ?? "")
+            case .failed, .crashed, .hung:
+                found.known = (index, choices)
+                found.failing = (index, choices, verdict)
+                return found
+            }
+        }
+        return found
+    }
+
+    /// The value `choices` make, described in a child.
+    package func describe(_ choices: ChoiceSequence) async -> String {
+        await offThePool { [evaluator] in evaluator.describe(choices) }
+    }
+
+    /// Shrinks `choices`, which failed as `verdict` says, keeping the kind of failure; ends early at
+    /// `end` or when `interruption` gives a reason. Then explains a crash and describes both values.
+    package func shrink(
+        _ choices: ChoiceSequence, verdict: ChildEvaluator.Verdict, end: Date? = nil, shrinkTimeLimit: Duration = .seconds(300),
+        interruption: @escaping @Sendable () -> String? = { nil }
+    ) async -> Shrunk {
+        let clock = ContinuousClock()
+        let started = clock.now
+        var configuration = RunConfiguration()
+        if case .hung = verdict { configuration.shrinkAttemptLimit = 60 } else { configuration.shrinkAttemptLimit = 2_000 }
+        configuration.shrinkTimeLimit = end.map { .milliseconds(Int64(max($0.timeIntervalSinceNow, 0) * 1000) + 1) } ?? shrinkTimeLimit
+        let kept = VerdictsByFailure(verdict)
+        let outcome: ShrinkOutcome
+        if let reason = interruption() {
+            outcome = ShrinkOutcome(best: choices, failure: verdict.failure ?? "", steps: 0, attempts: 0, interrupted: reason)
+        } else {
+            outcome = await evaluator.shrink(choices, failure: verdict.failure ?? "", configuration: configuration, counts: { candidate in
+                guard Self.sameKind(candidate, verdict) else { return false }
+                kept.keep(candidate)
+                return true
+            }, interruption: interruption)
+        }
+        let duration = clock.now - started
+        let best = interruption() == nil ? await explained(outcome.best, kept.verdict(for: outcome.failure), end: end) : kept.verdict(for: outcome.failure)
+        // A stop request ends the candidate in flight before the shrinker asks why.
+        let stoppedBecause = outcome.wasStopped ? interruption() ?? outcome.interrupted : outcome.interrupted ?? outcome.budgetExhausted
+        let values = await offThePool { [evaluator] in
+            (evaluator.describe(outcome.best), outcome.best == choices ? nil : evaluator.describe(choices))
+        }
+        evaluator.shutdown()
+        return Shrunk(
+            best: outcome.best, verdict: best, value: values.0, originalValue: values.1 ?? values.0, steps: outcome.steps,
+            attempts: outcome.attempts, duration: duration, stoppedBecause: stoppedBecause)
+    }
+
+    /// Whether `candidate` fails as `original` did: both by killing or hanging the process, or both
+    /// in the ordinary way.
+    static func sameKind(_ candidate: ChildEvaluator.Verdict, _ original: ChildEvaluator.Verdict) -> Bool {
+        switch (candidate, original) {
+        case (.crashed, .crashed), (.crashed, .hung), (.hung, .crashed), (.hung, .hung), (.failed, .failed): true
+        default: false
+        }
+    }
+
+    /// How `choices`, which ended as `verdict`, crash: replayed once in a child that prints the
+    /// runtime's backtrace, for its message and the place of the crash. `verdict` itself for a case
+    /// that did not crash, or does not crash again.
+    package func explained(_ choices: ChoiceSequence, _ verdict: ChildEvaluator.Verdict, end: Date? = nil) async -> ChildEvaluator.Verdict {
+        guard case .crashed = verdict else { return verdict }
+        let left = end.map { Duration.milliseconds(Int64(max($0.timeIntervalSinceNow, 0) * 1000)) } ?? .seconds(30)
+        let explainer = makeEvaluator(true, max(caseTimeout, min(.seconds(30), left)))
+        let again = await offThePool { explainer.evaluate(choices) }
+        explainer.shutdown()
+        guard case .crashed = again else { return verdict }
+        return again
+    }
+}
+
+/// The verdict behind each failure text the shrinker kept, across the threads candidates run on: the
+/// shrinker keeps the best case's failure text, this keeps whether it was a crash, a hang or a failure.
+private final class VerdictsByFailure: Sendable {
+    private let verdicts: Mutex<[String: ChildEvaluator.Verdict]>
+
+    init(_ original: ChildEvaluator.Verdict) {
+        verdicts = Mutex([original.failure ?? "": original])
+    }
+
+    func keep(_ verdict: ChildEvaluator.Verdict) {
+        verdicts.withLock { $0[verdict.failure ?? ""] = verdict }
+    }
+
+    func verdict(for failure: String) -> ChildEvaluator.Verdict {
+        verdicts.withLock { $0[failure] } ?? .failed(failure)
+    }
+}
