@@ -18,21 +18,12 @@ public enum PlantedBugsSpec {
         hang(while: n > 990_000)
     }
 
-    /// Never returns when `condition` holds: a planted hang. It spins for its first 0.4 s of processor
-    /// time, as an endless loop does (a test waits for that to know a child is in the hang), then naps:
-    /// a supervisor sees the same silence either way, and the suite's many planted hangs then leave the
-    /// cores to the tests beside them (spinning to the end, they were a third of the suite's CPU time).
+    /// Never returns when `condition` holds: a planted hang. It naps rather than spins: a supervisor
+    /// sees the same silence either way, the suite's many planted hangs leave the cores to the tests
+    /// beside them (spinning, they were a third of the suite's processor time), and a test can tell a
+    /// child is in the hang by the nap (no other thread of a worker or evaluator sleeps so).
     static func hang(while condition: Bool) {
-        guard condition else { return }
-        let start = threadProcessorSeconds()
-        while threadProcessorSeconds() - start < 0.4 {}
         while condition { usleep(1_000) }
-    }
-
-    private static func threadProcessorSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// Fails, without crashing, for lists whose sum exceeds 100.

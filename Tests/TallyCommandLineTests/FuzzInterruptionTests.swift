@@ -14,8 +14,8 @@ import Testing
             let tally = try WatchedProcess(["fuzz", "--spec", "planted", "--property", "planted hang", "--time", "60s", "--case-timeout", "1s",
                                           "--seed", "1", "--report", "fuzz.json", "--report", "fuzz.md"], in: folder)
             defer { tally.stop() }
-            // An evaluator runs when the hang is being recovered and shrunk.
-            let stopped = try #require(await tally.stop(by: SIGTERM, once: { tally.child("fuzz-evaluate") }, after: 0.3)).seconds
+            // An evaluator runs a case that hangs when the hang is being recovered and shrunk.
+            let stopped = try #require(await tally.stop(by: SIGTERM, once: { tally.childInAHang("fuzz-evaluate") })).seconds
             #expect(stopped < Patience.toStop, "stopped \(stopped) s after SIGTERM")
             #expect(!tally.endedBySignal && tally.status == 1, "a new finding exits 1")
             let out = tally.standardOutput
@@ -52,10 +52,9 @@ import Testing
         }
     }
 
-    /// SIGKILL of tally while its worker spins in a hanging case, and while an evaluator does: the
-    /// child dies with it, and no process of the run held a file in the temporary directory (the
-    /// flight recorder has no name). Before, the child spun on at full CPU and the recorder stayed
-    /// in /tmp.
+    /// SIGKILL of tally while its worker is in a hanging case, and while an evaluator is: the child dies
+    /// with it, and no process of the run held a file in the temporary directory (the flight recorder
+    /// has no name). Before, the child spun on at full CPU and the recorder stayed in /tmp.
     @Test(arguments: [("30s", "fuzz-worker"), ("1s", "fuzz-evaluate")])
     func sigkillLeavesNoChildRunningAndNoFileBehind(caseTimeout: String, child: String) async throws {
         try await withTemporaryFolder { folder in
@@ -66,10 +65,9 @@ import Testing
             // The program itself is mapped from the build folder, which is in the temporary directory
             // when the package was cloned there.
             let build = WatchedProcess.tally.deletingLastPathComponent().resolvingSymlinksInPath().path
-            // Once the child has spun for a while in the case that hangs (a third of a second of
-            // processor: a planted hang spins for 0.4 s), the files the run holds, then SIGKILL.
+            // Once the child is in the case that hangs, the files the run holds, then SIGKILL.
             let killed = try #require(await tally.stop(by: SIGKILL, once: { () -> (pid: pid_t, held: [String])? in
-                guard let pid = tally.child(child), ProcessTable.cpuTicks(pid) >= 33 else { return nil }
+                guard let pid = tally.childInAHang(child) else { return nil }
                 let held = ([tally.pid] + ProcessTable.children(of: tally.pid)).flatMap(ProcessTable.files)
                     .filter { path in temporary.contains { path.hasPrefix($0 + "/") } && !path.hasPrefix(build + "/") }
                 return (pid, held)

@@ -46,7 +46,7 @@ import Testing
         try await withTemporaryFolder { folder in
             let run = try await Self.stoppedWithAFinding(
                 ["fuzz", "--spec", "planted", "--property", "planted hang", "--time", "60s", "--case-timeout", "1s", "--seed", "1"],
-                at: "fuzz-evaluate", after: 300_000, property: "planted hang", in: folder)
+                at: { $0.childInAHang("fuzz-evaluate") }, after: 0, property: "planted hang", in: folder)
             #expect(run.out.contains("✘ planted/planted hang  hang after"), "\(run.out)")
             #expect(!run.out.contains("signal 2"), "\(run.out)")
             #expect(!ProcessTable.isAlive(run.child))
@@ -62,23 +62,23 @@ import Testing
         try await withTemporaryFolder { folder in
             // The first case fails after 5 s; shrinking then runs a failing candidate for 5 s more.
             let run = try await Self.stoppedWithAFinding(["fuzz", "--spec", "planted-slow", "--time", "60s", "--seed", "1"],
-                                                   at: "fuzz-worker", after: 6_500_000, property: "planted slow shrink", in: folder)
+                                                   at: { $0.child("fuzz-worker") }, after: 6.5, property: "planted slow shrink", in: folder)
             #expect(run.out.contains("✘ planted-slow/planted slow shrink  failure after 1 case"), "\(run.out)")
             #expect(run.out.contains("Failure: n < 500000"), "\(run.out)")
             #expect(!run.out.contains("✔"), "\(run.out)")
         }
     }
 
-    /// Runs `arguments`, sends SIGINT to tally and all its children `wait` microseconds after `child`
-    /// appears, and expects a prompt end with one new finding of `property` saved (exit 1): the output
+    /// Runs `arguments`, sends SIGINT to tally and all its children `wait` seconds after `child` finds
+    /// the child it waits for, and expects a prompt end with one new finding of `property` saved (exit 1): the output
     /// and the child's process id.
     static func stoppedWithAFinding(
-        _ arguments: [String], at child: String, after wait: useconds_t, property: String, in folder: String,
+        _ arguments: [String], at child: @escaping @Sendable (WatchedProcess) -> pid_t?, after wait: Double, property: String, in folder: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> (out: String, child: pid_t) {
         let tally = try WatchedProcess(arguments, in: folder)
         defer { tally.stop() }
-        let stop = try #require(await tally.stop(by: SIGINT, toAll: true, once: { tally.child(child) }, after: Double(wait) / 1e6),
+        let stop = try #require(await tally.stop(by: SIGINT, toAll: true, once: { child(tally) }, after: wait),
                                 "\(tally.standardOutput)", sourceLocation: sourceLocation)
         let (started, stopped) = (stop.found, stop.seconds)
         let out = tally.standardOutput

@@ -40,6 +40,15 @@ public enum ProcessTable {
         return fields.count > 13 ? (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0) : 0
     }
 
+    /// Whether a thread of `pid` sleeps in `nanosleep` (`usleep`, `Thread.sleep`), as its kernel wait
+    /// channel says.
+    public static func isNapping(_ pid: pid_t) -> Bool {
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return threads.contains { thread in
+            (try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/wchan", encoding: .utf8))?.contains("nanosleep") == true
+        }
+    }
+
     /// Whether `pid` is alive: present and not a zombie waiting to be reaped.
     public static func isAlive(_ pid: pid_t) -> Bool {
         guard let state = stat(pid)?.state else { return false }

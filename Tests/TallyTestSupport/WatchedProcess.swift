@@ -162,4 +162,10 @@ public final class WatchedProcess: @unchecked Sendable {
     public func child(_ name: String) -> pid_t? {
         ProcessTable.child(of: pid, running: name)
     }
+
+    /// A child running `name` that is in a planted hang, which naps (`usleep`): no other thread of a
+    /// worker or evaluator sleeps so.
+    public func childInAHang(_ name: String) -> pid_t? {
+        child(name).flatMap { ProcessTable.isNapping($0) ? $0 : nil }
+    }
 }
