@@ -13,7 +13,7 @@ import TallyCommandLine
 // property's index moves).
 let plantedAskedFor = ProcessInfo.processInfo.environment["TALLY_PLANTED_BUGS"] == "1"
     || ["replay", "fuzz-evaluate"].contains(CommandLine.arguments.dropFirst().first)
-let planted = plantedAskedFor ? [PlantedBugsSpec.suite, PlantedBugsSpec.slowSuite] : []
+let planted = plantedAskedFor ? [PlantedBugsSpec.suite, PlantedBugsSpec.slowSuite, PlantedBugsSpec.twinsSuite] : []
 // The planted table shape (its engine traps) joins only when asked for; its file is one a test writes.
 let plantedTables = ProcessInfo.processInfo.environment["TALLY_PLANTED_BUGS"] == "1" ? [PlantedBugsSpec.tables] : []
 await TallyCommandLine.main(
