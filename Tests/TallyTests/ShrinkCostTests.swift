@@ -92,3 +92,31 @@ import Testing
         ShrinkPass.all.first { $0.name == name }!
     }
 }
+
+/// A candidate the generator made to realign it is not made again to evaluate it.
+@Suite struct RealignedCandidateCostTests {
+    @Test func aRealignedCandidateIsMadeOnce() async {
+        let lists = Gen.zip(Gen.int(in: 0...1000).array(), Gen.int(in: 0...1000).array())
+        final class Count: @unchecked Sendable { var replays = 0 }
+        let count = Count()
+        func replayed(_ choices: ChoiceSequence) -> (FailingCase, ([Int], [Int])) {
+            count.replays += 1
+            var source = ChoiceSource(replaying: choices)
+            let value = Gen(lists).body(&source)
+            return (FailingCase(choices: source.recorded, bounds: source.bounds, shapes: source.shapes, spans: source.spans, failure: ""), value)
+        }
+        var start = replayed([1, 700, 1, 800, 0, 1, 900, 0]).0
+        start.failure = "fails"
+        let shrinker = Shrinker(
+            failing: start, evaluationLimit: 1_000, timeLimit: .seconds(30), passes: [ShrinkCostTests.pass("simplest span")],
+            evaluation: .replaying { choices in
+                let (run, value) = replayed(choices)
+                return ReplayedCandidate(run: run, isDiscarded: false) { value.0.reduce(0, +) + value.1.reduce(0, +) > 100 ? .fails("fails") : .holds }
+            })
+        count.replays = 0
+        await shrinker.shrink()
+        // A candidate that simplifies k spans is made k times to realign it, and no more to evaluate
+        // it: 9 cases for these 4 candidates, where evaluating each made it once more (10).
+        #expect(count.replays <= 9, "\(count.replays) cases made for \(shrinker.candidates) candidates")
+    }
+}

@@ -8,7 +8,8 @@ import Synchronization
 ///
 /// The rules, decided once for every front end:
 /// - A case is replayed alone in a fresh process before it is shrunk: one that passes there is
-///   reported as such, never shrunk as if it failed.
+///   reported as such, never shrunk as if it failed. A case with no time left to shrink it is reported
+///   as found, not replayed (a hang would cost a case timeout past the budget).
 /// - Shrinking keeps the kind of failure: a crash or hang shrinks to a crash or hang (either: a hang
 ///   may shrink to a crash), an ordinary failure to an ordinary failure, never one into the other.
 /// - A hang shrinks with at most 60 evaluations, each of which may cost a case timeout; anything else
@@ -59,6 +60,14 @@ package final class CaseRecovery: Sendable {
     /// Replays `token` alone in a fresh child (regenerating its choices first, for a token of a random
     /// state): its choices, `nil` when generating them crashed, hung or could not be done, and how it ended.
     package func reproduce(_ token: ReplayToken) async -> (choices: ChoiceSequence?, verdict: ChildEvaluator.Verdict) {
+        let (known, generating) = await choices(of: token)
+        guard let choices = known else { return (nil, generating) }
+        return await offThePool { [evaluator] in (choices, evaluator.evaluate(choices)) }
+    }
+
+    /// The choices `token` replays, regenerated in a child for a token of a random state, without
+    /// running the case: `nil` with the verdict when generating them crashed, hung or could not be done.
+    package func choices(of token: ReplayToken) async -> (choices: ChoiceSequence?, verdict: ChildEvaluator.Verdict) {
         await offThePool { [evaluator] in
             var generating = ChildEvaluator.Verdict.passed
             let known = token.choices { start -> ChoiceSequence? in
@@ -66,8 +75,7 @@ package final class CaseRecovery: Sendable {
                 generating = regenerated.verdict
                 return regenerated.choices
             }
-            guard let choices = known else { return (nil, generating) }
-            return (choices, evaluator.evaluate(choices))
+            return (known, generating)
         }
     }
 

@@ -45,6 +45,9 @@ final class Shrinker {
     private(set) var lastWasDiscarded = false
     /// The sequences tried that made a discarded case, so that a second try still tells it.
     private var discarded: Set<[UInt64]> = []
+    /// The last case made by the generator alone (``replayed(_:)``), kept for the ``consider(_:shorter:)``
+    /// that usually follows with the same choices: a realignment that changed nothing.
+    private var lastReplay: (choices: [UInt64], replayed: ReplayedCandidate)?
 
     init(
         failing: FailingCase, evaluationLimit: Int, timeLimit: Duration, passes: [ShrinkPass] = ShrinkPass.all,
@@ -99,7 +102,8 @@ final class Shrinker {
         defer { if lastWasDiscarded { discarded.insert(choices) } }
         switch evaluation {
         case .replaying(let replay):
-            let replayed = replay(ChoiceSequence(choices))
+            let replayed = lastReplay.flatMap { $0.choices == choices ? $0.replayed : nil } ?? replay(ChoiceSequence(choices))
+            lastReplay = nil
             let made = replayed.run.choices
             lastWasDiscarded = replayed.isDiscarded
             guard !replayed.isDiscarded, ChoiceSequence.isSimpler(made, than: best.choices),
@@ -134,6 +138,8 @@ final class Shrinker {
     /// The case `choices` make, from the generator alone; `nil` when candidates run elsewhere.
     func replayed(_ choices: [UInt64]) -> FailingCase? {
         guard case .replaying(let replay) = evaluation else { return nil }
-        return replay(ChoiceSequence(choices)).run
+        let replayed = replay(ChoiceSequence(choices))
+        lastReplay = (choices, replayed)
+        return replayed.run
     }
 }

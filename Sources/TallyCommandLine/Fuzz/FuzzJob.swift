@@ -147,6 +147,14 @@ struct FuzzJob: Sendable {
     /// Finds again the case in flight when a worker died or hung (`what`) among `candidates`, replays
     /// it alone, and shrinks it until `end` or a stop (``CaseRecovery``).
     private static func recover(_ candidates: [ReplayToken], what: String, end: Date, _ recovery: CaseRecovery, _ budget: FuzzBudget) async -> Recovered {
+        if let reason = budget.shrinkStopReason(end: end) {
+            // No time to replay it alone (a hang would take a case timeout past the budget): as found.
+            for candidate in candidates {
+                guard let choices = await recovery.choices(of: candidate).choices else { continue }
+                let value = await recovery.describe(choices)
+                return .found(best: choices, value: value, original: value, failure: what, steps: 0, note: "not shrunk: \(reason)")
+            }
+        }
         let found = await recovery.reproduceFirst(candidates)
         if let failing = found.failing {
             let shrunk = await recovery.shrink(failing.choices, verdict: failing.verdict, end: end) { budget.shrinkStopReason(end: end) }
