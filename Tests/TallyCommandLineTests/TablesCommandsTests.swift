@@ -91,8 +91,8 @@ import Testing
             let parser = XMLParser(data: xml)
             #expect(parser.parse(), "the JUnit report is not well-formed XML: \(String(decoding: xml, as: UTF8.self))")
             #expect("a\u{1B}b\r\n<\"'>&".xmlEscaped == "a\\u{1B}b&#13;\n&lt;&quot;&apos;&gt;&amp;")
-            #expect(Reports.cell("a|b\nc\u{1B}") == "a\\|b<br>c\\u{1B}")
-            #expect(Reports.codeSpan("x`y") == "`` x`y ``")
+            #expect(MarkdownText.cell("a|b\nc\u{1B}") == "a\\|b<br>c\\u{1B}")
+            #expect(MarkdownText.codeSpan("x`y") == "`` x`y ``")
         }
     }
 }

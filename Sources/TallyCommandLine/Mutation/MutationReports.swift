@@ -30,7 +30,7 @@ enum MutationReports {
         lines += ["| mutant | operator | change | result | by |", "|---|---|---|---|---|"]
         for result in run.results {
             let mutant = result.mutant
-            lines.append("| `\(mutant.location)` | \(mutant.kind.rawValue) | \(Reports.cell(mutant.change)) | \(symbol(result.outcome.status)) | \(Reports.cell(result.outcome.by.joined(separator: "<br>"))) |")
+            lines.append("| `\(mutant.location)` | \(mutant.kind.rawValue) | \(MarkdownText.cell(mutant.change)) | \(symbol(result.outcome.status)) | \(MarkdownText.cell(result.outcome.by.joined(separator: "<br>"))) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -46,4 +46,19 @@ enum MarkdownText {
         }
         return longest
     }
+
+    /// `text` fit for a Markdown table cell, as the check, tables and mutation reports write their cells
+    /// (which may hold code spans and `<br>`; plain text, such as a name, wants ``inline(_:)``): `|`
+    /// escaped, line breaks as `<br>`, other control characters written out.
+    static func cell(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).escapingControlCharacters }
+            .joined(separator: "<br>").replacingOccurrences(of: "|", with: "\\|")
+    }
+
+    /// `text` as a code span, fenced with more backticks than it holds.
+    static func codeSpan(_ text: String) -> String {
+        guard text.contains("`") else { return "`\(text)`" }
+        let fence = String(repeating: "`", count: longestBacktickRun(in: text) + 1)
+        return "\(fence) \(text) \(fence)"
+    }
 }

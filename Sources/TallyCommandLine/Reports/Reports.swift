@@ -85,14 +85,14 @@ enum Reports {
             lines += ["## Tables", "", "| row | result | details |", "|---|---|---|"]
             for result in rows {
                 let details = result.isSuccess && result.verdict != .knownIssue ? "" : result.message.split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "<br>")
-                lines.append("| \(codeSpan(cell(result.row.name))) | \(symbol(result.verdict)) | \(cell(details)) |")
+                lines.append("| \(MarkdownText.codeSpan(MarkdownText.cell(result.row.name))) | \(symbol(result.verdict)) | \(MarkdownText.cell(details)) |")
             }
             lines.append("")
         }
         if !properties.isEmpty {
             lines += ["## Properties", "", "| property | result | cases | ms |", "|---|---|---|---|"]
             for property in properties {
-                lines.append("| \(cell(property.name)) | \(property.notRun.map { "⏹ not checked: \($0)" } ?? (property.result.passed ? "✅ passed" : "❌ failed")) | \(property.result.casesRun) | \(property.result.duration.milliseconds) |")
+                lines.append("| \(MarkdownText.inline(property.name)) | \(property.notRun.map { "⏹ not checked: \($0)" } ?? (property.result.passed ? "✅ passed" : "❌ failed")) | \(property.result.casesRun) | \(property.result.duration.milliseconds) |")
             }
             for property in properties {
                 guard let report = property.report else { continue }
@@ -110,21 +110,6 @@ enum Reports {
         case .knownIssue: "⏸ pending"
         case .unexpectedPass: "❌ pending but passes"
         }
-    }
-
-    /// `text` fit for a Markdown table cell, as the check, tables and mutation reports write their cells
-    /// (which may hold code spans and `<br>`; plain text wants ``MarkdownText/inline(_:)``): `|`
-    /// escaped, line breaks as `<br>`, other control characters written out.
-    static func cell(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).escapingControlCharacters }
-            .joined(separator: "<br>").replacingOccurrences(of: "|", with: "\\|")
-    }
-
-    /// `text` as a code span, fenced with more backticks than it holds.
-    static func codeSpan(_ text: String) -> String {
-        guard text.contains("`") else { return "`\(text)`" }
-        let fence = String(repeating: "`", count: MarkdownText.longestBacktickRun(in: text) + 1)
-        return "\(fence) \(text) \(fence)"
     }
 
 }
