@@ -15,10 +15,16 @@ enum AccountProperties {
         }
     }
 
+    /// What changes an account: a deposit, a freeze, one more pending hold, another hold lifetime —
+    /// each alone, the rest of the account alike.
+    enum Change: CaseIterable {
+        case deposit, freeze, hold, holdLifetime
+    }
+
     static let retriesLeaveAnEqualAccount = Property(
         "an account equals itself after retried requests and differs after a new one",
-        Gen.zip(Gen.int(in: 1...5_000).array(length: 0...6), Gen.bool)
-    ) { amounts, byDeposit in
+        Gen.zip(Gen.int(in: 1...5_000).array(length: 0...6), Gen.element(of: Change.allCases))
+    ) { amounts, change in
         var account = Account()
         try apply(amounts, to: &account)
         let before = account
@@ -26,8 +32,18 @@ enum AccountProperties {
         try ensure(account == before, "every request retried: the account must equal the one before the retries")
         try ensureEqual(account.hashValue, before.hashValue, "equal accounts hash alike")
         var changed = account
-        if byDeposit { try changed.credit("new", amount: Amount(cents: 1)) } else { changed.setStatus(.frozen) }
-        try ensure(changed != before, "a new \(byDeposit ? "deposit" : "freeze") must change the account")
+        var unchanged = before
+        switch change {
+        case .deposit: try changed.credit("new", amount: Amount(cents: 1))
+        case .freeze: changed.setStatus(.frozen)
+        case .hold:
+            unchanged = Account(posted: account.posted)
+            changed = Account(posted: account.posted, pending: [try Amount(cents: 1)])
+        case .holdLifetime:
+            unchanged = Account(posted: account.posted, holdLifetime: 7)
+            changed = Account(posted: account.posted, holdLifetime: 8)
+        }
+        try ensure(changed != unchanged, "\(change) alone must change the account")
     }
 
     static let amountsOrderByCents = Property(

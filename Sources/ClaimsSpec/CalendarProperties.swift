@@ -27,17 +27,25 @@ enum CalendarProperties {
         }
     }
 
-    /// Dates of a month order day by day and print as the tables write dates, `YYYY-MM-DD`.
-    static let orderAndText = Property("dates of service order by day and print as YYYY-MM-DD", Gen.zip(Gen.int(in: 1000...9999), Gen.int(in: 1...12))) { year, month in
+    /// Dates order by year, then month, then day — the days of a month one after another, the last
+    /// day of a month before the first of the next, every day of a year before New Year's Day of the
+    /// next — and print as the tables write dates, `YYYY-MM-DD`.
+    static let orderAndText = Property(
+        "dates of service order by year, month and day and print as YYYY-MM-DD", Gen.zip(Gen.int(in: 1000...9998), Gen.int(in: 1...12))
+    ) { year, month in
+        func comesBefore(_ earlier: ServiceDate, _ later: ServiceDate) throws {
+            try ensure(earlier < later && !(later < earlier), "\(earlier) comes before \(later)")
+        }
+        let newYear = try ServiceDate.known(year: year + 1, month: 1, day: 1)
         var previous: ServiceDate?
         for day in 1...31 {
             guard let date = ServiceDate(year: year, month: month, day: day), let table = CalendarDate(year: year, month: month, day: day) else { break }
             try ensureEqual(date.description, table.description, "a date of service as text")
             try ensure(!(date < date), "\(date) < \(date)")
-            if let previous {
-                try ensure(previous < date && !(date < previous), "\(previous) comes before \(date)")
-            }
+            if let previous { try comesBefore(previous, date) }
+            try comesBefore(date, newYear)
             previous = date
         }
+        if let previous { try comesBefore(previous, month == 12 ? newYear : try ServiceDate.known(year: year, month: month + 1, day: 1)) }
     }
 }

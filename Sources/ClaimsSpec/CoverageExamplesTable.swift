@@ -1,7 +1,7 @@
 import Claims
 import TallyTables
 
-/// `Tables/claims/coverage-examples.csv`: the coverage examples of a published Summary of Benefits and
+/// `Tables/claims/coverage-examples.csv`: the coverage examples of published Summaries of Benefits and
 /// Coverage (Peg is having a baby, …), one claim per row, with the year's running totals in the words of
 /// the SBC: deductibles, copayments, coinsurance, limits or exclusions, and the total the patient pays.
 enum CoverageExamplesTable {

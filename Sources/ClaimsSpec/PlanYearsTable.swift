@@ -14,6 +14,7 @@ enum PlanYearsTable {
         .input("member", .text.optional, required: false),
         .input("date", .date.optional, required: false),
         .input("category", .oneOf(ServiceCategory.allCases.map(\.rawValue)).optional, required: false),
+        .input("network", .oneOf(Network.allCases.map(\.rawValue)).optional, required: false),
         .input("allowed", .money.optional, required: false),
         .output("patient pays?", .money),
         .output("plan pays?", .money),

@@ -60,7 +60,7 @@ import Testing
                 """, table: "plan-years", in: folder)
             let table = LoadedTable.load(path: years, suites: [ClaimsSpec.tables])
             #expect(table.problems.map(\.description) == [
-                "\(years):2:5: column \"plan\" (cell B2): no plan named \"family embeded\" in \(folder)/claims/plans.csv (did you mean \"family embedded\"?); known: family above the law, family above the law 2025, family aggregate, family copay visits, family embedded, family high oop, ms base coverage, self-only above the law, silver ppo",
+                "\(years):2:5: column \"plan\" (cell B2): no plan named \"family embeded\" in \(folder)/claims/plans.csv (did you mean \"family embedded\"?); known: family above the law, family above the law 2025, family aggregate, family copay visits, family embedded, family high oop, family without family amounts, healthfirst bronze leaf, healthfirst bronze leaf diabetes, ms base coverage, self-only above the law, silver ppo",
             ])
         }
     }
@@ -117,9 +117,9 @@ import Testing
         try await withClaimsTables(plans: "lists,in,2026,family,,$1.00,,20%,$2.00,,primary care copay $30,cosmetics,physical therapy: -1,") { folder in
             let plans = LoadedTable.load(path: folder + "/claims/plans.csv", suites: [ClaimsSpec.tables])
             #expect(plans.problems.map { "\($0.column) \($0.message)" } == [
-                "41 column \"cost sharing\" (cell K16): \"primary care copay $30\" is not valid; expected entries \"category: rule\" separated by ;, such as \"primary care: copay $30; preventive: no charge\", or an empty cell",
-                "64 column \"exclusions\" (cell L16): \"cosmetics\" is not valid; expected categories separated by ;, such as \"cosmetic; physical therapy\", or an empty cell",
-                "74 column \"visit limits\" (cell M16): \"physical therapy: -1\" is not valid; expected entries \"category: visits\" separated by ;, such as \"physical therapy: 20\", or an empty cell",
+                "41 column \"cost sharing\" (cell K19): \"primary care copay $30\" is not valid; expected entries \"category: rule\" separated by ;, such as \"primary care: copay $30; preventive: no charge\", or an empty cell",
+                "64 column \"exclusions\" (cell L19): \"cosmetics\" is not valid; expected categories separated by ;, such as \"cosmetic; physical therapy\", or an empty cell",
+                "74 column \"visit limits\" (cell M19): \"physical therapy: -1\" is not valid; expected entries \"category: visits\" separated by ;, such as \"physical therapy: 20\", or an empty cell",
             ])
             #expect(Set(plans.problems.map(\.line)) == [plans.rows.last!.line])
         }

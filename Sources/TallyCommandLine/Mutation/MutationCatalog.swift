@@ -4,11 +4,15 @@
 struct MutationCatalog {
     let structure: SwiftStructure
     let scanner: ExpressionScanner
+    /// The declarations of the file's target (of the file alone unless set): the types the mixed-up
+    /// variable operator reads.
+    var declarations: SwiftDeclarations
     var tokens: [SwiftToken] { structure.tokens }
 
     init(tokens: [SwiftToken]) {
         structure = SwiftStructure(tokens: tokens)
         scanner = ExpressionScanner(structure: structure)
+        declarations = SwiftDeclarations([structure])
     }
 
     /// The tokens and the sites of `source`, nested properly (a site lies inside another or apart).
@@ -30,7 +34,7 @@ struct MutationCatalog {
 
     func allSites() -> [MutationSite] {
         let found = operatorSites() + literalSites() + notSites() + minMaxSites() + conditionSites() + statementSites() + returnSites()
-            + swapSites() + sortSites()
+            + swapSites() + sortSites() + variableSites()
         return Self.nested(found)
     }
 

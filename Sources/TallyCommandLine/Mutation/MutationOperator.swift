@@ -25,4 +25,7 @@ enum MutationOperator: String, Codable, CaseIterable, Sendable {
     case swappedStatements = "swapped statements"
     /// `sorted(by:)` reversed, or dropped: a collection applied in the wrong order or in no order.
     case sortOrder = "sort order"
+    /// Another parameter or local of the same type in scope, or the same-named property of one, read in
+    /// place of a name: `coinsurance` for `costSharing`, `line.network` for `network`.
+    case mixedUpVariable = "mixed-up variable"
 }

@@ -41,14 +41,19 @@ struct MutationPlan {
     /// The sites of `targets`' files; with `changedLines`, only sites on those lines of those files.
     init(targets: [String], package: PackageTargets, changedLines: [String: Set<Int>]?) throws {
         for target in targets {
+            var catalogs: [(path: String, text: String, catalog: MutationCatalog)] = []
             for path in package.sourceFiles(of: target) {
                 let text = try String(contentsOfFile: package.root + "/" + path, encoding: .utf8)
-                let catalog: MutationCatalog
                 do {
-                    catalog = MutationCatalog(tokens: try SwiftLexer.tokens(of: text))
+                    catalogs.append((path, text, MutationCatalog(tokens: try SwiftLexer.tokens(of: text))))
                 } catch {
                     throw MutationError("\(path):\(error.line):\(error.column): \(error.message); tally mutate cannot read this file")
                 }
+            }
+            // A name's type may be declared in another file of the target: `line.network` in ClaimLine.swift.
+            let declarations = SwiftDeclarations(catalogs.map(\.catalog.structure))
+            for (path, text, var catalog) in catalogs {
+                catalog.declarations = declarations
                 operatorTypes[target, default: [:]].merge(catalog.operatorTypes()) { $0.union($1) }
                 var sites = catalog.allSites()
                 if let changedLines {

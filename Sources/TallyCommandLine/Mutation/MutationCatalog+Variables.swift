@@ -1,0 +1,73 @@
+/// Mixed-up variables: a name read where another of the same type, in scope there, was meant —
+/// `coinsurance` for `costSharing`, `line.network` for `network`, a request id for a hold id.
+///
+/// Tally reads no types, so it mutates only what it can be sure of: a use of a parameter or a local
+/// whose type is written or evident (``SwiftBindings``), replaced by another parameter or local of
+/// the same spelled type visible there, by the same-named stored property of another such value
+/// (`line.network` for a local `network`), or by `self`'s (`self.status` for a parameter `status`).
+/// A use that is written (assigned, passed `inout`, a `var` whose member is used) is never replaced;
+/// nor is anything read inside a closure that might not capture it (a `var`, `self`).
+extension MutationCatalog {
+    /// The most names offered in place of one use; the same-named properties first, then the nearest declared.
+    static let maximumAlternatives = 3
+
+    func variableSites() -> [MutationSite] {
+        let bindings = SwiftBindings(structure: structure, declarations: declarations)
+        return tokens.indices.compactMap { index in
+            guard let alternatives = alternatives(at: index, bindings) else { return nil }
+            return MutationSite(range: index..<(index + 1), form: .pick(value: index..<(index + 1), variants: alternatives),
+                                mutants: alternatives.map { change(.mixedUpVariable, at: index, $0) })
+        }
+    }
+
+    /// What may be read in place of the name at `index`, nearest first; `nil` when it is not a read of
+    /// a binding of known type or nothing else of its type is in scope.
+    func alternatives(at index: Int, _ bindings: SwiftBindings) -> [String]? {
+        let token = tokens[index]
+        guard token.kind == .identifier, mutable(index), isPlainCode(index..<(index + 1)), !bindings.declaring.contains(index), index > 0,
+              !tokens[index - 1].is("."), !tokens[index - 1].is("&"), !tokens[index - 1].is("\\"),
+              let binding = bindings.binding(of: token.text, at: index), let type = binding.type
+        else { return nil }
+        if index + 1 < tokens.count {
+            let next = tokens[index + 1]
+            let written = next.kind == .operator && Self.assignmentOperators.contains(next.text) && next.spaceBefore
+            let label = next.is(":") && !next.spaceBefore
+            let called = next.is("(") && !next.spaceBefore
+            // A `var` may be written through a member, a subscript or an optional chain.
+            let reached = next.is(".") || next.is("[") || next.kind == .operator && (next.text == "?" || next.text == "!") && !next.spaceBefore
+            guard !written, !label, !called, binding.isConstant || !reached else { return nil }
+        }
+        let readable = { (other: SwiftBindings.Binding) in
+            !other.isDeferred && (other.isConstant || !bindings.isInClosure(index, below: other.scope))
+        }
+        var sameName: [String] = []
+        if readsSelf(at: index, bindings), let owner = bindings.enclosingType(of: index),
+           let property = declarations.member(binding.name, of: owner), property.isStored, !property.isStatic, property.type == type {
+            sameName.append("self." + binding.name)
+        }
+        var others: [SwiftBindings.Binding] = []
+        for other in bindings.visible(at: index) where other.name != binding.name && readable(other) {
+            if other.type == type { others.append(other) }
+            // A value built from this name (`ExplanationOfBenefitsLine(line: line, …)`) most likely holds it: `explanation.line` is `line`.
+            let builtFrom = other.value?.contains { tokens[$0].kind == .identifier && tokens[$0].text == binding.name } ?? false
+            if !builtFrom, let owner = other.type, let property = declarations.member(binding.name, of: owner), property.isStored, !property.isStatic,
+               property.type == type, !declarations.mentionsNestedType(property.type, of: owner) || owner == bindings.enclosingType(of: index) {
+                sameName.append(other.name + "." + binding.name)
+            }
+        }
+        let nearest = others.sorted { $0.declaration > $1.declaration }.map(\.name)
+        let alternatives = Array((sameName.sorted() + nearest).prefix(Self.maximumAlternatives))
+        return alternatives.isEmpty ? nil : alternatives
+    }
+
+    /// Whether `self`'s stored properties may be read at `index`: in an instance method, outside closures.
+    func readsSelf(at index: Int, _ bindings: SwiftBindings) -> Bool {
+        var block = bindings.blockOf[index]
+        while block >= 0 {
+            if let body = bindings.bodies[block] { return body.readsSelf }
+            guard let kind = structure.blocks[block], kind == .control || kind == .switchBody else { return false }
+            block = bindings.blockOf[block]
+        }
+        return false
+    }
+}
