@@ -39,6 +39,7 @@ struct HeaderBinder {
                 rename it in the spec's TableSpec "\(spec.name)"
                 """))
         }
+        var suggested = Set<String>()
         for (position, field) in header.fields.enumerated() {
             let normalized = TableColumn.normalize(field.text)
             if normalized.isEmpty {
@@ -62,21 +63,25 @@ struct HeaderBinder {
             } else if let standard = StandardColumn(rawValue: normalized) {
                 slots.append(.standard(standard))
             } else {
-                let suggestion = Self.closest(to: normalized, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+                let closest = Self.closest(to: normalized, in: known)
+                if let closest { suggested.insert(TableColumn.normalize(closest)) }
+                let suggestion = closest.map { " (did you mean \"\($0)\"?)" } ?? ""
                 problem(field, "unknown column \(field.text.quotedForMessage)\(suggestion); known columns: \(known.joined(separator: ", "))")
             }
         }
+        // A misspelt column is one mistake: the column it was meant to be is not also "missing".
         unnamedColumns = slots.enumerated().compactMap { position, slot in
             if case .unnamed(let letter) = slot { (position, letter) } else { nil }
         }
-        for column in spec.columns where column.isRequired && seen[TableColumn.normalize(column.name)] == nil {
+        for column in spec.columns where column.isRequired && seen[TableColumn.normalize(column.name)] == nil
+            && !suggested.contains(TableColumn.normalize(column.name)) {
             let message = column.isOutput
                 ? "missing expected column \"\(column.name)\": the spec checks it on every row, so the table must have it"
                 : "missing required column \"\(column.name)\""
             problems.append(TableProblem(path: path, line: header.line, column: 0, row: header.row, message: message))
         }
         for rule in spec.columnSets {
-            guard let message = rule.problem(present: Set(seen.keys)) else { continue }
+            guard let message = rule.problem(present: Set(seen.keys).union(suggested)) else { continue }
             problems.append(TableProblem(path: path, line: header.line, column: 0, row: header.row, message: message))
         }
     }
