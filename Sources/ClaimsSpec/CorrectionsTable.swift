@@ -58,6 +58,7 @@ enum CorrectionsTable {
         }
         return outputs
     }
+    .sameThroughEachScenario(["plan"])
 
     /// The event a step describes; throws when its cells do not fit its action.
     static func event(of step: TableRowInput) throws -> ClaimEvent {

@@ -30,4 +30,5 @@ enum CoverageExamplesTable {
         return ["deductibles?": total(\.deductible), "copayments?": total(\.copay), "coinsurance?": total(\.coinsurance),
                 "limits or exclusions?": total(\.notCovered), "patient pays?": total(\.patientPays), "plan pays?": total(\.planPays)]
     }
+    .sameThroughEachScenario(["plan"])
 }

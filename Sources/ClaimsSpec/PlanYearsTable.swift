@@ -48,6 +48,7 @@ enum PlanYearsTable {
             return ["error?": .text(error.description)]
         }
     }
+    .sameThroughEachScenario(["plan"])
 
     static func apply(_ step: TableRowInput, to year: inout PlanYear) throws {
         let claim = try step.text("claim")

@@ -22,7 +22,12 @@ extension HeaderBinder {
     func earlierStepProblems(_ record: CSVRecord, scenario: String, earlierSteps: [[TableRow.Input]]) -> [TableProblem] {
         var problems: [TableProblem] = []
         for (position, (slot, field)) in zip(slots, record.fields).enumerated() {
-            guard case .column(let column, let header) = slot, let named = column.earlierStepColumn else { continue }
+            guard case .column(let column, let header) = slot else { continue }
+            if let problem = changedConstant(column, header: header, field, position: position, record, scenario: scenario, earlierSteps: earlierSteps) {
+                problems.append(problem)
+                continue
+            }
+            guard let named = column.earlierStepColumn else { continue }
             let name = field.text.trimmingSpaces
             let target = TableColumn.normalize(named)
             let given = earlierSteps.flatMap { $0.filter { TableColumn.normalize($0.column) == target && !$0.text.isEmpty }.map(\.text) }
@@ -37,5 +42,34 @@ extension HeaderBinder {
                 """))
         }
         return problems
+    }
+
+    /// The problem of a step that changes a column its scenario keeps (``TableSpec/sameThroughEachScenario(_:)``).
+    private func changedConstant(
+        _ column: TableColumn, header: String, _ field: CSVField, position: Int, _ record: CSVRecord, scenario: String, earlierSteps: [[TableRow.Input]]
+    ) -> TableProblem? {
+        let normalized = TableColumn.normalize(column.name)
+        guard spec.scenarioConstants.contains(normalized),
+            let first = earlierSteps.first?.first(where: { TableColumn.normalize($0.column) == normalized })?.text.trimmingSpaces,
+            field.text.trimmingSpaces != first
+        else { return nil }
+        return TableProblem(path: path, line: field.line, column: field.column, row: record.row, message: """
+            column \(header.quotedForMessage) (cell \(Self.letter(ofColumn: position))\(record.row)): scenario \(scenario.quotedForMessage) \
+            runs under the \(column.name) \(first.quotedForMessage) of its first step; a step cannot change it (start another scenario \
+            for \(field.text.trimmingSpaces.quotedForMessage))
+            """)
+    }
+}
+
+extension TableSpec {
+    /// This table, whose scenarios each run under one value of each of `columns` (a plan, say): a step
+    /// that names another is a problem of that cell. Without the rule, a row naming another plan would
+    /// replay its whole scenario under that plan, and might pass.
+    public func sameThroughEachScenario(_ columns: [String]) -> TableSpec {
+        precondition(scenarioColumn != nil, "the table \(name) has no scenario column")
+        for name in columns { precondition(column(named: name).map { !$0.isOutput } == true, "\(name) is not an input column of the table \(self.name)") }
+        var spec = self
+        spec.scenarioConstants += columns.map(TableColumn.normalize)
+        return spec
     }
 }

@@ -22,6 +22,8 @@ public struct TableSpec: Sendable {
     public let scenarioColumn: String?
     /// Rules that a table's header hold one of several sets of columns (``requiringOne(of:)``).
     var columnSets: [ColumnSets] = []
+    /// Input columns whose value every step of a scenario must repeat (``sameThroughEachScenario(_:)``).
+    var scenarioConstants: [String] = []
     let evaluate: @Sendable (TableRowInput) async throws -> [String: CellValue]
 
     /// A table shape named `name` with `columns`, evaluated by `evaluate`, which returns the actual value

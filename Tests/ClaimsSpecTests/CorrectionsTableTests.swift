@@ -27,6 +27,15 @@ import Testing
         ])
     }
 
+    /// Before, a step naming another plan replayed its whole scenario under that plan, and might pass.
+    @Test func aStepCannotChangeItsScenariosPlan() async throws {
+        let problems = try await Self.problems(
+            replacing: "\nlate claim,family embedded,claim,c2,", with: "\nlate claim,family aggregate,claim,c2,")
+        #expect(problems == [
+            "Tables/claims/corrections.csv:9:12: column \"plan\" (cell B9): scenario \"late claim\" runs under the plan \"family embedded\" of its first step; a step cannot change it (start another scenario for \"family aggregate\")",
+        ])
+    }
+
     @Test func aVoidBeforeAnyClaimSaysSo() async throws {
         let problems = try await Self.problems(replacing: "late claim,family embedded,claim,c1,,", with: "late claim,family embedded,void,,c1,")
         #expect(problems == [
