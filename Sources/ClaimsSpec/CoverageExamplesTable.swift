@@ -23,7 +23,11 @@ enum CoverageExamplesTable {
         var year = PlanYear(plan: try row.lookUp("plan", in: PlansTable.setup))
         for step in row.previousSteps + [row] {
             let line = try ClaimLine.described(by: step)
-            if let refusal = year.receive(.claim(line)).refusal { throw SetupTableError("\(row.location): claim \(line.id) was refused: \(refusal)") }
+            if let refusal = year.receive(.claim(line)).refusal {
+                // The row's failure names its own line: say whether the refused claim is this row's.
+                let whose = try line.id == row.text("claim") ? "" : ", of an earlier step of the example,"
+                throw SetupTableError("claim \(line.id)\(whose) was refused: \(refusal)")
+            }
         }
         let explanations = year.result.explanations
         let total = { (amount: KeyPath<ExplanationOfBenefitsLine, Money>) in CellValue.money(explanations.map { $0[keyPath: amount].cents }.reduce(0, +)) }
