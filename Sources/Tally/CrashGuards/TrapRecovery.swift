@@ -132,7 +132,7 @@ struct TrapRecovery {
     private func shrink(
         _ failing: ChoiceSequence, verdict: ChildEvaluator.Verdict, savedAt path: String, _ recovery: CaseRecovery, _ configuration: RunConfiguration
     ) async -> PropertyResult {
-        let shrunk = await recovery.shrink(failing, verdict: verdict, shrinkTimeLimit: configuration.shrinkTimeLimit)
+        let shrunk = await recovery.shrink(failing, verdict: verdict, limits: configuration)
         let token = ReplayToken(propertyID: id, choices: shrunk.best)
         let savedPath = replaceSavedTrap(at: path, with: token)
         return result(.failed(Counterexample(

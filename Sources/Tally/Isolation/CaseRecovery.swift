@@ -13,7 +13,7 @@ import Synchronization
 /// - Shrinking keeps the kind of failure: a crash or hang shrinks to a crash or hang (either: a hang
 ///   may shrink to a crash), an ordinary failure to an ordinary failure, never one into the other.
 /// - A hang shrinks with at most 60 evaluations, each of which may cost a case timeout; anything else
-///   with 2,000.
+///   with 2,000 — or fewer, when the run's own limits are lower.
 /// - A shrunk case that crashes is run once more with the runtime's backtrace on, for its message and
 ///   the place of the crash, with at least 30 s (the backtracer reads symbols) unless the time left
 ///   is shorter, and never less than a case timeout.
@@ -121,17 +121,18 @@ package final class CaseRecovery: Sendable {
         await offThePool { [evaluator] in evaluator.describe(choices) }
     }
 
-    /// Shrinks `choices`, which failed as `verdict` says, keeping the kind of failure; ends early at
-    /// `end` or when `interruption` gives a reason. Then explains a crash and describes both values.
+    /// Shrinks `choices`, which failed as `verdict` says, keeping the kind of failure, within the
+    /// shrink limits of `limits` (the run's configuration); ends early at `end` or when `interruption`
+    /// gives a reason. Then explains a crash and describes both values.
     package func shrink(
-        _ choices: ChoiceSequence, verdict: ChildEvaluator.Verdict, end: Date? = nil, shrinkTimeLimit: Duration = .seconds(300),
+        _ choices: ChoiceSequence, verdict: ChildEvaluator.Verdict, limits: RunConfiguration = RunConfiguration(), end: Date? = nil,
         interruption: @escaping @Sendable () -> String? = { nil }
     ) async -> Shrunk {
         let clock = ContinuousClock()
         let started = clock.now
         var configuration = RunConfiguration()
-        if case .hung = verdict { configuration.shrinkAttemptLimit = 60 } else { configuration.shrinkAttemptLimit = 2_000 }
-        configuration.shrinkTimeLimit = end.map { .milliseconds(Int64(max($0.timeIntervalSinceNow, 0) * 1000) + 1) } ?? shrinkTimeLimit
+        configuration.shrinkAttemptLimit = min(limits.shrinkAttemptLimit, Self.isHang(verdict) ? 60 : 2_000)
+        configuration.shrinkTimeLimit = min(limits.shrinkTimeLimit, end.map { Self.timeLeft(until: $0) + .milliseconds(1) } ?? limits.shrinkTimeLimit)
         let kept = VerdictsByFailure(verdict)
         let outcome: ShrinkOutcome
         if let reason = interruption() {
@@ -156,6 +157,15 @@ package final class CaseRecovery: Sendable {
             attempts: outcome.attempts, duration: duration, stoppedBecause: stoppedBecause)
     }
 
+    private static func isHang(_ verdict: ChildEvaluator.Verdict) -> Bool {
+        if case .hung = verdict { true } else { false }
+    }
+
+    /// The time from now until `end`, never negative.
+    static func timeLeft(until end: Date) -> Duration {
+        .milliseconds(Int64(max(end.timeIntervalSinceNow, 0) * 1000))
+    }
+
     /// Whether `candidate` fails as `original` did: both by killing or hanging the process, or both
     /// in the ordinary way.
     static func sameKind(_ candidate: ChildEvaluator.Verdict, _ original: ChildEvaluator.Verdict) -> Bool {
@@ -170,7 +180,7 @@ package final class CaseRecovery: Sendable {
     /// that did not crash, or does not crash again.
     package func explained(_ choices: ChoiceSequence, _ verdict: ChildEvaluator.Verdict, end: Date? = nil) async -> ChildEvaluator.Verdict {
         guard case .crashed = verdict else { return verdict }
-        let left = end.map { Duration.milliseconds(Int64(max($0.timeIntervalSinceNow, 0) * 1000)) } ?? .seconds(30)
+        let left = end.map(Self.timeLeft(until:)) ?? .seconds(30)
         let explainer = makeEvaluator(true, max(caseTimeout, min(.seconds(30), left)))
         let again = await offThePool { explainer.evaluate(choices) }
         explainer.shutdown()

@@ -63,7 +63,7 @@ struct CheckRecovery {
                 failure: explained.failure ?? "", steps: 0, attempts: 0, shrinkDuration: .zero, note: nil, reproduced: true)
         }
         let end = Date().addingTimeInterval(Double(configuration.shrinkTimeLimit.components.seconds))
-        let shrunk = await recovery.shrink(reproduced.choices, verdict: reproduced.verdict, end: end) { stop.shrinkStopReason(end: end) }
+        let shrunk = await recovery.shrink(reproduced.choices, verdict: reproduced.verdict, limits: configuration, end: end) { stop.shrinkStopReason(end: end) }
         return result(
             facts, token: ReplayToken(propertyID: property.id, choices: shrunk.best), value: shrunk.value, originalValue: shrunk.originalValue,
             failure: shrunk.verdict.failure ?? "", steps: shrunk.steps, attempts: shrunk.attempts, shrinkDuration: shrunk.duration,
