@@ -153,4 +153,11 @@ package final class ChildProcess: @unchecked Sendable {
 
     /// Waits for the child to end and says how.
     package func waitForExit() -> ChildEnding { life.waitForExit() }
+
+    /// The `SWIFT_BACKTRACE` of a child that evaluates cases: with `backtraces`, a crash prints the
+    /// runtime's backtrace (the crashed thread, symbolicated), from which ``lastWords()`` takes the
+    /// runtime's message and the place of the crash; without, the child starts and dies faster.
+    package static func backtraceSetting(_ backtraces: Bool) -> String {
+        backtraces ? "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,top=20" : "enable=no"
+    }
 }

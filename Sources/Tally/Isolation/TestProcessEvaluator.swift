@@ -62,7 +62,7 @@ enum TestProcessEvaluator {
             let filter = "^" + ReplayLine.escapedForRegex(testID) + "$"
             return try ChildProcess(executable: executable, arguments: [executable, "--testing-library", "swift-testing", "--filter", filter]) { descriptor in
                 [variable: "\(ReplayToken.hash(of: propertyID)) \(descriptor) \(getpid())",
-                 "SWIFT_BACKTRACE": backtraces ? "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,top=20" : "enable=no"]
+                 "SWIFT_BACKTRACE": ChildProcess.backtraceSetting(backtraces)]
             }
             #else
             throw UnsupportedPlatform()

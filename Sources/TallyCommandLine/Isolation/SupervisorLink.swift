@@ -75,7 +75,7 @@ extension ChildProcess {
     /// answers on its standard output, and no backtrace when it crashes (it starts and dies faster);
     /// with `backtraces`, the runtime's message and the place of a crash (``lastWords()``).
     convenience init(tally executable: String, _ arguments: [String], backtraces: Bool = false) throws {
-        let backtrace = backtraces ? "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,top=20" : "enable=no"
-        try self.init(standardStreams: executable, arguments: [executable] + arguments, environment: ["SWIFT_BACKTRACE": backtrace])
+        try self.init(standardStreams: executable, arguments: [executable] + arguments,
+                      environment: ["SWIFT_BACKTRACE": ChildProcess.backtraceSetting(backtraces)])
     }
 }
