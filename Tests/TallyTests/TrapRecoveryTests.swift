@@ -89,6 +89,7 @@ import Testing
         #expect(replayed.signal == nil && replayed.status != 0, "the replay survives and fails:\n\(replayed.output)")
         #expect(replayed.output.contains("failed replaying \(shrunkToken)."))
         #expect(replayed.output.contains("crashed with signal \(first.signal ?? 0) ("))
+        #expect(replayed.output.contains("arithmetic overflow"), "the runtime's message, from the one run with the backtrace on:\n\(replayed.output)")
         // And the line the dying run printed, with its token of a random state.
         let replayedState = try await Self.runTests("PlantedTrapProperties/overflowingProduct", examples: examples, replay: stateToken)
         #expect(replayedState.signal == nil && replayedState.status != 0, "the replay survives and fails:\n\(replayedState.output)")

@@ -53,9 +53,9 @@ struct TrapRecovery {
         return await TrapFlight.$current.withValue(flight) { await engine.run() }
     }
 
-    /// A recovery whose evaluators re-execute this test binary on this test.
-    private func recovery() -> CaseRecovery {
-        CaseRecovery(propertyID: id, caseTimeout: caseTimeout) { [id, testID] backtraces, caseTimeout in
+    /// A recovery whose evaluators re-execute this test binary on this test (``CaseRecovery/init(propertyID:caseTimeout:explaining:makeEvaluator:)``).
+    private func recovery(explaining: Bool = false) -> CaseRecovery {
+        CaseRecovery(propertyID: id, caseTimeout: caseTimeout, explaining: explaining) { [id, testID] backtraces, caseTimeout in
             TestProcessEvaluator.evaluator(propertyID: id, testID: testID, backtraces: backtraces, caseTimeout: caseTimeout)
         }
     }
@@ -63,13 +63,13 @@ struct TrapRecovery {
     /// Replays `token` in a child first: a case that crashes or hangs is reported from there; any other
     /// is left to the engine, in process, where a debugger and `print` work as usual.
     private func probe(_ token: ReplayToken, _ configuration: RunConfiguration) async -> PropertyResult? {
-        let recovery = recovery()
+        // One run with the backtrace on says how the case crashes: it is replayed, never shrunk.
+        let recovery = recovery(explaining: true)
         let (choices, verdict) = await recovery.reproduce(token)
         switch verdict {
         case .crashed, .hung:
             guard let choices else { return failure(token: token, nil, verdict, value: nil, origin: .replay, configuration) }
-            let explained = await recovery.explained(choices, verdict)
-            return failure(token: token, choices, explained, value: await recovery.describe(choices), origin: .replay, configuration)
+            return failure(token: token, choices, verdict, value: await recovery.describe(choices), origin: .replay, configuration)
         case .passed, .failed, .unavailable, .stopped:
             return nil
         }

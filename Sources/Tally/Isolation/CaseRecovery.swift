@@ -38,17 +38,23 @@ package final class CaseRecovery: Sendable {
     package let propertyID: String
     let caseTimeout: Duration
     private let evaluator: ChildEvaluator
+    /// Whether ``evaluator`` prints the runtime's backtrace itself: its crashes need no second run.
+    private let explaining: Bool
     private let makeEvaluator: @Sendable (_ backtraces: Bool, _ caseTimeout: Duration) -> ChildEvaluator
 
     /// Recovers cases of `propertyID` in evaluators `makeEvaluator` makes: with backtraces or without
-    /// (faster to start and die, for shrinking), each answer due within a case timeout.
+    /// (faster to start and die, for shrinking), each answer due within a case timeout. With
+    /// `explaining`, cases run with backtraces from the start: for one case replayed, not shrunk, whose
+    /// crash is then explained by the run that found it.
     package init(
-        propertyID: String, caseTimeout: Duration, makeEvaluator: @escaping @Sendable (_ backtraces: Bool, _ caseTimeout: Duration) -> ChildEvaluator
+        propertyID: String, caseTimeout: Duration, explaining: Bool = false,
+        makeEvaluator: @escaping @Sendable (_ backtraces: Bool, _ caseTimeout: Duration) -> ChildEvaluator
     ) {
         self.propertyID = propertyID
         self.caseTimeout = caseTimeout
+        self.explaining = explaining
         self.makeEvaluator = makeEvaluator
-        evaluator = makeEvaluator(false, caseTimeout)
+        evaluator = makeEvaluator(explaining, caseTimeout)
     }
 
     deinit { evaluator.shutdown() }
@@ -179,7 +185,7 @@ package final class CaseRecovery: Sendable {
     /// runtime's backtrace, for its message and the place of the crash. `verdict` itself for a case
     /// that did not crash, or does not crash again.
     package func explained(_ choices: ChoiceSequence, _ verdict: ChildEvaluator.Verdict, end: Date? = nil) async -> ChildEvaluator.Verdict {
-        guard case .crashed = verdict else { return verdict }
+        guard case .crashed = verdict, !explaining else { return verdict }
         let left = end.map(Self.timeLeft(until:)) ?? .seconds(30)
         let explainer = makeEvaluator(true, max(caseTimeout, min(.seconds(30), left)))
         let again = await offThePool { explainer.evaluate(choices) }
