@@ -23,6 +23,6 @@ import Testing
         let trapped = try await Self.shrunk(command, "planted product traps")
         let thrown = try await Self.shrunk(command, "planted product throws")
         #expect(trapped.value == thrown.value && trapped.steps == thrown.steps, "trap: \(trapped), thrown: \(thrown)")
-        #expect(thrown.value == "(46273, 46409)", "the minimum in process, from seed 5")
+        #expect(thrown.value == "(21475, 100000)", "the least first price whose product with the greatest leaves Int32")
     }
 }

@@ -160,11 +160,23 @@ private let percent = Gen.int(in: 0...100)
     @Test func redistributeMovesASumIntoOneValue() async {
         // The two values sit in two lists of different ranges, which no merging of neighbours joins.
         let lists = Gen.zip(Gen.int(in: 0...2000).array(length: 0...10), Gen.int(in: 0...3000).array(length: 0...10))
-        let result = await Self.withAndWithout("redistribute", lists, from: [1, 600, 0, 1, 500, 0]) { lists in
-            (lists.0 + lists.1).reduce(0, +) > 1000
+        let start: ChoiceSequence = [1, 600, 0, 1, 500, 0]
+        func fails(_ lists: ([Int], [Int])) -> Bool { (lists.0 + lists.1).reduce(0, +) > 1000 }
+        let all = await shrink(lists, from: start, fails).value
+        // Trade down gets there too, by raising the second value to its top and lowering it again.
+        let without = await shrink(lists, from: start, passes: ShrinkPass.all(except: "redistribute", "trade down"), fails).value
+        #expect(all.0 + all.1 == [1001])
+        #expect(without.0.count + without.1.count == 2)
+    }
+
+    @Test func tradeDownLowersARateByRaisingAnAmount() async {
+        // A lower rate fails only with a larger amount: no pass that only lowers gets there.
+        let terms = Gen.zip(Gen.int(in: 0...10), Gen.int(in: 0...500))
+        let result = await Self.withAndWithout("trade down", terms, from: [5, 200]) { rate, amount in
+            rate * amount >= 1000
         }
-        #expect(result.all.0 + result.all.1 == [1001])
-        #expect(result.without.0.count + result.without.1.count == 2)
+        #expect(result.all == (2, 500))
+        #expect(result.without == (5, 200))
     }
 
     @Test func sortSpansPutsSiblingsInOrder() async {

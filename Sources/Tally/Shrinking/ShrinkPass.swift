@@ -5,6 +5,9 @@
 struct ShrinkPass: Sendable {
     /// What the pass does, as statistics and the article name it.
     let name: String
+    /// Whether the pass runs only where every other pass is stuck: it is costly and its moves are rarely
+    /// needed (see ``ShrinkSchedule``).
+    var isLastResort = false
     let body: @Sendable (Shrinker) async -> Void
 
     /// What one pass tried and achieved over a shrink.
@@ -35,15 +38,16 @@ struct ShrinkPass: Sendable {
         ShrinkPass(name: "lower pairs together") { await $0.lowerPairs() },
         ShrinkPass(name: "lower choices") { await $0.lowerValues() },
         ShrinkPass(name: "redistribute") { await $0.redistribute() },
+        ShrinkPass(name: "trade down", isLastResort: true) { await $0.tradeDown() },
         ShrinkPass(name: "sort spans") { await $0.sortSpans() },
         ShrinkPass(name: "merge siblings") { await $0.mergeSiblings() },
         ShrinkPass(name: "delete choices") { await $0.deleteChoices() },
     ]
 
-    /// Every pass but the one named `name`: how a test shows that only that pass solves its case.
-    static func all(except name: String) -> [ShrinkPass] {
-        precondition(all.contains { $0.name == name }, "no shrink pass is named \(name)")
-        return all.filter { $0.name != name }
+    /// Every pass but those named: how a test shows that only they solve its case.
+    static func all(except names: String...) -> [ShrinkPass] {
+        for name in names { precondition(all.contains { $0.name == name }, "no shrink pass is named \(name)") }
+        return all.filter { !names.contains($0.name) }
     }
 }
 
@@ -51,12 +55,13 @@ struct ShrinkPass: Sendable {
 ///
 /// Adaptive: after each round, passes that shortened the case go first and passes that improved
 /// nothing go last; a pass that keeps failing sits out a growing number of rounds (up to four), and
-/// every pass runs again before shrinking ends, so the result is a fixed point of all of them.
+/// every pass runs again before shrinking ends, so the result is a fixed point of all of them. A last
+/// resort pass runs only after a round in which every other pass ran and improved nothing.
 struct ShrinkSchedule {
     var passes: [ShrinkPass]
 
     func run(_ shrinker: Shrinker) async {
-        var order = Array(passes.indices)
+        var order = passes.indices.filter { !passes[$0].isLastResort }
         var failures = [Int](repeating: 0, count: passes.count)
         var waits = [Int](repeating: 0, count: passes.count)
         while !shrinker.isExhausted {
@@ -81,8 +86,14 @@ struct ShrinkSchedule {
                     rank[index] = shrinker.best.choices.count < before.count ? 0 : 1
                 }
             }
-            if !progressed {
-                if ranAll { return }
+            if !progressed, ranAll {
+                for index in passes.indices where passes[index].isLastResort && !shrinker.isExhausted {
+                    let before = shrinker.best.choices
+                    await shrinker.run(passes[index])
+                    progressed = progressed || shrinker.best.choices != before
+                }
+                if !progressed { return }
+            } else if !progressed {
                 waits = waits.map { _ in 0 }
             }
             order = order.enumerated().sorted { (rank[$0.element], $0.offset) < (rank[$1.element], $1.offset) }.map(\.element)
