@@ -4,27 +4,26 @@ import Glibc
 import Darwin
 #endif
 
-/// The descriptors a child is connected by, made close-on-exec so that no other child inherits them
-/// (a child that inherited the write end of another's link would keep that link open), and sending
-/// that raises no SIGPIPE.
+/// The descriptors a child is connected by: close-on-exec, so that no other child inherits them (one
+/// that inherited the write end of another's link would keep that link open), and sending raises no SIGPIPE.
 enum ChildDescriptors {
-    /// A one-way channel: the end to read, the end to write. A socket pair, since Swift does not
-    /// import `pipe2`, the only way to make a pipe close-on-exec atomically.
-    static func pipe() throws -> (read: Int32, write: Int32) {
-        let (read, write) = try socketPair()
-        return (read, write)
-    }
-
-    /// A connected pair of stream sockets.
-    static func socketPair() throws -> (Int32, Int32) {
+    /// A connected pair of stream sockets; the first end is read, the second written when used one way.
+    /// Sockets, since Swift does not import `pipe2`, the only way to make a pipe close-on-exec atomically.
+    static func socketPair() throws -> (read: Int32, write: Int32) {
         var ends: [Int32] = [0, 0]
         #if os(Linux)
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else { throw failure("a socket pair") }
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+            throw ChildProcessError(reason: "cannot create a socket pair: \(String(cString: strerror(errno)))")
+        }
         #else
-        guard socketpair(AF_UNIX, SOCK_STREAM, 0, &ends) == 0 else { throw failure("a socket pair") }
-        closeOnExec(ends)
+        guard socketpair(AF_UNIX, SOCK_STREAM, 0, &ends) == 0 else {
+            throw ChildProcessError(reason: "cannot create a socket pair: \(String(cString: strerror(errno)))")
+        }
         var on: Int32 = 1
-        for end in ends { setsockopt(end, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size)) }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            setsockopt(end, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        }
         #endif
         return (ends[0], ends[1])
     }
@@ -41,16 +40,6 @@ enum ChildDescriptors {
             if sent < 0 { if errno == EINTR { continue } else { return } }
             rest = rest.dropFirst(sent)
         }
-    }
-
-    #if !os(Linux)
-    private static func closeOnExec(_ ends: [Int32]) {
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-    }
-    #endif
-
-    private static func failure(_ what: String) -> ChildProcessError {
-        ChildProcessError(reason: "cannot create \(what): \(String(cString: strerror(errno)))")
     }
 }
 
