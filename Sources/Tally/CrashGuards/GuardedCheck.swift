@@ -27,9 +27,9 @@ extension Property {
         configuration.flightRecorder = guarded.flightRecorder
         guard let result = await TrapRecovery.run(makeEngine(configuration), recovery, configuration) else {
             // This process only evaluates cases for its parent: the test goes on without this property.
-            return PropertyResult(
-                propertyID: id, outcome: .gaveUp("not run: this process evaluates another run's cases for crash recovery"),
-                seed: configuration.seed ?? StableHash.of(id), casesRun: 0, casesDiscarded: 0, duration: .zero, labels: LabelCounts())
+            return PropertyResultRecord.gaveUp(
+                propertyID: id, seed: configuration.seed ?? StableHash.of(id),
+                reason: "not run: this process evaluates another run's cases for crash recovery")
         }
         // No case started in process: the result is recovery's, a crash or a hang of an earlier run.
         let recovered = guarded.flightRecorder.map { $0.memory[1] &+ $0.memory[7] == 0 } ?? false

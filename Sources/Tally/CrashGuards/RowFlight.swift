@@ -54,7 +54,8 @@ enum RowNotes {
     }
 
     /// The notes; `nil` until a slot is first used.
-    nonisolated(unsafe) static let table: UnsafeMutablePointer<UnsafeMutablePointer<Note>?> = FatalSignalGuard.makeTable()
+    nonisolated(unsafe) static let table: UnsafeMutablePointer<UnsafeMutablePointer<Note>?> =
+        FatalSignalGuard.makeTable()
     static let claimed = Mutex<[Bool]>(Array(repeating: false, count: FatalSignalGuard.capacity))
 
     static func fill(_ index: Int, before: String, after: String, thread: UInt) {

@@ -43,13 +43,15 @@ final class TrapFlight: @unchecked Sendable {
     /// command, its search writing to `recorder` (or a recorder of its own). With a `caseTimeout`,
     /// ``CaseWatchdog`` also saves a case that runs longer, and ends the process.
     static func arm(
-        propertyID: String, folder: String?, replay: ReplayLine, recorder: FlightRecorder? = nil, caseTimeout: Duration? = nil
+        propertyID: String, folder: String?, replay: ReplayLine, recorder: FlightRecorder? = nil,
+        caseTimeout: Duration? = nil
     ) -> TrapFlight? {
         #if os(Linux)
         guard let recorder = recorder ?? FlightRecorder() else { return nil }
         // A shared recorder still holds the last case of the property before this one.
         recorder.clearStart()
-        let record = TrapRecord.make(propertyID: propertyID, folder: folder, replay: replay, recorder: recorder, caseTimeout: caseTimeout)
+        let record = TrapRecord.make(
+            propertyID: propertyID, folder: folder, replay: replay, recorder: recorder, caseTimeout: caseTimeout)
         guard let index = FatalSignalGuard.arm(record) else {
             TrapRecord.free(record)
             return nil
@@ -131,9 +133,8 @@ final class TrapFlight: @unchecked Sendable {
         var current = stack_t()
         guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else { return }
         let size = 64 * 1024
-        guard let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), memory != MAP_FAILED else {
-            return
-        }
+        let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        guard let memory, memory != MAP_FAILED else { return }
         var stack = stack_t(ss_sp: memory, ss_flags: 0, ss_size: size)
         if sigaltstack(&stack, nil) != 0 { munmap(memory, size) }
     }

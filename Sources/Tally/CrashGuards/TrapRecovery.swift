@@ -132,8 +132,8 @@ struct TrapRecovery {
         return result(Counterexample(
             value: shrunk.value, failure: shrunk.verdict.failure ?? "", originalValue: shrunk.originalValue, token: token,
             origin: .savedExample(path: savedPath), shrinkSteps: shrunk.steps, shrinkAttempts: shrunk.attempts,
-            shrinkDuration: shrunk.duration, shrinkBudgetExhausted: shrunk.stoppedBecause, reproduced: true, savedPath: savedPath),
-            configuration)
+            shrinkDuration: shrunk.duration, shrinkBudgetExhausted: shrunk.stoppedBecause, reproduced: true,
+            savedPath: savedPath), configuration)
     }
 
     /// Saves `token` as a trapping case and removes the one at `path`; the path that holds it now.

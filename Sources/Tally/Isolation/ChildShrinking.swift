@@ -44,7 +44,8 @@ extension ChildEvaluator {
                         // than in the shrinker's next (synchronous) `generate`.
                         if case .crashed = evaluated.verdict { self.startChild() }
                         if case .hung = evaluated.verdict { self.startChild() }
-                        return Self.outcome(evaluated.verdict, discarded: evaluated.discarded, counts: counts, childGone: childGone)
+                        return Self.outcome(
+                            evaluated.verdict, discarded: evaluated.discarded, counts: counts, childGone: childGone)
                     }
                 }
             },

@@ -62,13 +62,9 @@ enum TestProcessEvaluator {
                  "SWIFT_BACKTRACE": ChildProcess.backtraceSetting(backtraces)]
             }
             #else
-            throw UnsupportedPlatform()
+            throw ChildProcessError(reason: "re-executing the test binary is supported on Linux only")
             #endif
         }
-    }
-
-    struct UnsupportedPlatform: Error, CustomStringConvertible {
-        var description: String { "re-executing the test binary is supported on Linux only" }
     }
 }
 

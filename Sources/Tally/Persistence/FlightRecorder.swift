@@ -103,9 +103,9 @@ public final class FlightRecorder: @unchecked Sendable {
     /// Reads a recorder through an open file descriptor, as ``read(path:)`` does: how a supervisor
     /// reads a recorder that has no name in the file system (see <doc:NightlyFuzz>).
     public static func read(descriptor: Int32) -> (propertyIndex: Int, casesStarted: UInt64, start: RandomSource)? {
-        guard let contents = contents(descriptor: descriptor), let start = RandomSource(state: Array(contents[3...6])) else {
-            return nil
-        }
+        guard let contents = contents(descriptor: descriptor),
+            let start = RandomSource(state: Array(contents[3...6]))
+        else { return nil }
         return (Int(contents[2]), contents[1], start)
     }
 

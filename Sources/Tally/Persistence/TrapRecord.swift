@@ -55,7 +55,6 @@ struct TrapRecord {
     ) -> UnsafeMutablePointer<TrapRecord> {
         let name = "trap-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let trapPath = (folder ?? "") + "/" + name + ".trap"
-        let prefix = ReplayToken.hash(of: propertyID) + "~"
         // The replay command around its token, which the handler writes between the two halves.
         let placeholder = ReplayToken(propertyID: propertyID, randomStart: RandomSource(seed: 0))
         let command = replay.command(for: placeholder).components(separatedBy: placeholder.description)
@@ -64,17 +63,18 @@ struct TrapRecord {
             prefixes.append((prefixes.last ?? "") + "/" + component)
         }
         let notSaved = folder.map { "The case could not be saved in \($0)" } ?? "Saving failures is off"
-        /// The message's middle for `cause`, when the case was saved and when it was not.
+        // The message's middle for `cause`, when the case was saved and when it was not.
         func middles(_ cause: String, shrinking: String) -> (saved: Bytes, unsaved: Bytes) {
-            (copy(cause + "\n  Saved the case to \(trapPath): the next `swift test` shrinks it in a child process\(shrinking)"
-                    + " reports it.\n  Replay it: " + command[0]),
+            (copy(cause + "\n  Saved the case to \(trapPath): the next `swift test` shrinks it in a child process"
+                    + shrinking + " reports it.\n  Replay it: " + command[0]),
              copy(cause + "\n  \(notSaved), so the next run will not recheck it.\n  Replay it: " + command[0]))
         }
         let killed = middles(" killed the process.", shrinking: " and")
         let record = UnsafeMutablePointer<TrapRecord>.allocate(capacity: 1)
         record.initialize(to: TrapRecord(
             recorder: recorder.memory,
-            stateToken: copy(prefix + String(repeating: "0", count: ReplayToken.stateDigits + ReplayToken.checksumDigits)),
+            stateToken: copy(ReplayToken.hash(of: propertyID) + "~"
+                + String(repeating: "0", count: ReplayToken.stateDigits + ReplayToken.checksumDigits)),
             folders: copy(prefixes.map { $0 + "\0" }.joined()),
             temporaryPath: copy((folder ?? "") + "/." + name + ".tmp\0"), finalPath: copy(trapPath + "\0"),
             head: copy("\nTally: the property \"\(propertyID)\" was running a case when "),
@@ -97,10 +97,9 @@ struct TrapRecord {
     /// Frees `record` and every byte it owns.
     static func free(_ record: UnsafeMutablePointer<TrapRecord>) {
         let r = record.pointee
-        for bytes in [r.caseText, r.stateToken, r.folders, r.temporaryPath, r.finalPath, r.head, r.saved, r.unsaved, r.tail,
-                      r.hangSaved, r.hangUnsaved] {
-            bytes.start?.deallocate()
-        }
+        let owned = [r.caseText, r.stateToken, r.folders, r.temporaryPath, r.finalPath, r.head, r.saved, r.unsaved,
+                     r.tail, r.hangSaved, r.hangUnsaved]
+        for bytes in owned { bytes.start?.deallocate() }
         r.parts.deallocate()
         record.deallocate()
     }
