@@ -3,14 +3,10 @@ import Synchronization
 import Glibc
 #endif
 
-/// The crash guard of one property run: while it is armed, a case that kills the process (a trap, a bad
-/// access, an abort) is saved and announced before the process dies, so that the next run can shrink
-/// and report it (see <doc:CrashRecovery>).
-///
-/// The search keeps each case's starting random state in ``recorder`` (four stores per case); the
-/// engine tells the flight about the other cases it runs (replays, saved failures, shrink candidates)
-/// through ``begin(_:onThisThread:)``. Linux only: elsewhere ``arm(propertyID:folder:replay:recorder:caseTimeout:)``
-/// returns `nil`. Unchecked: its record is written by the property's thread and read by the signal handler.
+/// The crash guard of one property run: while it is armed, a case that kills the process is saved and
+/// announced before the process dies, so that the next run can shrink and report it (<doc:CrashRecovery>).
+/// The search keeps each case's random start in ``recorder``; other cases come through
+/// ``begin(_:onThisThread:)``. Linux only. Unchecked: the signal handler reads the record the property writes.
 final class TrapFlight: @unchecked Sendable {
     /// The second line of a saved case that was in flight on another thread than the one that died.
     static let suspectMark: StaticString = "suspect: running on another thread when the process died"
@@ -104,7 +100,7 @@ final class TrapFlight: @unchecked Sendable {
     }
 
     /// The case has ended: the thread may run other work, whose crash would not be this property's.
-    /// The case is kept, in case the process dies of another thread while this property is running.
+    /// The case is kept, in case the process dies of another thread meanwhile.
     func endCase() {
         #if os(Linux)
         record.pointee.thread = 0

@@ -10,11 +10,9 @@ import Testing
 struct TrapRecovery {
     let id: String
     let testID: String
-    /// The absolute folder of saved failures, and this property's folder in it; `nil` when failures
-    /// are not saved.
+    /// The absolute folder of saved failures, and this property's folder in it.
     let store: (directory: String, folder: String)?
     let flight: TrapFlight?
-    /// How long a child may take over one case before it counts as hung.
     let caseTimeout: Duration
 
     /// The recovery of `id` in the current test, with a flight armed and its recorder put into
@@ -73,8 +71,7 @@ struct TrapRecovery {
     }
 
     /// Rechecks each case saved when an earlier run died: one that still crashes or hangs is shrunk and
-    /// reported; one that fails in the ordinary way becomes an ordinary saved failure, for the engine to
-    /// replay in process; one that passes is removed.
+    /// reported; one that fails in the ordinary way becomes a saved failure; one that passes is removed.
     private func recheckSavedTraps(_ configuration: RunConfiguration) async -> PropertyResult? {
         guard let store, let names = try? FileManager.default.contentsOfDirectory(atPath: store.folder) else { return nil }
         for name in names.sorted() where name.hasSuffix(".trap") && !name.hasPrefix(".") {
@@ -121,8 +118,7 @@ struct TrapRecovery {
         return nil
     }
 
-    /// Shrinks a case that crashes or hangs its process, evaluating candidates in children; saves the
-    /// shrunk case in place of the one at `path`, and reports it.
+    /// Shrinks a case that crashes or hangs its process; saves it in place of the one at `path`.
     private func shrink(
         _ failing: ChoiceSequence, verdict: ChildEvaluator.Verdict, savedAt path: String, _ recovery: CaseRecovery, _ configuration: RunConfiguration
     ) async -> PropertyResult {

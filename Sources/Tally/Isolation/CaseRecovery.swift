@@ -19,7 +19,6 @@ package final class CaseRecovery: Sendable {
         /// The smallest case found that fails as the original did, and how it fails.
         package var best: ChoiceSequence
         package var verdict: ChildEvaluator.Verdict
-        /// The values of the smallest and of the original case.
         package var value: String
         package var originalValue: String
         package var steps: Int
@@ -29,7 +28,6 @@ package final class CaseRecovery: Sendable {
         package var stoppedBecause: String?
     }
 
-    /// The property whose cases this recovers.
     package let propertyID: String
     let caseTimeout: Duration
     private let evaluator: ChildEvaluator

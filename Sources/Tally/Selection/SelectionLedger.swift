@@ -3,10 +3,9 @@ import Synchronization
 
 /// The process-wide record of what a `swift test` run was asked to select, checked when it exits.
 ///
-/// Each property, as it comes up, is matched against the selection (`TALLY_PROPERTY`, `TALLY_REPLAY`)
-/// and recorded here, as is what each spec's tables made of `TALLY_ROWS` and `TALLY_TAGS`
-/// (``RowSelectorOutcome``). At exit, a selector that matched nothing is an error: Tally prints what
-/// was asked for and the nearest names, and ends the process with exit status 1.
+/// Each property, as it comes up, is recorded here with the selection, as is each spec's
+/// ``RowSelectorOutcome``. At exit, a selector that matched nothing is an error: Tally prints what was
+/// asked for and the nearest names, and ends the process with exit status 1.
 ///
 /// Why at exit, after Swift Testing's summary, rather than as an issue of a test: the verdict needs
 /// every property of the run, and no test can know it has seen them all (a `forAll` is known only when
