@@ -10,7 +10,8 @@ import Synchronization
 /// It samples each watched ``TrapRecord``'s count of cases started a few times per case timeout; a count
 /// that has not moved, while a case is in flight, for longer than the case timeout is a hang. Then it
 /// saves the case as the fatal-signal handler does (the hung thread may hold any lock) and ends the
-/// process with exit status 1. Time while stopped (a sample adds at most two intervals) or traced does not count.
+/// process with exit status 1. Time while the process is stopped does not count (a sample adds at most
+/// two intervals), and nothing fires while a debugger is attached.
 ///
 /// An asynchronous case holds no thread: suspended, it waits for one of Swift's small pool, which other
 /// tests may hold for minutes. Its time counts only while the pool has room: each sample sends the pool

@@ -5,8 +5,10 @@ import Glibc
 
 /// The crash guard of one property run: while it is armed, a case that kills the process is saved and
 /// announced before the process dies, so that the next run can shrink and report it (<doc:CrashRecovery>).
-/// The search keeps each case's random start in ``recorder``; other cases come through
-/// ``begin(_:onThisThread:)``. Linux only. Unchecked: the signal handler reads the record the property writes.
+///
+/// The search keeps each case's starting random state in ``recorder``; the engine names the other cases
+/// it runs through ``begin(_:onThisThread:)``. Linux only: elsewhere `arm` returns `nil`. Unchecked
+/// `Sendable`: the property's thread writes the record that the signal handler reads.
 final class TrapFlight: @unchecked Sendable {
     /// The second line of a saved case that was in flight on another thread than the one that died.
     static let suspectMark: StaticString = "suspect: running on another thread when the process died"
