@@ -134,8 +134,7 @@ import Testing
         // What the fatal-signal handler writes, with no String at hand, is the same text.
         var buffer = Array((token.propertyHash + "~").utf8) + Array(repeating: UInt8(0), count: 70)
         buffer.withUnsafeMutableBufferPointer { bytes in
-            for (index, word) in start.state.enumerated() { ReplayToken.writeHex(word, count: 16, to: bytes.baseAddress! + 9 + 16 * index) }
-            ReplayToken.writeRandomStartChecksum(of: bytes.baseAddress!, count: 73, to: bytes.baseAddress! + 73)
+            ReplayToken.sealRandomStart(bytes.baseAddress!, count: bytes.count) { start.state[$0] }
         }
         #expect(String(decoding: buffer, as: UTF8.self) == text)
     }

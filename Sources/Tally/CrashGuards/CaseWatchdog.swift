@@ -7,21 +7,16 @@ import Synchronization
 /// (see <doc:CrashRecovery>): a hung case cannot be cancelled inside its process, and a run that
 /// waits forever reports nothing.
 ///
-/// It costs the search nothing per case: it samples each watched ``TrapRecord``'s count of cases
-/// started (the ``FlightRecorder`` words the search writes anyway) a few times per case timeout, and a
-/// record whose count has not moved, while a case is in flight, for longer than its case timeout is
-/// hung. Then it saves the case as the fatal-signal handler does — from memory formatted in advance,
-/// with `open`, `write`, `rename` and one `writev`, since the hung thread may hold any lock — and ends
-/// the process with exit status 1.
+/// It samples each watched ``TrapRecord``'s count of cases started a few times per case timeout; a count
+/// that has not moved, while a case is in flight, for longer than the case timeout is a hang. Then it
+/// saves the case as the fatal-signal handler does (the hung thread may hold any lock) and ends the
+/// process with exit status 1. Time while the process is stopped does not count (a sample adds at most
+/// two intervals), and nothing fires while a debugger is attached.
 ///
-/// Time while the process is stopped (a debugger, Ctrl-Z) does not count: a sample adds at most two
-/// sampling intervals. Nothing fires while a debugger is attached.
-///
-/// An asynchronous case holds no thread of its own: suspended, it waits for a thread of Swift's small
-/// pool (two on a two-core machine), which other tests may hold for minutes (a test waiting on a child
-/// process). Its time counts only while the pool has room: each sample sends the pool an empty task,
-/// and an interval in which the last one did not run is not the case's. A task sent after the case's
-/// next step was queued runs after it, so a pool that ran the task could have run the case.
+/// An asynchronous case holds no thread: suspended, it waits for one of Swift's small pool, which other
+/// tests may hold for minutes. Its time counts only while the pool has room: each sample sends the pool
+/// an empty task, and an interval in which the last one did not run is not the case's. A task sent after
+/// the case's next step was queued runs after it, so a pool that ran the task could have run the case.
 enum CaseWatchdog {
     /// The longest pause between samples, in nanoseconds.
     static let longestInterval: UInt64 = 250_000_000
@@ -34,7 +29,7 @@ enum CaseWatchdog {
 
     /// What the watchdog last saw of one entry of ``FatalSignalGuard/table``.
     private struct Seen {
-        var layout: UnsafeMutablePointer<TrapRecord.Layout>?
+        var layout: UnsafeMutablePointer<TrapRecord>?
         var activity: UInt64 = 0
         var stalled: UInt64 = 0
         /// Whether an asynchronous case was seen at the last sample, so a probe timed the interval since.
@@ -54,8 +49,7 @@ enum CaseWatchdog {
             let current = now()
             let elapsed = min(current &- last, 2 * interval)
             last = current
-            // Whether the pool ran the empty task sent at the last sample: whether the interval just
-            // ended was an asynchronous case's own.
+            // Whether the interval just ended was an asynchronous case's own.
             let poolHadRoom = probesRun.load(ordering: .acquiring) == probesSent
             var timingAsync = false
             interval = FatalSignalGuard.claimed.withLock { claimed in
@@ -99,7 +93,7 @@ enum CaseWatchdog {
 
     /// Saves and announces `record`'s hung case, and ends the process; does nothing when a fatal signal
     /// is already being handled (that handler ends the process).
-    private static func end(_ record: UnsafeMutablePointer<TrapRecord.Layout>) {
+    private static func end(_ record: UnsafeMutablePointer<TrapRecord>) {
         guard !FatalSignalGuard.handling.exchange(true, ordering: .acquiringAndReleasing) else { return }
         TrapRecord.save(record, signal: TrapRecord.hang, suspect: false)
         _exit(1)
@@ -112,7 +106,7 @@ enum CaseWatchdog {
     }
 
     /// Whether a debugger traces this process (`TracerPid` other than 0 in `/proc/self/status`), read
-    /// into a buffer on the stack.
+    /// into a buffer on the stack: the hung thread may hold the allocator's lock.
     private static func isTraced() -> Bool {
         let descriptor = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }

@@ -2,24 +2,19 @@
 import Glibc
 import Synchronization
 
-/// The process's handlers for the signals a trap, a bad access or an abort raises (SIGILL, SIGTRAP,
-/// SIGSEGV, SIGBUS, SIGFPE, SIGABRT), and the table of armed ``TrapRecord``s they save from.
+/// The process's handlers for the signals a trap, a bad access or an abort raises, and the table of
+/// armed ``TrapRecord``s they save from.
 ///
-/// The handler saves the case in flight of the property whose thread died, or names the
-/// requirement-table row running on it (``RowFlight``) — or, when the signal arrived on a thread
-/// running neither (an asynchronous body that moved threads, a crash elsewhere), saves the case of
-/// every property running one and names every row running, since any of them may be the cause. It then puts
-/// back the handler that was there before (the Swift runtime's backtracer, or the default action) and
+/// The handler saves the case in flight of the property whose thread died, or names the table row
+/// running on it (``RowFlight``); when the thread ran neither (an asynchronous body that moved threads,
+/// a crash elsewhere), every property's case and every row running, since any may be the cause. It then
+/// puts back the handler that was there before (the runtime's backtracer, or the default action) and
 /// raises the signal again, so the process still prints its backtrace and dies of the same signal.
 enum FatalSignalGuard {
     static let signals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
     static let capacity = 256
     /// Armed records, read by the handler with plain loads; `nil` entries are free.
-    nonisolated(unsafe) static let table: UnsafeMutablePointer<UnsafeMutablePointer<TrapRecord.Layout>?> = {
-        let table = UnsafeMutablePointer<UnsafeMutablePointer<TrapRecord.Layout>?>.allocate(capacity: capacity)
-        table.initialize(repeating: nil, count: capacity)
-        return table
-    }()
+    nonisolated(unsafe) static let table: UnsafeMutablePointer<UnsafeMutablePointer<TrapRecord>?> = makeTable()
     nonisolated(unsafe) static let previous: UnsafeMutablePointer<sigaction> = .allocate(capacity: 65)
     static let claimed = Mutex<[Bool]>(Array(repeating: false, count: capacity))
     static let handling = Atomic<Bool>(false)
@@ -42,19 +37,31 @@ enum FatalSignalGuard {
     }()
 
     /// Arms `record` until ``disarm(_:)``; `nil` when every entry is taken (the run is not guarded).
-    static func arm(_ record: TrapRecord) -> Int? {
-        guard installed, let index = claimed.withLock({ claimed -> Int? in
-            guard let free = claimed.firstIndex(of: false) else { return nil }
-            claimed[free] = true
-            return free
-        }) else { return nil }
-        table[index] = record.layout
+    static func arm(_ record: UnsafeMutablePointer<TrapRecord>) -> Int? {
+        guard installed, let index = claim(claimed) else { return nil }
+        table[index] = record
         return index
     }
 
     static func disarm(_ index: Int) {
         table[index] = nil
         claimed.withLock { $0[index] = false }
+    }
+
+    /// A table of ``capacity`` free entries, which a handler reads with plain loads.
+    static func makeTable<Entry>() -> UnsafeMutablePointer<UnsafeMutablePointer<Entry>?> {
+        let table = UnsafeMutablePointer<UnsafeMutablePointer<Entry>?>.allocate(capacity: capacity)
+        table.initialize(repeating: nil, count: capacity)
+        return table
+    }
+
+    /// Claims the first free entry of a table whose entries `claimed` marks; `nil` when all are taken.
+    static func claim(_ claimed: borrowing Mutex<[Bool]>) -> Int? {
+        claimed.withLock { claimed in
+            guard let free = claimed.firstIndex(of: false) else { return nil }
+            claimed[free] = true
+            return free
+        }
     }
 
     /// Runs in the handler: saves the cases in flight, once, then hands the signal back.

@@ -3,18 +3,13 @@ import Testing
 
 extension Property {
     /// ``check(_:fileID:filePath:line:column:)`` inside a Swift Testing test, guarded as `forAll` is (see
-    /// <doc:CrashRecovery>); `nil` outside a test.
+    /// <doc:CrashRecovery>); `nil` outside a test. A case that kills the process is recovered by the next
+    /// run, recorded as an issue at `sourceLocation` and returned: a planted-bug test expects a failure,
+    /// so a crash must not pass for the one it expects.
     ///
-    /// A case that traps, or runs longer than the case timeout, is saved as the process ends; the next
-    /// run rechecks it in a child before searching, shrinks it there, records it as an issue at
-    /// `sourceLocation` with its replay line, and returns it as the result. A planted-bug test expects
-    /// a failure, so a crash must not pass for the one it expects.
-    ///
-    /// The case is saved under the example directory of `configuration` or, when that is `nil` (a
-    /// planted bug's counterexample is not kept), of the environment (`TALLY_EXAMPLES`, by default
-    /// `.tally/examples`), in a folder of this test's own: a mutant's property shares its name with the
-    /// production one, whose `verify` must not take the mutant's trap for its own. `TALLY_REPLAY` and
-    /// `TALLY_CASE_TIMEOUT` apply as they do to `forAll`.
+    /// The case is saved under `configuration`'s example directory or, when that is `nil`, the
+    /// environment's, in a folder of this test's own: a mutant's property shares its name with the
+    /// production one, whose `verify` must not take the mutant's trap for its own.
     func checkInTest(_ configuration: RunConfiguration, sourceLocation: SourceLocation) async -> PropertyResult? {
         // A caller with a recorder of its own supervises the run itself, as `tally check`'s worker does;
         // so does one that replays a token it was given (`tally replay` run in process): probing that
@@ -32,9 +27,9 @@ extension Property {
         configuration.flightRecorder = guarded.flightRecorder
         guard let result = await TrapRecovery.run(makeEngine(configuration), recovery, configuration) else {
             // This process only evaluates cases for its parent: the test goes on without this property.
-            return PropertyResult(
-                propertyID: id, outcome: .gaveUp("not run: this process evaluates another run's cases for crash recovery"),
-                seed: configuration.seed ?? StableHash.of(id), casesRun: 0, casesDiscarded: 0, duration: .zero, labels: LabelCounts())
+            return PropertyResultRecord.gaveUp(
+                propertyID: id, seed: configuration.seed ?? StableHash.of(id),
+                reason: "not run: this process evaluates another run's cases for crash recovery")
         }
         // No case started in process: the result is recovery's, a crash or a hang of an earlier run.
         let recovered = guarded.flightRecorder.map { $0.memory[1] &+ $0.memory[7] == 0 } ?? false

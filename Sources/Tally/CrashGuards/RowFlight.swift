@@ -3,14 +3,10 @@ import Glibc
 import Synchronization
 #endif
 
-/// The crash note of one requirement-table row while it runs under `swift test`: if a trap, a bad
-/// access or an abort kills the process meanwhile, the fatal-signal handler (``FatalSignalGuard``)
-/// prints which row was running and how to run it alone, before the process dies.
-///
-/// The note is formatted when the row starts, into memory the handler reads without allocating or
-/// locking: a few stores per row, and one `writev` when the process dies. A row whose thread is the
-/// one that died is named alone; otherwise every row running is named, each marked as a suspect.
-/// Linux only: elsewhere ``arm(before:after:)`` returns `nil`.
+/// The crash note of one requirement-table row while it runs under `swift test`: if a fatal signal kills
+/// the process meanwhile, the handler (``FatalSignalGuard``) prints which row was running and how to run
+/// it alone. The note is formatted when the row starts, into memory the handler reads without allocating
+/// or locking. Linux only: elsewhere ``arm(before:after:)`` returns `nil`.
 package final class RowFlight: Sendable {
     #if os(Linux)
     private let index: Int
@@ -22,11 +18,10 @@ package final class RowFlight: Sendable {
     #endif
 
     /// Arms a note for the row about to run on the calling thread: the handler writes `before`, the
-    /// signal's name (`a trap (SIGILL)`), then `after`. `nil` when the process cannot be guarded
-    /// (not Linux, or every slot is taken).
+    /// signal's name (`a trap (SIGILL)`), then `after`. `nil` when the process cannot be guarded.
     package static func arm(before: String, after: String) -> RowFlight? {
         #if os(Linux)
-        guard FatalSignalGuard.installed, let index = RowNotes.claim() else { return nil }
+        guard FatalSignalGuard.installed, let index = FatalSignalGuard.claim(RowNotes.claimed) else { return nil }
         RowNotes.fill(index, before: before, after: after, thread: UInt(bitPattern: Int(bitPattern: pthread_self())))
         return RowFlight(index: index)
         #else
@@ -46,7 +41,6 @@ package final class RowFlight: Sendable {
 /// The handler's table of row notes: a fixed slot per row running, its bytes allocated once and
 /// reused, never freed, so that a handler reading a slot while a row ends reads stale text at worst.
 enum RowNotes {
-    static let capacity = 256
     static let bytesPerNote = 4_096
 
     struct Note {
@@ -59,21 +53,10 @@ enum RowNotes {
         var parts: UnsafeMutablePointer<iovec>
     }
 
-    /// The notes, read by the handler with plain loads; `nil` until a slot is first used.
-    nonisolated(unsafe) static let table: UnsafeMutablePointer<UnsafeMutablePointer<Note>?> = {
-        let table = UnsafeMutablePointer<UnsafeMutablePointer<Note>?>.allocate(capacity: capacity)
-        table.initialize(repeating: nil, count: capacity)
-        return table
-    }()
-    static let claimed = Mutex<[Bool]>(Array(repeating: false, count: capacity))
-
-    static func claim() -> Int? {
-        claimed.withLock { claimed in
-            guard let free = claimed.firstIndex(of: false) else { return nil }
-            claimed[free] = true
-            return free
-        }
-    }
+    /// The notes; `nil` until a slot is first used.
+    nonisolated(unsafe) static let table: UnsafeMutablePointer<UnsafeMutablePointer<Note>?> =
+        FatalSignalGuard.makeTable()
+    static let claimed = Mutex<[Bool]>(Array(repeating: false, count: FatalSignalGuard.capacity))
 
     static func fill(_ index: Int, before: String, after: String, thread: UInt) {
         let note = table[index] ?? {
@@ -108,12 +91,12 @@ enum RowNotes {
     /// every row running, as suspects; whether it printed any.
     static func announce(thread: UInt, signal: Int32) -> Bool {
         var printed = false
-        for index in 0..<capacity {
+        for index in 0..<FatalSignalGuard.capacity {
             guard let note = table[index] else { continue }
             let n = note.pointee
             guard n.thread != 0, thread == 0 || n.thread == thread else { continue }
             let name = TrapRecord.signalName(signal)
-            let suspect: StaticString = "  (It was running on another thread than the one that died: it may not be the cause.)\n"
+            let suspect = TrapRecord.suspectNote
             n.parts[0] = iovec(iov_base: UnsafeMutableRawPointer(n.before), iov_len: n.beforeCount)
             n.parts[1] = iovec(iov_base: UnsafeMutableRawPointer(mutating: name.utf8Start), iov_len: name.utf8CodeUnitCount)
             n.parts[2] = iovec(iov_base: UnsafeMutableRawPointer(n.after), iov_len: n.afterCount)

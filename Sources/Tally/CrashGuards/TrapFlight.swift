@@ -1,13 +1,15 @@
 import Synchronization
+#if os(Linux)
+import Glibc
+#endif
 
-/// The crash guard of one property run under `swift test`: while it is armed, a case that kills the
-/// process (a trap, a bad access, an abort) is saved and announced before the process dies, so that
-/// the next run can shrink and report it (see <doc:CrashRecovery>).
+/// The crash guard of one property run: while it is armed, a case that kills the process is saved and
+/// announced before the process dies, so that the next run can shrink and report it (<doc:CrashRecovery>).
 ///
-/// The search keeps each case's starting random state in ``recorder`` (four stores per case); the
-/// engine tells the flight about the other cases it runs (replays, saved failures, shrink candidates)
-/// through ``begin(_:onThisThread:)``. Linux only: elsewhere ``arm(propertyID:folder:replay:)`` returns `nil`.
-final class TrapFlight: Sendable {
+/// The search keeps each case's starting random state in ``recorder``; the engine names the other cases
+/// it runs through ``begin(_:onThisThread:)``. Linux only: elsewhere `arm` returns `nil`. Unchecked
+/// `Sendable`: the property's thread writes the record that the signal handler reads.
+final class TrapFlight: @unchecked Sendable {
     /// The second line of a saved case that was in flight on another thread than the one that died.
     static let suspectMark: StaticString = "suspect: running on another thread when the process died"
 
@@ -15,29 +17,45 @@ final class TrapFlight: Sendable {
     @TaskLocal static var current: TrapFlight?
 
     #if os(Linux)
-    private let record: TrapRecord
+    /// The recorder the search writes each case's starting state to.
+    let recorder: FlightRecorder?
+    private let record: UnsafeMutablePointer<TrapRecord>
     private let index: Int
     private let armed = Atomic<Bool>(true)
 
-    private init(record: TrapRecord, index: Int) {
+    private init(recorder: FlightRecorder, record: UnsafeMutablePointer<TrapRecord>, index: Int) {
+        self.recorder = recorder
         self.record = record
         self.index = index
     }
 
-    deinit { disarm() }
+    deinit {
+        disarm()
+        TrapRecord.free(record)
+    }
+    #else
+    let recorder: FlightRecorder? = nil
     #endif
 
-    /// Arms a flight for `propertyID`, saving to `folder` (`nil`: announce only) and printing
-    /// `replay`'s command, its search writing to `recorder` (or a recorder of its own); `nil` when the
-    /// process cannot be guarded. With a `caseTimeout`, ``CaseWatchdog`` also saves a case that runs
-    /// longer, and ends the process.
-    static func arm(propertyID: String, folder: String?, replay: ReplayLine, recorder: FlightRecorder? = nil, caseTimeout: Duration? = nil) -> TrapFlight? {
+    /// Arms a flight for `propertyID`, saving to `folder` (`nil`: announce only) and printing `replay`'s
+    /// command, its search writing to `recorder` (or a recorder of its own). With a `caseTimeout`,
+    /// ``CaseWatchdog`` also saves a case that runs longer, and ends the process.
+    static func arm(
+        propertyID: String, folder: String?, replay: ReplayLine, recorder: FlightRecorder? = nil,
+        caseTimeout: Duration? = nil
+    ) -> TrapFlight? {
         #if os(Linux)
-        guard let record = TrapRecord(propertyID: propertyID, folder: folder, replay: replay, recorder: recorder, caseTimeout: caseTimeout),
-            let index = FatalSignalGuard.arm(record)
-        else { return nil }
+        guard let recorder = recorder ?? FlightRecorder() else { return nil }
+        // A shared recorder still holds the last case of the property before this one.
+        recorder.clearStart()
+        let record = TrapRecord.make(
+            propertyID: propertyID, folder: folder, replay: replay, recorder: recorder, caseTimeout: caseTimeout)
+        guard let index = FatalSignalGuard.arm(record) else {
+            TrapRecord.free(record)
+            return nil
+        }
         if caseTimeout != nil { _ = CaseWatchdog.started }
-        return TrapFlight(record: record, index: index)
+        return TrapFlight(recorder: recorder, record: record, index: index)
         #else
         return nil
         #endif
@@ -50,20 +68,13 @@ final class TrapFlight: Sendable {
         #endif
     }
 
-    /// The recorder the search writes each case's starting state to.
-    var recorder: FlightRecorder? {
-        #if os(Linux)
-        record.recorder
-        #else
-        nil
-        #endif
-    }
-
     /// The next cases come from the search; `onThisThread` when they run on the calling thread
     /// without suspending (a synchronous body), so that a signal on this thread is theirs.
     func beginSearch(onThisThread: Bool) -> TrapFlight {
         #if os(Linux)
-        record.beginSearch(onThisThread: onThisThread)
+        claimThread(onThisThread)
+        record.pointee.mode = 1
+        record.pointee.inCase = 1
         #endif
         return self
     }
@@ -71,18 +82,32 @@ final class TrapFlight: Sendable {
     /// The case about to run is the one `token` replays; see ``beginSearch(onThisThread:)``.
     func begin(_ token: ReplayToken, onThisThread: Bool) -> TrapFlight {
         #if os(Linux)
-        record.begin(token, onThisThread: onThisThread)
+        recorder?.recordReplay()
+        let text = Array(token.description.utf8)
+        if text.count > record.pointee.caseTextCapacity {
+            let old = record.pointee.caseText.start
+            record.pointee.caseText = TrapRecord.Bytes(start: .allocate(capacity: text.count * 2), count: 0)
+            old?.deallocate()
+            record.pointee.caseTextCapacity = text.count * 2
+        }
+        record.pointee.caseText.count = 0
+        record.pointee.caseText.start!.update(from: text, count: text.count)
+        record.pointee.caseText.count = text.count
+        claimThread(onThisThread)
+        record.pointee.mode = 2
+        record.pointee.asyncCase = onThisThread ? 0 : 1
+        record.pointee.inCase = 1
         #endif
         return self
     }
 
     /// The case has ended: the thread may run other work, whose crash would not be this property's.
-    /// The case is kept, in case the process dies of another thread while this property is running.
+    /// The case is kept, in case the process dies of another thread meanwhile.
     func endCase() {
         #if os(Linux)
-        record.layout.pointee.thread = 0
-        record.layout.pointee.asyncCase = 0
-        record.layout.pointee.inCase = 0
+        record.pointee.thread = 0
+        record.pointee.asyncCase = 0
+        record.pointee.inCase = 0
         #endif
     }
 
@@ -90,17 +115,34 @@ final class TrapFlight: Sendable {
     /// ``CaseWatchdog`` times it as a case that holds no thread of its own.
     func asyncSearchCase(running: Bool) {
         #if os(Linux)
-        record.layout.pointee.asyncCase = running ? 1 : 0
+        record.pointee.asyncCase = running ? 1 : 0
         #endif
     }
+
+    #if os(Linux)
+    private func claimThread(_ onThisThread: Bool) {
+        Self.ensureAlternateStack()
+        record.pointee.thread = onThisThread ? UInt(bitPattern: Int(bitPattern: pthread_self())) : 0
+    }
+
+    /// Gives the calling thread a stack for signal handlers if it has none, so that the handler can run
+    /// when a case overflows the thread's own stack. It stays with the thread (a pool thread, reused).
+    private static func ensureAlternateStack() {
+        var current = stack_t()
+        guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else { return }
+        let size = 64 * 1024
+        let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        guard let memory, memory != MAP_FAILED else { return }
+        var stack = stack_t(ss_sp: memory, ss_flags: 0, ss_size: size)
+        if sigaltstack(&stack, nil) != 0 { munmap(memory, size) }
+    }
+    #endif
 }
 
 extension Property {
-    /// Runs the property as ``check(_:)`` does, with the same results, but guarded as under `swift
-    /// test`: its search writes each case to `recorder`, every case it replays counts there too, and a
-    /// case that kills the process is announced on standard error, as `replay`'s command for its token,
-    /// before the process dies. How `tally check`'s worker process tells its supervisor which case
-    /// killed or hung it (the supervisor watches for hangs: no ``CaseWatchdog`` here).
+    /// Runs the property as ``check(_:)`` does, guarded (``guarded(recorder:replay:_:)``), its search
+    /// writing each case to `recorder`: how `tally check`'s worker tells its supervisor which case killed
+    /// or hung it (the supervisor watches for hangs: no ``CaseWatchdog`` here).
     package func checkGuarded(_ configuration: RunConfiguration, recorder: FlightRecorder, replay: ReplayLine) async -> PropertyResult {
         var configuration = configuration
         configuration.flightRecorder = recorder
@@ -108,10 +150,8 @@ extension Property {
     }
 
     /// Runs `body`, in which this property checks and shrinks cases, guarded: a case that kills the
-    /// process is announced on standard error as `replay`'s command for its token before the process
-    /// dies, whether it was a search case (kept in `recorder`), a replay or a shrink candidate. How a
-    /// worker process (`tally check-worker`, `tally fuzz-worker`) tells its supervisor which case
-    /// killed it.
+    /// process, a search case (kept in `recorder`), a replay or a shrink candidate, is announced on
+    /// standard error as `replay`'s command for its token before the process dies.
     package func guarded<Result: Sendable>(recorder: FlightRecorder, replay: ReplayLine, _ body: () async -> Result) async -> Result {
         guard let flight = TrapFlight.arm(propertyID: id, folder: nil, replay: replay, recorder: recorder) else { return await body() }
         defer { flight.disarm() }

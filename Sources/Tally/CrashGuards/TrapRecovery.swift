@@ -4,23 +4,19 @@ import Testing
 /// Crash recovery for one property run inside a Swift Testing test (see <doc:CrashRecovery>).
 ///
 /// While the property runs, a ``TrapFlight`` saves the case in flight if it kills the process. Before
-/// the property runs, whatever could kill this process is evaluated in children re-executing the test
-/// binary: the token of `TALLY_REPLAY`, and the cases saved as `<folder>/trap-*.trap` when an earlier
-/// run died. A case that still crashes is shrunk in children and reported as an ordinary failure, and
-/// the rest of the suite runs on.
+/// it runs, whatever could kill this process is evaluated in children re-executing the test binary: the
+/// token of `TALLY_REPLAY`, and the cases saved as `<folder>/trap-*.trap` when an earlier run died. A
+/// case that still crashes is shrunk in children and reported as an ordinary failure.
 struct TrapRecovery {
     let id: String
     let testID: String
-    /// The absolute folder of saved failures, and this property's folder in it; `nil` when failures
-    /// are not saved.
+    /// The absolute folder of saved failures, and this property's folder in it.
     let store: (directory: String, folder: String)?
     let flight: TrapFlight?
-    /// How long a child may take over one case before it counts as hung.
     let caseTimeout: Duration
 
     /// The recovery of `id` in the current test, with a flight armed and its recorder put into
-    /// `configuration`; `nil` outside a test. Cases are saved in the folder of `folderName` (by
-    /// default `id`) in the configuration's example directory.
+    /// `configuration`; `nil` outside a test. Cases are saved in the folder of `folderName` (or `id`).
     init?(id: String, replay: ReplayLine, configuration: inout RunConfiguration, folderName: String? = nil) {
         guard let test = Test.current else { return nil }
         self.id = id
@@ -53,7 +49,6 @@ struct TrapRecovery {
         return await TrapFlight.$current.withValue(flight) { await engine.run() }
     }
 
-    /// A recovery whose evaluators re-execute this test binary on this test (``CaseRecovery/init(propertyID:caseTimeout:explaining:makeEvaluator:)``).
     private func recovery(explaining: Bool = false) -> CaseRecovery {
         CaseRecovery(propertyID: id, caseTimeout: caseTimeout, explaining: explaining) { [id, testID] backtraces, caseTimeout in
             TestProcessEvaluator.evaluator(propertyID: id, testID: testID, backtraces: backtraces, caseTimeout: caseTimeout)
@@ -68,16 +63,15 @@ struct TrapRecovery {
         let (choices, verdict) = await recovery.reproduce(token)
         switch verdict {
         case .crashed, .hung:
-            guard let choices else { return failure(token: token, nil, verdict, value: nil, origin: .replay, configuration) }
-            return failure(token: token, choices, verdict, value: await recovery.describe(choices), origin: .replay, configuration)
+            let value: String? = if let choices { await recovery.describe(choices) } else { nil }
+            return failure(token: token, choices, verdict, value: value, origin: .replay, configuration)
         case .passed, .failed, .unavailable, .stopped:
             return nil
         }
     }
 
     /// Rechecks each case saved when an earlier run died: one that still crashes or hangs is shrunk and
-    /// reported; one that fails in the ordinary way becomes an ordinary saved failure, for the engine to
-    /// replay in process; one that passes is removed.
+    /// reported; one that fails in the ordinary way becomes a saved failure; one that passes is removed.
     private func recheckSavedTraps(_ configuration: RunConfiguration) async -> PropertyResult? {
         guard let store, let names = try? FileManager.default.contentsOfDirectory(atPath: store.folder) else { return nil }
         for name in names.sorted() where name.hasSuffix(".trap") && !name.hasPrefix(".") {
@@ -100,12 +94,9 @@ struct TrapRecovery {
                 try? FileManager.default.removeItem(atPath: path)
             case (.failed, let replayed?):
                 let example = ReplayToken(propertyID: id, choices: replayed)
-                // A `check` that saves no failures: its search finds this ordinary failure, or another.
-                if configuration.exampleDirectory == nil {
-                    try? FileManager.default.removeItem(atPath: path)
-                    continue
-                }
-                guard (try? ExampleStore(directory: store.directory).save(example, propertyID: id)) != nil else {
+                // A `check` that saves no failures finds this ordinary failure, or another, by its search.
+                if configuration.exampleDirectory != nil,
+                    (try? ExampleStore(directory: store.directory).save(example, propertyID: id)) == nil {
                     // Not moved to the saved failures, so the engine would not replay it: report it here.
                     let value = await recovery.describe(replayed)
                     return failure(token: token, replayed, verdict, value: value, origin: .savedExample(path: path), configuration)
@@ -127,18 +118,18 @@ struct TrapRecovery {
         return nil
     }
 
-    /// Shrinks a case that crashes or hangs its process, evaluating candidates in children; saves the
-    /// shrunk case in place of the one at `path`, and reports it.
+    /// Shrinks a case that crashes or hangs its process; saves it in place of the one at `path`.
     private func shrink(
         _ failing: ChoiceSequence, verdict: ChildEvaluator.Verdict, savedAt path: String, _ recovery: CaseRecovery, _ configuration: RunConfiguration
     ) async -> PropertyResult {
         let shrunk = await recovery.shrink(failing, verdict: verdict, limits: configuration)
         let token = ReplayToken(propertyID: id, choices: shrunk.best)
         let savedPath = replaceSavedTrap(at: path, with: token)
-        return result(.failed(Counterexample(
+        return result(Counterexample(
             value: shrunk.value, failure: shrunk.verdict.failure ?? "", originalValue: shrunk.originalValue, token: token,
             origin: .savedExample(path: savedPath), shrinkSteps: shrunk.steps, shrinkAttempts: shrunk.attempts,
-            shrinkDuration: shrunk.duration, shrinkBudgetExhausted: shrunk.stoppedBecause, reproduced: true, savedPath: savedPath)), configuration)
+            shrinkDuration: shrunk.duration, shrinkBudgetExhausted: shrunk.stoppedBecause, reproduced: true,
+            savedPath: savedPath), configuration)
     }
 
     /// Saves `token` as a trapping case and removes the one at `path`; the path that holds it now.
@@ -157,16 +148,17 @@ struct TrapRecovery {
         origin: Counterexample.Origin, savedPath: String? = nil, _ configuration: RunConfiguration
     ) -> PropertyResult {
         let value = value ?? "(not known: generating the value \(verdict.failure ?? "failed"))"
-        return result(.failed(Counterexample(
+        return result(Counterexample(
             value: value, failure: failure ?? verdict.failure ?? "", originalValue: value,
             token: replayed.map { ReplayToken(propertyID: id, choices: $0) } ?? token, origin: origin,
-            shrinkSteps: 0, shrinkAttempts: 0, shrinkDuration: .zero, shrinkBudgetExhausted: nil, reproduced: true, savedPath: savedPath)), configuration)
+            shrinkSteps: 0, shrinkAttempts: 0, shrinkDuration: .zero, shrinkBudgetExhausted: nil, reproduced: true,
+            savedPath: savedPath), configuration)
     }
 
-    private func result(_ outcome: PropertyResult.Outcome, _ configuration: RunConfiguration) -> PropertyResult {
+    private func result(_ example: Counterexample, _ configuration: RunConfiguration) -> PropertyResult {
         PropertyResult(
-            propertyID: id, outcome: outcome, seed: configuration.seed ?? StableHash.of(id), casesRun: 1, casesDiscarded: 0,
-            duration: .zero, labels: LabelCounts())
+            propertyID: id, outcome: .failed(example), seed: configuration.seed ?? StableHash.of(id), casesRun: 1,
+            casesDiscarded: 0, duration: .zero, labels: LabelCounts())
     }
 
     private func warn(_ message: String) {

@@ -1,30 +1,24 @@
 import Foundation
 import Synchronization
 
-/// Finds again, shrinks and explains a case that killed or hung the process running it: the one
-/// recovery behind `swift test` (a case saved as a trap by a run it killed), `tally check` and
-/// `tally fuzz` (a worker that died or hung). Every case runs in a child evaluator (``ChildEvaluator``),
-/// started afresh whenever a case kills or hangs one.
+/// Finds again, shrinks and explains a case that killed or hung the process running it, in child
+/// evaluators (``ChildEvaluator``): the one recovery behind `swift test`, `tally check` and `tally fuzz`.
 ///
 /// The rules, decided once for every front end:
 /// - A case is replayed alone in a fresh process before it is shrunk: one that passes there is
-///   reported as such, never shrunk as if it failed. A case with no time left to shrink it is reported
-///   as found, not replayed (a hang would cost a case timeout past the budget).
-/// - Shrinking keeps the kind of failure: a crash or hang shrinks to a crash or hang (either: a hang
-///   may shrink to a crash), an ordinary failure to an ordinary failure, never one into the other.
+///   reported as such, never shrunk as if it failed.
+/// - Shrinking keeps the kind of failure: a crash or hang shrinks to a crash or hang (a hang may
+///   shrink to a crash), an ordinary failure to an ordinary failure.
 /// - A hang shrinks with at most 60 evaluations, each of which may cost a case timeout; anything else
-///   with 2,000 — or fewer, when the run's own limits are lower.
-/// - A shrunk case that crashes is run once more with the runtime's backtrace on, for its message and
-///   the place of the crash, with at least 30 s (the backtracer reads symbols) unless the time left
-///   is shorter, and never less than a case timeout.
+///   with 2,000, or fewer when the run's own limits are lower.
+/// - A shrunk crash runs once more with the runtime's backtrace on, for the place of the crash, with
+///   at least 30 s (the backtracer reads symbols) unless less time is left, never under a case timeout.
 package final class CaseRecovery: Sendable {
     /// A case shrunk and explained.
     package struct Shrunk: Sendable {
-        /// The smallest case found that fails as the original did, and how it fails (a crash explained
-        /// with the runtime's message when the backtrace run crashed the same way).
+        /// The smallest case found that fails as the original did, and how it fails.
         package var best: ChoiceSequence
         package var verdict: ChildEvaluator.Verdict
-        /// The values of the smallest and of the original case.
         package var value: String
         package var originalValue: String
         package var steps: Int
@@ -34,7 +28,6 @@ package final class CaseRecovery: Sendable {
         package var stoppedBecause: String?
     }
 
-    /// The property whose cases this recovers.
     package let propertyID: String
     let caseTimeout: Duration
     private let evaluator: ChildEvaluator
@@ -42,10 +35,9 @@ package final class CaseRecovery: Sendable {
     private let explaining: Bool
     private let makeEvaluator: @Sendable (_ backtraces: Bool, _ caseTimeout: Duration) -> ChildEvaluator
 
-    /// Recovers cases of `propertyID` in evaluators `makeEvaluator` makes: with backtraces or without
-    /// (faster to start and die, for shrinking), each answer due within a case timeout. With
-    /// `explaining`, cases run with backtraces from the start: for one case replayed, not shrunk, whose
-    /// crash is then explained by the run that found it.
+    /// Recovers cases of `propertyID` in evaluators `makeEvaluator` makes, with backtraces or without
+    /// (faster, for shrinking). With `explaining`, cases run with backtraces from the start: for one case
+    /// replayed, not shrunk.
     package init(
         propertyID: String, caseTimeout: Duration, explaining: Bool = false,
         makeEvaluator: @escaping @Sendable (_ backtraces: Bool, _ caseTimeout: Duration) -> ChildEvaluator
@@ -59,12 +51,11 @@ package final class CaseRecovery: Sendable {
 
     deinit { evaluator.shutdown() }
 
-    /// Kills the evaluator at once, so that the case in flight ends as ``ChildEvaluator/Verdict/stopped``:
-    /// for a run asked to stop. Safe from any thread.
+    /// Kills the evaluator at once (``ChildEvaluator/stop()``): for a run asked to stop.
     package func stop() { evaluator.stop() }
 
-    /// Replays `token` alone in a fresh child (regenerating its choices first, for a token of a random
-    /// state): its choices, `nil` when generating them crashed, hung or could not be done, and how it ended.
+    /// Replays `token` alone in a fresh child: its choices (`nil` when they could not be regenerated),
+    /// and how it ended.
     package func reproduce(_ token: ReplayToken) async -> (choices: ChoiceSequence?, verdict: ChildEvaluator.Verdict) {
         let (known, generating) = await choices(of: token)
         guard let choices = known else { return (nil, generating) }
@@ -72,7 +63,7 @@ package final class CaseRecovery: Sendable {
     }
 
     /// The choices `token` replays, regenerated in a child for a token of a random state, without
-    /// running the case: `nil` with the verdict when generating them crashed, hung or could not be done.
+    /// running the case: `nil` with the verdict when that failed.
     package func choices(of token: ReplayToken) async -> (choices: ChoiceSequence?, verdict: ChildEvaluator.Verdict) {
         await offThePool { [evaluator] in
             var generating = ChildEvaluator.Verdict.passed
@@ -85,8 +76,7 @@ package final class CaseRecovery: Sendable {
         }
     }
 
-    /// What replaying candidates for a case in flight found (``reproduceFirst(_:)``); indices are
-    /// into the candidates.
+    /// What ``reproduceFirst(_:)`` found; indices are into its candidates.
     package struct Reproduction: Sendable {
         /// The first candidate whose case could be made again.
         package var known: (index: Int, choices: ChoiceSequence)?
@@ -96,9 +86,7 @@ package final class CaseRecovery: Sendable {
         package var unavailable: (index: Int, token: ReplayToken, reason: String)?
     }
 
-    /// Replays `candidates`, most likely first, until one fails again: where the case in flight may be
-    /// when a worker died (the case it announced as it died, the search case its flight recorder kept,
-    /// the saved failures it replayed first).
+    /// Replays `candidates` for a case in flight when a worker died, most likely first, until one fails again.
     package func reproduceFirst(_ candidates: [ReplayToken]) async -> Reproduction {
         var found = Reproduction()
         for (index, token) in candidates.enumerated() {
@@ -127,9 +115,8 @@ package final class CaseRecovery: Sendable {
         await offThePool { [evaluator] in evaluator.describe(choices) }
     }
 
-    /// Shrinks `choices`, which failed as `verdict` says, keeping the kind of failure, within the
-    /// shrink limits of `limits` (the run's configuration); ends early at `end` or when `interruption`
-    /// gives a reason. Then explains a crash and describes both values.
+    /// Shrinks `choices`, which failed as `verdict` says, within the shrink limits of `limits`; ends
+    /// early at `end` or when `interruption` gives a reason. Then explains a crash and describes both values.
     package func shrink(
         _ choices: ChoiceSequence, verdict: ChildEvaluator.Verdict, limits: RunConfiguration = RunConfiguration(), end: Date? = nil,
         interruption: @escaping @Sendable () -> String? = { nil }
@@ -167,13 +154,11 @@ package final class CaseRecovery: Sendable {
         if case .hung = verdict { true } else { false }
     }
 
-    /// The time from now until `end`, never negative.
     static func timeLeft(until end: Date) -> Duration {
         .milliseconds(Int64(max(end.timeIntervalSinceNow, 0) * 1000))
     }
 
-    /// Whether `candidate` fails as `original` did: both by killing or hanging the process, or both
-    /// in the ordinary way.
+    /// Whether `candidate` fails as `original` did: both by killing or hanging the process, or both not.
     static func sameKind(_ candidate: ChildEvaluator.Verdict, _ original: ChildEvaluator.Verdict) -> Bool {
         switch (candidate, original) {
         case (.crashed, .crashed), (.crashed, .hung), (.hung, .crashed), (.hung, .hung), (.failed, .failed): true
@@ -181,9 +166,8 @@ package final class CaseRecovery: Sendable {
         }
     }
 
-    /// How `choices`, which ended as `verdict`, crash: replayed once in a child that prints the
-    /// runtime's backtrace, for its message and the place of the crash. `verdict` itself for a case
-    /// that did not crash, or does not crash again.
+    /// How `choices`, which ended as `verdict`, crash, replayed once with the runtime's backtrace on;
+    /// `verdict` itself for a case that did not crash, or does not crash again.
     package func explained(_ choices: ChoiceSequence, _ verdict: ChildEvaluator.Verdict, end: Date? = nil) async -> ChildEvaluator.Verdict {
         guard case .crashed = verdict, !explaining else { return verdict }
         let left = end.map(Self.timeLeft(until:)) ?? .seconds(30)
@@ -195,8 +179,7 @@ package final class CaseRecovery: Sendable {
     }
 }
 
-/// The verdict behind each failure text the shrinker kept, across the threads candidates run on: the
-/// shrinker keeps the best case's failure text, this keeps whether it was a crash, a hang or a failure.
+/// The verdict behind each failure text the shrinker kept (it keeps only the text), across threads.
 private final class VerdictsByFailure: Sendable {
     private let verdicts: Mutex<[String: ChildEvaluator.Verdict]>
 

@@ -17,21 +17,14 @@ package enum ChildEnding: Equatable, Sendable {
         }
     }
 
-    /// The signal that ended the child when it is one a person or CI sends to stop a run — SIGINT
-    /// (Control-C reaches the whole process group), SIGTERM (a CI cancel, `timeout`, `kill`), SIGHUP
-    /// (a closed terminal) — and no case can raise by crashing; `nil` for any other ending.
-    ///
-    /// Such an ending is never a finding, a crash to recover or a flaky warning: the run was
-    /// interrupted. SIGKILL is not among them: the kernel's out-of-memory killer sends it to a process
-    /// whose case allocates without bound, so a worker killed that way (and not by Tally) stays a crash
-    /// whose case in flight is recovered and replayed. (Go's fuzzing counts SIGKILL as sent from
-    /// outside; a lost out-of-memory finding is the costlier mistake.)
+    /// The signal that ended the child when it is one sent to stop a run (SIGINT, SIGTERM, SIGHUP), which
+    /// no case raises by crashing: such an ending is never a finding. SIGKILL is not among them: the
+    /// out-of-memory killer sends it to a case that allocates without bound, a finding not to lose.
     package var stopSignal: Int32? {
         guard case .signal(let number) = self, Self.stopSignals.contains(number) else { return nil }
         return number
     }
 
-    /// SIGINT, SIGTERM and SIGHUP: see ``stopSignal``.
     package static let stopSignals: Set<Int32> = [SIGINT, SIGTERM, SIGHUP]
 
     package static let names: [Int32: String] = [

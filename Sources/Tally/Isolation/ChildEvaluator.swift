@@ -1,10 +1,9 @@
 import Foundation
 import Synchronization
 
-/// Evaluates the cases of one property in child processes, starting a fresh child whenever one
-/// crashes or hangs, so that a case that kills its process can be run, shrunk and described: the one
-/// place that starts an evaluator, asks it over the ``EvaluationProtocol`` and reads how it answered
-/// or died, for crash recovery under `swift test` and for `tally check` and `tally fuzz`.
+/// Evaluates the cases of one property in child processes over the ``EvaluationProtocol``, starting a
+/// fresh child whenever one crashes or hangs, so that a case that kills its process can be run, shrunk
+/// and described.
 package final class ChildEvaluator: @unchecked Sendable {
     /// How one evaluation ended.
     package enum Verdict: Equatable, Sendable {
@@ -22,10 +21,7 @@ package final class ChildEvaluator: @unchecked Sendable {
 
         /// Whether no child evaluated the case: it could not, or it was stopped.
         package var isUnavailable: Bool {
-            switch self {
-            case .unavailable, .stopped: true
-            case .passed, .failed, .crashed, .hung: false
-            }
+            if case .unavailable = self { true } else { self == .stopped }
         }
 
         /// What failed, for a verdict other than passing.
@@ -42,8 +38,7 @@ package final class ChildEvaluator: @unchecked Sendable {
     let timeout: Duration
     let startupTimeout: Duration
     private let start: () throws -> any EvaluatorChannel
-    /// The running child, and the one ``stop()`` killed, shared with `stop()`, which may come from
-    /// another thread.
+    /// The running child, and the one ``stop()`` (from any thread) killed.
     private let live = Mutex<(channel: (any EvaluatorChannel)?, stopped: (any EvaluatorChannel)?)>((nil, nil))
 
     /// Evaluates `propertyID`'s cases in children made by `start`; a child gets `startupTimeout` to say
@@ -65,8 +60,7 @@ package final class ChildEvaluator: @unchecked Sendable {
     }
 
     /// Kills the current child at once, so that the request in flight is answered ``Verdict/stopped``
-    /// rather than as a crash: how a run that is asked to stop ends a candidate that may hang. A later
-    /// request starts a fresh child. Safe from any thread.
+    /// rather than as a crash: how a stopping run ends a candidate that may hang. Safe from any thread.
     package func stop() {
         live.withLock { state in
             state.stopped = state.channel
@@ -140,46 +134,48 @@ package final class ChildEvaluator: @unchecked Sendable {
         evaluateCase(choices).verdict
     }
 
-    /// Replays `choices` in a child: the case the generator made (its spans, labels, depths and shapes,
-    /// or only `choices` when generating it ended the child), whether it was discarded, and how it ended.
-    func evaluateCase(_ choices: ChoiceSequence) -> (run: FailingCase, discarded: Bool, verdict: Verdict) {
-        let first = attempt(choices)
-        return first.killedFromOutside ? attempt(choices).result : first.result
+    /// What a child made of a case: the case the generator made (its spans, labels, depths and shapes;
+    /// only its choices when generating it ended the child), whether it was discarded, and how it ended.
+    struct Evaluated {
+        var run: FailingCase
+        var discarded = false
+        var verdict: Verdict
+        var killedFromOutside = false
     }
 
-    private func attempt(_ choices: ChoiceSequence) -> (result: (run: FailingCase, discarded: Bool, verdict: Verdict), killedFromOutside: Bool) {
+    /// Replays `choices` in a child, retried once when the child was killed from outside.
+    func evaluateCase(_ choices: ChoiceSequence) -> Evaluated {
+        let first = attempt(choices)
+        return first.killedFromOutside ? attempt(choices) : first
+    }
+
+    private func attempt(_ choices: ChoiceSequence) -> Evaluated {
         let generated = generate(choices, request: "EVAL")
-        guard generated.verdict == .passed, let run = generated.run else {
-            return ((generated.run ?? Self.unknownCase(choices), false, generated.verdict), generated.killedFromOutside)
-        }
+        guard generated.verdict == .passed else { return generated }
         switch ask(nil, while: "running") {
         case .line("PASS"):
-            return ((run, false, .passed), false)
+            return Evaluated(run: generated.run, verdict: .passed)
         case .line("DISCARDED"):
-            return ((run, true, .passed), false)
+            return Evaluated(run: generated.run, discarded: true, verdict: .passed)
         case .line(let line):
-            guard let failure = EvaluationProtocol.text(after: "FAIL ", in: line) else { return ((run, false, protocolError(line)), false) }
-            return ((run, false, .failed(failure)), false)
+            let failure = EvaluationProtocol.text(after: "FAIL ", in: line)
+            return Evaluated(run: generated.run, verdict: failure.map(Verdict.failed) ?? protocolError(line))
         case .ended(let verdict, let killed):
-            return ((run, false, verdict), killed)
+            return Evaluated(run: generated.run, verdict: verdict, killedFromOutside: killed)
         }
     }
 
-    /// The case the generator makes of `choices`, in a child, without running the body: cheap (no
-    /// process starts unless the last one died), so that a shrinker can see a candidate's case before
-    /// paying for it; `nil` with the verdict when generating it crashed or hung.
-    func generate(_ choices: ChoiceSequence) -> (run: FailingCase?, discarded: Bool, verdict: Verdict) {
-        let generated = generate(choices, request: "GENERATE")
-        return (generated.run, generated.discarded, generated.verdict)
-    }
-
-    private func generate(_ choices: ChoiceSequence, request: String) -> (run: FailingCase?, discarded: Bool, verdict: Verdict, killedFromOutside: Bool) {
+    /// The case the generator makes of `choices`, in a child, without running the body (`request`
+    /// `GENERATE`): cheap, so that a shrinker can see a candidate's case before paying for it.
+    func generate(_ choices: ChoiceSequence, request: String = "GENERATE") -> Evaluated {
         switch ask("\(request) \(ReplayToken(propertyID: propertyID, choices: choices))", while: "generating") {
         case .line(let line):
-            guard let known = EvaluationProtocol.generatedCase(line) else { return (nil, false, protocolError(line), false) }
-            return (known.run, known.discarded, .passed, false)
+            guard let known = EvaluationProtocol.generatedCase(line) else {
+                return Evaluated(run: Self.unknownCase(choices), verdict: protocolError(line))
+            }
+            return Evaluated(run: known.run, discarded: known.discarded, verdict: .passed)
         case .ended(let verdict, let killed):
-            return (nil, false, verdict, killed)
+            return Evaluated(run: Self.unknownCase(choices), verdict: verdict, killedFromOutside: killed)
         }
     }
 
@@ -189,7 +185,7 @@ package final class ChildEvaluator: @unchecked Sendable {
     }
 
     /// The choices of the case a search drew from the random state `start`, generated in a child;
-    /// `nil` with the verdict when generating it crashed or hung.
+    /// `nil` with the verdict when that failed.
     package func regenerate(_ start: RandomSource) -> (choices: ChoiceSequence?, verdict: Verdict) {
         switch ask("REGENERATE " + start.state.map(String.init).joined(separator: " "), while: "generating") {
         case .line(let line):

@@ -6,14 +6,12 @@ import Glibc
 import Darwin
 #endif
 
-/// One child process, from its spawn to its end: how every child of Tally is started (test binaries
-/// re-executed for crash recovery, fuzz workers and evaluators, mutants, `swift build`, `git`).
+/// One child process, from its spawn to its end: how every child of Tally is started.
 ///
 /// The child is spawned from a thread that lives exactly as long as the child and waits for it, so a
 /// child that asks to die with its parent (``dieWithParent()``: `PR_SET_PDEATHSIG` tracks the spawning
-/// *thread*) dies only with this process. Every living child is known, so a process that must quit
-/// can end them all (``stopAll(grace:)``), and none is killed after it was reaped: its process ID may
-/// belong to another process by then.
+/// *thread*) dies only with this process. Every living child is known, so a quitting process can end
+/// them all, and none is killed after it was reaped: its process ID may belong to another by then.
 package final class ChildLife: @unchecked Sendable {
     /// What the child's descriptors are made of: a file opened, or a descriptor of this process.
     package enum Descriptor {
@@ -29,8 +27,8 @@ package final class ChildLife: @unchecked Sendable {
         case request
     }
 
-    /// The environment variable that tells a child the process ID of the process that started it, so
-    /// that it can tell whether its parent died before it asked to die with it.
+    /// The variable that tells a child its parent's process ID: whether its parent died before it asked
+    /// to die with it.
     package static let parentVariable = "TALLY_SUPERVISOR"
 
     private let state = NSCondition()
@@ -50,9 +48,9 @@ package final class ChildLife: @unchecked Sendable {
         self.ownGroup = ownGroup
     }
 
-    /// Starts `executable` with `arguments` (its `argv`, the program name first), this process's
-    /// environment plus `environment`, and `descriptors` (the child's descriptor → what it is). Every
-    /// descriptor source must be a number below every target but one above all of them.
+    /// Starts `executable` with `arguments` (its `argv`), this process's environment plus `environment`,
+    /// and `descriptors` (the child's descriptor → what it is). Every descriptor source must be a number
+    /// below every target but one above all of them.
     package static func spawn(
         _ executable: String, arguments: [String], environment: [String: String], descriptors: [Int32: Descriptor],
         ownGroup: Bool = false, gentleStop: Int32? = nil
@@ -70,14 +68,12 @@ package final class ChildLife: @unchecked Sendable {
 
     #if !canImport(Darwin)
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift does not import:
-    /// closes every descriptor from a number on as the child starts, none missed by a race with
-    /// another thread opening one.
+    /// it misses no descriptor another thread opens meanwhile.
     private static let addCloseFrom = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np").map {
         unsafeBitCast($0, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
     }
     #endif
 
-    /// The descriptors open in this process, from `/proc/self/fd`.
     private static func openDescriptors() -> [Int32] {
         guard let folder = opendir("/proc/self/fd") else { return [] }
         defer { closedir(folder) }
@@ -89,7 +85,7 @@ package final class ChildLife: @unchecked Sendable {
         return found
     }
 
-    /// Waits until the child is spawned; the error number when it could not be, else 0.
+    /// The error number when the child could not be spawned, else 0, once it is known.
     private func started() -> Int32 {
         state.lock()
         defer { state.unlock() }
@@ -97,7 +93,6 @@ package final class ChildLife: @unchecked Sendable {
         return spawnError
     }
 
-    /// Runs on the child's own thread: spawns it, then waits for it to end.
     private func spawnAndWait(_ executable: String, _ arguments: [String], _ environment: [String], _ descriptors: [Int32: Descriptor]) {
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
@@ -164,7 +159,7 @@ package final class ChildLife: @unchecked Sendable {
         Self.living.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
     }
 
-    /// Kills the child at once with SIGKILL, unless it has already ended; `reason` is kept (the first).
+    /// Kills the child with SIGKILL, unless it has already ended; the first `reason` is kept.
     package func kill(_ reason: Kill = .request) {
         send(SIGKILL, reason)
     }
@@ -210,14 +205,13 @@ package final class ChildLife: @unchecked Sendable {
 
     private static let living = Mutex<[ObjectIdentifier: ChildLife]>([:])
 
-    /// Kills every living child at once with SIGKILL, for a process that quits now.
+    /// Kills every living child with SIGKILL, for a process that quits now.
     package static func killAll() {
         for child in living.withLock({ Array($0.values) }) { child.kill(.request) }
     }
 
-    /// Ends every living child, for a process that stops: a child with a gentle stop signal gets it
-    /// and `grace` seconds to end, the others (and those still alive after their grace) SIGKILL.
-    /// Returns once every child has ended or been killed.
+    /// Ends every living child: one with a gentle stop signal gets it and `grace` seconds to end, the
+    /// others (and those still alive after their grace) SIGKILL.
     package static func stopAll(grace: Double) {
         let children = living.withLock { Array($0.values) }
         for child in children {
@@ -229,11 +223,9 @@ package final class ChildLife: @unchecked Sendable {
     }
 }
 
-/// Asks the kernel to SIGKILL this process when its parent dies, however the parent ends:
-/// `prctl(PR_SET_PDEATHSIG, SIGKILL)`. For a child, to call first; it then checks that its parent is
-/// still the one that started it, which may have died before the request was made. `prctl` is variadic,
-/// which Swift does not import; its arguments are all integers, passed the same way to a variadic and a
-/// fixed-argument function.
+/// Asks the kernel to SIGKILL this process when its parent dies: `prctl(PR_SET_PDEATHSIG, SIGKILL)`. A
+/// child then checks that its parent is still the one that started it, which may have died first.
+/// `prctl` is variadic, which Swift does not import; integer arguments pass the same way to a fixed one.
 package func dieWithParent() {
     #if os(Linux)
     typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32

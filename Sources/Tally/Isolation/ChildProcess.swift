@@ -6,16 +6,12 @@ import Glibc
 import Darwin
 #endif
 
-/// A long-lived child process that answers requests line by line over a socket of its own, for
-/// evaluating cases that may crash or hang it: the re-executed test binary of crash recovery, and
-/// `tally fuzz`'s workers and evaluators. Reads have a time limit, so a hung child can be told from a
-/// slow one.
+/// A long-lived child process that answers requests line by line over a socket, for evaluating cases
+/// that may crash or hang it. Reads have a time limit, so a hung child can be told from a slow one.
 ///
-/// The socket is either a descriptor of its own in the child, named to it through its environment
-/// (its standard output then discarded), or its standard input and output together. The end of its
-/// standard error is kept, so that a crash can be explained by the runtime's last words
-/// ("Fatal error: …"). The child is started by ``ChildLife``, so it dies with this process when it
-/// asks to (``dieWithParent()``); it stays in this process's group, so that Control-C reaches it too.
+/// The socket is a descriptor of its own in the child (named to it through its environment), or its
+/// standard input and output. The end of its standard error is kept, so that a crash can be explained
+/// by the runtime's last words. It stays in this process's group, so that Control-C reaches it too.
 package final class ChildProcess: @unchecked Sendable {
     private let channel: Int32
     private let errors: Int32
@@ -25,49 +21,46 @@ package final class ChildProcess: @unchecked Sendable {
     private var errorTail: [UInt8] = []
     private var unreadErrors: [UInt8] = []
 
-    /// Starts `executable` with `arguments` (its `argv`, the program name first) and this process's
-    /// environment plus `environment(descriptor)`, which is told the descriptor on which the child
-    /// reads requests and writes answers.
+    /// Starts `executable` with `arguments` (its `argv`) and this process's environment plus
+    /// `environment(channel)`, told the descriptor on which the child reads requests and writes answers.
     package convenience init(executable: String, arguments: [String], environment: (_ channel: Int32) -> [String: String]) throws {
         try self.init(executable: executable, arguments: arguments, channelOnStandardStreams: false, environment: environment)
     }
 
-    /// Starts `executable` with `arguments` (its `argv`), this process's environment plus
-    /// `environment`, requests on its standard input and answers on its standard output: a child that
-    /// sees its standard input end knows that this process is gone.
+    /// Starts `executable` with requests on its standard input and answers on its standard output: a
+    /// child that sees its standard input end knows that this process is gone.
     package convenience init(standardStreams executable: String, arguments: [String], environment: [String: String] = [:]) throws {
         try self.init(executable: executable, arguments: arguments, channelOnStandardStreams: true) { _ in environment }
     }
 
     private init(executable: String, arguments: [String], channelOnStandardStreams: Bool, environment: (Int32) -> [String: String]) throws {
-        // Sockets rather than pipes: `send` raises no SIGPIPE.
         let sockets = try ChildDescriptors.socketPair()
-        let errorPipe: (Int32, Int32)
+        let errorPipe: (read: Int32, write: Int32)
         do {
             errorPipe = try ChildDescriptors.socketPair()
         } catch {
-            close(sockets.0)
-            close(sockets.1)
+            close(sockets.read)
+            close(sockets.write)
             throw error
         }
-        channel = sockets.0
-        errors = errorPipe.0
-        var descriptors: [Int32: ChildLife.Descriptor] = [2: .duplicate(errorPipe.1)]
+        channel = sockets.read
+        errors = errorPipe.read
+        var descriptors: [Int32: ChildLife.Descriptor] = [2: .duplicate(errorPipe.write)]
         let childChannel: Int32
         if channelOnStandardStreams {
             childChannel = 0
-            descriptors[0] = .duplicate(sockets.1)
-            descriptors[1] = .duplicate(sockets.1)
+            descriptors[0] = .duplicate(sockets.write)
+            descriptors[1] = .duplicate(sockets.write)
         } else {
             // Above every descriptor used here, so that the spawn's dup2 overwrites none of its sources.
-            childChannel = max(sockets.1, errorPipe.1) + 1
+            childChannel = max(sockets.write, errorPipe.write) + 1
             descriptors[0] = .open("/dev/null", flags: O_RDONLY)
             descriptors[1] = .open("/dev/null", flags: O_WRONLY)
-            descriptors[childChannel] = .duplicate(sockets.1)
+            descriptors[childChannel] = .duplicate(sockets.write)
         }
         defer {
-            close(sockets.1)
-            close(errorPipe.1)
+            close(sockets.write)
+            close(errorPipe.write)
         }
         do {
             life = try ChildLife.spawn(executable, arguments: arguments, environment: environment(childChannel), descriptors: descriptors)
@@ -90,8 +83,7 @@ package final class ChildProcess: @unchecked Sendable {
         ChildDescriptors.send(Array((line + "\n").utf8), to: channel)
     }
 
-    /// The next answer line; `nil` when the child closed its channel (it ended), or `nil` with
-    /// `timedOut` when no line came within `timeout`.
+    /// The next answer line; `nil` when the child closed its channel, or `nil` with `timedOut`.
     package func readLine(timeout: Duration) -> (line: String?, timedOut: Bool) {
         let deadline = ContinuousClock.now + timeout
         while true {
@@ -127,8 +119,7 @@ package final class ChildProcess: @unchecked Sendable {
         }
     }
 
-    /// What the child wrote to its standard error since the last call (its last 64 KiB at most): for
-    /// a parent that passes on a healthy child's warnings.
+    /// What the child wrote to its standard error since the last call (its last 64 KiB at most).
     package func takeStandardError() -> String {
         drainErrors()
         defer { unreadErrors.removeAll() }
@@ -155,9 +146,54 @@ package final class ChildProcess: @unchecked Sendable {
     package func waitForExit() -> ChildEnding { life.waitForExit() }
 
     /// The `SWIFT_BACKTRACE` of a child that evaluates cases: with `backtraces`, a crash prints the
-    /// runtime's backtrace (the crashed thread, symbolicated), from which ``lastWords()`` takes the
-    /// runtime's message and the place of the crash; without, the child starts and dies faster.
+    /// crashed thread's backtrace, from which ``lastWords()`` takes the place of the crash; without,
+    /// the child starts and dies faster.
     package static func backtraceSetting(_ backtraces: Bool) -> String {
         backtraces ? "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,top=20" : "enable=no"
     }
+}
+
+/// The descriptors a child is connected by: close-on-exec, so that no other child inherits them (one
+/// that inherited the write end of another's link would keep that link open), and sending raises no SIGPIPE.
+enum ChildDescriptors {
+    /// A connected pair of stream sockets; the first end is read, the second written when used one way.
+    /// Sockets, since Swift does not import `pipe2`, the only way to make a pipe close-on-exec atomically.
+    static func socketPair() throws -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [0, 0]
+        #if os(Linux)
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+            throw ChildProcessError(reason: "cannot create a socket pair: \(String(cString: strerror(errno)))")
+        }
+        #else
+        guard socketpair(AF_UNIX, SOCK_STREAM, 0, &ends) == 0 else {
+            throw ChildProcessError(reason: "cannot create a socket pair: \(String(cString: strerror(errno)))")
+        }
+        var on: Int32 = 1
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            setsockopt(end, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        }
+        #endif
+        return (ends[0], ends[1])
+    }
+
+    /// Writes all of `bytes` to the socket `descriptor`; gives up when the other end is gone.
+    static func send(_ bytes: [UInt8], to descriptor: Int32) {
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            #if os(Linux)
+            let sent = rest.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            #else
+            let sent = rest.withUnsafeBytes { Darwin.send(descriptor, $0.baseAddress, $0.count, 0) }
+            #endif
+            if sent < 0 { if errno == EINTR { continue } else { return } }
+            rest = rest.dropFirst(sent)
+        }
+    }
+}
+
+/// A child process that could not be started.
+struct ChildProcessError: Error, CustomStringConvertible {
+    var reason: String
+    var description: String { reason }
 }

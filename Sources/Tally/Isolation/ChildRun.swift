@@ -5,9 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A child process run to its end, with its standard output and error collected together and an
-/// optional time limit after which it is killed: how `tally mutate` runs `swift`, `git` and each
-/// mutant. The child is started by ``ChildLife``, so a stop request ends it too.
+/// A child process run to its end, its standard output and error collected together, killed after an
+/// optional time limit: how `tally mutate` runs `swift`, `git` and each mutant. Started by ``ChildLife``.
 package struct ChildRun: Sendable {
     /// How the child ended.
     package var ending: ChildEnding
@@ -32,23 +31,20 @@ package struct ChildRun: Sendable {
     /// Whether the child exited with status 0.
     package var succeeded: Bool { ending == .status(0) }
 
-    /// Runs `command` (the executable's path, then its arguments; the path is its `argv[0]`) with
-    /// this process's environment plus `environment`, until it ends or `timeLimit` seconds pass.
+    /// Runs `command` (the executable's path, its `argv[0]`, then its arguments) with this process's
+    /// environment plus `environment`, until it ends or `timeLimit` seconds pass.
     ///
-    /// With `linked`, the child's standard input is a pipe this process holds open until the child
-    /// ends: a child that watches it (`SupervisorLink`) ends when this process is gone, however it
-    /// ended. Otherwise standard input is `/dev/null`. With `ownGroup`, the child leads a process
-    /// group of its own, so the terminal's Control-C reaches only this process, which decides how its
-    /// children stop; `gentleStop` is the signal a stop request sends it first (SIGINT lets
-    /// `swift build` stop its compilers).
+    /// With `linked`, standard input is a pipe held open until the child ends, so that a child watching
+    /// it (`SupervisorLink`) ends when this process is gone; otherwise `/dev/null`. `ownGroup` and
+    /// `gentleStop` are ``ChildLife/spawn(_:arguments:environment:descriptors:ownGroup:gentleStop:)``'s.
     package static func run(
         _ command: [String], environment: [String: String] = [:], timeLimit: Double? = nil,
         linked: Bool = false, ownGroup: Bool = false, gentleStop: Int32? = nil
     ) throws -> ChildRun {
-        let output = try ChildDescriptors.pipe()
+        let output = try ChildDescriptors.socketPair()
         var link: (read: Int32, write: Int32) = (-1, -1)
         do {
-            if linked { link = try ChildDescriptors.pipe() }
+            if linked { link = try ChildDescriptors.socketPair() }
         } catch {
             close(output.read)
             close(output.write)
@@ -59,7 +55,8 @@ package struct ChildRun: Sendable {
             if link.write >= 0 { close(link.write) }
         }
         let descriptors: [Int32: ChildLife.Descriptor] = [
-            0: linked ? .duplicate(link.read) : .open("/dev/null", flags: O_RDONLY), 1: .duplicate(output.write), 2: .duplicate(output.write),
+            0: linked ? .duplicate(link.read) : .open("/dev/null", flags: O_RDONLY),
+            1: .duplicate(output.write), 2: .duplicate(output.write),
         ]
         let start = Date()
         let life: ChildLife

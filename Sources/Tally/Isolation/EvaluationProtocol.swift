@@ -1,20 +1,16 @@
 import Foundation
 
-/// The line protocol between a process that shrinks a case which may crash or hang, and the child
-/// process that evaluates candidates for it: `tally fuzz-evaluate`, or a test binary re-executed by
-/// crash recovery (<doc:CrashRecovery>).
+/// The line protocol between a process that shrinks a case which may crash or hang, and the child that
+/// evaluates candidates for it (`tally fuzz-evaluate`, or a test binary re-executed by crash recovery).
 ///
 /// The child says `READY` once it serves, so that a child that cannot start is told from a case that
 /// kills it. Requests are `GENERATE <token>`, `EVAL <token>`, `DESCRIBE <token>` and
-/// `REGENERATE <s0> <s1> <s2> <s3>` (decimal). The child answers `CASE <json>` (a ``CaseLine``: the
-/// case as the generator made it, with everything the shrinker knows of a case in process) to both
-/// `GENERATE` and `EVAL`; after `EVAL`, whose `CASE` comes before the body runs so that the parent
-/// knows the case even when it kills the child, it answers `PASS`, `DISCARDED` or `FAIL <json string>`.
-/// `DESCRIBE` gets `VALUE <json string>`, `REGENERATE` the `CHOICES <token>` of the case a random state
-/// starts, and a request it cannot read `ERROR <reason>`.
+/// `REGENERATE <s0> <s1> <s2> <s3>` (decimal). `GENERATE` and `EVAL` get `CASE <json>` (a ``CaseLine``);
+/// after `EVAL`'s, sent before the body runs so that the parent knows the case even when it kills the
+/// child, comes `PASS`, `DISCARDED` or `FAIL <json string>`. `DESCRIBE` gets `VALUE <json string>`,
+/// `REGENERATE` `CHOICES <token>`, and a request the child cannot read `ERROR <reason>`.
 package enum EvaluationProtocol {
-    /// The case a candidate's replay made: its choice token, bounds, integer shapes, and spans as
-    /// `[start, end, label, depth]`, and whether a generator discarded it.
+    /// The case a candidate's replay made, spans as `[start, end, label, depth]`.
     package struct CaseLine: Codable {
         package var choices: String
         package var bounds: [UInt64]
@@ -26,8 +22,7 @@ package enum EvaluationProtocol {
     /// The line a child sends once it is ready for requests.
     package static let ready = "READY"
 
-    /// Says ``ready``, then answers the requests `readLine` gives, for the property `engine` runs,
-    /// until it returns `nil`.
+    /// Says ``ready``, then answers the requests `readLine` gives until it returns `nil`.
     static func serve(_ engine: AnyPropertyEngine, propertyID: String, readLine: () -> String?, send: (String) -> Void) async {
         send(ready)
         while let line = readLine() {
@@ -57,7 +52,6 @@ package enum EvaluationProtocol {
         }
     }
 
-    /// The `CASE <json>` answer for `run`.
     static func caseLine(_ run: FailingCase, discarded: Bool, propertyID: String) -> String {
         let line = CaseLine(
             choices: ReplayToken(propertyID: propertyID, choices: run.sequence).description, bounds: run.bounds, shapes: run.shapes,
@@ -65,8 +59,7 @@ package enum EvaluationProtocol {
         return "CASE " + String(decoding: (try? JSONEncoder().encode(line)) ?? Data(), as: UTF8.self)
     }
 
-    /// The case of a `CASE <json>` answer (its failure empty), and whether it was discarded; `nil`
-    /// for any other line.
+    /// The case of a `CASE <json>` answer (its failure empty); `nil` for any other line.
     static func generatedCase(_ line: String) -> (run: FailingCase, discarded: Bool)? {
         guard line.hasPrefix("CASE "), let parsed = try? JSONDecoder().decode(CaseLine.self, from: Data(line.dropFirst(5).utf8)),
             let token = try? ReplayToken(parsing: parsed.choices),
@@ -76,7 +69,7 @@ package enum EvaluationProtocol {
         return (FailingCase(choices: token.choices.choices, bounds: parsed.bounds, shapes: parsed.shapes, spans: spans, failure: ""), parsed.discarded)
     }
 
-    /// The text after `prefix` in an answer, decoded from its JSON string (or as is, if it is not one).
+    /// The text after `prefix` in an answer, decoded from its JSON string if it is one.
     package static func text(after prefix: String, in line: String) -> String? {
         guard line.hasPrefix(prefix) else { return nil }
         let rest = String(line.dropFirst(prefix.count))
@@ -90,8 +83,7 @@ package enum EvaluationProtocol {
 }
 
 extension Property {
-    /// Answers evaluation requests for this property (see `EvaluationProtocol`) until `readLine`
-    /// returns `nil`: what `tally fuzz-evaluate` does.
+    /// Answers evaluation requests for this property until `readLine` returns `nil` (`tally fuzz-evaluate`).
     package func serveEvaluations(readLine: () -> String?, send: (String) -> Void) async {
         await EvaluationProtocol.serve(makeEngine(RunConfiguration()), propertyID: id, readLine: readLine, send: send)
     }

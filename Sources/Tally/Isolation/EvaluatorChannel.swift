@@ -16,10 +16,8 @@ package protocol EvaluatorChannel: AnyObject, Sendable {
 extension ChildProcess: EvaluatorChannel {}
 
 extension EvaluatorChannel {
-    /// Waits up to `timeout` for the child's first line, ``EvaluationProtocol/ready``: `nil` once it
-    /// came; else why the child is no use (it is then killed and reaped). A child that ends before it
-    /// is ready could not start: that says nothing about the case it would have run. Starting a
-    /// process on a busy machine can take longer than a case, so `timeout` is a start-up time.
+    /// Waits up to `timeout` for ``EvaluationProtocol/ready``: `nil` once it came, else why the child is
+    /// no use (it is then killed and reaped). A child that ends before it is ready says nothing about a case.
     package func awaitReady(timeout: Duration) -> String? {
         let reply = readLine(timeout: timeout)
         if reply.line == EvaluationProtocol.ready { return nil }

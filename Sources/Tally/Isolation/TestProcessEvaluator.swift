@@ -3,16 +3,15 @@ import Foundation
 import Glibc
 #endif
 
-/// The test binary re-executed as an evaluator of one property's cases: `swift test` runs the binary
-/// as `<binary> --testing-library swift-testing --filter <test>`; Tally starts it the same way on the
-/// one test that holds the property, with `TALLY_EVALUATE` telling that property to answer the
-/// ``EvaluationProtocol`` on a socket instead of searching (and every other property to stay idle).
+/// The test binary re-executed, as `swift test` runs it, on the one test that holds a property, with
+/// `TALLY_EVALUATE` telling that property to answer the ``EvaluationProtocol`` on a socket instead of
+/// searching (and every other property to stay idle).
 enum TestProcessEvaluator {
     /// The environment variable that makes a process an evaluator: `<property hash> <descriptor> <parent pid>`.
     static let variable = "TALLY_EVALUATE"
 
-    /// What this process was started to evaluate, if it was started by ``evaluator(propertyID:testID:backtraces:)``
-    /// (its parent is the process that asked; a grandchild inheriting the variable is not an evaluator).
+    /// What this process was started to evaluate, if it is an evaluator (a grandchild inheriting the
+    /// variable is not one).
     static let request: (propertyHash: String, descriptor: Int32)? = {
         #if os(Linux)
         let parts = ProcessInfo.processInfo.environment[variable]?.split(separator: " ") ?? []
@@ -26,8 +25,8 @@ enum TestProcessEvaluator {
         #endif
     }()
 
-    /// Serves `engine`'s evaluations when this process is an evaluator for `propertyID`; `false` when
-    /// it is not an evaluator at all, `true` when it is (whether or not it served this property).
+    /// Serves `engine`'s evaluations when this process is an evaluator for `propertyID`; whether it is
+    /// an evaluator at all.
     static func serveIfAsked(_ engine: AnyPropertyEngine, propertyID: String) async -> Bool {
         guard let request else { return false }
         guard request.propertyHash == ReplayToken.hash(of: propertyID) else { return true }
@@ -50,10 +49,8 @@ enum TestProcessEvaluator {
         return true
     }
 
-    /// An evaluator of `propertyID`'s cases that re-executes this test binary on the test `testID`
-    /// (a Swift Testing `Test.ID` description). With `backtraces`, a crashing child prints the Swift
-    /// runtime's backtrace, from which the failure takes the runtime's message and the crash location;
-    /// without, children start and die faster, for shrinking. A child that takes longer than
+    /// An evaluator of `propertyID`'s cases that re-executes this test binary on the test `testID` (a
+    /// `Test.ID` description), with the runtime's `backtraces` or without. A child that takes longer than
     /// `caseTimeout` over one case (60 seconds to start) is killed, and the case counts as hung.
     static func evaluator(propertyID: String, testID: String, backtraces: Bool, caseTimeout: Duration = .seconds(10)) -> ChildEvaluator {
         ChildEvaluator(propertyID: propertyID, timeout: caseTimeout, startupTimeout: .seconds(60)) {
@@ -65,13 +62,9 @@ enum TestProcessEvaluator {
                  "SWIFT_BACKTRACE": ChildProcess.backtraceSetting(backtraces)]
             }
             #else
-            throw UnsupportedPlatform()
+            throw ChildProcessError(reason: "re-executing the test binary is supported on Linux only")
             #endif
         }
-    }
-
-    struct UnsupportedPlatform: Error, CustomStringConvertible {
-        var description: String { "re-executing the test binary is supported on Linux only" }
     }
 }
 

@@ -1,7 +1,7 @@
 /// Base64 with the URL- and shell-safe alphabet (`-` and `_`) and no padding, as RFC 4648 §5 defines it.
 ///
-/// Decoding is canonical: text whose last character carries bits beyond the last byte is refused, so
-/// that two different texts never decode to the same bytes (an edited token must not pass as exact).
+/// Decoding is canonical: two different texts never decode to the same bytes (an edited token must not
+/// pass as exact).
 enum Base64URL {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 

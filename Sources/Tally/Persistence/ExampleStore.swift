@@ -2,12 +2,9 @@ import Foundation
 
 /// The folder of saved failures that every run replays before it searches.
 ///
-/// Each failure is one small file, `<folder>/<property>/<hash>.token`, holding the replay token of its
-/// shrunk case, so two processes saving at once never lose each other's failures (writes are atomic and
-/// names are distinct). Files that are corrupt, truncated or belong to another property are skipped
-/// with one warning each; a file saved before tokens carried a checksum is replayed and rewritten in
-/// today's format, with one note. A saved failure that no longer fails is removed, as Hypothesis does with its
-/// example database: the bug it showed is fixed.
+/// Each failure is one file, `<folder>/<property>/<hash>.token`, holding the token of its shrunk case, so
+/// two processes saving at once never lose each other's failures. Damaged files are skipped with one
+/// warning each. A saved failure that no longer fails is removed, as with Hypothesis's example database.
 public struct ExampleStore: Sendable {
     /// The store's root folder.
     public var directory: String
@@ -63,8 +60,8 @@ public struct ExampleStore: Sendable {
         return examples
     }
 
-    /// Rewrites a saved example of the format before tokens carried a checksum in today's format, saying
-    /// so once (the old file is gone afterwards); returns the path it is now at.
+    /// Rewrites a saved example of the format before tokens carried a checksum, saying so once; returns
+    /// the path it is now at.
     private func upgrade(_ token: ReplayToken, from path: String, propertyID: String, warn: (String) -> Void) -> String {
         guard let upgraded = try? save(token, propertyID: propertyID) else {
             warn("tally: warning: saved example \(path) is in an outdated format (a token without a checksum) and could not be rewritten; it is replayed as it is")
@@ -75,8 +72,7 @@ public struct ExampleStore: Sendable {
         return upgraded
     }
 
-    /// Saves `token` for its property; returns the file's path. Throws a ``WriteFailure`` that says
-    /// why in words.
+    /// Saves `token` for its property; returns the file's path.
     @discardableResult
     public func save(_ token: ReplayToken, propertyID: String) throws(WriteFailure) -> String {
         let text = token.description
@@ -85,8 +81,7 @@ public struct ExampleStore: Sendable {
         return path
     }
 
-    /// Removes a saved failure that no longer fails, and its property's folder when that was the last
-    /// one, so the store holds only failures still to fix.
+    /// Removes a saved failure that no longer fails, and its property's folder when that was the last one.
     public func remove(path: String) {
         let files = FileManager.default
         try? files.removeItem(atPath: path)

@@ -4,18 +4,13 @@ import Glibc
 import Darwin
 #endif
 
-/// A small shared-memory file in which a fuzz worker keeps the case in flight, so that the supervising
-/// process can recover the input of a case that killed the worker (a trap, a signal) or hung it.
+/// A small shared-memory file in which a worker keeps the case in flight, so that its supervisor can
+/// recover a case that killed or hung the worker. `tally fuzz` makes the file anonymous (`memfd_create`),
+/// so nothing is left in /tmp, even after SIGKILL.
 ///
-/// `tally fuzz` makes the file anonymous (Linux `memfd_create`): the worker opens it through the
-/// supervisor's `/proc/<pid>/fd/<n>`, the supervisor reads it through its descriptor, and when both
-/// are gone, however they ended, so is the file: nothing is left in /tmp, even after SIGKILL.
-///
-/// A case is kept as the pseudo-random state it started from (four words): generation is
-/// deterministic, so the case's choices are regenerated from it, in a child process, after a crash.
-/// Layout (little-endian `UInt64`s): magic, cases started, property index, the state, then the replays
-/// started (cases run from a token: saved failures, shrink candidates). Writing a case costs four
-/// stores into mapped memory and no system call.
+/// A case is kept as the random state it started from: generation is deterministic, so its choices are
+/// regenerated from it after a crash. Layout (`UInt64`s): magic, cases started, property index, the
+/// state (four words), replays started (saved failures, shrink candidates). A case costs four stores.
 public final class FlightRecorder: @unchecked Sendable {
     static let magic: UInt64 = 0x5441_4C4C_5946_4C56  // "TALLYFLV", layout 3
     static let words = 8
@@ -38,8 +33,7 @@ public final class FlightRecorder: @unchecked Sendable {
         memory[1] = 0
     }
 
-    /// A recorder in this process's own memory, read by Tally's fatal-signal handler when a case kills
-    /// the process (see <doc:CrashRecovery>); `nil` if the memory cannot be mapped.
+    /// A recorder in this process's own memory, for its fatal-signal handler; `nil` if it cannot be mapped.
     init?() {
         byteCount = Self.words * 8
         guard let mapped = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), mapped != MAP_FAILED else {
@@ -66,8 +60,8 @@ public final class FlightRecorder: @unchecked Sendable {
         memory[1] &+= 1
     }
 
-    /// Records a draw that is not one of the run's cases (the search's probe of whether a generator
-    /// reads a size): kept for crash recovery like a case, but not counted in ``casesStarted``.
+    /// Records a draw that is not one of the run's cases (the search's size probe): kept for crash
+    /// recovery, but not counted in ``casesStarted``.
     @inlinable @inline(__always)
     public func recordUncounted(start: RandomSource) {
         memory[3] = start.s0
@@ -76,8 +70,7 @@ public final class FlightRecorder: @unchecked Sendable {
         memory[6] = start.s3
     }
 
-    /// Forgets the last case's random state, so that a property starting never passes off the state
-    /// of an earlier property's case (in the same process) as its own.
+    /// Forgets the last case's random state, which an earlier property of this process wrote.
     func clearStart() {
         for word in 3...6 { memory[word] = 0 }
     }
@@ -85,8 +78,8 @@ public final class FlightRecorder: @unchecked Sendable {
     /// Cases started so far; a supervisor watches it to tell a hung case from a slow run.
     public var casesStarted: UInt64 { memory[1] }
 
-    /// Counts a case run from a token rather than drawn (a saved failure, a shrink candidate): a
-    /// supervisor watching ``activity(descriptor:)`` sees a shrink progress, not hang.
+    /// Counts a case run from a token rather than drawn: a supervisor watching
+    /// ``activity(descriptor:)`` sees a shrink progress, not hang.
     @inline(__always)
     func recordReplay() {
         memory[7] &+= 1
@@ -95,14 +88,11 @@ public final class FlightRecorder: @unchecked Sendable {
     /// Cases started, drawn or replayed, in the recorder open at `descriptor`: a number that grows as
     /// long as the worker is not stuck in one case; `nil` when it was never written.
     public static func activity(descriptor: Int32) -> UInt64? {
-        var contents = [UInt64](repeating: 0, count: words)
-        guard pread(descriptor, &contents, words * 8, 0) == words * 8, contents[0] == magic else { return nil }
-        return contents[1] &+ contents[7]
+        contents(descriptor: descriptor).map { $0[1] &+ $0[7] }
     }
 
     /// Reads a recorder file written by a worker that may have died: the property index, cases started,
-    /// and the random state the case in flight started from; `nil` when the file is missing or was
-    /// never written.
+    /// and the random state the case in flight started from; `nil` when it is missing or was never written.
     public static func read(path: String) -> (propertyIndex: Int, casesStarted: UInt64, start: RandomSource)? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
@@ -113,11 +103,16 @@ public final class FlightRecorder: @unchecked Sendable {
     /// Reads a recorder through an open file descriptor, as ``read(path:)`` does: how a supervisor
     /// reads a recorder that has no name in the file system (see <doc:NightlyFuzz>).
     public static func read(descriptor: Int32) -> (propertyIndex: Int, casesStarted: UInt64, start: RandomSource)? {
-        var contents = [UInt64](repeating: 0, count: words)
-        guard pread(descriptor, &contents, words * 8, 0) == words * 8, contents[0] == magic,
+        guard let contents = contents(descriptor: descriptor),
             let start = RandomSource(state: Array(contents[3...6]))
         else { return nil }
         return (Int(contents[2]), contents[1], start)
+    }
+
+    private static func contents(descriptor: Int32) -> [UInt64]? {
+        var contents = [UInt64](repeating: 0, count: words)
+        guard pread(descriptor, &contents, words * 8, 0) == words * 8, contents[0] == magic else { return nil }
+        return contents
     }
 }
 

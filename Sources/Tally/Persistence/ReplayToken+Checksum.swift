@@ -1,9 +1,7 @@
-/// The checksum that makes a replay token exact or refused.
-///
-/// Every token is `<8 hex digits>.<base64url of payload ‖ checksum>`, whatever its payload holds: the
-/// three checksum bytes cover the property hash and every payload byte, so a token cut anywhere (even at
-/// a boundary between two choices, where the rest would still decode) or edited in any character is
-/// refused. Three bytes cost four characters and let a damaged token through once in 16.7 million.
+/// The checksum that makes a replay token exact or refused: `<8 hex digits>.<base64url of payload ‖
+/// checksum>`. Three bytes cover the property hash and every payload byte, so a token cut anywhere (even
+/// between two choices) or edited is refused; they cost four characters and let a damaged token through
+/// once in 16.7 million.
 extension ReplayToken {
     /// Bytes of checksum at the end of every token's payload.
     static let checksumLength = 3

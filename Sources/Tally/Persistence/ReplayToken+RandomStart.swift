@@ -1,11 +1,7 @@
-/// Tokens of a random state: `<8 hex digits>~<64 hex digits><6 hex digits>` — the property hash, the
-/// four words of the random state a search case started from, and a checksum of what precedes it.
-///
-/// A fatal-signal handler writes them as the process dies (see <doc:CrashRecovery>): the search keeps
-/// no choices, only each case's starting state, and the handler can neither allocate nor run a
-/// generator. So the text is plain hexadecimal, and its checksum is computed on the token's own bytes
-/// with plain arithmetic, by the same functions here and in the handler. Like every token, one cut
-/// short or edited is refused, never read as another case.
+/// Tokens of a random state: `<8 hex digits>~<64 hex digits><6 hex digits>`, the property hash, the state
+/// a search case started from, and a checksum. A fatal-signal handler writes them as the process dies
+/// (see <doc:CrashRecovery>) and can neither allocate nor run a generator, so the text is plain
+/// hexadecimal, sealed with plain arithmetic by the same function here and in the handler.
 extension ReplayToken {
     /// The token of the case a search drew from the random state `start`.
     public init(propertyID: String, randomStart start: RandomSource) {
@@ -13,22 +9,27 @@ extension ReplayToken {
         randomStart = start.state
     }
 
-    /// Hexadecimal digits after the `~`: the state's, then the checksum's (computed, not stored: a
-    /// signal handler must not run a lazy initializer).
+    /// Hexadecimal digits after the `~`: the state's, then the checksum's (computed: a signal handler
+    /// must not run a lazy initializer).
     static var stateDigits: Int { 64 }
     static var checksumDigits: Int { 6 }
 
     /// The text of the token of `words` for `propertyHash`.
     static func sealRandomStart(propertyHash: String, _ words: [UInt64]) -> String {
         var text = Array((propertyHash + "~").utf8) + Array(repeating: 0, count: stateDigits + checksumDigits)
-        text.withUnsafeMutableBufferPointer { buffer in
-            let start = buffer.baseAddress!, sealed = buffer.count - checksumDigits
-            for (index, word) in words.prefix(4).enumerated() {
-                writeHex(word, count: 16, to: start + (sealed - stateDigits) + 16 * index)
-            }
-            writeRandomStartChecksum(of: start, count: sealed, to: start + sealed)
-        }
+        text.withUnsafeMutableBufferPointer { sealRandomStart($0.baseAddress!, count: $0.count) { words[$0] } }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Writes the four words `word` gives and the checksum into the `count` bytes of token text at
+    /// `text`, which start with `<hash>~`. Async-signal-safe: the fatal-signal handler seals with it.
+    static func sealRandomStart(_ text: UnsafeMutablePointer<UInt8>, count: Int, word: (Int) -> UInt64) {
+        let sealed = count - checksumDigits
+        for index in 0..<4 { writeHex(word(index), count: 16, to: text + (sealed - stateDigits) + 16 * index) }
+        // FNV-1a as StableHash.of computes it, written out: a generic call has no place in a signal handler.
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for index in 0..<sealed { hash = (hash ^ UInt64(text[index])) &* 0x0000_0100_0000_01B3 }
+        writeHex(spread(hash), count: checksumDigits, to: text + sealed)
     }
 
     /// Parses a token of a random state, or throws an error that says it is damaged.
@@ -52,44 +53,32 @@ extension ReplayToken {
     }
 
     /// Writes `value`'s last `count` hexadecimal digits (lowercase) at `digits`. Async-signal-safe.
-    static func writeHex(_ value: UInt64, count: Int, to digits: UnsafeMutablePointer<UInt8>) {
+    private static func writeHex(_ value: UInt64, count: Int, to digits: UnsafeMutablePointer<UInt8>) {
         for index in 0..<count {
             let nibble = UInt8((value >> (4 * UInt64(count - 1 - index))) & 0xF)
             digits[index] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble
         }
     }
-
-    /// Writes the six hexadecimal digits that seal the `count` bytes of token text at `text`: the
-    /// token checksum's finalized FNV-1a hash of them. Async-signal-safe.
-    static func writeRandomStartChecksum(of text: UnsafePointer<UInt8>, count: Int, to digits: UnsafeMutablePointer<UInt8>) {
-        // FNV-1a as StableHash.of computes it, written out: a generic call has no place in a signal handler.
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for index in 0..<count { hash = (hash ^ UInt64(text[index])) &* 0x0000_0100_0000_01B3 }
-        writeHex(spread(hash), count: checksumDigits, to: digits)
-    }
 }
 
 extension ReplayToken {
-    /// The choices this token replays: its own, or, for a token of a random state, those `regenerate`
-    /// draws again from that state (the generator runs; the body does not).
+    /// The choices this token replays: its own, or those `regenerate` draws again from its random state.
     public func choices(regenerating regenerate: (RandomSource) -> ChoiceSequence) -> ChoiceSequence {
         start.map(regenerate) ?? choices
     }
 
-    /// The choices this token replays, as above, or `nil` when `regenerate` cannot draw them again (as
-    /// when generating the case crashes or hangs the child process that draws it).
+    /// The choices this token replays, as above, or `nil` when `regenerate` cannot draw them again.
     public func choices(regenerating regenerate: (RandomSource) -> ChoiceSequence?) -> ChoiceSequence? {
         guard let start else { return choices }
         return regenerate(start)
     }
 
-    /// The random state a search case started from, for a token of a random state.
     private var start: RandomSource? { randomStart.flatMap(RandomSource.init(state:)) }
 }
 
 extension Property {
-    /// The choices `token` replays for this property: its own, or, for a token of a random state, those
-    /// the generator makes from that state (the generator runs; the body does not).
+    /// The choices `token` replays for this property: its own, or those the generator makes from its
+    /// random state (the body does not run).
     public func choices(of token: ReplayToken) -> ChoiceSequence {
         token.choices(regenerating: choices(regeneratedFrom:))
     }

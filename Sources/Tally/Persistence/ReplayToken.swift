@@ -1,9 +1,8 @@
 /// One exact test case of one property, as a short string that a person can paste into a shell.
 ///
-/// The token names its property by a hash of the property's identity and carries the case's
-/// ``ChoiceSequence``, sealed with a checksum, as base64url: `8a011ca5.AQEBZABMO7M`. Replaying it
-/// rebuilds the same value without searching or shrinking. A token that was cut short or edited
-/// anywhere fails its checksum and is refused, never read as another case.
+/// The token names its property by a hash of its identity and carries the case's ``ChoiceSequence``,
+/// sealed with a checksum, as base64url: `8a011ca5.AQEBZABMO7M`. A token cut short or edited anywhere
+/// fails its checksum and is refused, never read as another case.
 ///
 /// ```
 /// TALLY_REPLAY=<token> swift test --filter ClaimsSpecTests.claimsProperties
@@ -15,7 +14,7 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
     /// The case's choices (empty for a token of a random state).
     public var choices: ChoiceSequence
     /// For a token written as a process died (see <doc:CrashRecovery>), the four words of the random
-    /// state the case started from: its choices are regenerated from it. `nil` for a token of choices.
+    /// state its case started from; `nil` for a token of choices.
     public var randomStart: [UInt64]?
 
     /// The token of `choices` for the property identified by `propertyID`.
@@ -54,8 +53,7 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
         self.choices = choices
     }
 
-    /// Reads a token written before tokens carried a checksum (`<hash>.<choices as base64url>`), as
-    /// saved-example files of older versions hold them; `nil` when `text` is not one.
+    /// Reads a token of older saved examples, without a checksum; `nil` when `text` is not one.
     static func parsingOutdated(_ text: String) -> ReplayToken? {
         let parts = text.trimmingWhitespace().split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 8, parts[0].allSatisfy(\.isHexDigit),

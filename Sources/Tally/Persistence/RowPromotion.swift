@@ -1,6 +1,5 @@
 /// How a property's input becomes a row of a requirement table, so that `tally promote` can turn a
-/// counterexample into a new example for a person to confirm: a bug is an example the requirements
-/// were missing.
+/// counterexample into an example the requirements were missing.
 ///
 /// ```swift
 /// RowPromotion<LineCase>(table: "claims/visits") { input in

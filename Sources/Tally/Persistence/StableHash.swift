@@ -1,6 +1,4 @@
-/// FNV-1a, 64 bits: a hash that is the same in every process, unlike `Hasher`.
-///
-/// Tally derives default seeds and file names from property identities with it.
+/// FNV-1a, 64 bits: a hash that is the same in every process, unlike `Hasher`, for seeds and file names.
 public enum StableHash {
     /// The FNV-1a hash of the UTF-8 bytes of `text`.
     public static func of(_ text: String) -> UInt64 {

@@ -6,44 +6,40 @@ import Glibc
 /// memory that the handler reads without allocating, locking or calling into the Swift runtime.
 ///
 /// Everything is formatted when the property starts: the folders to create, the file names, the
-/// message. The case in flight is either a search case — the random state it started from, in the
-/// record's ``FlightRecorder``, four stores per case — or the text of a choice token (a replay, a
-/// saved failure, a shrink candidate). When the process dies, ``save(_:signal:)`` copies the four
-/// words as hexadecimal into a ready buffer, writes the token with `open`/`write`/`rename`, and prints
-/// the message with `write(2)`: all async-signal-safe calls.
-final class TrapRecord: @unchecked Sendable {
-    /// The record as the handler reads it: pointers and integers only.
-    struct Layout {
-        /// The `pthread_t` of the thread that runs the property's cases.
-        var thread: UInt = 0
-        /// 0 before any case, 1 for a search case (in `recorder`), 2 for a choice token (in `caseText`).
-        var mode = 0
-        var recorder: UnsafeMutablePointer<UInt64>
-        var caseText = Bytes()
-        var caseTextCapacity = 0
-        /// `<hash>~` then room for 64 hexadecimal digits.
-        var stateToken: Bytes
-        /// NUL-terminated folder paths to create, outermost first.
-        var folders: Bytes
-        var temporaryPath: Bytes
-        var finalPath: Bytes
-        var head: Bytes
-        var saved: Bytes
-        var unsaved: Bytes
-        var tail: Bytes
-        /// Room for the message's parts, written with one `writev` so that no other output splits it.
-        var parts: UnsafeMutablePointer<iovec>
-        /// 1 while a case may be running (from `begin…` to `endCase`): what ``CaseWatchdog`` watches.
-        var inCase = 0
-        /// 1 while an asynchronous case has begun and not ended: it holds no thread of its own (it may
-        /// wait, suspended, on any), so ``CaseWatchdog`` times it only while Swift's pool has room.
-        var asyncCase = 0
-        /// The case timeout in nanoseconds; 0 when no watchdog watches this record.
-        var caseTimeout: UInt64 = 0
-        /// The message's middle when the watchdog ends a hung case, saved or not.
-        var hangSaved = Bytes()
-        var hangUnsaved = Bytes()
-    }
+/// message. The case in flight is either a search case (the random state it started from, in the
+/// ``FlightRecorder``) or the text of a choice token (a replay, a saved failure, a shrink candidate).
+/// When the process dies, ``save(_:signal:suspect:)`` writes the token with `open`/`write`/`rename`
+/// and prints the message with `writev`: all async-signal-safe calls.
+struct TrapRecord {
+    /// The `pthread_t` of the thread that runs the property's cases.
+    var thread: UInt = 0
+    /// 0 before any case, 1 for a search case (in `recorder`), 2 for a choice token (in `caseText`).
+    var mode = 0
+    var recorder: UnsafeMutablePointer<UInt64>
+    var caseText = Bytes()
+    var caseTextCapacity = 0
+    /// `<hash>~` then room for the state's and the checksum's hexadecimal digits.
+    var stateToken: Bytes
+    /// NUL-terminated folder paths to create, outermost first; a count of -1 when nothing is saved.
+    var folders: Bytes
+    var temporaryPath: Bytes
+    var finalPath: Bytes
+    var head: Bytes
+    var saved: Bytes
+    var unsaved: Bytes
+    var tail: Bytes
+    /// Room for the message's parts, written with one `writev` so that no other output splits it.
+    var parts: UnsafeMutablePointer<iovec>
+    /// 1 while a case may be running (from `begin…` to `endCase`): what ``CaseWatchdog`` watches.
+    var inCase = 0
+    /// 1 while an asynchronous case runs: it holds no thread of its own (it may wait, suspended, on
+    /// any), so ``CaseWatchdog`` times it only while Swift's pool has room.
+    var asyncCase = 0
+    /// The case timeout in nanoseconds; 0 when no watchdog watches this record.
+    var caseTimeout: UInt64 = 0
+    /// The message's middle when the watchdog ends a hung case, saved or not.
+    var hangSaved = Bytes()
+    var hangUnsaved = Bytes()
 
     /// Bytes the record owns.
     struct Bytes {
@@ -51,62 +47,61 @@ final class TrapRecord: @unchecked Sendable {
         var count = 0
     }
 
-    let layout: UnsafeMutablePointer<Layout>
-    /// The recorder the search writes each case's starting state to.
-    let recorder: FlightRecorder
-
-    /// A record for the property `propertyID`, saving to `folder` (absolute; `nil` when failures are
-    /// not saved) and printing `replay`'s command for the case in its message. The search writes to
-    /// `recorder` (one shared with a supervisor) or, without one, to a recorder of its own.
-    /// With a `caseTimeout`, ``CaseWatchdog`` ends the process when one case runs longer.
-    init?(propertyID: String, folder: String?, replay: ReplayLine, recorder shared: FlightRecorder? = nil, caseTimeout: Duration? = nil) {
-        guard let recorder = shared ?? FlightRecorder() else { return nil }
-        // A shared recorder still holds the last case of the property before this one.
-        recorder.clearStart()
-        self.recorder = recorder
+    /// A record for `propertyID`, saving to `folder` (absolute; `nil` when failures are not saved),
+    /// printing `replay`'s command for the case, and reading search cases from `recorder`. With a
+    /// `caseTimeout`, it holds ``CaseWatchdog``'s messages too.
+    static func make(
+        propertyID: String, folder: String?, replay: ReplayLine, recorder: FlightRecorder, caseTimeout: Duration?
+    ) -> UnsafeMutablePointer<TrapRecord> {
         let name = "trap-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let prefix = ReplayToken.hash(of: propertyID) + "~"
+        let trapPath = (folder ?? "") + "/" + name + ".trap"
         // The replay command around its token, which the handler writes between the two halves.
         let placeholder = ReplayToken(propertyID: propertyID, randomStart: RandomSource(seed: 0))
         let command = replay.command(for: placeholder).components(separatedBy: placeholder.description)
         var prefixes: [String] = []
-        if let folder {
-            var path = ""
-            for component in folder.split(separator: "/") {
-                path += "/" + component
-                prefixes.append(path)
-            }
+        for component in folder?.split(separator: "/") ?? [] {
+            prefixes.append((prefixes.last ?? "") + "/" + component)
         }
-        layout = .allocate(capacity: 1)
-        layout.initialize(to: Layout(
+        let notSaved = folder.map { "The case could not be saved in \($0)" } ?? "Saving failures is off"
+        // The message's middle for `cause`, when the case was saved and when it was not.
+        func middles(_ cause: String, shrinking: String) -> (saved: Bytes, unsaved: Bytes) {
+            (copy(cause + "\n  Saved the case to \(trapPath): the next `swift test` shrinks it in a child process"
+                    + shrinking + " reports it.\n  Replay it: " + command[0]),
+             copy(cause + "\n  \(notSaved), so the next run will not recheck it.\n  Replay it: " + command[0]))
+        }
+        let killed = middles(" killed the process.", shrinking: " and")
+        let record = UnsafeMutablePointer<TrapRecord>.allocate(capacity: 1)
+        record.initialize(to: TrapRecord(
             recorder: recorder.memory,
-            stateToken: Self.copy(prefix + String(repeating: "0", count: ReplayToken.stateDigits + ReplayToken.checksumDigits)),
-            folders: Self.copy(prefixes.map { $0 + "\0" }.joined()),
-            temporaryPath: Self.copy((folder ?? "") + "/." + name + ".tmp\0"),
-            finalPath: Self.copy((folder ?? "") + "/" + name + ".trap\0"),
-            head: Self.copy("\nTally: the property \"\(propertyID)\" was running a case when "),
-            saved: Self.copy(" killed the process.\n  Saved the case to \((folder ?? "") + "/" + name + ".trap"): the next `swift test` shrinks it in a child process and reports it.\n  Replay it: " + command[0]),
-            unsaved: Self.copy(" killed the process.\n  \(folder == nil ? "Saving failures is off" : "The case could not be saved in \(folder!)"), so the next run will not recheck it.\n  Replay it: " + command[0]),
-            tail: Self.copy(command.dropFirst().joined(separator: placeholder.description) + "\n"),
+            stateToken: copy(ReplayToken.hash(of: propertyID) + "~"
+                + String(repeating: "0", count: ReplayToken.stateDigits + ReplayToken.checksumDigits)),
+            folders: copy(prefixes.map { $0 + "\0" }.joined()),
+            temporaryPath: copy((folder ?? "") + "/." + name + ".tmp\0"), finalPath: copy(trapPath + "\0"),
+            head: copy("\nTally: the property \"\(propertyID)\" was running a case when "),
+            saved: killed.saved, unsaved: killed.unsaved,
+            tail: copy(command.dropFirst().joined(separator: placeholder.description) + "\n"),
             parts: .allocate(capacity: 6)))
-        if folder == nil { layout.pointee.folders.count = -1 }
+        if folder == nil { record.pointee.folders.count = -1 }
         if let caseTimeout {
             let (seconds, attoseconds) = caseTimeout.components
-            layout.pointee.caseTimeout = max(1, UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000))
-            let limit = "it ran longer than the \(caseTimeout.secondsText) case timeout (TALLY_CASE_TIMEOUT):"
-                + " a hung case cannot be stopped inside the process, so Tally ended it (exit status 1)."
-            layout.pointee.hangSaved = Self.copy(limit + "\n  Saved the case to \((folder ?? "") + "/" + name + ".trap"): the next `swift test` shrinks it in a child process, under the case timeout, and reports it.\n  Replay it: " + command[0])
-            layout.pointee.hangUnsaved = Self.copy(limit + "\n  \(folder == nil ? "Saving failures is off" : "The case could not be saved in \(folder!)"), so the next run will not recheck it.\n  Replay it: " + command[0])
+            record.pointee.caseTimeout = max(1, UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000))
+            let hung = middles(
+                "it ran longer than the \(caseTimeout.secondsText) case timeout (TALLY_CASE_TIMEOUT):"
+                    + " a hung case cannot be stopped inside the process, so Tally ended it (exit status 1).",
+                shrinking: ", under the case timeout, and")
+            (record.pointee.hangSaved, record.pointee.hangUnsaved) = hung
         }
+        return record
     }
 
-    deinit {
-        let record = layout.pointee
-        for bytes in [record.caseText, record.stateToken, record.folders, record.temporaryPath, record.finalPath, record.head, record.saved, record.unsaved, record.tail, record.hangSaved, record.hangUnsaved] {
-            bytes.start?.deallocate()
-        }
-        record.parts.deallocate()
-        layout.deallocate()
+    /// Frees `record` and every byte it owns.
+    static func free(_ record: UnsafeMutablePointer<TrapRecord>) {
+        let r = record.pointee
+        let owned = [r.caseText, r.stateToken, r.folders, r.temporaryPath, r.finalPath, r.head, r.saved, r.unsaved,
+                     r.tail, r.hangSaved, r.hangUnsaved]
+        for bytes in owned { bytes.start?.deallocate() }
+        r.parts.deallocate()
+        record.deallocate()
     }
 
     private static func copy(_ text: String) -> Bytes {
@@ -116,69 +111,19 @@ final class TrapRecord: @unchecked Sendable {
         return Bytes(start: start, count: utf8.count)
     }
 
-    /// The property's next cases come from its search, on the calling thread if `onThisThread`.
-    func beginSearch(onThisThread: Bool) {
-        claimThread(onThisThread)
-        layout.pointee.mode = 1
-        layout.pointee.inCase = 1
-    }
-
-    private func claimThread(_ onThisThread: Bool) {
-        Self.ensureAlternateStack()
-        layout.pointee.thread = onThisThread ? UInt(bitPattern: Int(bitPattern: pthread_self())) : 0
-    }
-
-    /// Gives the calling thread a stack for signal handlers if it has none, so that the handler can run
-    /// when a case overflows the thread's own stack. It stays with the thread (a pool thread, reused).
-    private static func ensureAlternateStack() {
-        var current = stack_t()
-        guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else { return }
-        let size = 64 * 1024
-        guard let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), memory != MAP_FAILED else { return }
-        var stack = stack_t(ss_sp: memory, ss_flags: 0, ss_size: size)
-        if sigaltstack(&stack, nil) != 0 { munmap(memory, size) }
-    }
-
-    /// The case about to run is the one `token` replays, on the calling thread if `onThisThread`.
-    func begin(_ token: ReplayToken, onThisThread: Bool) {
-        recorder.recordReplay()
-        let text = Array(token.description.utf8)
-        var record = layout.pointee
-        if text.count > record.caseTextCapacity {
-            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: text.count * 2)
-            let old = record.caseText.start
-            layout.pointee.caseText = Bytes(start: grown, count: 0)
-            old?.deallocate()
-            layout.pointee.caseTextCapacity = text.count * 2
-            record = layout.pointee
-        }
-        layout.pointee.caseText.count = 0
-        record.caseText.start!.update(from: text, count: text.count)
-        layout.pointee.caseText.count = text.count
-        claimThread(onThisThread)
-        layout.pointee.mode = 2
-        layout.pointee.asyncCase = onThisThread ? 0 : 1
-        layout.pointee.inCase = 1
-    }
-
     /// The `signal` of ``save(_:signal:suspect:)`` for a case the watchdog found hung.
     static let hang: Int32 = 0
 
-    /// Saves and announces the case in flight of `record`, from a fatal-signal handler (or, for a
-    /// `signal` of ``hang``, from ``CaseWatchdog``); a `suspect` was running on another thread than
-    /// the one that died.
-    static func save(_ record: UnsafeMutablePointer<Layout>, signal: Int32, suspect: Bool) {
+    /// Saves and announces the case in flight of `record`, from a fatal-signal handler or, for a `signal`
+    /// of ``hang``, from ``CaseWatchdog``; a `suspect` was running on another thread than the one that died.
+    static func save(_ record: UnsafeMutablePointer<TrapRecord>, signal: Int32, suspect: Bool) {
         let r = record.pointee
         var token = r.caseText
         if r.mode == 1 {
             // No case of this search has started yet. (Not the count of cases: it counts every
             // property of the process, and the size probe's draws are not counted, yet can trap.)
             guard r.recorder[3] | r.recorder[4] | r.recorder[5] | r.recorder[6] != 0 else { return }
-            let text = r.stateToken.start!, sealed = r.stateToken.count - ReplayToken.checksumDigits
-            for word in 0..<4 {
-                ReplayToken.writeHex(r.recorder[3 + word], count: 16, to: text + (sealed - ReplayToken.stateDigits) + 16 * word)
-            }
-            ReplayToken.writeRandomStartChecksum(of: text, count: sealed, to: text + sealed)
+            ReplayToken.sealRandomStart(r.stateToken.start!, count: r.stateToken.count) { r.recorder[3 + $0] }
             token = r.stateToken
         } else if r.mode != 2 {
             return
@@ -208,8 +153,14 @@ final class TrapRecord: @unchecked Sendable {
         r.parts[2] = signal == hang ? part(saved ? r.hangSaved : r.hangUnsaved) : part(saved ? r.saved : r.unsaved)
         r.parts[3] = part(token)
         r.parts[4] = part(r.tail)
-        r.parts[5] = part(bytes("  (It was running on another thread than the one that died: it may not be the cause.)\n"))
+        r.parts[5] = part(bytes(suspectNote))
         _ = writev(2, r.parts, suspect ? 6 : 5)
+    }
+
+    /// The line after the message of a case or row that was running on another thread (computed: a
+    /// handler must not run a lazy initializer).
+    static var suspectNote: StaticString {
+        "  (It was running on another thread than the one that died: it may not be the cause.)\n"
     }
 
     private static func part(_ bytes: Bytes) -> iovec {

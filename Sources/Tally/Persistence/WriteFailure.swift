@@ -1,8 +1,7 @@
 import Foundation
 
-/// Why a file could not be written, in words a person can act on:
-/// `cannot write /repo/.tally/examples/p/1a2b.token: Not a directory`, rather than Foundation's
-/// `Error Domain=NSCocoaErrorDomain Code=512 "(null)" UserInfo={…}`.
+/// Why a file could not be written, in words a person can act on (`cannot write /repo/x.token: Not a
+/// directory`), rather than Foundation's `Error Domain=NSCocoaErrorDomain Code=512 …`.
 public struct WriteFailure: Error, CustomStringConvertible, Sendable {
     /// The file that could not be written.
     public let path: String

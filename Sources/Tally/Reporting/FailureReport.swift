@@ -1,14 +1,12 @@
 extension PropertyResult {
-    /// The failure as a person reads it: the shrunk value first, then what failed, the original value,
-    /// the counts and seed, and one command that replays the shrunk case.
-    ///
-    /// `replayCommand` is the command the token is prefixed to as `TALLY_REPLAY=<token>`, such as
-    /// `swift test --filter f`; ``failureReport(replay:)`` takes any ``ReplayLine``.
+    /// The failure as a person reads it, ending with `Replay: TALLY_REPLAY=<token> <replayCommand>`
+    /// (such as `swift test --filter f`).
     public func failureReport(replayCommand: String) -> String? {
         failureReport(replay: ReplayLine { "TALLY_REPLAY=\($0) \(replayCommand)" })
     }
 
-    /// The failure as a person reads it, ending with `Replay: <the replay line's command>`.
+    /// The failure as a person reads it: the shrunk value first, then what failed, the original value,
+    /// the counts and seed, and `Replay: <the replay line's command>`.
     public func failureReport(replay: ReplayLine) -> String? {
         switch outcome {
         case .passed:

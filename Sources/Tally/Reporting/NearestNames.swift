@@ -1,8 +1,7 @@
 /// The names nearest to one that matched nothing, for "did you mean" in error messages.
 ///
-/// A name is near when it contains what was asked for (or is contained in it), ignoring case, or
-/// when a few typed characters separate them (Levenshtein distance, at most a third of the asked
-/// name's length and never less than 2). Nearest first; at most `limit`.
+/// A name is near when it contains what was asked for (or the reverse), ignoring case, or when a few
+/// typed characters separate them (at most a third of the asked name's length, at least 2). Nearest first.
 ///
 /// ```swift
 /// nearestNames(to: "insurer plus patiant", among: ["insurer plus patient equals allowed", "no amount is ever negative"])
@@ -34,8 +33,7 @@ func quotedList(_ names: [String], conjunction: String = "or") -> String {
     return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted.last!
 }
 
-/// The Levenshtein distance between two texts, by characters: the single-character insertions,
-/// deletions and substitutions that turn one into the other.
+/// The Levenshtein distance between two texts, by characters.
 public func editDistance(_ first: String, _ second: String) -> Int {
     let a = Array(first), b = Array(second)
     guard !a.isEmpty else { return b.count }

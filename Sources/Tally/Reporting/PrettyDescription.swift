@@ -2,10 +2,9 @@ import Foundation
 
 /// A readable description of any value, for counterexamples.
 ///
-/// Types with their own `description` (or `debugDescription`) use it; other structs, classes, enums
-/// and tuples are spelled out field by field, on several indented lines when they do not fit on one.
-/// A `Date` shows its calendar date and the exact expression that makes it, fractions of a second
-/// included, which its own description drops: `2001-01-01 00:00:01 +0000 (Date(timeIntervalSinceReferenceDate: 1.001))`.
+/// Types with their own `description` use it; other structs, classes, enums and tuples are spelled out
+/// field by field, on indented lines when they do not fit on one. A `Date` adds the exact expression that
+/// makes it, whose fractions of a second its own description drops.
 ///
 /// ```swift
 /// struct Visit { var allowed: Int; var copay: Int }
@@ -72,8 +71,8 @@ private struct PrettyPrinter {
     }
 
     /// `text` as a Swift literal; with every scalar beyond ASCII written `\u{…}` when one of them does not
-    /// show for itself — a mark, a joiner, a format or control character, a separator, a variation
-    /// selector, a conjoining jamo — so that `"\u{AC00}\u{11A8}"` is not printed as the 각 it renders as.
+    /// show for itself (a mark, a joiner, a control, a conjoining jamo…), so that `"\u{AC00}\u{11A8}"` is
+    /// not printed as the 각 it renders as.
     func literal(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: Self.isInvisibleAlone) else { return text.debugDescription }
         let escaped = text.unicodeScalars.map { scalar in

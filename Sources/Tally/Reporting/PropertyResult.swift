@@ -19,16 +19,13 @@ public struct PropertyResult: Sendable {
     public var seed: UInt64
     /// Valid cases run (during the search; replays of saved failures count too).
     public var casesRun: Int
-    /// Cases discarded because a generator gave up on them or the body called
-    /// ``assume(_:_:fileID:line:)``.
+    /// Cases discarded by a generator or by ``assume(_:_:fileID:line:)``.
     public var casesDiscarded: Int
     /// How long the run took, shrinking included.
     public var duration: Duration
     /// How long the search for a failing case took (replaying saved failures included).
     public var searchDuration: Duration = .zero
-    /// How many times the property's body ran: the search's cases, the cases it discarded itself, and
-    /// every evaluation while shrinking and replaying. For a property that drives a slow engine, this is
-    /// the run's cost.
+    /// How many times the property's body ran, in the search, shrinking and replaying: the run's cost.
     public var evaluations = 0
     /// The labels of the run's cases.
     public var labels: LabelCounts
@@ -49,8 +46,7 @@ public struct PropertyResult: Sendable {
         evaluations += report.evaluations
     }
 
-    /// What the run cost: the evaluations of the property's body, and how long the search and the
-    /// shrinking took — `Evaluations: 195   Search: 20 ms   Shrink: 75 ms`.
+    /// What the run cost: `Evaluations: 195   Search: 20 ms   Shrink: 75 ms`.
     public var costs: String {
         var line = "Evaluations: \(evaluations)   Search: \(searchDuration.milliseconds) ms"
         if let example = counterexample, example.origin != .replay { line += "   Shrink: \(example.shrinkDuration.milliseconds) ms" }
@@ -88,20 +84,18 @@ public struct Counterexample: Sendable {
     public var origin: Origin
     /// Shrink steps taken: candidate cases that failed and were simpler.
     public var shrinkSteps: Int
-    /// Cases the shrinker evaluated: the property's body ran on each. Candidates the generator turned
-    /// into a case already seen, or no simpler than the best, cost nothing and are not counted.
+    /// Cases the shrinker evaluated (the body ran on each); candidates it skipped are not counted.
     public var shrinkAttempts: Int
     /// How long shrinking took.
     public var shrinkDuration: Duration
     /// Why shrinking stopped early, if the budget ran out before the case was minimal.
     public var shrinkBudgetExhausted: String?
-    /// Whether replaying the shrunk case failed again; `false` means the property is flaky. Not
-    /// replayed, and `true`, when ``RunConfiguration/shrinks`` is off: the caller replays it itself.
+    /// Whether replaying the shrunk case failed again; `false` means the property is flaky. `true`,
+    /// unreplayed, when ``RunConfiguration/shrinks`` is off.
     public var reproduced: Bool
     /// The path the failure was saved to, if it was.
     public var savedPath: String?
-    /// Why the failure could not be saved, when saving was on and failed: then no later run replays
-    /// it first, and only the replay line keeps it.
+    /// Why the failure could not be saved, when saving was on and failed.
     public var notSaved: String? = nil
     /// The shrunk value itself, of the property's value type.
     var shrunkValue: UncheckedSendable<Any>?

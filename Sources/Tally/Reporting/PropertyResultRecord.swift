@@ -1,6 +1,5 @@
-/// A ``PropertyResult`` as JSON can carry it, from the worker process that ran a property to the
-/// `tally check` that prints and reports it: everything but the shrunk value itself (its pretty
-/// description travels), so the result reads and reports exactly as one run in process.
+/// A ``PropertyResult`` as JSON carries it from a worker process to the `tally check` that reports it:
+/// everything but the shrunk value itself (its description travels).
 package struct PropertyResultRecord: Codable, Sendable {
     var propertyID: String
     var passed: Bool
@@ -40,7 +39,11 @@ package struct PropertyResultRecord: Codable, Sendable {
         passed = result.passed
         if case .gaveUp(let reason) = result.outcome { gaveUp = reason }
         counterexample = result.counterexample.map { example in
-            let (origin, path) = Self.fields(of: example.origin)
+            let (origin, path): (String, String?) = switch example.origin {
+            case .search: ("search", nil)
+            case .replay: ("replay", nil)
+            case .savedExample(let path): ("saved", path)
+            }
             return CounterexampleRecord(
                 value: example.value, failure: example.failure, originalValue: example.originalValue, token: example.token.description,
                 origin: origin, savedExamplePath: path, shrinkSteps: example.shrinkSteps, shrinkAttempts: example.shrinkAttempts,
@@ -59,8 +62,7 @@ package struct PropertyResultRecord: Codable, Sendable {
         seedWasGiven = result.seedWasGiven
     }
 
-    /// The result this record holds; `nil` when its token cannot be read, or when it says the property
-    /// failed but carries neither a counterexample nor a reason (a damaged record never reads as a pass).
+    /// The result this record holds; `nil` when it is damaged (it never reads as a pass).
     package var result: PropertyResult? {
         guard passed == (gaveUp == nil && counterexample == nil) else { return nil }
         var outcome = PropertyResult.Outcome.passed
@@ -88,43 +90,27 @@ package struct PropertyResultRecord: Codable, Sendable {
         return result
     }
 
-    /// The record of a property that failed by killing or hanging the process that ran it: a
-    /// counterexample found by the search (`savedPath` where it was saved), or by replaying
-    /// `origin`'s token or saved failure, shrunk in child processes; `notSaved` says why saving it failed.
+    /// The record of a property that failed by killing or hanging the process that ran it, its case
+    /// found as `origin` says and shrunk in child processes.
     package init(
         propertyID: String, seed: UInt64, casesRun: Int, duration: Duration, value: String, failure: String, originalValue: String,
         token: ReplayToken, origin: Counterexample.Origin, shrinkSteps: Int, shrinkAttempts: Int, shrinkDuration: Duration,
         shrinkNote: String?, reproduced: Bool, savedPath: String?, notSaved: String? = nil, seedWasGiven: Bool
     ) {
-        self.propertyID = propertyID
-        passed = false
-        let (originText, path) = Self.fields(of: origin)
-        counterexample = CounterexampleRecord(
-            value: value, failure: failure, originalValue: originalValue, token: token.description, origin: originText,
-            savedExamplePath: path, shrinkSteps: shrinkSteps, shrinkAttempts: shrinkAttempts, shrinkDuration: shrinkDuration,
-            shrinkBudgetExhausted: shrinkNote, reproduced: reproduced, savedPath: savedPath, notSaved: notSaved)
-        self.seed = seed
-        self.casesRun = casesRun
-        casesDiscarded = 0
-        self.duration = duration
-        searchDuration = duration - shrinkDuration
-        evaluations = casesRun + shrinkAttempts
-        labelCounts = [:]
-        labelsRequired = [:]
-        savedExamplesReplayed = 0
-        self.seedWasGiven = seedWasGiven
+        var result = PropertyResult(
+            propertyID: propertyID, outcome: .failed(Counterexample(
+                value: value, failure: failure, originalValue: originalValue, token: token, origin: origin,
+                shrinkSteps: shrinkSteps, shrinkAttempts: shrinkAttempts, shrinkDuration: shrinkDuration,
+                shrinkBudgetExhausted: shrinkNote, reproduced: reproduced, savedPath: savedPath, notSaved: notSaved)),
+            seed: seed, casesRun: casesRun, casesDiscarded: 0, duration: duration, labels: LabelCounts())
+        result.searchDuration = duration - shrinkDuration
+        result.evaluations = casesRun + shrinkAttempts
+        result.seedWasGiven = seedWasGiven
+        self.init(result)
     }
 
     /// The result of a property that could not be checked for `reason`.
     package static func gaveUp(propertyID: String, seed: UInt64, reason: String) -> PropertyResult {
         PropertyResult(propertyID: propertyID, outcome: .gaveUp(reason), seed: seed, casesRun: 0, casesDiscarded: 0, duration: .zero, labels: LabelCounts())
-    }
-
-    private static func fields(of origin: Counterexample.Origin) -> (origin: String, path: String?) {
-        switch origin {
-        case .search: ("search", nil)
-        case .replay: ("replay", nil)
-        case .savedExample(let path): ("saved", path)
-        }
     }
 }

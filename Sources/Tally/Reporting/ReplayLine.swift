@@ -33,18 +33,15 @@ public struct ReplayLine: Sendable {
         ReplayLine { "TALLY_REPLAY=\($0) swift test --filter \(shellQuoted(filter))" }
     }
 
-    /// The `swift test --filter` value that selects `test` and nothing else but tests whose names
-    /// start the same: `Module.Suite/function` (Swift Testing matches the filter, a regular expression,
-    /// against `Module.Suite/function(labels:)`). A parameterized test is selected whole; the token then
-    /// selects its one property.
+    /// The `swift test --filter` value that selects `test` (and tests whose names start the same):
+    /// `Module.Suite/function`, a regular expression. A parameterized test is selected whole.
     public static func swiftTestFilter(for test: Test) -> String {
         let id = test.id.description
         guard let parenthesis = id.firstIndex(of: "(") else { return escapedForRegex(test.name) }
         return escapedForRegex(String(id[..<parenthesis]))
     }
 
-    /// `text` with the characters a regular expression would read as operators escaped; `.` is kept,
-    /// since it also matches itself.
+    /// `text` with regular-expression operators escaped; `.` is kept, since it also matches itself.
     static func escapedForRegex(_ text: String) -> String {
         String(text.flatMap { "\\^$|?*+()[]{}".contains($0) ? ["\\", $0] : [$0] })
     }

@@ -1,8 +1,7 @@
 import Synchronization
 
-/// Labels the current case, for the distribution table (`TALLY_STATS=1`) and the run's result.
-///
-/// A label counts once per case however often it is given. Outside a property run it does nothing.
+/// Labels the current case, for the distribution table (`TALLY_STATS=1`) and the run's result; once per
+/// case however often it is given.
 ///
 /// ```swift
 /// label(eob.deductible.cents > 0 ? "deductible applied" : "no deductible")
@@ -11,9 +10,8 @@ public func label(_ name: String) {
     CaseStatistics.current?.add(name, required: nil)
 }
 
-/// Labels the current case with `name` when `condition` holds, and requires that at least `percent`
-/// of the run's cases do: a run where fewer do fails, because the generators did not reach what the
-/// property means to test (QuickCheck's `cover`).
+/// Labels the current case with `name` when `condition` holds, and fails a run where fewer than
+/// `percent` of the cases do: its generators missed what the property means to test (QuickCheck's `cover`).
 ///
 /// ```swift
 /// let spent = accumulators.member(line.member, line.network).outOfPocketSpent
@@ -69,14 +67,13 @@ public struct CoverageShortfall: Sendable, Equatable {
     /// The share the property requires, in percent.
     public var required: Double
 
-    /// The fewest cases that can show `percent` coverage: enough that, at exactly the required rate,
-    /// five cases are expected to carry the label (the usual rule for trusting a binomial sample).
+    /// The fewest cases that can show `percent` coverage: five expected to carry the label at exactly
+    /// that rate (the usual rule for trusting a binomial sample).
     public static func casesNeeded(toShow percent: Double) -> Int {
         Int((500 / percent).rounded(.up))
     }
 
-    /// What was missed; when `cases` were too few to show the requirement at all, says so and how many
-    /// to run instead.
+    /// What was missed, and how many cases to run when `cases` were too few to show it.
     public func message(cases: Int) -> String {
         let missed = "coverage: \"\(label)\" was reached in \(percent.formatted1)% of \(cases) cases, the property requires at least \(required.formatted1)%"
         let needed = Self.casesNeeded(toShow: required)
@@ -98,7 +95,6 @@ final class CaseStatistics: Sendable {
         var lastCase: [String: Int] = [:]
     }
 
-    /// Starts case number `number`; labels given from now on count for it.
     @inlinable @inline(__always)
     func beginCase(_ number: Int) {
         caseNumber.store(number, ordering: .relaxed)

@@ -2,8 +2,7 @@
 /// (`--spec`), the one that owns a replay token (`TALLY_REPLAY`). An empty selection selects all.
 ///
 /// Selectors of one kind add up (any name selects); kinds narrow each other (a name *and* a spec).
-/// A selector that selects nothing is an error that names what was asked for and the nearest names
-/// that exist: green must mean checked, never "nothing matched, so nothing failed".
+/// A selector that selects nothing is an error naming the nearest names: green must mean checked.
 ///
 /// ```swift
 /// let selection = PropertySelection([.init(.name("claims/no amount is ever negative"), from: "--property")])
@@ -28,8 +27,7 @@ public struct PropertySelection: Sendable, Hashable {
     }
 
     /// Why the selection is wrong, one message per mistake, given every property the run knows, the
-    /// selectors that matched one of them, and whether any property was selected; `[]` when all is well.
-    /// `scope` says where the names were looked for, such as `"of this test run"`.
+    /// selectors that matched one, and whether any was selected. `scope`: `"of this test run"`, say.
     public func problems(known: [SelectableProperty], matched: Set<PropertySelector>, selectedAny: Bool, scope: String) -> [String] {
         let unmatched = selectors.filter { !matched.contains($0) }
         let messages = unmatched.map { $0.problem(known: known, scope: scope) }

@@ -1,10 +1,6 @@
 /// What one spec's requirement tables, read under `swift test`, made of one row selector
-/// (`TALLY_ROWS=claims/visits.csv`, `TALLY_TAGS=oop`), for the whole run to judge at exit.
-///
-/// Each test target reads only its own specs' tables, so none of them can tell that a selector
-/// naming another spec's table — or a table no spec of the run reads — selected nothing in the
-/// whole run. Each records what it saw here; when the process exits, ``SelectionLedger`` fails the
-/// run for a selector that selected no row anywhere and that no table test failed with already.
+/// (`TALLY_ROWS=claims/visits.csv`, `TALLY_TAGS=oop`), for the whole run to judge at exit: each test
+/// target reads only its own specs' tables, so none can tell that a selector selected nothing anywhere.
 public struct RowSelectorOutcome: Sendable {
     /// The selector as the person wrote it: `TALLY_ROWS=claims/visits.csv:14`, `TALLY_TAGS=oop`.
     public var selector: String
@@ -37,9 +33,8 @@ public struct RowSelectorOutcome: Sendable {
         SelectionLedger.shared.record(self)
     }
 
-    /// Tells the record of the test process that this run read requirement tables, so that the
-    /// run's property selectors (`TALLY_PROPERTY`, `TALLY_REPLAY`) are judged at exit even when no
-    /// property comes up: `TALLY_REPLAY=… swift test --filter claimsTables` selects nothing.
+    /// Tells the record of the test process that this run read requirement tables, so that its property
+    /// selectors are judged at exit even when no property comes up.
     public static func noteTablesRan(environment: [String: String]) {
         SelectionLedger.shared.noteTablesRan(environment: environment)
     }

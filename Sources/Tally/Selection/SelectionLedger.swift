@@ -3,24 +3,14 @@ import Synchronization
 
 /// The process-wide record of what a `swift test` run was asked to select, checked when it exits.
 ///
-/// A test process cannot know up front every property it will run: parameterized tests and `forAll`
-/// calls come up one at a time. So each property, as it comes up, is matched against the selection
-/// (`TALLY_PROPERTY`, `TALLY_REPLAY`) and recorded here, as is what each spec's requirement tables made
-/// of `TALLY_ROWS` and `TALLY_TAGS` (``RowSelectorOutcome``). When the process exits, a selector that
-/// matched no property that came up, or selected no row of any table the run read, is an error:
-/// Tally prints what was asked for and the nearest names, and ends the process with exit status 1,
-/// so the run is red instead of silently green.
+/// Each property, as it comes up, is recorded here with the selection, as is each spec's
+/// ``RowSelectorOutcome``. At exit, a selector that matched nothing is an error: Tally prints what was
+/// asked for and the nearest names, and ends the process with exit status 1.
 ///
-/// Why at exit, after Swift Testing's summary, rather than as an issue of a test (which would turn
-/// the summary red): the verdict needs every property of the run, and no test can know it has seen
-/// them all. A `forAll` is known only when its test's body calls it; a later test may still bring up
-/// the property a selector names, so a verdict recorded by "the last property test to finish" would
-/// be a guess, wrong whenever a test that has not started yet matches. Nor can a test run last:
-/// Swift Testing runs tests in parallel, in no guaranteed order, with no dependencies between them,
-/// and offers no public hook between the last test and its summary (its event handler is for tool
-/// integration only). So the error comes at exit, in lines that start `Tally: error:`, the last of
-/// which says the run fails whatever the summary above it says; the exit status is 1, which
-/// `swift test` and CI honor.
+/// Why at exit, after Swift Testing's summary, rather than as an issue of a test: the verdict needs
+/// every property of the run, and no test can know it has seen them all (a `forAll` is known only when
+/// its test's body calls it). Nor can a test run last: Swift Testing runs tests in parallel, in no
+/// guaranteed order, and offers no public hook between the last test and its summary.
 final class SelectionLedger: Sendable {
     /// The ledger of this process, which checks at exit.
     static let shared = SelectionLedger(checksAtExit: true)
@@ -49,37 +39,31 @@ final class SelectionLedger: Sendable {
     func admit(_ property: SelectableProperty, under selection: PropertySelection) -> Bool {
         guard !selection.isEmpty else { return true }
         let selected = selection.selects(property)
-        let installs = state.withLock { state -> Bool in
+        update { state in
             if state.knownSet.insert(property).inserted { state.known.append(property) }
             for selector in selection.selectors where selector.matches(property) { state.matched.insert(selector) }
             if state.counts[selection] == nil { state.order.append(selection) }
             var counts = state.counts[selection] ?? (0, 0)
             if selected { counts.selected += 1 } else { counts.skipped += 1 }
             state.counts[selection] = counts
-            return installsExitCheck(&state)
         }
-        if installs { atexit { SelectionLedger.shared.checkAtExit() } }
         return selected
     }
 
     /// Records what one spec's tables made of a row selector (``RowSelectorOutcome``).
     func record(_ outcome: RowSelectorOutcome) {
-        let installs = state.withLock { state -> Bool in
+        update { state in
             if let earlier = state.rowOutcomes[outcome.selector] {
                 state.rowOutcomes[outcome.selector] = earlier.merged(with: outcome)
             } else {
                 state.rowOutcomes[outcome.selector] = outcome
                 state.rowSelectors.append(outcome.selector)
             }
-            return installsExitCheck(&state)
         }
-        if installs { atexit { SelectionLedger.shared.checkAtExit() } }
     }
 
     /// Records that a test of this run read requirement tables, so that `TALLY_PROPERTY` and
-    /// `TALLY_REPLAY` are judged at exit even when no property comes up (`swift test --filter` a
-    /// tables test): a selector of a run that ran no property selected nothing, and a variable that
-    /// cannot be read is said even though no property met it.
+    /// `TALLY_REPLAY` are judged at exit even when no property comes up.
     func noteTablesRan(environment: [String: String]) {
         let selection: PropertySelection
         var unread: String?
@@ -90,21 +74,23 @@ final class SelectionLedger: Sendable {
             unread = "\(error)"
         }
         guard !selection.isEmpty || unread != nil else { return }
-        let installs = state.withLock { state -> Bool in
+        update { state in
             if !selection.isEmpty, state.counts[selection] == nil {
                 state.order.append(selection)
                 state.counts[selection] = (0, 0)
             }
             state.unreadSelection = state.unreadSelection ?? unread
-            return installsExitCheck(&state)
         }
-        if installs { atexit { SelectionLedger.shared.checkAtExit() } }
     }
 
-    /// Whether the caller must install the check at exit: the first to ask, when this ledger checks.
-    private func installsExitCheck(_ state: inout State) -> Bool {
-        defer { state.exitCheckInstalled = true }
-        return checksAtExit && !state.exitCheckInstalled
+    /// Changes the state with `body`; the first change installs the check at exit, when this ledger checks.
+    private func update(_ body: (inout State) -> Void) {
+        let installs = state.withLock { state -> Bool in
+            body(&state)
+            defer { state.exitCheckInstalled = true }
+            return checksAtExit && !state.exitCheckInstalled
+        }
+        if installs { atexit { SelectionLedger.shared.checkAtExit() } }
     }
 
     /// The errors of every selection so far (selectors that matched nothing), then one summary line
@@ -131,8 +117,7 @@ final class SelectionLedger: Sendable {
         }
     }
 
-    /// The last line of a run whose selectors selected nothing: it follows Swift Testing's summary,
-    /// which may say the run passed.
+    /// The last line of a run whose selectors selected nothing, after a summary that may say it passed.
     static let closingError = "Tally: error: the test run FAILS (exit status 1), whatever the summary above says: "
         + "what was asked for selected nothing, which can be known only after the last test."
 

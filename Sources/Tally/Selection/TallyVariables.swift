@@ -1,11 +1,6 @@
-/// Every environment variable whose name starts with `TALLY_` that Tally, its tool, its scripts and
-/// its own tests read: the one list, so that any other `TALLY_` name is an error naming the nearest
-/// one (`TALLY_REPLY` is `TALLY_REPLAY` misspelt, not a variable to ignore while a normal search runs
-/// green).
-///
-/// `swift test` reports an unknown name as a failure of every property and of the requirement
-/// tables (``RunConfiguration/fromEnvironment(_:base:)``); the command line refuses it with exit
-/// status 2. The article "Running properties" shows the list as a table.
+/// Every `TALLY_` environment variable that Tally, its tool, its scripts and its tests read: the one
+/// list, so that any other `TALLY_` name is an error naming the nearest one (`TALLY_REPLY` is
+/// `TALLY_REPLAY` misspelt, not a variable to ignore while a search runs green).
 ///
 /// ```swift
 /// TallyVariables.problems(in: ["TALLY_REPLY": "8a011ca5.AQEBZABMO7M"])
@@ -33,8 +28,7 @@ public enum TallyVariables {
         /// What it does, in one line.
         public let effect: String
         /// The option of the `tally` commands it stands in for when the option is not given
-        /// (`TALLY_SEED` for `--seed`), so that a variable set for `swift test` means the same to
-        /// every command that has the option.
+        /// (`TALLY_SEED` for `--seed`).
         public var option: String? = nil
         /// What separates several values of the option in the variable (`TALLY_PROPERTY`: `|`).
         public var separator: Character? = nil

@@ -4,18 +4,14 @@ import Testing
 
 /// The `TALLY_*` variables as every property and table row of a `swift test` run reads them.
 ///
-/// A variable that cannot be used — a damaged `TALLY_REPLAY`, `TALLY_REPLY` for `TALLY_REPLAY`, a
-/// seed that is no number — would meet every test of the run the same way. So the first test that
-/// meets it records one issue saying why, and the run stops there with exit status 1: one mistake,
-/// one message, within seconds, rather than the same failure for each of hundreds of tests after a
-/// full run (a misspelt variable once gave 394 issues and took 217 s). The command line refuses such
-/// a variable before any work starts, the same way.
+/// A variable that cannot be used (a damaged `TALLY_REPLAY`, `TALLY_REPLY`, a seed that is no number)
+/// would meet every test the same way. So the first test that meets it records one issue, and the run
+/// stops with exit status 1: one message within seconds, not one per test (once 394 issues in 217 s).
 package enum TestRunEnvironment {
     /// Whether a test is already ending the run.
     private static let stopping = Atomic<Bool>(false)
 
-    /// The last line of a run stopped by a variable: it follows the issue, where Swift Testing's
-    /// summary would have been.
+    /// The last line of a run stopped by a variable, where Swift Testing's summary would have been.
     package static let stopLine = "Tally: error: the test run STOPPED at its first test (exit status 1): a TALLY_ variable cannot be used (see above); "
         + "every test would meet it. Fix or unset it, then run again."
 
@@ -29,8 +25,7 @@ package enum TestRunEnvironment {
         }
     }
 
-    /// Records `error` as this test's issue and ends the process with exit status 1; a test that
-    /// meets the same error meanwhile waits for that end.
+    /// Records `error` as this test's issue and ends the process; a test meeting it meanwhile waits.
     private static func stop(because error: ConfigurationError, at sourceLocation: SourceLocation) -> Never {
         if stopping.exchange(true, ordering: .acquiringAndReleasing) {
             while true { pause() }
