@@ -26,11 +26,18 @@ extension Shrinker {
         let later = Array(raisable.drop { $0 <= first })
         guard !later.isEmpty else { return false }
         let base = best.choices
-        var candidates: [[UInt64]] = []
-        var all = base
-        all[first] = lowered
-        for index in later { all[index] = best.bound(at: index) }
-        candidates.append(all)
+        var lowering = base
+        lowering[first] = lowered
+        // Every later integer at its greatest; then those of each shape, such as every amount of a list.
+        var groups = [later]
+        var byShape: [IntegerShape: [Int]] = [:]
+        for index in later { byShape[best.shape(at: index), default: []].append(index) }
+        groups += byShape.values.filter { $0.count > 1 && $0.count < later.count }.sorted { $0[0] < $1[0] }
+        var candidates: [[UInt64]] = groups.map { group in
+            var raised = lowering
+            for index in group { raised[index] = best.bound(at: index) }
+            return raised
+        }
         for index in later {
             var one = base
             one[first] = lowered
