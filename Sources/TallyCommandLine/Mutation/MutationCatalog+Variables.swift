@@ -30,7 +30,7 @@ extension MutationCatalog {
         else { return nil }
         if index + 1 < tokens.count {
             let next = tokens[index + 1]
-            let written = next.kind == .operator && Self.assignmentOperators.contains(next.text) && next.spaceBefore
+            let written = isAssignment(index + 1)
             let label = next.is(":") && !next.spaceBefore
             let called = next.is("(") && !next.spaceBefore
             // A `var` may be written through a member, a subscript or an optional chain.
@@ -38,10 +38,11 @@ extension MutationCatalog {
             guard !written, !label, !called, binding.isConstant || !reached else { return nil }
         }
         let readable = { (other: SwiftBindings.Binding) in
-            !other.isDeferred && (other.isConstant || !bindings.isInClosure(index, below: other.scope))
+            !other.isDeferred && (other.isConstant || !structure.isInClosure(index, below: other.scope))
         }
         var sameName: [String] = []
-        if readsSelf(at: index, bindings), let owner = bindings.enclosingType(of: index),
+        let context = structure.enclosingType(of: index)
+        if let open = structure.enclosingFunction(of: index)?.open, bindings.readsSelf[open] == true, let owner = context,
            let property = declarations.member(binding.name, of: owner), property.isStored, !property.isStatic, property.type == type {
             sameName.append("self." + binding.name)
         }
@@ -51,23 +52,12 @@ extension MutationCatalog {
             // A value built from this name (`ExplanationOfBenefitsLine(line: line, …)`) most likely holds it: `explanation.line` is `line`.
             let builtFrom = other.value?.contains { tokens[$0].kind == .identifier && tokens[$0].text == binding.name } ?? false
             if !builtFrom, let owner = other.type, let property = declarations.member(binding.name, of: owner), property.isStored, !property.isStatic,
-               property.type == type, !declarations.mentionsNestedType(property.type, of: owner) || owner == bindings.enclosingType(of: index) {
+               property.type == type, !declarations.mentionsNestedType(property.type, of: owner) || owner == context {
                 sameName.append(other.name + "." + binding.name)
             }
         }
         let nearest = others.sorted { $0.declaration > $1.declaration }.map(\.name)
         let alternatives = Array((sameName.sorted() + nearest).prefix(Self.maximumAlternatives))
         return alternatives.isEmpty ? nil : alternatives
-    }
-
-    /// Whether `self`'s stored properties may be read at `index`: in an instance method, outside closures.
-    func readsSelf(at index: Int, _ bindings: SwiftBindings) -> Bool {
-        var block = bindings.blockOf[index]
-        while block >= 0 {
-            if let body = bindings.bodies[block] { return body.readsSelf }
-            guard let kind = structure.blocks[block], kind == .control || kind == .switchBody else { return false }
-            block = bindings.blockOf[block]
-        }
-        return false
     }
 }

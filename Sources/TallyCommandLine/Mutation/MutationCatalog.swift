@@ -3,7 +3,6 @@
 /// under `#if`, an attribute, an enum's raw values or a generic argument list.
 struct MutationCatalog {
     let structure: SwiftStructure
-    let scanner: ExpressionScanner
     /// The declarations of the file's target (of the file alone unless set): the types the mixed-up
     /// variable operator reads.
     var declarations: SwiftDeclarations
@@ -11,7 +10,6 @@ struct MutationCatalog {
 
     init(tokens: [SwiftToken]) {
         structure = SwiftStructure(tokens: tokens)
-        scanner = ExpressionScanner(structure: structure)
         declarations = SwiftDeclarations([structure])
     }
 
@@ -26,7 +24,7 @@ struct MutationCatalog {
         var found: [String: Set<String>] = [:]
         for index in tokens.indices.dropLast() where tokens[index].is("func") && tokens[index + 1].kind == .operator {
             let symbol = tokens[index + 1].text
-            guard ["+", "-", "*", "/"].contains(symbol), let type = structure.typeNames[structure.enclosingBlock(of: index)] else { continue }
+            guard ["+", "-", "*", "/"].contains(symbol), let type = structure.typeNames[structure.blockOf[index]] else { continue }
             found[type, default: []].insert(symbol)
         }
         return found
@@ -125,8 +123,8 @@ struct MutationCatalog {
                   index == 0 || !tokens[index - 1].is(".") && !tokens[index - 1].is("func")
             else { return nil }
             let arguments = (index + 2)..<close
-            let commas = arguments.filter { tokens[$0].is(",") && structure.depth(of: $0, from: index + 2) == 0 }
-            guard commas.count == 1, !arguments.contains(where: { tokens[$0].is(":") && structure.depth(of: $0, from: index + 2) == 0 }),
+            let separators = structure.topLevel(arguments).filter { tokens[$0].is(",") || tokens[$0].is(":") }
+            guard separators.count == 1, tokens[separators[0]].is(","),
                   isPlainCode(index..<(close + 1))
             else { return nil }
             return MutationSite(range: index..<(close + 1), form: .minMax(arguments: arguments, isMin: token.text == "min"),

@@ -21,27 +21,20 @@ struct SwiftBindings {
         var value: Range<Int>? = nil
     }
 
-    /// How a function, initializer or subscript body may read `self`.
-    struct Body: Equatable {
-        /// An instance method of a type, neither `static` nor `nonisolated`: `self`'s stored properties are readable.
-        var readsSelf: Bool
-    }
-
     let structure: SwiftStructure
     let declarations: SwiftDeclarations
-    /// For each token, the innermost block holding it.
-    let blockOf: [Int]
     private(set) var byName: [String: [Binding]] = [:]
     /// Tokens that name what they bind, and function headers: never uses of a binding.
     private(set) var declaring: Set<Int> = []
-    /// The bodies of functions, initializers and subscripts, by their `{`.
-    private(set) var bodies: [Int: Body] = [:]
+    /// The bodies of functions, initializers and subscripts, by their `{`: whether `self`'s stored
+    /// properties are readable there (an instance method of a type, neither `static` nor `nonisolated`).
+    private(set) var readsSelf: [Int: Bool] = [:]
     var tokens: [SwiftToken] { structure.tokens }
+    var blockOf: [Int] { structure.blockOf }
 
     init(structure: SwiftStructure, declarations: SwiftDeclarations) {
         self.structure = structure
         self.declarations = declarations
-        blockOf = structure.blockOfEachToken()
         let locals = structure.statements.filter { structure.blocks[$0.block] != .declarations }.compactMap(localDeclaration)
         addParameters()
         addPatternBindings(skipping: Set(locals.map(\.lowerBound)))
@@ -56,26 +49,6 @@ struct SwiftBindings {
     /// Every binding visible at `index`, one per name (the one the name means there).
     func visible(at index: Int) -> [Binding] {
         byName.keys.sorted().compactMap { binding(of: $0, at: index) }
-    }
-
-    /// The type that holds the code at `index` (`self`'s type), if any.
-    func enclosingType(of index: Int) -> String? {
-        var block = blockOf[index]
-        while block >= 0 {
-            if let name = structure.typeNames[block] { return name }
-            block = blockOf[block]
-        }
-        return nil
-    }
-
-    /// Whether a closure lies between `index` and the block `open` (which holds it).
-    func isInClosure(_ index: Int, below open: Int) -> Bool {
-        var block = blockOf[index]
-        while block >= 0, block != open {
-            if structure.blocks[block] == .closure { return true }
-            block = blockOf[block]
-        }
-        return false
     }
 
     private mutating func add(_ binding: Binding) {
@@ -103,17 +76,17 @@ struct SwiftBindings {
             declaring.formUnion(index..<end)
             let modifiers = SwiftDeclarations.modifiers(before: index, in: tokens)
             let isInstance = !modifiers.contains { ["static", "class", "nonisolated"].contains($0) } && tokens[index].is("func")
-            bodies[end] = Body(readsSelf: isInstance && enclosingType(of: index) != nil)
+            readsSelf[end] = isInstance && structure.enclosingType(of: index) != nil
             var start = open + 1
-            for comma in ((open + 1)..<parametersEnd).filter({ tokens[$0].is(",") && structure.depth(of: $0, from: open + 1) == 0 }) + [parametersEnd] {
+            for comma in structure.topLevel((open + 1)..<parametersEnd).filter({ tokens[$0].is(",") }) + [parametersEnd] {
                 defer { start = comma + 1 }
-                guard let colon = (start..<comma).first(where: { tokens[$0].is(":") && structure.depth(of: $0, from: start) == 0 }),
+                guard let colon = structure.firstTopLevel(":", in: start..<comma),
                       colon > start, tokens[colon - 1].kind == .identifier, tokens[colon - 1].text != "_"
                 else { continue }
                 var typeStart = colon + 1
                 let isInout = typeStart < comma && tokens[typeStart].is("inout")
                 if isInout { typeStart += 1 }
-                let typeEnd = (typeStart..<comma).first { tokens[$0].is("=") && structure.depth(of: $0, from: typeStart) == 0 } ?? comma
+                let typeEnd = structure.firstTopLevel("=", in: typeStart..<comma) ?? comma
                 add(Binding(name: tokens[colon - 1].text, declaration: colon - 1, type: SwiftDeclarations.spelling(typeStart..<typeEnd, in: tokens),
                             visible: (end + 1)..<close, isConstant: !isInout, scope: end))
             }
@@ -184,16 +157,15 @@ struct SwiftBindings {
         let visible = range.upperBound..<max(end, range.upperBound)
         let isConstant = tokens[keyword].is("let")
         let scope = blockOf[keyword]
-        let tokens = tokens, structure = structure
-        let depthZero = { (text: String) in range.filter { tokens[$0].is(text) && structure.depth(of: $0, from: keyword) == 0 } }
-        let assignment = depthZero("=").first
+        let tokens = tokens
+        let assignment = structure.firstTopLevel("=", in: range)
         let names = patternNames(after: keyword)
         let untyped = { (self: inout SwiftBindings) in
             for name in names { self.add(Binding(name: tokens[name].text, declaration: name, type: nil, visible: visible, isConstant: false)) }
         }
         // `let a = 1, b = 2` and computed locals are left untyped.
         let hasBody = range.contains { tokens[$0].is("{") && blockOf[$0] == blockOf[keyword] && structure.blocks[$0] != .closure }
-        guard !names.isEmpty, depthZero(",").isEmpty, !hasBody else { return untyped(&self) }
+        guard !names.isEmpty, structure.firstTopLevel(",", in: range) == nil, !hasBody else { return untyped(&self) }
         let value = assignment.map { ($0 + 1)..<range.upperBound }
         if names.count == 1, keyword + 2 < range.upperBound, tokens[keyword + 2].is(":") {
             let type = SwiftDeclarations.spelling((keyword + 3)..<(assignment ?? range.upperBound), in: tokens)

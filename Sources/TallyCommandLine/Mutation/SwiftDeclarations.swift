@@ -49,16 +49,13 @@ struct SwiftDeclarations {
 
     mutating func add(_ structure: SwiftStructure) {
         let tokens = structure.tokens
-        for (open, name) in structure.typeNames {
-            let keyword = Self.keyword(before: open, in: structure)
-            if keyword != "extension", keyword != "protocol" {
-                types[name] = types[name] == nil
-                if let outer = Self.owner(of: open, in: structure) { nested[outer, default: []].insert(name) }
-            }
+        for open in structure.typeBodies {
+            guard let name = structure.typeNames[open] else { continue }
+            types[name] = types[name] == nil
+            if let outer = structure.enclosingType(of: open) { nested[outer, default: []].insert(name) }
         }
-        let blockOf = structure.blockOfEachToken()
         for index in tokens.indices {
-            let block = blockOf[index]
+            let block = structure.blockOf[index]
             let owner = block < 0 ? "" : structure.typeNames[block]
             guard let owner, block < 0 || structure.blocks[block] == .declarations else { continue }
             let token = tokens[index]
@@ -92,9 +89,7 @@ struct SwiftDeclarations {
     private mutating func addFunction(at index: Int, owner: String, _ structure: SwiftStructure) {
         let tokens = structure.tokens
         let end = structure.statementEnd(from: index, limit: tokens.count, stopAtBrace: true)
-        let arrow = (index..<end).first { tokens[$0].is("->") && structure.depth(of: $0, from: index) == 0 }
-        let result = arrow.map { ($0 + 1)..<(((($0 + 1)..<end).first { tokens[$0].is("where") }) ?? end) }
-        var type = result.flatMap { Self.spelling($0, in: tokens) } ?? "()"
+        var type = structure.resultType(in: index..<end).flatMap { Self.spelling($0, in: tokens) } ?? "()"
         if type == "Self" { type = owner }
         let isStatic = Self.modifiers(before: index, in: tokens).contains { $0 == "static" || $0 == "class" }
         let name = tokens[index + 1]
@@ -112,7 +107,7 @@ struct SwiftDeclarations {
         let hasBody = end < tokens.count && tokens[end].is("{")
         let isStored = !hasBody && !modifiers.contains("lazy")
         if index + 2 < end, tokens[index + 2].is(":") {
-            let typeEnd = ((index + 3)..<end).first { tokens[$0].is("=") && structure.depth(of: $0, from: index) == 0 } ?? end
+            let typeEnd = structure.firstTopLevel("=", in: (index + 3)..<end) ?? end
             guard let type = Self.spelling((index + 3)..<typeEnd, in: tokens) else { return }
             record(name, of: owner, Member(type: type, isStored: isStored, isStatic: isStatic))
         } else if index + 3 < end, tokens[index + 2].is("="), index + 4 == end, let type = Self.literalType(tokens[index + 3]) {
@@ -167,42 +162,5 @@ struct SwiftDeclarations {
             position -= 1
         }
         return found
-    }
-
-    /// The keyword that declares the type whose body opens at `open`: `struct`, `extension`, ….
-    static func keyword(before open: Int, in structure: SwiftStructure) -> String? {
-        var position = open - 1
-        while position >= 0 {
-            let text = structure.tokens[position].text
-            if SwiftStructure.typeKeywords.contains(text) || text == "class" { return text }
-            if structure.tokens[position].is("{") || structure.tokens[position].is("}") { return nil }
-            position -= 1
-        }
-        return nil
-    }
-
-    /// The type whose body holds the block opening at `open`, if any.
-    static func owner(of open: Int, in structure: SwiftStructure) -> String? {
-        var block = structure.enclosingBlock(of: open)
-        while block >= 0 {
-            if let name = structure.typeNames[block] { return name }
-            block = structure.enclosingBlock(of: block)
-        }
-        return nil
-    }
-}
-
-extension SwiftStructure {
-    /// For each token, the `{` of the innermost block holding it (-1 for the file): what
-    /// ``enclosingBlock(of:)`` answers, for every token in one pass.
-    func blockOfEachToken() -> [Int] {
-        var result = [Int](repeating: -1, count: tokens.count)
-        var open: [Int] = []
-        for index in tokens.indices {
-            if tokens[index].is("}"), let last = open.last, partner[last] == index { open.removeLast() }
-            result[index] = open.last ?? -1
-            if tokens[index].is("{"), blocks[index] != nil, partner[index] != nil { open.append(index) }
-        }
-        return result
     }
 }

@@ -3,8 +3,7 @@ extension SwiftStructure {
     /// `let`/`var`: an initializer, a computed property (or accessors), or a constant set later.
     mutating func parseVariable(from start: Int, limit: Int) -> Int {
         let end = statementEnd(from: start, limit: limit)
-        let assignment = (start..<end).first { tokens[$0].is("=") && depth(of: $0, from: start) == 0 }
-        if assignment != nil {
+        if firstTopLevel("=", in: start..<end) != nil {
             parseClosures(in: start..<end)
             return end
         }
@@ -57,7 +56,7 @@ extension SwiftStructure {
         headers.append(header)
         parseClosures(in: header)
         if ["if", "while", "guard"].contains(keyword) {
-            let elseIndex = keyword == "guard" ? header.first { tokens[$0].is("else") && depth(of: $0, from: start) == 0 } : nil
+            let elseIndex = keyword == "guard" ? firstTopLevel("else", in: header) : nil
             addConditions(header.lowerBound..<(elseIndex ?? header.upperBound))
         }
         guard headerEnd < limit, tokens[headerEnd].is("{"), let close = partner[headerEnd] else { return headerEnd }
