@@ -77,9 +77,7 @@ extension MutationCatalog {
             let type = returnType.map { tokens[$0].text }.joined()
             let returned = value.map { tokens[$0].text }.joined()
             let variants = Self.trivialValues(of: type).filter { $0 != returned }
-            guard !variants.isEmpty else { return nil }
-            return MutationSite(range: value, form: .pick(value: value, variants: variants),
-                                mutants: variants.map { change(.trivialReturn, at: value.lowerBound, $0, replacing: value) })
+            return variants.isEmpty ? nil : pick(.trivialReturn, value, variants)
         }
     }
 

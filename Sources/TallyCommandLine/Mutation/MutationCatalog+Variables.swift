@@ -14,9 +14,7 @@ extension MutationCatalog {
     func variableSites() -> [MutationSite] {
         let bindings = SwiftBindings(structure: structure, declarations: declarations)
         return tokens.indices.compactMap { index in
-            guard let alternatives = alternatives(at: index, bindings) else { return nil }
-            return MutationSite(range: index..<(index + 1), form: .pick(value: index..<(index + 1), variants: alternatives),
-                                mutants: alternatives.map { change(.mixedUpVariable, at: index, $0) })
+            alternatives(at: index, bindings).map { pick(.mixedUpVariable, index..<(index + 1), $0) }
         }
     }
 

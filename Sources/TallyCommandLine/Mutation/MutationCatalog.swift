@@ -69,6 +69,12 @@ struct MutationCatalog {
                                    replacement: replacement)
     }
 
+    /// A site where `range` becomes one of `variants` of operator `kind`.
+    func pick(_ kind: MutationOperator, _ range: Range<Int>, _ variants: [String]) -> MutationSite {
+        MutationSite(range: range, form: .pick(value: range, variants: variants),
+                     mutants: variants.map { change(kind, at: range.lowerBound, $0, replacing: range) })
+    }
+
     static let binaryMutations: [String: (MutationOperator, String)] = [
         "<": (.relationalBoundary, "<="), "<=": (.relationalBoundary, "<"), ">": (.relationalBoundary, ">="), ">=": (.relationalBoundary, ">"),
         "==": (.negatedComparison, "!="), "!=": (.negatedComparison, "=="),
@@ -94,8 +100,7 @@ struct MutationCatalog {
                   let value = Self.integerValue(token.text)
             else { return nil }
             let variants = value == 0 ? [1] : value == 1 ? [2, 0] : [value + 1, value - 1, 0]
-            return MutationSite(range: index..<(index + 1), form: .pick(value: index..<(index + 1), variants: variants.map(String.init)),
-                                mutants: variants.map { change(.integerLiteral, at: index, String($0)) })
+            return pick(.integerLiteral, index..<(index + 1), variants.map(String.init))
         }
     }
 
@@ -136,9 +141,7 @@ struct MutationCatalog {
         structure.conditions.compactMap { clause in
             guard isPlainCode(clause), clause.allSatisfy({ !tokens[$0].is("await") }) else { return nil }
             let text = clause.count == 1 ? tokens[clause.lowerBound].text : ""
-            let variants = ["true", "false"].filter { $0 != text }
-            return MutationSite(range: clause, form: .pick(value: clause, variants: variants),
-                                mutants: variants.map { change(.forcedCondition, at: clause.lowerBound, $0, replacing: clause) })
+            return pick(.forcedCondition, clause, ["true", "false"].filter { $0 != text })
         }
     }
 }

@@ -161,35 +161,17 @@ struct MutationSession {
                 + String(format: "%.2f s (time limit per mutant %.1f s)", baseline.seconds, 2 * baseline.seconds + 5))
         }
         console.out("Running \(mutants.count) mutants, \(jobs) at a time …")
-        let progress = Progress(total: mutants.count, console: console)
-        let digests = digests
+        let digests = digests, console = console, start = Date(), done = LockedValue(0)
         return await runner.run(mutants.map { ($0, limits[$0.target]!.modules, limits[$0.target]!.seconds) }) { [cache] mutant, outcome in
             cache.record(mutant, outcome, digest: digests[mutant.target] ?? "", saveAfter: 2)
-            progress.step()
-        }
-    }
-}
-
-/// Prints a line each tenth of the way.
-private final class Progress: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = 0
-    private let total: Int
-    private let console: Console
-    private let start = Date()
-
-    init(total: Int, console: Console) {
-        self.total = total
-        self.console = console
-    }
-
-    func step() {
-        lock.lock()
-        done += 1
-        let current = done
-        lock.unlock()
-        if (1...10).contains(where: { total * $0 / 10 == current }) {
-            console.out(String(format: "  %d/%d mutants run, %.0f s", current, total, Date().timeIntervalSince(start)))
+            let current = done.withLock { count in
+                count += 1
+                return count
+            }
+            // A line each tenth of the way.
+            if (1...10).contains(where: { mutants.count * $0 / 10 == current }) {
+                console.out(String(format: "  %d/%d mutants run, %.0f s", current, mutants.count, Date().timeIntervalSince(start)))
+            }
         }
     }
 }
