@@ -7,7 +7,6 @@ import Foundation
 struct MutationSession {
     let package: PackageTargets
     let targets: [String]
-    let tablesDirectory: String
     let jobs: Int
     /// `tally`, or the package's own tool that runs Tally's command line, as printed commands name it.
     let toolName: String
@@ -27,7 +26,6 @@ struct MutationSession {
         self.package = package
         self.stop = stop
         self.targets = targets
-        self.tablesDirectory = tablesDirectory
         self.jobs = jobs
         self.toolName = toolName
         self.console = console
@@ -35,14 +33,11 @@ struct MutationSession {
         plan = try MutationPlan(targets: targets, package: package, changedLines: changedLines)
         cache = MutationCache(path: package.root + "/.tally/mutate/results.json")
         equivalents = try EquivalentMutants.load(root: package.root)
-        var digests: [String: String] = [:], compileDigests: [String: String] = [:]
-        for target in targets {
-            // Whether a schema compiles depends on the helpers tally mutate declares for it too.
-            digests[target] = try MutationCache.digest(of: target, package: package, tablesDirectory: tablesDirectory) + SchemaSupport.fingerprint
-            compileDigests[target] = MutationCache.digest(ofSources: [target], package: package) + SchemaSupport.fingerprint
-        }
-        self.digests = digests
-        self.compileDigests = compileDigests
+        // Whether a schema compiles depends on the helpers tally mutate declares for it too.
+        digests = try Dictionary(targets.map { target in
+            (target, try MutationCache.digest(of: target, package: package, tablesDirectory: tablesDirectory) + SchemaSupport.fingerprint)
+        }) { first, _ in first }
+        compileDigests = Dictionary(targets.map { ($0, MutationCache.digest(ofSources: [$0], package: package) + SchemaSupport.fingerprint) }) { first, _ in first }
     }
 
     func cached(_ mutant: Mutant) -> MutantOutcome? {
@@ -62,10 +57,7 @@ struct MutationSession {
         guard stale.isEmpty else {
             throw MutationError(stale.map { equivalents.staleness(of: $0, packageFiles: packageFiles) }.joined(separator: "\n"))
         }
-        var preDropped = Set<MutationPlan.SiteID>()
-        for mutant in everything.mutants where cached(mutant)?.status == .notCompiled {
-            if let site = everything.siteOfMutant[mutant.id] { preDropped.insert(site) }
-        }
+        let preDropped = Set(everything.mutants.filter { cached($0)?.status == .notCompiled }.compactMap { everything.siteOfMutant[$0.id] })
         plan.dropped = preDropped
         // Rendering the plan takes a while on a large target: again only when sites were dropped.
         var rendering = preDropped.isEmpty ? everything : plan.render()

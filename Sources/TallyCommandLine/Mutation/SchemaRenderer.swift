@@ -60,14 +60,10 @@ struct SchemaRenderer {
 
     private mutating func renderSite(_ index: Int, overrides: [Int: String], active: Set<Int>) {
         let site = sites[index]
-        let first: Int
-        if let known = firstIDs[index] {
-            first = known
-        } else {
-            first = nextID
-            firstIDs[index] = first
-            nextID += site.mutants.count
-        }
+        // A site rendered twice (inside both branches of a swap) keeps its ids.
+        let first = firstIDs[index] ?? nextID
+        if firstIDs[index] == nil { nextID += site.mutants.count }
+        firstIDs[index] = first
         let start = output.count
         var inner = active
         inner.insert(index)

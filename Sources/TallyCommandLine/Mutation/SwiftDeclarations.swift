@@ -1,10 +1,7 @@
-/// What `tally mutate` knows of a target's declarations, read from the tokens of all its files: the
-/// types it declares, their properties and enum cases with the types written for them, and the
-/// result types written for their methods and for free functions. It is what lets the mixed-up
-/// variable operator tell the type of `plan.network(for: line)` without a type checker.
-///
-/// Only what is written counts: a member declared twice with different types, or a type declared
-/// twice (two nested `Request`s), is left out, so a lookup answers nothing rather than a guess.
+/// A target's declarations, read from the tokens of all its files: its types, their properties,
+/// enum cases and methods with the types written for them, and free functions. It lets the mixed-up
+/// variable operator tell the type of `plan.network(for: line)` without a type checker. Only what is
+/// written counts: what is declared twice differently is left out, so a lookup answers nothing rather than a guess.
 struct SwiftDeclarations {
     /// A property, an enum case, or a method's result.
     struct Member: Equatable {
@@ -16,8 +13,7 @@ struct SwiftDeclarations {
     }
 
     /// Type name → member key (`name` for a property or case, `name(` for a method, `operator+` for an
-    /// operator) → member; `nil`
-    /// when declarations disagree. Free functions are under the type name "".
+    /// operator) → member; `nil` when declarations disagree. Free functions are under the type name "".
     private(set) var members: [String: [String: Member?]] = [:]
     /// The types declared (structs, enums, classes, actors), by name; `false` when declared twice.
     private(set) var types: [String: Bool] = [:]

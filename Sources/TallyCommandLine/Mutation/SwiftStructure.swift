@@ -8,12 +8,10 @@ struct SwiftStructure {
     enum BlockKind: Equatable {
         /// Declarations: the file, a type or extension body.
         case declarations
-        /// A function, accessor or computed property body; `returnType` is the token range of its
-        /// declared result type, if any.
+        /// A function, accessor or computed property body, with the tokens of its declared result type.
         case function(returnType: Range<Int>?)
         /// An initializer body, where stored properties are being set.
         case initializer
-        /// A closure.
         case closure
         /// The body of `if`, `else`, `while`, `for`, `do`, `catch`, `defer`, `repeat`.
         case control
