@@ -22,7 +22,7 @@ extension MutationCatalog {
     /// a binding of known type or nothing else of its type is in scope.
     func alternatives(at index: Int, _ bindings: SwiftBindings) -> [String]? {
         let token = tokens[index]
-        guard token.kind == .identifier, mutable(index), isPlainCode(index..<(index + 1)), !bindings.declaring.contains(index), index > 0,
+        guard token.kind == .identifier, mutable(index), !bindings.declaring.contains(index), index > 0,
               !tokens[index - 1].is("."), !tokens[index - 1].is("&"), !tokens[index - 1].is("\\"),
               let binding = bindings.binding(of: token.text, at: index), let type = binding.type
         else { return nil }

@@ -1,10 +1,7 @@
-/// Rewrites one file with the schemata of its sites: every mutant compiled in, each guarded by the
-/// mutant switch (`_tallyMutant`, read once from `TALLY_MUTANT`), the original behaviour when the
-/// switch names none of them. Line breaks and comments of the original are kept.
-///
-/// An operator becomes an operator of its own in the same precedence group (`a + b * c` →
-/// `a +⊕⊗ b * c`), so the expression keeps its shape and the type checker sees one overload; other
-/// sites become calls of the helpers in ``SchemaSupport``, and statements an `if` on the switch.
+/// Rewrites one file with every mutant of its sites compiled in, each guarded by the mutant switch
+/// (`_tallyMutant`); line breaks and comments are kept. An operator becomes one of its own in the same
+/// precedence group (`a +⊕⊗ b * c`), so the expression keeps its shape and the type checker sees one
+/// overload; other sites call the helpers of ``SchemaSupport``, and statements become an `if` on the switch.
 struct SchemaRenderer {
     let source: [UInt8]
     let tokens: [SwiftToken]
@@ -20,7 +17,6 @@ struct SchemaRenderer {
     private var output: [UInt8] = []
     private let siteStarts: [Int: [Int]]
 
-    /// A renderer of `source`, whose mutants get ids from `firstID` on.
     init(source: String, tokens: [SwiftToken], sites: [MutationSite], firstID: Int) {
         self.source = Array(source.utf8)
         self.tokens = tokens
@@ -29,7 +25,6 @@ struct SchemaRenderer {
         siteStarts = Dictionary(grouping: sites.indices, by: { sites[$0].range.lowerBound })
     }
 
-    /// The file with every site's schema.
     mutating func render() -> String {
         guard let last = tokens.last else { return String(decoding: source, as: UTF8.self) }
         output = Array(source[0..<tokens[0].range.lowerBound])

@@ -1,10 +1,9 @@
 import Foundation
 import Tally
 
-/// The scratch copy `tally mutate` builds, under `.tally/mutate/` (never in the work tree's sources):
-/// the manifest and every target's folder, with the mutated targets' files replaced by their
-/// schemata. One build serves every mutant. Files are rewritten only when their content changes, so
-/// a later run rebuilds only what changed.
+/// The scratch copy of the package `tally mutate` builds under `.tally/mutate/`, the mutated targets' files
+/// replaced by their schemata: one build serves every mutant. Files are rewritten only when their content
+/// changes, so a later run rebuilds only what changed.
 struct ScratchBuild {
     /// A compiler error, with its file relative to the package root.
     struct CompilerError: Equatable {

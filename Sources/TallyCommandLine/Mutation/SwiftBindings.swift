@@ -56,6 +56,11 @@ struct SwiftBindings {
         declaring.insert(binding.declaration)
     }
 
+    /// A name of unknown type bound at token `name`: it only shadows what it hides.
+    private mutating func addUntyped(_ name: Int, visible: Range<Int>) {
+        add(Binding(name: tokens[name].text, declaration: name, type: nil, visible: visible, isConstant: false))
+    }
+
     /// Where a name bound at `index` stops being visible: the end of its block, or of its `case`.
     private func scopeEnd(of index: Int) -> Int {
         let open = blockOf[index]
@@ -100,9 +105,7 @@ struct SwiftBindings {
             let token = tokens[index]
             if (token.is("let") || token.is("var")) && !locals.contains(index) || token.is("for") {
                 let end = scopeEnd(of: index)
-                for name in patternNames(after: index) {
-                    add(Binding(name: tokens[name].text, declaration: name, type: nil, visible: name..<end, isConstant: false))
-                }
+                for name in patternNames(after: index) { addUntyped(name, visible: name..<end) }
             } else if token.is("catch") {
                 let body = structure.statementEnd(from: index, limit: tokens.count, stopAtBrace: true)
                 if body < tokens.count, tokens[body].is("{"), let close = structure.partner[body] {
@@ -114,7 +117,7 @@ struct SwiftBindings {
             guard let close = structure.partner[open] else { continue }
             let signatureEnd = structure.closureSignatureEnd((open + 1)..<close)
             for name in (open + 1)..<signatureEnd where tokens[name].kind == .identifier && !tokens[name - 1].is(".") {
-                add(Binding(name: tokens[name].text, declaration: name, type: nil, visible: name..<close, isConstant: false))
+                addUntyped(name, visible: name..<close)
             }
         }
     }
@@ -157,11 +160,10 @@ struct SwiftBindings {
         let visible = range.upperBound..<max(end, range.upperBound)
         let isConstant = tokens[keyword].is("let")
         let scope = blockOf[keyword]
-        let tokens = tokens
         let assignment = structure.firstTopLevel("=", in: range)
         let names = patternNames(after: keyword)
         let untyped = { (self: inout SwiftBindings) in
-            for name in names { self.add(Binding(name: tokens[name].text, declaration: name, type: nil, visible: visible, isConstant: false)) }
+            for name in names { self.addUntyped(name, visible: visible) }
         }
         // `let a = 1, b = 2` and computed locals are left untyped.
         let hasBody = range.contains { tokens[$0].is("{") && blockOf[$0] == blockOf[keyword] && structure.blocks[$0] != .closure }
