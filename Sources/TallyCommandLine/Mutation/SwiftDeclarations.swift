@@ -96,19 +96,18 @@ struct SwiftDeclarations {
 
     private mutating func addProperty(at index: Int, owner: String, _ structure: SwiftStructure) {
         let tokens = structure.tokens
-        let name = tokens[index + 1].text
         let modifiers = Self.modifiers(before: index, in: tokens)
-        let isStatic = modifiers.contains { $0 == "static" || $0 == "class" }
         let end = structure.statementEnd(from: index, limit: tokens.count, stopAtBrace: true)
         let hasBody = end < tokens.count && tokens[end].is("{")
-        let isStored = !hasBody && !modifiers.contains("lazy")
+        var type: String?
         if index + 2 < end, tokens[index + 2].is(":") {
-            let typeEnd = structure.firstTopLevel("=", in: (index + 3)..<end) ?? end
-            guard let type = Self.spelling((index + 3)..<typeEnd, in: tokens) else { return }
-            record(name, of: owner, Member(type: type, isStored: isStored, isStatic: isStatic))
-        } else if index + 3 < end, tokens[index + 2].is("="), index + 4 == end, let type = Self.literalType(tokens[index + 3]) {
-            record(name, of: owner, Member(type: type, isStored: isStored, isStatic: isStatic))
+            type = Self.spelling((index + 3)..<(structure.firstTopLevel("=", in: (index + 3)..<end) ?? end), in: tokens)
+        } else if index + 4 == end, tokens[index + 2].is("=") {
+            type = Self.literalType(tokens[index + 3])
         }
+        guard let type else { return }
+        let isStatic = modifiers.contains { $0 == "static" || $0 == "class" }
+        record(tokens[index + 1].text, of: owner, Member(type: type, isStored: !hasBody && !modifiers.contains("lazy"), isStatic: isStatic))
     }
 
     /// The type of a literal token: `Int`, `Double`, `String`, `Bool`.
