@@ -19,17 +19,6 @@ struct MutationCatalog {
         return (catalog.tokens, catalog.allSites())
     }
 
-    /// The types of this file that declare `static func` operators among `+ - * /`, with those operators.
-    func operatorTypes() -> [String: Set<String>] {
-        var found: [String: Set<String>] = [:]
-        for index in tokens.indices.dropLast() where tokens[index].is("func") && tokens[index + 1].kind == .operator {
-            let symbol = tokens[index + 1].text
-            guard ["+", "-", "*", "/"].contains(symbol), let type = structure.typeNames[structure.blockOf[index]] else { continue }
-            found[type, default: []].insert(symbol)
-        }
-        return found
-    }
-
     func allSites() -> [MutationSite] {
         let found = operatorSites() + literalSites() + notSites() + minMaxSites() + conditionSites() + statementSites() + returnSites()
             + swapSites() + sortSites() + variableSites()

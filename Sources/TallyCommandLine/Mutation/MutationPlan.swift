@@ -58,9 +58,9 @@ struct MutationPlan {
             }
             // A name's type may be declared in another file of the target: `line.network` in ClaimLine.swift.
             let declarations = SwiftDeclarations(catalogs.map(\.catalog.structure))
+            operatorTypes[target] = declarations.operatorTypes
             for (path, text, var catalog) in catalogs {
                 catalog.declarations = declarations
-                operatorTypes[target, default: [:]].merge(catalog.operatorTypes()) { $0.union($1) }
                 var sites = catalog.allSites()
                 if let changedLines {
                     let lines = changedLines[path] ?? []

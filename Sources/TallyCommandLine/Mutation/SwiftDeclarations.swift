@@ -36,6 +36,11 @@ struct SwiftDeclarations {
         return members[type]?[key] ?? nil
     }
 
+    /// The types that declare operators among `+ - * /`, with those operators.
+    var operatorTypes: [String: Set<String>] {
+        members.filter { !$0.key.isEmpty }.mapValues { members in Set(["+", "-", "*", "/"].filter { members.keys.contains("operator" + $0) }) }
+    }
+
     /// Whether `spelling`, a type written in a member of `owner`, names a type nested in `owner`: read
     /// from another type, it would name something else there.
     func mentionsNestedType(_ spelling: String, of owner: String) -> Bool {
