@@ -39,7 +39,9 @@ extension MutationCatalog {
     /// The names statement `range` writes, or `nil` when it calls a free function.
     func writtenNames(_ range: Range<Int>) -> Set<String>? {
         var names = Set(range.filter { tokens[$0].is("&") && $0 + 1 < range.upperBound }.map { tokens[$0 + 1].text })
-        let outside = { (end: Int) in self.structure.topLevel(range.lowerBound..<end).filter { self.tokens[$0].kind == .identifier } }
+        let outside = { (end: Int) in
+            self.structure.topLevel(range.lowerBound..<end).filter { self.tokens[$0].kind == .identifier }
+        }
         if let assignment = assignment(in: range) {
             guard let last = outside(assignment).last else { return nil }
             names.insert(tokens[last].text)

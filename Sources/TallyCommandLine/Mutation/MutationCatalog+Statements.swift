@@ -29,7 +29,8 @@ extension MutationCatalog {
 
     /// Whether the token at `index` is an assignment operator: `=`, `+=`, ….
     func isAssignment(_ index: Int) -> Bool {
-        tokens[index].kind == .operator && Self.assignmentOperators.contains(tokens[index].text) && tokens[index].spaceBefore
+        let token = tokens[index]
+        return token.kind == .operator && Self.assignmentOperators.contains(token.text) && token.spaceBefore
     }
 
     /// The assignment operator of statement `range`, if it assigns.

@@ -40,7 +40,8 @@ extension MutationCatalog {
         }
         var sameName: [String] = []
         let context = structure.enclosingType(of: index)
-        if let open = structure.enclosingFunction(of: index)?.open, bindings.readsSelf[open] == true, let owner = context,
+        let function = structure.enclosingFunction(of: index)?.open
+        if let function, bindings.readsSelf[function] == true, let owner = context,
            let property = declarations.member(binding.name, of: owner), property.isStored, !property.isStatic, property.type == type {
             sameName.append("self." + binding.name)
         }

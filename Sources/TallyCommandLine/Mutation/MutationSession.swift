@@ -35,9 +35,12 @@ struct MutationSession {
         equivalents = try EquivalentMutants.load(root: package.root)
         // Whether a schema compiles depends on the helpers tally mutate declares for it too.
         digests = try Dictionary(targets.map { target in
-            (target, try MutationCache.digest(of: target, package: package, tablesDirectory: tablesDirectory) + SchemaSupport.fingerprint)
+            let digest = try MutationCache.digest(of: target, package: package, tablesDirectory: tablesDirectory)
+            return (target, digest + SchemaSupport.fingerprint)
         }) { first, _ in first }
-        compileDigests = Dictionary(targets.map { ($0, MutationCache.digest(ofSources: [$0], package: package) + SchemaSupport.fingerprint) }) { first, _ in first }
+        compileDigests = Dictionary(targets.map { target in
+            (target, MutationCache.digest(ofSources: [target], package: package) + SchemaSupport.fingerprint)
+        }) { first, _ in first }
     }
 
     func cached(_ mutant: Mutant) -> MutantOutcome? {
@@ -57,7 +60,8 @@ struct MutationSession {
         guard stale.isEmpty else {
             throw MutationError(stale.map { equivalents.staleness(of: $0, packageFiles: packageFiles) }.joined(separator: "\n"))
         }
-        let preDropped = Set(everything.mutants.filter { cached($0)?.status == .notCompiled }.compactMap { everything.siteOfMutant[$0.id] })
+        let uncompiled = everything.mutants.filter { cached($0)?.status == .notCompiled }
+        let preDropped = Set(uncompiled.compactMap { everything.siteOfMutant[$0.id] })
         plan.dropped = preDropped
         // Rendering the plan takes a while on a large target: again only when sites were dropped.
         var rendering = preDropped.isEmpty ? everything : plan.render()
@@ -162,7 +166,8 @@ struct MutationSession {
             }
             // A line each tenth of the way.
             if (1...10).contains(where: { mutants.count * $0 / 10 == current }) {
-                console.out(String(format: "  %d/%d mutants run, %.0f s", current, mutants.count, Date().timeIntervalSince(start)))
+                let seconds = Date().timeIntervalSince(start)
+                console.out(String(format: "  %d/%d mutants run, %.0f s", current, mutants.count, seconds))
             }
         }
     }

@@ -60,16 +60,19 @@ struct ScratchBuild {
 
     /// The files in the targets' folders under `base`, relative to it.
     private func targetFiles(under base: String) -> [String] {
-        package.targets.values.flatMap { target in
-            (FileManager.default.enumerator(atPath: base + "/" + target.path)?.compactMap { $0 as? String } ?? []).map { target.path + "/" + $0 }
+        let files = FileManager.default
+        return package.targets.values.flatMap { target in
+            let listed = files.enumerator(atPath: base + "/" + target.path)?.compactMap { $0 as? String } ?? []
+            return listed.map { target.path + "/" + $0 }
         }.filter { path in
             var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            return files.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory) && !isDirectory.boolValue
         }
     }
 
     private func copy(_ path: String, _ replacement: String?) throws {
-        try write(replacement.map { Data($0.utf8) } ?? Data(contentsOf: URL(fileURLWithPath: package.root + "/" + path)), to: path)
+        let original = URL(fileURLWithPath: package.root + "/" + path)
+        try write(replacement.map { Data($0.utf8) } ?? Data(contentsOf: original), to: path)
     }
 
     private func write(_ data: Data, to path: String) throws {

@@ -83,7 +83,8 @@ struct SwiftBindings {
             let isInstance = !modifiers.contains { ["static", "class", "nonisolated"].contains($0) } && tokens[index].is("func")
             readsSelf[end] = isInstance && structure.enclosingType(of: index) != nil
             var start = open + 1
-            for comma in structure.topLevel((open + 1)..<parametersEnd).filter({ tokens[$0].is(",") }) + [parametersEnd] {
+            let commas = structure.topLevel((open + 1)..<parametersEnd).filter { tokens[$0].is(",") }
+            for comma in commas + [parametersEnd] {
                 defer { start = comma + 1 }
                 guard let colon = structure.firstTopLevel(":", in: start..<comma),
                       colon > start, tokens[colon - 1].kind == .identifier, tokens[colon - 1].text != "_"

@@ -38,7 +38,9 @@ struct SwiftDeclarations {
 
     /// The types that declare operators among `+ - * /`, with those operators.
     var operatorTypes: [String: Set<String>] {
-        members.filter { !$0.key.isEmpty }.mapValues { members in Set(["+", "-", "*", "/"].filter { members.keys.contains("operator" + $0) }) }
+        members.filter { !$0.key.isEmpty }.mapValues { members in
+            Set(["+", "-", "*", "/"].filter { members.keys.contains("operator" + $0) })
+        }
     }
 
     /// Whether `spelling`, a type written in a member of `owner`, names a type nested in `owner`: read
@@ -112,7 +114,8 @@ struct SwiftDeclarations {
         }
         guard let type else { return }
         let isStatic = modifiers.contains { $0 == "static" || $0 == "class" }
-        record(tokens[index + 1].text, of: owner, Member(type: type, isStored: !hasBody && !modifiers.contains("lazy"), isStatic: isStatic))
+        let isStored = !hasBody && !modifiers.contains("lazy")
+        record(tokens[index + 1].text, of: owner, Member(type: type, isStored: isStored, isStatic: isStatic))
     }
 
     /// The type of a literal token: `Int`, `Double`, `String`, `Bool`.

@@ -24,7 +24,7 @@ extension SwiftLexer {
     mutating func lexPound(from start: Mark) throws(Failure) {
         if peek(1) == UInt8(ascii: "/") {
             index += 2
-            while index < bytes.count, !(bytes[index] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "#")) { advance() }
+            while index < bytes.count, bytes[index] != UInt8(ascii: "/") || peek(1) != UInt8(ascii: "#") { advance() }
             guard index < bytes.count else { throw failure(at: start, "unterminated #/regex/# literal") }
             index += 2
             emit(.string, from: start)

@@ -64,12 +64,13 @@ struct SwiftLexer {
                 index += 2
                 emit(.punctuation, from: start)
             case UInt8(ascii: ".") where peek(1) == UInt8(ascii: "."):
-                while index < bytes.count, Self.isOperatorByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") { index += 1 }
+                while let byte = peek(0), Self.isOperatorByte(byte) || byte == UInt8(ascii: ".") { index += 1 }
                 emit(.operator, from: start)
             case _ where Self.isOperatorByte(byte):
                 lexOperator(from: start)
             case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
-                 UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "@"), UInt8(ascii: "\\"), UInt8(ascii: "."):
+                 UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "@"), UInt8(ascii: "\\"),
+                 UInt8(ascii: "."):
                 index += 1
                 emit(.punctuation, from: start)
             default:
@@ -163,7 +164,8 @@ struct SwiftLexer {
     /// Swift's rule: brackets, `,`, `;` and `:` bound an operator like whitespace does.
     mutating func finishSpacing() {
         for position in tokens.indices {
-            if position > 0, tokens[position - 1].kind == .punctuation, ["(", "[", "{", ",", ";", ":"].contains(tokens[position - 1].text) {
+            let previous = position > 0 ? tokens[position - 1] : nil
+            if let previous, previous.kind == .punctuation, ["(", "[", "{", ",", ";", ":"].contains(previous.text) {
                 tokens[position].spaceBefore = true
             }
             guard position + 1 < tokens.count else {

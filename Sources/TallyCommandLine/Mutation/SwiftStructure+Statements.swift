@@ -88,7 +88,8 @@ extension SwiftStructure {
         }
         if Self.functionKeywords.contains(lead.text) {
             let header = position..<statementEnd(from: position, limit: limit, stopAtBrace: true)
-            return parseBody(from: position, limit: limit, as: lead.text == "init" ? .initializer : .function(returnType: resultType(in: header)))
+            let kind: BlockKind = lead.text == "init" ? .initializer : .function(returnType: resultType(in: header))
+            return parseBody(from: position, limit: limit, as: kind)
         }
         if lead.is("var") || lead.is("let") {
             return parseVariable(from: position, limit: limit)

@@ -74,8 +74,8 @@ struct SwiftStructure {
 
     /// The innermost function-like block holding `index`: a function, accessor, initializer or closure.
     func enclosingFunction(of index: Int) -> (open: Int, kind: BlockKind)? {
-        guard let open = enclosingBlocks(of: index).first(where: { blocks[$0] != .control && blocks[$0] != .switchBody }),
-              let kind = blocks[open], kind != .declarations
+        let open = enclosingBlocks(of: index).first { blocks[$0] != .control && blocks[$0] != .switchBody }
+        guard let open, let kind = blocks[open], kind != .declarations
         else { return nil }
         return (open, kind)
     }
@@ -104,7 +104,11 @@ struct SwiftStructure {
         for index in range {
             if depth == 0 { found.append(index) }
             guard tokens[index].kind == .punctuation else { continue }
-            if ["(", "[", "{"].contains(tokens[index].text) { depth += 1 } else if [")", "]", "}"].contains(tokens[index].text) { depth -= 1 }
+            if ["(", "[", "{"].contains(tokens[index].text) {
+                depth += 1
+            } else if [")", "]", "}"].contains(tokens[index].text) {
+                depth -= 1
+            }
         }
         return found
     }
