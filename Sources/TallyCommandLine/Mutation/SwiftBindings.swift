@@ -82,19 +82,16 @@ struct SwiftBindings {
             let modifiers = SwiftDeclarations.modifiers(before: index, in: tokens)
             let isInstance = !modifiers.contains { ["static", "class", "nonisolated"].contains($0) } && tokens[index].is("func")
             readsSelf[end] = isInstance && structure.enclosingType(of: index) != nil
-            var start = open + 1
-            let commas = structure.topLevel((open + 1)..<parametersEnd).filter { tokens[$0].is(",") }
-            for comma in commas + [parametersEnd] {
-                defer { start = comma + 1 }
-                guard let colon = structure.firstTopLevel(":", in: start..<comma),
-                      colon > start, tokens[colon - 1].kind == .identifier, tokens[colon - 1].text != "_"
+            for parameter in structure.items((open + 1)..<parametersEnd) {
+                guard let colon = structure.firstTopLevel(":", in: parameter),
+                      colon > parameter.lowerBound, tokens[colon - 1].kind == .identifier, tokens[colon - 1].text != "_"
                 else { continue }
-                var typeStart = colon + 1
-                let isInout = typeStart < comma && tokens[typeStart].is("inout")
-                if isInout { typeStart += 1 }
-                let typeEnd = structure.firstTopLevel("=", in: typeStart..<comma) ?? comma
-                add(Binding(name: tokens[colon - 1].text, declaration: colon - 1, type: SwiftDeclarations.spelling(typeStart..<typeEnd, in: tokens),
-                            visible: (end + 1)..<close, isConstant: !isInout, scope: end))
+                let isInout = colon + 1 < parameter.upperBound && tokens[colon + 1].is("inout")
+                let typeStart = isInout ? colon + 2 : colon + 1
+                let typeEnd = structure.firstTopLevel("=", in: typeStart..<parameter.upperBound) ?? parameter.upperBound
+                let type = SwiftDeclarations.spelling(typeStart..<typeEnd, in: tokens)
+                add(Binding(name: tokens[colon - 1].text, declaration: colon - 1, type: type, visible: (end + 1)..<close,
+                            isConstant: !isInout, scope: end))
             }
         }
     }

@@ -113,6 +113,17 @@ struct SwiftStructure {
         return found
     }
 
+    /// The comma-separated items of `range`: parameters, arguments, condition clauses.
+    func items(_ range: Range<Int>) -> [Range<Int>] {
+        var items: [Range<Int>] = []
+        var start = range.lowerBound
+        for comma in topLevel(range) where tokens[comma].is(",") {
+            items.append(start..<comma)
+            start = comma + 1
+        }
+        return items + [start..<range.upperBound]
+    }
+
     /// The first `text` of `range` outside any bracket opened within it.
     func firstTopLevel(_ text: String, in range: Range<Int>) -> Int? {
         topLevel(range).first { tokens[$0].is(text) }
