@@ -70,7 +70,6 @@ final class MutationCache: @unchecked Sendable {
         return StableHash.hex(text)
     }
 
-    /// The digest of the source files of `targets`.
     static func digest(ofSources targets: [String], package: PackageTargets) -> String {
         var text = ""
         for name in targets {

@@ -6,7 +6,6 @@ struct SchemaRenderer {
     let source: [UInt8]
     let tokens: [SwiftToken]
     let sites: [MutationSite]
-    /// The next mutant id to hand out.
     private(set) var nextID: Int
     /// The first mutant id of each site, by site index, for the sites that were rendered.
     private(set) var firstIDs: [Int: Int] = [:]
