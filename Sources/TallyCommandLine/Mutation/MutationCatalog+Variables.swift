@@ -1,10 +1,7 @@
-/// Mixed-up variables: a name read where another of the same type, in scope there, was meant —
-/// `coinsurance` for `costSharing`, `line.network` for `network`, a request id for a hold id.
-///
-/// Tally reads no types, so it mutates only what it can be sure of: a use of a parameter or a local
-/// whose type is written or evident (``SwiftBindings``), replaced by another parameter or local of
-/// the same spelled type visible there, by the same-named stored property of another such value
-/// (`line.network` for a local `network`), or by `self`'s (`self.status` for a parameter `status`).
+/// Mixed-up variables: a name read where another of the same type, in scope there, was meant.
+/// Tally reads no types, so it mutates only a use of a parameter or local whose type is written or
+/// evident (``SwiftBindings``), replaced by another of the same spelled type visible there, by the
+/// same-named stored property of another such value (`line.network` for `network`), or by `self`'s.
 /// A use that is written (assigned, passed `inout`, a `var` whose member is used) is never replaced;
 /// nor is anything read inside a closure that might not capture it (a `var`, `self`).
 extension MutationCatalog {

@@ -1,9 +1,8 @@
 import Foundation
 
-/// One `tally mutate` run: plans the mutants, builds their schemata into one scratch build (dropping
-/// any whose schema does not compile), measures the unmutated requirements, runs every mutant not
-/// cached or reviewed as equivalent, and gathers the results. A ``MutationStop`` ends it early: the
-/// mutants not judged by then are reported as not run.
+/// One `tally mutate` run: plans the mutants, builds them into one scratch build (dropping the sites that
+/// do not compile), measures the unmutated requirements, runs every mutant not cached or reviewed as
+/// equivalent, and gathers the results. After a ``MutationStop`` the mutants not judged are not run.
 struct MutationSession {
     let package: PackageTargets
     let targets: [String]

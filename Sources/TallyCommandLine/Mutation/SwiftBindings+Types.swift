@@ -1,8 +1,6 @@
-/// The type of an expression where what is written makes it evident: a literal, a binding whose type
-/// is known, `Type(…)`, a chain of properties and method calls whose types are declared in the
-/// target (`plan.network(for: line)`, `Money.minimum(a, b)`, `plan.tier(n)!`), `(a + b) * c` of one type,
-/// a comparison, `x ?? y`, `c ? a : b`. Anything else has no type here: such a name is never
-/// mutated nor offered in place of another.
+/// The type of an expression where what is written makes it evident: a literal, a typed binding,
+/// `Type(…)`, a chain of members declared in the target (`plan.network(for: line)`, `plan.tier(n)!`),
+/// `(a + b) * c` of one type, a comparison, `x ?? y`, `c ? a : b`. Anything else has no type here.
 extension SwiftBindings {
     private enum Value {
         case instance(String)
