@@ -75,8 +75,7 @@ struct SwiftStructure {
     /// The innermost function-like block holding `index`: a function, accessor, initializer or closure.
     func enclosingFunction(of index: Int) -> (open: Int, kind: BlockKind)? {
         let open = enclosingBlocks(of: index).first { blocks[$0] != .control && blocks[$0] != .switchBody }
-        guard let open, let kind = blocks[open], kind != .declarations
-        else { return nil }
+        guard let open, let kind = blocks[open], kind != .declarations else { return nil }
         return (open, kind)
     }
 
