@@ -37,6 +37,7 @@ extension MutationCatalog {
         }
         var sameName: [String] = []
         let context = structure.enclosingType(of: index)
+        // `self.name`: only in an instance method's own body, where `self`'s stored properties are readable.
         let function = structure.enclosingFunction(of: index)?.open
         if let function, bindings.readsSelf[function] == true, let owner = context,
            let property = declarations.member(binding.name, of: owner), property.isStored, !property.isStatic, property.type == type {
