@@ -21,13 +21,11 @@ struct EquivalentMutants {
         var file: String { String(key.prefix { $0 != ":" }) }
     }
 
-    let path: String
     let entries: [Entry]
 
     /// The list at `root`, empty when there is none.
     static func load(root: String) throws -> EquivalentMutants {
-        let path = root + "/" + fileName
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return EquivalentMutants(path: fileName, entries: []) }
+        guard let text = try? String(contentsOfFile: root + "/" + fileName, encoding: .utf8) else { return EquivalentMutants(entries: []) }
         var entries: [Entry] = []
         for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
@@ -39,7 +37,7 @@ struct EquivalentMutants {
             guard !reason.isEmpty else { throw MutationError("\(fileName):\(offset + 1): the reason after \"#\" is empty: say why no requirement can notice this mutant") }
             entries.append(Entry(key: line[..<marker.lowerBound].trimmingCharacters(in: .whitespaces), reason: reason, line: offset + 1))
         }
-        return EquivalentMutants(path: fileName, entries: entries)
+        return EquivalentMutants(entries: entries)
     }
 
     /// The reason `mutant` is equivalent, if it is listed.
@@ -62,6 +60,6 @@ struct EquivalentMutants {
         let why = packageFiles.contains(entry.file)
             ? "no mutant \(entry.key) any more (the code moved or changed)"
             : "no target of the package holds \(entry.file) any more (the file was deleted, renamed or moved), so no mutant \(entry.key)"
-        return "\(path):\(entry.line): \(why): update or remove the line"
+        return "\(Self.fileName):\(entry.line): \(why): update or remove the line"
     }
 }

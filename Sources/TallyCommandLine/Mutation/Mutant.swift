@@ -2,7 +2,6 @@
 struct Mutant: Codable, Hashable, Sendable {
     /// The id the mutant switch selects it by, in this run's build.
     var id: Int
-    /// The target it mutates.
     var target: String
     /// The file, relative to the package root.
     var file: String

@@ -37,6 +37,7 @@ struct MutantOutcome: Codable, Hashable, Sendable {
         let running = lines.last { $0.hasPrefix("RUNNING ") }.map { String($0.dropFirst("RUNNING ".count)) }
         // The runtime's last words, as one line: `Fatal error: Division by zero`.
         let words = CrashWords.read(result.output).map { ": " + $0.replacingOccurrences(of: "\n", with: " ") } ?? ""
+        let ending = result.ending.description + (running.map { " while running \($0)" } ?? "")
         seconds = result.seconds
         if !killers.isEmpty {
             // Rows failed before a later row crashed or hung the worker: they noticed the mutant.
@@ -51,13 +52,13 @@ struct MutantOutcome: Codable, Hashable, Sendable {
             by = ["its worker was stopped by \(StopSignals.name(signal)) before the mutant was judged"]
         } else if case .signal = result.ending {
             status = .crashed
-            by = [result.ending.description + (running.map { " while running \($0)" } ?? "") + words]
+            by = [ending + words]
         } else if result.succeeded, lines.contains("SURVIVED") {
             status = .survived
         } else {
             status = .crashed
             let tail = lines.suffix(3).joined(separator: " / ")
-            by = [result.ending.description + (running.map { " while running \($0)" } ?? "") + (tail.isEmpty ? "" : ": \(tail)")]
+            by = [ending + (tail.isEmpty ? "" : ": \(tail)")]
         }
     }
 

@@ -1,13 +1,10 @@
 import Foundation
 import Tally
 
-/// Runs mutants, each in its own `tally mutate-worker` process of the scratch build, `jobs` at a
-/// time, each with a time limit; a process over its limit is killed and counted as timed out.
-///
-/// A worker is linked to this process (``SupervisorLink``): it dies with it, even killed with
-/// SIGKILL, and even while it spins in a mutant that loops forever. It leads a process group of its
-/// own, so the terminal's Control-C reaches only `tally mutate`, which stops the workers itself and
-/// knows that their outcomes are unknown (``MutationStop``).
+/// Runs mutants, each in its own `tally mutate-worker` process, `jobs` at a time, each with a time limit.
+/// A worker dies with this process even while it spins in a mutant that loops forever (``SupervisorLink``),
+/// and leads a process group of its own, so Control-C reaches only `tally mutate`, which stops the workers
+/// itself and knows that their outcomes are unknown (``MutationStop``).
 struct MutantRunner: Sendable {
     /// The scratch build's `tally`.
     let executable: String

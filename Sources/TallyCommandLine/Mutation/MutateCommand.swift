@@ -44,15 +44,15 @@ enum MutateCommand: TallyCommand {
         let package = try PackageTargets.describe(root: root)
         let targets = try selectTargets(arguments.positional, package: package)
         var changedLines: [String: Set<Int>]?
+        var command = "swift run \(context.catalog.toolName) mutate" + arguments.positional.map { " " + $0 }.joined()
         if let since = arguments.value("--since") {
+            command += " --since \(since)"
             do {
                 changedLines = try ChangedLines.since(since, root: root)
             } catch {
                 throw UsageError(command: description, "\(error)")
             }
         }
-        var command = "swift run \(context.catalog.toolName) mutate" + arguments.positional.map { " " + $0 }.joined()
-        if let since = arguments.value("--since") { command += " --since \(since)" }
         let stop = MutationStop()
         let signals = StopSignals(StopSignals.Stopping(
             command: "\(context.catalog.toolName) mutate", keeps: "the results of the mutants judged are kept for the next run",
@@ -91,7 +91,6 @@ enum MutateCommand: TallyCommand {
             guard !tested.isEmpty else { throw MutationError("no spec of this package tests an engine target: nothing to mutate") }
             return tested
         }
-        var seen = Set<String>()
         for name in names {
             guard !PackageTargets.tallyModules.contains(name) else {
                 throw UsageError(command: description, "'\(name)' is part of Tally, which tally mutate never mutates; targets the specs test: \(tested.joined(separator: ", "))")
@@ -105,8 +104,8 @@ enum MutateCommand: TallyCommand {
             guard target.type == "library", try !package.specs(testing: name).isEmpty else {
                 throw UsageError(command: description, "no spec tests target '\(name)'; targets the specs test: \(tested.joined(separator: ", "))")
             }
-            seen.insert(name)
         }
-        return names.filter { seen.remove($0) != nil }
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
     }
 }

@@ -2,14 +2,10 @@ import Foundation
 import Tally
 import TallyTables
 
-/// `tally mutate-worker`: runs the requirements of the named spec modules (every table row, then the
-/// properties at default settings until one fails) against whatever mutant `TALLY_MUTANT` selects,
-/// and says what killed it. Started by `tally mutate` from its scratch build, one process per mutant.
-///
-/// It prints `RUNNING <what>` before each row and property (so a crash or a hang can be attributed),
-/// `KILLED <what>: <why>` for each failure, and exits 1 when anything failed, 0 otherwise. It reads
-/// nothing from its standard input, which `tally mutate` holds open: when it ends, `tally mutate` is
-/// gone, and so is the worker (``SupervisorLink``).
+/// `tally mutate-worker`, one process per mutant of `tally mutate`'s scratch build: runs the named spec
+/// modules' table rows, then their properties until one fails, against the mutant `TALLY_MUTANT` selects.
+/// It prints `RUNNING <what>` before each (so a crash or a hang can be attributed) and `KILLED <what>: <why>`
+/// for each failure, and exits 1 when anything failed.
 enum MutateWorkerCommand: TallyCommand {
     static let description = CommandDescription(
         name: "mutate-worker", summary: "(internal) Run one spec's requirements for tally mutate.",

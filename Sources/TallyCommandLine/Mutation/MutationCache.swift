@@ -2,12 +2,9 @@ import Foundation
 import Tally
 import TallyTables
 
-/// Results of earlier runs, under `.tally/mutate/results.json`, keyed by mutant and valid while the
-/// sources they depend on are unchanged: the engine, its specs, Tally itself and the tables. A run
-/// with nothing changed rebuilds nothing and reruns nothing.
-///
-/// Each outcome is recorded as its mutant is judged, and saved every few seconds as well as at the
-/// end: a run that is stopped, or killed, keeps what it judged, and the next run resumes.
+/// Results of earlier runs, under `.tally/mutate/results.json`, keyed by mutant and valid while the sources
+/// they depend on are unchanged. Each outcome is saved within seconds of its mutant being judged: a run that
+/// is stopped, or killed, keeps what it judged, and the next run resumes.
 final class MutationCache: @unchecked Sendable {
     struct Entry: Codable {
         var digest: String
@@ -73,7 +70,6 @@ final class MutationCache: @unchecked Sendable {
         return StableHash.hex(text)
     }
 
-    /// The digest of the source files of `targets`.
     static func digest(ofSources targets: [String], package: PackageTargets) -> String {
         var text = ""
         for name in targets {

@@ -39,10 +39,10 @@ extension MutationCatalog {
     /// The names statement `range` writes, or `nil` when it calls a free function.
     func writtenNames(_ range: Range<Int>) -> Set<String>? {
         var names = Set(range.filter { tokens[$0].is("&") && $0 + 1 < range.upperBound }.map { tokens[$0 + 1].text })
-        let assignment = range.first { tokens[$0].kind == .operator && Self.assignmentOperators.contains(tokens[$0].text)
-            && tokens[$0].spaceBefore && structure.depth(of: $0, from: range.lowerBound) == 0 }
-        let outside = { (end: Int) in (range.lowerBound..<end).filter { self.structure.depth(of: $0, from: range.lowerBound) == 0 && self.tokens[$0].kind == .identifier } }
-        if let assignment {
+        let outside = { (end: Int) in
+            self.structure.topLevel(range.lowerBound..<end).filter { self.tokens[$0].kind == .identifier }
+        }
+        if let assignment = assignment(in: range) {
             guard let last = outside(assignment).last else { return nil }
             names.insert(tokens[last].text)
             return names

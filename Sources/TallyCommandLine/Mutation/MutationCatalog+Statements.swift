@@ -16,19 +16,26 @@ extension MutationCatalog {
             guard first < range.upperBound else { return nil }
             let lead = tokens[first]
             guard lead.kind == .identifier || lead.is("self") || lead.is("super") else { return nil }
-            let assignment = range.first { index in
-                tokens[index].kind == .operator && Self.assignmentOperators.contains(tokens[index].text) && tokens[index].spaceBefore
-                    && structure.depth(of: index, from: range.lowerBound) == 0
-            }
-            if let assignment {
+            if let assignment = assignment(in: range) {
                 return assignmentSite(statement, operator: assignment, target: first)
             }
-            guard let end = scanner.unitEnd(startingAt: first), end == range.upperBound,
+            guard let end = structure.unitEnd(startingAt: first), end == range.upperBound,
                   tokens[end - 1].is(")") || tokens[end - 1].is("}"), !isValueContext(statement)
             else { return nil }
             return MutationSite(range: range, form: .statement(swapOperator: nil, swapped: nil, removable: true),
                                 mutants: [change(.removedCall, at: range.lowerBound, "", replacing: range)])
         }
+    }
+
+    /// Whether the token at `index` is an assignment operator: `=`, `+=`, ….
+    func isAssignment(_ index: Int) -> Bool {
+        let token = tokens[index]
+        return token.kind == .operator && Self.assignmentOperators.contains(token.text) && token.spaceBefore
+    }
+
+    /// The assignment operator of statement `range`, if it assigns.
+    func assignment(in range: Range<Int>) -> Int? {
+        structure.topLevel(range).first(where: isAssignment)
     }
 
     func assignmentSite(_ statement: SwiftStructure.Statement, operator index: Int, target: Int) -> MutationSite? {
@@ -71,17 +78,14 @@ extension MutationCatalog {
             let type = returnType.map { tokens[$0].text }.joined()
             let returned = value.map { tokens[$0].text }.joined()
             let variants = Self.trivialValues(of: type).filter { $0 != returned }
-            guard !variants.isEmpty else { return nil }
-            return MutationSite(range: value, form: .pick(value: value, variants: variants),
-                                mutants: variants.map { change(.trivialReturn, at: value.lowerBound, $0, replacing: value) })
+            return variants.isEmpty ? nil : pick(.trivialReturn, value, variants)
         }
     }
 
     /// The trivial values of a return type written as `type` (tokens joined), where one exists.
     static func trivialValues(of type: String) -> [String] {
-        let numbers: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float"]
         if type == "Bool" { return ["true", "false"] }
-        if numbers.contains(type) { return ["0"] }
+        if SchemaSupport.numericTypes.contains(type) { return ["0"] }
         if type.hasSuffix("?") { return ["nil"] }
         if type == "String" { return ["\"\""] }
         if type.hasPrefix("["), type.hasSuffix("]") {

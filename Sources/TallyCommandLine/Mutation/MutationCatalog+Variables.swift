@@ -1,10 +1,7 @@
-/// Mixed-up variables: a name read where another of the same type, in scope there, was meant —
-/// `coinsurance` for `costSharing`, `line.network` for `network`, a request id for a hold id.
-///
-/// Tally reads no types, so it mutates only what it can be sure of: a use of a parameter or a local
-/// whose type is written or evident (``SwiftBindings``), replaced by another parameter or local of
-/// the same spelled type visible there, by the same-named stored property of another such value
-/// (`line.network` for a local `network`), or by `self`'s (`self.status` for a parameter `status`).
+/// Mixed-up variables: a name read where another of the same type, in scope there, was meant.
+/// Tally reads no types, so it mutates only a use of a parameter or local whose type is written or
+/// evident (``SwiftBindings``), replaced by another of the same spelled type visible there, by the
+/// same-named stored property of another such value (`line.network` for `network`), or by `self`'s.
 /// A use that is written (assigned, passed `inout`, a `var` whose member is used) is never replaced;
 /// nor is anything read inside a closure that might not capture it (a `var`, `self`).
 extension MutationCatalog {
@@ -14,9 +11,7 @@ extension MutationCatalog {
     func variableSites() -> [MutationSite] {
         let bindings = SwiftBindings(structure: structure, declarations: declarations)
         return tokens.indices.compactMap { index in
-            guard let alternatives = alternatives(at: index, bindings) else { return nil }
-            return MutationSite(range: index..<(index + 1), form: .pick(value: index..<(index + 1), variants: alternatives),
-                                mutants: alternatives.map { change(.mixedUpVariable, at: index, $0) })
+            alternatives(at: index, bindings).map { pick(.mixedUpVariable, index..<(index + 1), $0) }
         }
     }
 
@@ -24,13 +19,13 @@ extension MutationCatalog {
     /// a binding of known type or nothing else of its type is in scope.
     func alternatives(at index: Int, _ bindings: SwiftBindings) -> [String]? {
         let token = tokens[index]
-        guard token.kind == .identifier, mutable(index), isPlainCode(index..<(index + 1)), !bindings.declaring.contains(index), index > 0,
+        guard token.kind == .identifier, mutable(index), !bindings.declaring.contains(index), index > 0,
               !tokens[index - 1].is("."), !tokens[index - 1].is("&"), !tokens[index - 1].is("\\"),
               let binding = bindings.binding(of: token.text, at: index), let type = binding.type
         else { return nil }
         if index + 1 < tokens.count {
             let next = tokens[index + 1]
-            let written = next.kind == .operator && Self.assignmentOperators.contains(next.text) && next.spaceBefore
+            let written = isAssignment(index + 1)
             let label = next.is(":") && !next.spaceBefore
             let called = next.is("(") && !next.spaceBefore
             // A `var` may be written through a member, a subscript or an optional chain.
@@ -38,10 +33,13 @@ extension MutationCatalog {
             guard !written, !label, !called, binding.isConstant || !reached else { return nil }
         }
         let readable = { (other: SwiftBindings.Binding) in
-            !other.isDeferred && (other.isConstant || !bindings.isInClosure(index, below: other.scope))
+            !other.isDeferred && (other.isConstant || !structure.isInClosure(index, below: other.scope))
         }
         var sameName: [String] = []
-        if readsSelf(at: index, bindings), let owner = bindings.enclosingType(of: index),
+        let context = structure.enclosingType(of: index)
+        // `self.name`: only in an instance method's own body, where `self`'s stored properties are readable.
+        let function = structure.enclosingFunction(of: index)?.open
+        if let function, bindings.readsSelf[function] == true, let owner = context,
            let property = declarations.member(binding.name, of: owner), property.isStored, !property.isStatic, property.type == type {
             sameName.append("self." + binding.name)
         }
@@ -51,23 +49,12 @@ extension MutationCatalog {
             // A value built from this name (`ExplanationOfBenefitsLine(line: line, …)`) most likely holds it: `explanation.line` is `line`.
             let builtFrom = other.value?.contains { tokens[$0].kind == .identifier && tokens[$0].text == binding.name } ?? false
             if !builtFrom, let owner = other.type, let property = declarations.member(binding.name, of: owner), property.isStored, !property.isStatic,
-               property.type == type, !declarations.mentionsNestedType(property.type, of: owner) || owner == bindings.enclosingType(of: index) {
+               property.type == type, !declarations.mentionsNestedType(property.type, of: owner) || owner == context {
                 sameName.append(other.name + "." + binding.name)
             }
         }
         let nearest = others.sorted { $0.declaration > $1.declaration }.map(\.name)
         let alternatives = Array((sameName.sorted() + nearest).prefix(Self.maximumAlternatives))
         return alternatives.isEmpty ? nil : alternatives
-    }
-
-    /// Whether `self`'s stored properties may be read at `index`: in an instance method, outside closures.
-    func readsSelf(at index: Int, _ bindings: SwiftBindings) -> Bool {
-        var block = bindings.blockOf[index]
-        while block >= 0 {
-            if let body = bindings.bodies[block] { return body.readsSelf }
-            guard let kind = structure.blocks[block], kind == .control || kind == .switchBody else { return false }
-            block = bindings.blockOf[block]
-        }
-        return false
     }
 }

@@ -3,7 +3,6 @@
 /// under `#if`, an attribute, an enum's raw values or a generic argument list.
 struct MutationCatalog {
     let structure: SwiftStructure
-    let scanner: ExpressionScanner
     /// The declarations of the file's target (of the file alone unless set): the types the mixed-up
     /// variable operator reads.
     var declarations: SwiftDeclarations
@@ -11,7 +10,6 @@ struct MutationCatalog {
 
     init(tokens: [SwiftToken]) {
         structure = SwiftStructure(tokens: tokens)
-        scanner = ExpressionScanner(structure: structure)
         declarations = SwiftDeclarations([structure])
     }
 
@@ -19,17 +17,6 @@ struct MutationCatalog {
     static func sites(in source: String) throws(SwiftLexer.Failure) -> (tokens: [SwiftToken], sites: [MutationSite]) {
         let catalog = MutationCatalog(tokens: try SwiftLexer.tokens(of: source))
         return (catalog.tokens, catalog.allSites())
-    }
-
-    /// The types of this file that declare `static func` operators among `+ - * /`, with those operators.
-    func operatorTypes() -> [String: Set<String>] {
-        var found: [String: Set<String>] = [:]
-        for index in tokens.indices.dropLast() where tokens[index].is("func") && tokens[index + 1].kind == .operator {
-            let symbol = tokens[index + 1].text
-            guard ["+", "-", "*", "/"].contains(symbol), let type = structure.typeNames[structure.enclosingBlock(of: index)] else { continue }
-            found[type, default: []].insert(symbol)
-        }
-        return found
     }
 
     func allSites() -> [MutationSite] {
@@ -71,6 +58,12 @@ struct MutationCatalog {
                                    replacement: replacement)
     }
 
+    /// A site where `range` becomes one of `variants` of operator `kind`.
+    func pick(_ kind: MutationOperator, _ range: Range<Int>, _ variants: [String]) -> MutationSite {
+        MutationSite(range: range, form: .pick(value: range, variants: variants),
+                     mutants: variants.map { change(kind, at: range.lowerBound, $0, replacing: range) })
+    }
+
     static let binaryMutations: [String: (MutationOperator, String)] = [
         "<": (.relationalBoundary, "<="), "<=": (.relationalBoundary, "<"), ">": (.relationalBoundary, ">="), ">=": (.relationalBoundary, ">"),
         "==": (.negatedComparison, "!="), "!=": (.negatedComparison, "=="),
@@ -96,8 +89,7 @@ struct MutationCatalog {
                   let value = Self.integerValue(token.text)
             else { return nil }
             let variants = value == 0 ? [1] : value == 1 ? [2, 0] : [value + 1, value - 1, 0]
-            return MutationSite(range: index..<(index + 1), form: .pick(value: index..<(index + 1), variants: variants.map(String.init)),
-                                mutants: variants.map { change(.integerLiteral, at: index, String($0)) })
+            return pick(.integerLiteral, index..<(index + 1), variants.map(String.init))
         }
     }
 
@@ -125,8 +117,8 @@ struct MutationCatalog {
                   index == 0 || !tokens[index - 1].is(".") && !tokens[index - 1].is("func")
             else { return nil }
             let arguments = (index + 2)..<close
-            let commas = arguments.filter { tokens[$0].is(",") && structure.depth(of: $0, from: index + 2) == 0 }
-            guard commas.count == 1, !arguments.contains(where: { tokens[$0].is(":") && structure.depth(of: $0, from: index + 2) == 0 }),
+            let separators = structure.topLevel(arguments).filter { tokens[$0].is(",") || tokens[$0].is(":") }
+            guard separators.count == 1, tokens[separators[0]].is(","),
                   isPlainCode(index..<(close + 1))
             else { return nil }
             return MutationSite(range: index..<(close + 1), form: .minMax(arguments: arguments, isMin: token.text == "min"),
@@ -138,9 +130,7 @@ struct MutationCatalog {
         structure.conditions.compactMap { clause in
             guard isPlainCode(clause), clause.allSatisfy({ !tokens[$0].is("await") }) else { return nil }
             let text = clause.count == 1 ? tokens[clause.lowerBound].text : ""
-            let variants = ["true", "false"].filter { $0 != text }
-            return MutationSite(range: clause, form: .pick(value: clause, variants: variants),
-                                mutants: variants.map { change(.forcedCondition, at: clause.lowerBound, $0, replacing: clause) })
+            return pick(.forcedCondition, clause, ["true", "false"].filter { $0 != text })
         }
     }
 }

@@ -20,12 +20,10 @@ enum MutationOperator: String, Codable, CaseIterable, Sendable {
     case removedAssignment = "removed assignment"
     /// `return x` becomes a trivial value of the return type: `0`, `nil`, `""`, `[]`, `true`, `false`.
     case trivialReturn = "trivial return"
-    /// Two adjacent statements of a block, swapped: an order mistake (the cap takes back the copay
-    /// before the coinsurance, an accumulator is read after it was updated).
+    /// Two adjacent statements of a block, swapped: an order mistake (an accumulator read after its update).
     case swappedStatements = "swapped statements"
     /// `sorted(by:)` reversed, or dropped: a collection applied in the wrong order or in no order.
     case sortOrder = "sort order"
-    /// Another parameter or local of the same type in scope, or the same-named property of one, read in
-    /// place of a name: `coinsurance` for `costSharing`, `line.network` for `network`.
+    /// Another name of the same type in scope read in place of one: `coinsurance` for `costSharing`.
     case mixedUpVariable = "mixed-up variable"
 }

@@ -11,6 +11,12 @@ struct MutationPlan {
         var bytes: [UInt8]
         var tokens: [SwiftToken]
         var sites: [MutationSite]
+        /// The folder of the file, where its target's support file goes.
+        var directory: String { path.split(separator: "/").dropLast().joined(separator: "/") }
+
+        func mutant(_ change: MutationSite.Change, id: Int) -> Mutant {
+            Mutant(id: id, target: target, file: path, token: tokens[change.anchor], change: change, source: bytes)
+        }
     }
 
     /// A site: its file's index and its index among the file's sites.
@@ -52,9 +58,9 @@ struct MutationPlan {
             }
             // A name's type may be declared in another file of the target: `line.network` in ClaimLine.swift.
             let declarations = SwiftDeclarations(catalogs.map(\.catalog.structure))
+            operatorTypes[target] = declarations.operatorTypes
             for (path, text, var catalog) in catalogs {
                 catalog.declarations = declarations
-                operatorTypes[target, default: [:]].merge(catalog.operatorTypes()) { $0.union($1) }
                 var sites = catalog.allSites()
                 if let changedLines {
                     let lines = changedLines[path] ?? []
@@ -80,8 +86,7 @@ struct MutationPlan {
             for (renderedIndex, first) in renderer.firstIDs.sorted(by: { $0.value < $1.value }) {
                 let site = file.sites[kept[renderedIndex]]
                 for (offset, change) in site.mutants.enumerated() {
-                    let mutant = Mutant(id: first + offset, target: file.target, file: file.path, token: file.tokens[change.anchor],
-                                        change: change, source: file.bytes)
+                    let mutant = file.mutant(change, id: first + offset)
                     rendering.mutants.append(mutant)
                     rendering.siteOfMutant[mutant.id] = SiteID(file: fileIndex, site: kept[renderedIndex])
                 }
@@ -89,7 +94,7 @@ struct MutationPlan {
             nextID = renderer.nextID
         }
         for target in Set(files.map(\.target)) {
-            guard let directory = files.first(where: { $0.target == target })?.path.split(separator: "/").dropLast().joined(separator: "/") else { continue }
+            guard let directory = files.first(where: { $0.target == target })?.directory else { continue }
             let types = operatorTypes[target] ?? [:]
             let refused = refusedTypes[target] ?? []
             let addable = types.filter { $0.value.isSuperset(of: ["+", "-"]) && !refused.contains($0.key) }.keys.sorted()
@@ -107,7 +112,7 @@ struct MutationPlan {
         if path.hasSuffix("/" + SchemaSupport.fileName), let text = rendering.files[path] {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             guard line - 1 < lines.count, lines[line - 1].hasPrefix("extension "),
-                  let target = files.first(where: { path.hasPrefix($0.path.split(separator: "/").dropLast().joined(separator: "/") + "/") })?.target
+                  let target = files.first(where: { path.hasPrefix($0.directory + "/") })?.target
             else { return false }
             let type = lines[line - 1].dropFirst("extension ".count).prefix { $0 != ":" }
             return refusedTypes[target, default: []].insert(String(type)).inserted
@@ -140,11 +145,8 @@ struct MutationPlan {
 
     /// The mutants of the dropped sites, with the compiler's reason, for the "did not compile" count.
     var droppedMutants: [(mutant: Mutant, reason: String?)] {
-        dropped.sorted { ($0.file, $0.site) < ($1.file, $1.site) }.flatMap { id -> [(mutant: Mutant, reason: String?)] in
-            let file = files[id.file]
-            return file.sites[id.site].mutants.map {
-                (Mutant(id: 0, target: file.target, file: file.path, token: file.tokens[$0.anchor], change: $0, source: file.bytes), dropReasons[id])
-            }
+        dropped.sorted { ($0.file, $0.site) < ($1.file, $1.site) }.flatMap { id in
+            files[id.file].sites[id.site].mutants.map { (files[id.file].mutant($0, id: 0), dropReasons[id]) }
         }
     }
 }

@@ -23,10 +23,7 @@ enum MutationReports {
             let score = run.score(of: target)
             lines.append("| \(target) | \(score.total) | \(score.killed) | \(score.survived) | \(score.equivalent) | \(score.notCompiled) | \(score.text) |")
         }
-        let cached = run.results.filter(\.cached).count
-        lines += ["", String(format: "Build %.1f s, runs %.1f s (%d mutants, %d jobs, %.0f mutants/min)",
-                             run.buildSeconds, run.runSeconds, run.mutantsRun, run.jobs, run.mutantsPerMinute)
-                    + (cached > 0 ? ", \(cached) from cache" : "") + String(format: ", wall %.1f s.", run.wallSeconds), ""]
+        lines += ["", MutationSummary.timing(run, "Build") + ".", ""]
         lines += ["| mutant | operator | change | result | by |", "|---|---|---|---|---|"]
         for result in run.results {
             let mutant = result.mutant

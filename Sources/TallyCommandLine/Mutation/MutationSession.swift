@@ -1,13 +1,11 @@
 import Foundation
 
-/// One `tally mutate` run: plans the mutants, builds their schemata into one scratch build (dropping
-/// any whose schema does not compile), measures the unmutated requirements, runs every mutant not
-/// cached or reviewed as equivalent, and gathers the results. A ``MutationStop`` ends it early: the
-/// mutants not judged by then are reported as not run.
+/// One `tally mutate` run: plans the mutants, builds them into one scratch build (dropping the sites that
+/// do not compile), measures the unmutated requirements, runs every mutant not cached or reviewed as
+/// equivalent, and gathers the results. After a ``MutationStop`` the mutants not judged are not run.
 struct MutationSession {
     let package: PackageTargets
     let targets: [String]
-    let tablesDirectory: String
     let jobs: Int
     /// `tally`, or the package's own tool that runs Tally's command line, as printed commands name it.
     let toolName: String
@@ -27,7 +25,6 @@ struct MutationSession {
         self.package = package
         self.stop = stop
         self.targets = targets
-        self.tablesDirectory = tablesDirectory
         self.jobs = jobs
         self.toolName = toolName
         self.console = console
@@ -35,14 +32,14 @@ struct MutationSession {
         plan = try MutationPlan(targets: targets, package: package, changedLines: changedLines)
         cache = MutationCache(path: package.root + "/.tally/mutate/results.json")
         equivalents = try EquivalentMutants.load(root: package.root)
-        var digests: [String: String] = [:], compileDigests: [String: String] = [:]
-        for target in targets {
-            // Whether a schema compiles depends on the helpers tally mutate declares for it too.
-            digests[target] = try MutationCache.digest(of: target, package: package, tablesDirectory: tablesDirectory) + SchemaSupport.fingerprint
-            compileDigests[target] = MutationCache.digest(ofSources: [target], package: package) + SchemaSupport.fingerprint
-        }
-        self.digests = digests
-        self.compileDigests = compileDigests
+        // Whether a schema compiles depends on the helpers tally mutate declares for it too.
+        digests = try Dictionary(targets.map { target in
+            let digest = try MutationCache.digest(of: target, package: package, tablesDirectory: tablesDirectory)
+            return (target, digest + SchemaSupport.fingerprint)
+        }) { first, _ in first }
+        compileDigests = Dictionary(targets.map { target in
+            (target, MutationCache.digest(ofSources: [target], package: package) + SchemaSupport.fingerprint)
+        }) { first, _ in first }
     }
 
     func cached(_ mutant: Mutant) -> MutantOutcome? {
@@ -62,10 +59,8 @@ struct MutationSession {
         guard stale.isEmpty else {
             throw MutationError(stale.map { equivalents.staleness(of: $0, packageFiles: packageFiles) }.joined(separator: "\n"))
         }
-        var preDropped = Set<MutationPlan.SiteID>()
-        for mutant in everything.mutants where cached(mutant)?.status == .notCompiled {
-            if let site = everything.siteOfMutant[mutant.id] { preDropped.insert(site) }
-        }
+        let uncompiled = everything.mutants.filter { cached($0)?.status == .notCompiled }
+        let preDropped = Set(uncompiled.compactMap { everything.siteOfMutant[$0.id] })
         plan.dropped = preDropped
         // Rendering the plan takes a while on a large target: again only when sites were dropped.
         var rendering = preDropped.isEmpty ? everything : plan.render()
@@ -161,35 +156,18 @@ struct MutationSession {
                 + String(format: "%.2f s (time limit per mutant %.1f s)", baseline.seconds, 2 * baseline.seconds + 5))
         }
         console.out("Running \(mutants.count) mutants, \(jobs) at a time …")
-        let progress = Progress(total: mutants.count, console: console)
-        let digests = digests
+        let digests = digests, console = console, start = Date(), done = LockedValue(0)
         return await runner.run(mutants.map { ($0, limits[$0.target]!.modules, limits[$0.target]!.seconds) }) { [cache] mutant, outcome in
             cache.record(mutant, outcome, digest: digests[mutant.target] ?? "", saveAfter: 2)
-            progress.step()
-        }
-    }
-}
-
-/// Prints a line each tenth of the way.
-private final class Progress: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = 0
-    private let total: Int
-    private let console: Console
-    private let start = Date()
-
-    init(total: Int, console: Console) {
-        self.total = total
-        self.console = console
-    }
-
-    func step() {
-        lock.lock()
-        done += 1
-        let current = done
-        lock.unlock()
-        if (1...10).contains(where: { total * $0 / 10 == current }) {
-            console.out(String(format: "  %d/%d mutants run, %.0f s", current, total, Date().timeIntervalSince(start)))
+            let current = done.withLock { count in
+                count += 1
+                return count
+            }
+            // A line each tenth of the way.
+            if (1...10).contains(where: { mutants.count * $0 / 10 == current }) {
+                let seconds = Date().timeIntervalSince(start)
+                console.out(String(format: "  %d/%d mutants run, %.0f s", current, mutants.count, seconds))
+            }
         }
     }
 }

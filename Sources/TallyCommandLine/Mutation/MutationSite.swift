@@ -1,8 +1,6 @@
-/// A place in a file where `tally mutate` changes code, and the changes it makes there.
-///
-/// A site replaces a range of tokens with a schema: code that behaves as the original unless the
-/// mutant switch names one of the site's mutants. Its ``Form`` says how the range is rebuilt; the
-/// `holes` of a form are token ranges rendered recursively, so sites nest inside one another.
+/// A place in a file where `tally mutate` changes code: a range of tokens it replaces with a schema,
+/// code that behaves as the original unless the mutant switch names one of the site's mutants. The
+/// token ranges a ``Form`` holds are rendered recursively, so sites nest inside one another.
 struct MutationSite: Equatable, Sendable {
     enum Form: Equatable, Sendable {
         /// An operator token (`<`, `+`, `&&`, prefix `!`) → an operator of its own with the same
@@ -22,14 +20,12 @@ struct MutationSite: Equatable, Sendable {
         case sortOrder(receiver: Range<Int>)
     }
 
-    /// One mutant of the site, as a plain edit of the source: `replaced` bytes become `replacement`.
+    /// One mutant of the site, as a plain edit of the source: `replaced` bytes become `replacement`
+    /// (empty for a removal); it is reported at token `anchor`.
     struct Change: Equatable, Sendable {
         var kind: MutationOperator
-        /// The token the mutant is reported at.
         var anchor: Int
-        /// UTF-8 byte range of the source the mutant changes.
         var replaced: Range<Int>
-        /// What it becomes (empty for a removal).
         var replacement: String
     }
 

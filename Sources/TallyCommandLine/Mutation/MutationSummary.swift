@@ -48,10 +48,15 @@ enum MutationSummary {
         console.out("Mutation score\(run.isIncomplete ? " so far (incomplete)" : ""): \(total.text) (\(total.killed) of \(total.killed + total.survived) killed"
             + "\(total.equivalent > 0 ? "; \(total.equivalent) equivalent" : "")\(total.notCompiled > 0 ? "; \(total.notCompiled) did not compile" : "")"
             + "\(total.notRun > 0 ? "; \(total.notRun) not run" : ""))")
+        console.out("Time: " + timing(run, "build"))
+    }
+
+    /// `build 12.0 s, runs 30.1 s (40 mutants, 2 jobs, 80 mutants/min), 3 from cache, wall 45.0 s`.
+    static func timing(_ run: MutationResults, _ build: String) -> String {
         let cached = run.results.filter(\.cached).count
-        console.out(String(format: "Time: build %.1f s, runs %.1f s (%d mutants, %d jobs, %.0f mutants/min)",
-                           run.buildSeconds, run.runSeconds, run.mutantsRun, run.jobs, run.mutantsPerMinute)
-            + (cached > 0 ? ", \(cached) from cache" : "") + String(format: ", wall %.1f s", run.wallSeconds))
+        return String(format: "%@ %.1f s, runs %.1f s (%d mutants, %d jobs, %.0f mutants/min)",
+                      build, run.buildSeconds, run.runSeconds, run.mutantsRun, run.jobs, run.mutantsPerMinute)
+            + (cached > 0 ? ", \(cached) from cache" : "") + String(format: ", wall %.1f s", run.wallSeconds)
     }
 
     /// `Claims: 240 mutants, 236 killed (229 by rows, 5 by properties, 2 by time-out or crash), 4 survived: 98.3%`.

@@ -1,21 +1,16 @@
 import Foundation
 
-/// The temporary folder of a `tally mutate` run, `.tally/mutate/tmp`: the `swift` commands it runs
-/// get it as `TMPDIR`, so SwiftPM's lock files and the driver's folders stay out of the system's
-/// temporary folder. It lives only as long as the run: removed when the run ends, whether it
-/// succeeds, fails or is stopped (a second Control-C exits at once, so removal is also registered
-/// with `atexit`); only SIGKILL can leave it, and the next run removes it first. A run that fails
-/// before building anything leaves no `.tally/mutate` at all.
+/// `.tally/mutate/tmp`, the `TMPDIR` of the `swift` commands a `tally mutate` run starts, so SwiftPM's
+/// lock files and the driver's folders stay out of the system's. It is removed when the run ends however
+/// it ends (a second Control-C exits at once, hence `atexit`); what SIGKILL leaves, the next run removes.
 enum MutationTemporaryFolder {
-    /// The folder for the package at `root`.
     static func path(root: String) -> String { root + "/.tally/mutate/tmp" }
 
     /// The root of the run under way, for the `atexit` handler (which can capture nothing).
     private nonisolated(unsafe) static var current: String?
     private nonisolated(unsafe) static var registered = false
 
-    /// Starts a run in the package at `root`: removes what a killed run left, and makes sure the
-    /// folder is removed when the process exits.
+    /// Starts a run in the package at `root`: removes what a killed run left.
     static func begin(root: String) {
         remove(root: root)
         current = root

@@ -9,26 +9,18 @@ struct PackageTargets {
         var name: String
         var type: String
         var path: String
-        var sources: [String]
+        private var listedSources: [String]?
+        private var targetDependencies: [String]?
+        private var productDependencies: [String]?
+
+        var sources: [String] { listedSources ?? [] }
         /// The targets of this package and the products of its dependencies that this target uses:
-        /// in a package that depends on Tally, a spec reaches `Tally` as a product and its engine as
-        /// a target.
-        var dependencies: [String]
+        /// in a package that depends on Tally, a spec reaches `Tally` as a product and its engine as a target.
+        var dependencies: [String] { (targetDependencies ?? []) + (productDependencies ?? []) }
 
         enum CodingKeys: String, CodingKey {
-            case name, type, path, sources
-            case dependencies = "target_dependencies"
-            case productDependencies = "product_dependencies"
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            name = try container.decode(String.self, forKey: .name)
-            type = try container.decode(String.self, forKey: .type)
-            path = try container.decode(String.self, forKey: .path)
-            sources = try container.decodeIfPresent([String].self, forKey: .sources) ?? []
-            dependencies = try container.decodeIfPresent([String].self, forKey: .dependencies) ?? []
-            dependencies += try container.decodeIfPresent([String].self, forKey: .productDependencies) ?? []
+            case name, type, path, listedSources = "sources"
+            case targetDependencies = "target_dependencies", productDependencies = "product_dependencies"
         }
     }
 

@@ -1,15 +1,11 @@
-/// Rewrites one file with the schemata of its sites: every mutant compiled in, each guarded by the
-/// mutant switch (`_tallyMutant`, read once from `TALLY_MUTANT`), the original behaviour when the
-/// switch names none of them. Line breaks and comments of the original are kept.
-///
-/// An operator becomes an operator of its own in the same precedence group (`a + b * c` →
-/// `a +⊕⊗ b * c`), so the expression keeps its shape and the type checker sees one overload; other
-/// sites become calls of the helpers in ``SchemaSupport``, and statements an `if` on the switch.
+/// Rewrites one file with every mutant of its sites compiled in, each guarded by the mutant switch
+/// (`_tallyMutant`); line breaks and comments are kept. An operator becomes one of its own in the same
+/// precedence group (`a +⊕⊗ b * c`), so the expression keeps its shape and the type checker sees one
+/// overload; other sites call the helpers of ``SchemaSupport``, and statements become an `if` on the switch.
 struct SchemaRenderer {
     let source: [UInt8]
     let tokens: [SwiftToken]
     let sites: [MutationSite]
-    /// The next mutant id to hand out.
     private(set) var nextID: Int
     /// The first mutant id of each site, by site index, for the sites that were rendered.
     private(set) var firstIDs: [Int: Int] = [:]
@@ -20,7 +16,6 @@ struct SchemaRenderer {
     private var output: [UInt8] = []
     private let siteStarts: [Int: [Int]]
 
-    /// A renderer of `source`, whose mutants get ids from `firstID` on.
     init(source: String, tokens: [SwiftToken], sites: [MutationSite], firstID: Int) {
         self.source = Array(source.utf8)
         self.tokens = tokens
@@ -29,7 +24,6 @@ struct SchemaRenderer {
         siteStarts = Dictionary(grouping: sites.indices, by: { sites[$0].range.lowerBound })
     }
 
-    /// The file with every site's schema.
     mutating func render() -> String {
         guard let last = tokens.last else { return String(decoding: source, as: UTF8.self) }
         output = Array(source[0..<tokens[0].range.lowerBound])
@@ -60,14 +54,10 @@ struct SchemaRenderer {
 
     private mutating func renderSite(_ index: Int, overrides: [Int: String], active: Set<Int>) {
         let site = sites[index]
-        let first: Int
-        if let known = firstIDs[index] {
-            first = known
-        } else {
-            first = nextID
-            firstIDs[index] = first
-            nextID += site.mutants.count
-        }
+        // A site rendered twice (inside both branches of a swap) keeps its ids.
+        let first = firstIDs[index] ?? nextID
+        if firstIDs[index] == nil { nextID += site.mutants.count }
+        firstIDs[index] = first
         let start = output.count
         var inner = active
         inner.insert(index)

@@ -1,11 +1,9 @@
 import Tally
 
-/// The file `tally mutate` adds to each mutated target of its scratch copy: the mutant switch, the
-/// helpers the schemata call, and one operator per operator site. Every helper and operator behaves
-/// as the original code unless the switch names its mutant.
-///
-/// The switch and the helpers are `@usableFromInline`, so a default argument may use them; the
-/// operators are internal, since the engine's own operators they call need not be.
+/// The file `tally mutate` adds to each mutated target of its scratch copy: the mutant switch, the helpers
+/// the schemata call, and one operator per operator site, each behaving as the original code unless the
+/// switch names its mutant. The switch and the helpers are `@usableFromInline`, so a default argument
+/// may use them; the operators are internal, since the engine's own operators they call need not be.
 enum SchemaSupport {
     /// The file's name in the target; chosen so it never collides with an engine's own file.
     static let fileName = "TallyMutantSchemata.generated.swift"

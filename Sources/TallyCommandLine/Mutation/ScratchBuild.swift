@@ -1,10 +1,9 @@
 import Foundation
 import Tally
 
-/// The scratch copy `tally mutate` builds, under `.tally/mutate/` (never in the work tree's sources):
-/// the manifest and every target's folder, with the mutated targets' files replaced by their
-/// schemata. One build serves every mutant. Files are rewritten only when their content changes, so
-/// a later run rebuilds only what changed.
+/// The scratch copy of the package `tally mutate` builds under `.tally/mutate/`, the mutated targets' files
+/// replaced by their schemata: one build serves every mutant. Files are rewritten only when their content
+/// changes, so a later run rebuilds only what changed.
 struct ScratchBuild {
     /// A compiler error, with its file relative to the package root.
     struct CompilerError: Equatable {
@@ -36,51 +35,44 @@ struct ScratchBuild {
             if ScratchManifest.isManifest(name) {
                 expected.insert(name)
                 let manifest = try String(contentsOfFile: package.root + "/" + name, encoding: .utf8)
-                try write(ScratchManifest.rewrite(manifest, fileName: name, root: package.root), to: name)
+                try write(Data(ScratchManifest.rewrite(manifest, fileName: name, root: package.root).utf8), to: name)
             } else if name == "Package.resolved" {
                 expected.insert(name)
                 try copy(name, nil)
             }
         }
-        for target in package.targets.values {
-            for relative in (files.enumerator(atPath: package.root + "/" + target.path)?.compactMap { $0 as? String } ?? []) {
-                let path = target.path + "/" + relative
-                var isDirectory: ObjCBool = false
-                guard files.fileExists(atPath: package.root + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
-                expected.insert(path)
-                try copy(path, replacements[path])
-            }
+        for path in targetFiles(under: package.root) {
+            expected.insert(path)
+            try copy(path, replacements[path])
         }
         for (path, text) in replacements where !expected.contains(path) {
             expected.insert(path)
-            try write(text, to: path)
+            try copy(path, text)
         }
         for name in (try? files.contentsOfDirectory(atPath: packageDirectory)) ?? []
         where (ScratchManifest.isManifest(name) || name == "Package.resolved") && !expected.contains(name) {
             try files.removeItem(atPath: packageDirectory + "/" + name)
         }
-        for target in package.targets.values {
-            for relative in (files.enumerator(atPath: packageDirectory + "/" + target.path)?.compactMap { $0 as? String } ?? []) {
-                let path = target.path + "/" + relative
-                var isDirectory: ObjCBool = false
-                if files.fileExists(atPath: packageDirectory + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue, !expected.contains(path) {
-                    try files.removeItem(atPath: packageDirectory + "/" + path)
-                }
-            }
+        for path in targetFiles(under: packageDirectory) where !expected.contains(path) {
+            try files.removeItem(atPath: packageDirectory + "/" + path)
+        }
+    }
+
+    /// The files in the targets' folders under `base`, relative to it.
+    private func targetFiles(under base: String) -> [String] {
+        let files = FileManager.default
+        return package.targets.values.flatMap { target in
+            let listed = files.enumerator(atPath: base + "/" + target.path)?.compactMap { $0 as? String } ?? []
+            return listed.map { target.path + "/" + $0 }
+        }.filter { path in
+            var isDirectory: ObjCBool = false
+            return files.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory) && !isDirectory.boolValue
         }
     }
 
     private func copy(_ path: String, _ replacement: String?) throws {
-        if let replacement {
-            try write(replacement, to: path)
-        } else {
-            let data = try Data(contentsOf: URL(fileURLWithPath: package.root + "/" + path))
-            try write(data, to: path)
-        }
-    }
-
-    private func write(_ text: String, to path: String) throws {
-        try write(Data(text.utf8), to: path)
+        let original = URL(fileURLWithPath: package.root + "/" + path)
+        try write(replacement.map { Data($0.utf8) } ?? Data(contentsOf: original), to: path)
     }
 
     private func write(_ data: Data, to path: String) throws {

@@ -1,13 +1,9 @@
 import Foundation
 
-/// The manifest of the scratch copy under `.tally/mutate/package`. SwiftPM reads a local
-/// dependency's `path:` relative to the manifest's folder, so `.package(path: "..")` — a package
-/// beside Tally, or inside a monorepo — would point elsewhere from the copy. The copy's manifest
-/// says the same with each such path made absolute against the package root; nothing else changes.
-///
-/// Rewriting the literal keeps the copy's manifest readable and independent of the tools version
-/// (traits, names and every other argument stay as written). A `path:` that is not a plain string
-/// literal cannot be rewritten and is refused with its line, rather than built against the wrong folder.
+/// The manifest of the scratch copy under `.tally/mutate/package`: SwiftPM reads a local dependency's
+/// `path:` relative to the manifest, so each such path is made absolute against the package root and
+/// nothing else changes (the tools version, traits and names stay as written). A `path:` that is not a
+/// plain string literal is refused with its line, rather than built against the wrong folder.
 enum ScratchManifest {
     /// The manifests a package may have: `Package.swift` and its version-specific variants
     /// (`Package@swift-6.0.swift`), which SwiftPM prefers when they match its version.

@@ -1,8 +1,6 @@
-/// The type of an expression where what is written makes it evident: a literal, a binding whose type
-/// is known, `Type(…)`, a chain of properties and method calls whose types are declared in the
-/// target (`plan.network(for: line)`, `Money.minimum(a, b)`, `plan.tier(n)!`), `(a + b) * c` of one type,
-/// a comparison, `x ?? y`, `c ? a : b`. Anything else has no type here: such a name is never
-/// mutated nor offered in place of another.
+/// The type of an expression where what is written makes it evident: a literal, a typed binding,
+/// `Type(…)`, a chain of members declared in the target (`plan.network(for: line)`, `plan.tier(n)!`),
+/// `(a + b) * c` of one type, a comparison, `x ?? y`, `c ? a : b`. Anything else has no type here.
 extension SwiftBindings {
     private enum Value {
         case instance(String)
@@ -35,7 +33,7 @@ extension SwiftBindings {
         }
         guard let first = operators.first else { return chainType(expression) }
         if let question = operators.first(where: { tokens[$0].text == "?" }) {
-            guard let colon = ((question + 1)..<expression.upperBound).first(where: { tokens[$0].is(":") && structure.depth(of: $0, from: question) == 0 }),
+            guard let colon = structure.firstTopLevel(":", in: (question + 1)..<expression.upperBound),
                   let then = type(of: (question + 1)..<colon), type(of: (colon + 1)..<expression.upperBound) == then
             else { return nil }
             return then
@@ -59,7 +57,7 @@ extension SwiftBindings {
 
     /// The type of one postfix chain that makes up all of `range`.
     private func chainType(_ range: Range<Int>) -> String? {
-        guard ExpressionScanner(structure: structure).unitEnd(startingAt: range.lowerBound) == range.upperBound else { return nil }
+        guard structure.unitEnd(startingAt: range.lowerBound) == range.upperBound else { return nil }
         var position = range.lowerBound
         let head = tokens[position]
         if head.kind == .operator, head.isPrefixOperator {
@@ -68,7 +66,7 @@ extension SwiftBindings {
             return head.text == "-" && SchemaSupport.numericTypes.contains(operand) ? operand : nil
         }
         if let literal = SwiftDeclarations.literalType(head) { return range.count == 1 ? literal : nil }
-        let context = enclosingType(of: position)
+        let context = structure.enclosingType(of: position)
         var current: Value
         if head.is("self") || head.is("Self") {
             guard let context else { return nil }
@@ -94,7 +92,7 @@ extension SwiftBindings {
                 return nil
             }
         } else if head.is("("), let close = structure.partner[position],
-                  !((position + 1)..<close).contains(where: { tokens[$0].is(",") && structure.depth(of: $0, from: position + 1) == 0 }),
+                  structure.firstTopLevel(",", in: (position + 1)..<close) == nil,
                   let inner = type(of: (position + 1)..<close) {
             current = .instance(inner)
             position = close + 1

@@ -21,27 +21,20 @@ struct SwiftBindings {
         var value: Range<Int>? = nil
     }
 
-    /// How a function, initializer or subscript body may read `self`.
-    struct Body: Equatable {
-        /// An instance method of a type, neither `static` nor `nonisolated`: `self`'s stored properties are readable.
-        var readsSelf: Bool
-    }
-
     let structure: SwiftStructure
     let declarations: SwiftDeclarations
-    /// For each token, the innermost block holding it.
-    let blockOf: [Int]
     private(set) var byName: [String: [Binding]] = [:]
     /// Tokens that name what they bind, and function headers: never uses of a binding.
     private(set) var declaring: Set<Int> = []
-    /// The bodies of functions, initializers and subscripts, by their `{`.
-    private(set) var bodies: [Int: Body] = [:]
+    /// The bodies of functions, initializers and subscripts, by their `{`: whether `self`'s stored
+    /// properties are readable there (an instance method of a type, neither `static` nor `nonisolated`).
+    private(set) var readsSelf: [Int: Bool] = [:]
     var tokens: [SwiftToken] { structure.tokens }
+    var blockOf: [Int] { structure.blockOf }
 
     init(structure: SwiftStructure, declarations: SwiftDeclarations) {
         self.structure = structure
         self.declarations = declarations
-        blockOf = structure.blockOfEachToken()
         let locals = structure.statements.filter { structure.blocks[$0.block] != .declarations }.compactMap(localDeclaration)
         addParameters()
         addPatternBindings(skipping: Set(locals.map(\.lowerBound)))
@@ -58,29 +51,14 @@ struct SwiftBindings {
         byName.keys.sorted().compactMap { binding(of: $0, at: index) }
     }
 
-    /// The type that holds the code at `index` (`self`'s type), if any.
-    func enclosingType(of index: Int) -> String? {
-        var block = blockOf[index]
-        while block >= 0 {
-            if let name = structure.typeNames[block] { return name }
-            block = blockOf[block]
-        }
-        return nil
-    }
-
-    /// Whether a closure lies between `index` and the block `open` (which holds it).
-    func isInClosure(_ index: Int, below open: Int) -> Bool {
-        var block = blockOf[index]
-        while block >= 0, block != open {
-            if structure.blocks[block] == .closure { return true }
-            block = blockOf[block]
-        }
-        return false
-    }
-
     private mutating func add(_ binding: Binding) {
         byName[binding.name, default: []].append(binding)
         declaring.insert(binding.declaration)
+    }
+
+    /// A name of unknown type bound at token `name`: it only shadows what it hides.
+    private mutating func addUntyped(_ name: Int, visible: Range<Int>) {
+        add(Binding(name: tokens[name].text, declaration: name, type: nil, visible: visible, isConstant: false))
     }
 
     /// Where a name bound at `index` stops being visible: the end of its block, or of its `case`.
@@ -103,19 +81,17 @@ struct SwiftBindings {
             declaring.formUnion(index..<end)
             let modifiers = SwiftDeclarations.modifiers(before: index, in: tokens)
             let isInstance = !modifiers.contains { ["static", "class", "nonisolated"].contains($0) } && tokens[index].is("func")
-            bodies[end] = Body(readsSelf: isInstance && enclosingType(of: index) != nil)
-            var start = open + 1
-            for comma in ((open + 1)..<parametersEnd).filter({ tokens[$0].is(",") && structure.depth(of: $0, from: open + 1) == 0 }) + [parametersEnd] {
-                defer { start = comma + 1 }
-                guard let colon = (start..<comma).first(where: { tokens[$0].is(":") && structure.depth(of: $0, from: start) == 0 }),
-                      colon > start, tokens[colon - 1].kind == .identifier, tokens[colon - 1].text != "_"
+            readsSelf[end] = isInstance && structure.enclosingType(of: index) != nil
+            for parameter in structure.items((open + 1)..<parametersEnd) {
+                guard let colon = structure.firstTopLevel(":", in: parameter),
+                      colon > parameter.lowerBound, tokens[colon - 1].kind == .identifier, tokens[colon - 1].text != "_"
                 else { continue }
-                var typeStart = colon + 1
-                let isInout = typeStart < comma && tokens[typeStart].is("inout")
-                if isInout { typeStart += 1 }
-                let typeEnd = (typeStart..<comma).first { tokens[$0].is("=") && structure.depth(of: $0, from: typeStart) == 0 } ?? comma
-                add(Binding(name: tokens[colon - 1].text, declaration: colon - 1, type: SwiftDeclarations.spelling(typeStart..<typeEnd, in: tokens),
-                            visible: (end + 1)..<close, isConstant: !isInout, scope: end))
+                let isInout = colon + 1 < parameter.upperBound && tokens[colon + 1].is("inout")
+                let typeStart = isInout ? colon + 2 : colon + 1
+                let typeEnd = structure.firstTopLevel("=", in: typeStart..<parameter.upperBound) ?? parameter.upperBound
+                let type = SwiftDeclarations.spelling(typeStart..<typeEnd, in: tokens)
+                add(Binding(name: tokens[colon - 1].text, declaration: colon - 1, type: type, visible: (end + 1)..<close,
+                            isConstant: !isInout, scope: end))
             }
         }
     }
@@ -127,9 +103,7 @@ struct SwiftBindings {
             let token = tokens[index]
             if (token.is("let") || token.is("var")) && !locals.contains(index) || token.is("for") {
                 let end = scopeEnd(of: index)
-                for name in patternNames(after: index) {
-                    add(Binding(name: tokens[name].text, declaration: name, type: nil, visible: name..<end, isConstant: false))
-                }
+                for name in patternNames(after: index) { addUntyped(name, visible: name..<end) }
             } else if token.is("catch") {
                 let body = structure.statementEnd(from: index, limit: tokens.count, stopAtBrace: true)
                 if body < tokens.count, tokens[body].is("{"), let close = structure.partner[body] {
@@ -141,7 +115,7 @@ struct SwiftBindings {
             guard let close = structure.partner[open] else { continue }
             let signatureEnd = structure.closureSignatureEnd((open + 1)..<close)
             for name in (open + 1)..<signatureEnd where tokens[name].kind == .identifier && !tokens[name - 1].is(".") {
-                add(Binding(name: tokens[name].text, declaration: name, type: nil, visible: name..<close, isConstant: false))
+                addUntyped(name, visible: name..<close)
             }
         }
     }
@@ -184,16 +158,14 @@ struct SwiftBindings {
         let visible = range.upperBound..<max(end, range.upperBound)
         let isConstant = tokens[keyword].is("let")
         let scope = blockOf[keyword]
-        let tokens = tokens, structure = structure
-        let depthZero = { (text: String) in range.filter { tokens[$0].is(text) && structure.depth(of: $0, from: keyword) == 0 } }
-        let assignment = depthZero("=").first
+        let assignment = structure.firstTopLevel("=", in: range)
         let names = patternNames(after: keyword)
         let untyped = { (self: inout SwiftBindings) in
-            for name in names { self.add(Binding(name: tokens[name].text, declaration: name, type: nil, visible: visible, isConstant: false)) }
+            for name in names { self.addUntyped(name, visible: visible) }
         }
         // `let a = 1, b = 2` and computed locals are left untyped.
         let hasBody = range.contains { tokens[$0].is("{") && blockOf[$0] == blockOf[keyword] && structure.blocks[$0] != .closure }
-        guard !names.isEmpty, depthZero(",").isEmpty, !hasBody else { return untyped(&self) }
+        guard !names.isEmpty, structure.firstTopLevel(",", in: range) == nil, !hasBody else { return untyped(&self) }
         let value = assignment.map { ($0 + 1)..<range.upperBound }
         if names.count == 1, keyword + 2 < range.upperBound, tokens[keyword + 2].is(":") {
             let type = SwiftDeclarations.spelling((keyword + 3)..<(assignment ?? range.upperBound), in: tokens)

@@ -1,10 +1,7 @@
-/// What `tally mutate` knows of a target's declarations, read from the tokens of all its files: the
-/// types it declares, their properties and enum cases with the types written for them, and the
-/// result types written for their methods and for free functions. It is what lets the mixed-up
-/// variable operator tell the type of `plan.network(for: line)` without a type checker.
-///
-/// Only what is written counts: a member declared twice with different types, or a type declared
-/// twice (two nested `Request`s), is left out, so a lookup answers nothing rather than a guess.
+/// A target's declarations, read from the tokens of all its files: its types, their properties,
+/// enum cases and methods with the types written for them, and free functions. It lets the mixed-up
+/// variable operator tell the type of `plan.network(for: line)` without a type checker. Only what is
+/// written counts: what is declared twice differently is left out, so a lookup answers nothing rather than a guess.
 struct SwiftDeclarations {
     /// A property, an enum case, or a method's result.
     struct Member: Equatable {
@@ -16,8 +13,7 @@ struct SwiftDeclarations {
     }
 
     /// Type name → member key (`name` for a property or case, `name(` for a method, `operator+` for an
-    /// operator) → member; `nil`
-    /// when declarations disagree. Free functions are under the type name "".
+    /// operator) → member; `nil` when declarations disagree. Free functions are under the type name "".
     private(set) var members: [String: [String: Member?]] = [:]
     /// The types declared (structs, enums, classes, actors), by name; `false` when declared twice.
     private(set) var types: [String: Bool] = [:]
@@ -40,6 +36,13 @@ struct SwiftDeclarations {
         return members[type]?[key] ?? nil
     }
 
+    /// The types that declare operators among `+ - * /`, with those operators.
+    var operatorTypes: [String: Set<String>] {
+        members.filter { !$0.key.isEmpty }.mapValues { members in
+            Set(["+", "-", "*", "/"].filter { members.keys.contains("operator" + $0) })
+        }
+    }
+
     /// Whether `spelling`, a type written in a member of `owner`, names a type nested in `owner`: read
     /// from another type, it would name something else there.
     func mentionsNestedType(_ spelling: String, of owner: String) -> Bool {
@@ -49,16 +52,13 @@ struct SwiftDeclarations {
 
     mutating func add(_ structure: SwiftStructure) {
         let tokens = structure.tokens
-        for (open, name) in structure.typeNames {
-            let keyword = Self.keyword(before: open, in: structure)
-            if keyword != "extension", keyword != "protocol" {
-                types[name] = types[name] == nil
-                if let outer = Self.owner(of: open, in: structure) { nested[outer, default: []].insert(name) }
-            }
+        for open in structure.typeBodies {
+            guard let name = structure.typeNames[open] else { continue }
+            types[name] = types[name] == nil
+            if let outer = structure.enclosingType(of: open) { nested[outer, default: []].insert(name) }
         }
-        let blockOf = structure.blockOfEachToken()
         for index in tokens.indices {
-            let block = blockOf[index]
+            let block = structure.blockOf[index]
             let owner = block < 0 ? "" : structure.typeNames[block]
             guard let owner, block < 0 || structure.blocks[block] == .declarations else { continue }
             let token = tokens[index]
@@ -92,9 +92,7 @@ struct SwiftDeclarations {
     private mutating func addFunction(at index: Int, owner: String, _ structure: SwiftStructure) {
         let tokens = structure.tokens
         let end = structure.statementEnd(from: index, limit: tokens.count, stopAtBrace: true)
-        let arrow = (index..<end).first { tokens[$0].is("->") && structure.depth(of: $0, from: index) == 0 }
-        let result = arrow.map { ($0 + 1)..<(((($0 + 1)..<end).first { tokens[$0].is("where") }) ?? end) }
-        var type = result.flatMap { Self.spelling($0, in: tokens) } ?? "()"
+        var type = structure.resultType(in: index..<end).flatMap { Self.spelling($0, in: tokens) } ?? "()"
         if type == "Self" { type = owner }
         let isStatic = Self.modifiers(before: index, in: tokens).contains { $0 == "static" || $0 == "class" }
         let name = tokens[index + 1]
@@ -105,19 +103,19 @@ struct SwiftDeclarations {
 
     private mutating func addProperty(at index: Int, owner: String, _ structure: SwiftStructure) {
         let tokens = structure.tokens
-        let name = tokens[index + 1].text
         let modifiers = Self.modifiers(before: index, in: tokens)
-        let isStatic = modifiers.contains { $0 == "static" || $0 == "class" }
         let end = structure.statementEnd(from: index, limit: tokens.count, stopAtBrace: true)
         let hasBody = end < tokens.count && tokens[end].is("{")
-        let isStored = !hasBody && !modifiers.contains("lazy")
+        var type: String?
         if index + 2 < end, tokens[index + 2].is(":") {
-            let typeEnd = ((index + 3)..<end).first { tokens[$0].is("=") && structure.depth(of: $0, from: index) == 0 } ?? end
-            guard let type = Self.spelling((index + 3)..<typeEnd, in: tokens) else { return }
-            record(name, of: owner, Member(type: type, isStored: isStored, isStatic: isStatic))
-        } else if index + 3 < end, tokens[index + 2].is("="), index + 4 == end, let type = Self.literalType(tokens[index + 3]) {
-            record(name, of: owner, Member(type: type, isStored: isStored, isStatic: isStatic))
+            type = Self.spelling((index + 3)..<(structure.firstTopLevel("=", in: (index + 3)..<end) ?? end), in: tokens)
+        } else if index + 4 == end, tokens[index + 2].is("=") {
+            type = Self.literalType(tokens[index + 3])
         }
+        guard let type else { return }
+        let isStatic = modifiers.contains { $0 == "static" || $0 == "class" }
+        let isStored = !hasBody && !modifiers.contains("lazy")
+        record(tokens[index + 1].text, of: owner, Member(type: type, isStored: isStored, isStatic: isStatic))
     }
 
     /// The type of a literal token: `Int`, `Double`, `String`, `Bool`.
@@ -167,42 +165,5 @@ struct SwiftDeclarations {
             position -= 1
         }
         return found
-    }
-
-    /// The keyword that declares the type whose body opens at `open`: `struct`, `extension`, ….
-    static func keyword(before open: Int, in structure: SwiftStructure) -> String? {
-        var position = open - 1
-        while position >= 0 {
-            let text = structure.tokens[position].text
-            if SwiftStructure.typeKeywords.contains(text) || text == "class" { return text }
-            if structure.tokens[position].is("{") || structure.tokens[position].is("}") { return nil }
-            position -= 1
-        }
-        return nil
-    }
-
-    /// The type whose body holds the block opening at `open`, if any.
-    static func owner(of open: Int, in structure: SwiftStructure) -> String? {
-        var block = structure.enclosingBlock(of: open)
-        while block >= 0 {
-            if let name = structure.typeNames[block] { return name }
-            block = structure.enclosingBlock(of: block)
-        }
-        return nil
-    }
-}
-
-extension SwiftStructure {
-    /// For each token, the `{` of the innermost block holding it (-1 for the file): what
-    /// ``enclosingBlock(of:)`` answers, for every token in one pass.
-    func blockOfEachToken() -> [Int] {
-        var result = [Int](repeating: -1, count: tokens.count)
-        var open: [Int] = []
-        for index in tokens.indices {
-            if tokens[index].is("}"), let last = open.last, partner[last] == index { open.removeLast() }
-            result[index] = open.last ?? -1
-            if tokens[index].is("{"), blocks[index] != nil, partner[index] != nil { open.append(index) }
-        }
-        return result
     }
 }

@@ -13,34 +13,18 @@ extension SwiftLexer {
                 index += 2
                 if depth == 0 { return }
             } else {
-                if bytes[index] == UInt8(ascii: "\n") {
-                    index += 1
-                    newLine()
-                    sawNewline = true
-                } else {
-                    index += 1
-                }
+                if bytes[index] == UInt8(ascii: "\n") { sawNewline = true }
+                advance()
             }
         }
         throw failure(at: start, "unterminated /* comment")
     }
 
-    /// `#if` lines, raw strings `#"…"#`, regex literals `#/…/#`, and `#`-words.
-    mutating func lexPound() throws(Failure) {
-        let start = mark()
-        var hashes = 0
-        while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
-        if peek(hashes) == UInt8(ascii: "\"") {
-            index += hashes
-            try skipString(hashes: hashes)
-            emit(.string, from: start)
-            return
-        }
-        if hashes == 1, peek(1) == UInt8(ascii: "/") {
+    /// `#if` lines, regex literals `#/…/#`, and `#`-words.
+    mutating func lexPound(from start: Mark) throws(Failure) {
+        if peek(1) == UInt8(ascii: "/") {
             index += 2
-            while index < bytes.count, !(bytes[index] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "#")) {
-                if bytes[index] == UInt8(ascii: "\n") { index += 1; newLine() } else { index += 1 }
-            }
+            while index < bytes.count, bytes[index] != UInt8(ascii: "/") || peek(1) != UInt8(ascii: "#") { advance() }
             guard index < bytes.count else { throw failure(at: start, "unterminated #/regex/# literal") }
             index += 2
             emit(.string, from: start)
@@ -55,48 +39,41 @@ extension SwiftLexer {
             return
         }
         // The rest of the line is the condition (or a comment): never code to mutate.
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        skipLine()
         if word == "if" { conditionalDepth += 1 }
         emit(.directive, from: start)
         if word == "endif" { conditionalDepth = max(conditionalDepth - 1, 0) }
     }
 
-    /// Skips a string literal from its opening quote (after any `#`s) to its closing delimiter,
-    /// interpolations included.
-    mutating func skipString(hashes: Int) throws(Failure) {
+    /// Skips a string literal, raw (`#"…"#`) or not, from its first `#` or quote to its closing
+    /// delimiter, interpolations included; `false`, having moved nowhere, when no quote follows the `#`s.
+    mutating func skipString() throws(Failure) -> Bool {
+        var hashes = 0
+        while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+        guard peek(hashes) == UInt8(ascii: "\"") else { return false }
+        index += hashes
         let start = mark()
         let multiLine = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
-        index += multiLine ? 3 : 1
+        let quotes = multiLine ? 3 : 1
+        index += quotes
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\\"), (0..<hashes).allSatisfy({ peek(1 + $0) == UInt8(ascii: "#") }) {
                 index += 1 + hashes
                 if peek(0) == UInt8(ascii: "(") {
                     try skipInterpolation()
-                } else if peek(0) == UInt8(ascii: "\n") {
-                    index += 1
-                    newLine()
                 } else if index < bytes.count {
-                    index += 1
+                    advance()
                 }
                 continue
             }
-            if byte == UInt8(ascii: "\n") {
-                guard multiLine else { throw failure(at: start, "unterminated string literal") }
-                index += 1
-                newLine()
-                continue
+            if byte == UInt8(ascii: "\n"), !multiLine { throw failure(at: start, "unterminated string literal") }
+            if byte == UInt8(ascii: "\""), (0..<quotes).allSatisfy({ peek($0) == UInt8(ascii: "\"") }),
+               (0..<hashes).allSatisfy({ peek(quotes + $0) == UInt8(ascii: "#") }) {
+                index += quotes + hashes
+                return true
             }
-            if byte == UInt8(ascii: "\"") {
-                let quotes = multiLine ? 3 : 1
-                let closes = (0..<quotes).allSatisfy { peek($0) == UInt8(ascii: "\"") }
-                    && (0..<hashes).allSatisfy { peek(quotes + $0) == UInt8(ascii: "#") }
-                if closes {
-                    index += quotes + hashes
-                    return
-                }
-            }
-            index += 1
+            advance()
         }
         throw failure(at: start, multiLine ? "unterminated multi-line string literal" : "unterminated string literal")
     }
@@ -106,8 +83,7 @@ extension SwiftLexer {
         let start = mark()
         var depth = 0
         while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
+            switch bytes[index] {
             case UInt8(ascii: "("):
                 depth += 1
                 index += 1
@@ -115,23 +91,14 @@ extension SwiftLexer {
                 depth -= 1
                 index += 1
                 if depth == 0 { return }
-            case UInt8(ascii: "\""):
-                try skipString(hashes: 0)
-            case UInt8(ascii: "#") where peek(1) == UInt8(ascii: "\"") || peek(1) == UInt8(ascii: "#"):
-                var hashes = 0
-                while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
-                guard peek(hashes) == UInt8(ascii: "\"") else { index += hashes; continue }
-                index += hashes
-                try skipString(hashes: hashes)
+            case UInt8(ascii: "\""), UInt8(ascii: "#"):
+                if try !skipString() { index += 1 }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 try skipBlockComment()
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-            case UInt8(ascii: "\n"):
-                index += 1
-                newLine()
+                skipLine()
             default:
-                index += 1
+                advance()
             }
         }
         throw failure(at: start, "unterminated \\( interpolation")

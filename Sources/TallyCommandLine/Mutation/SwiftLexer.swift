@@ -38,58 +38,46 @@ struct SwiftLexer {
     mutating func run() throws(Failure) {
         while index < bytes.count {
             let byte = bytes[index]
+            let start = mark()
             switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
-                index += 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C, UInt8(ascii: "\n"):
+                if byte == UInt8(ascii: "\n") { sawNewline = true }
+                advance()
                 sawSpace = true
-            case UInt8(ascii: "\n"):
-                index += 1
-                newLine()
-                sawSpace = true
-                sawNewline = true
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                skipLine()
                 sawSpace = true
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 try skipBlockComment()
                 sawSpace = true
-            case UInt8(ascii: "#"):
-                try lexPound()
-            case UInt8(ascii: "\""):
-                let start = mark()
-                try skipString(hashes: 0)
-                emit(.string, from: start)
+            case UInt8(ascii: "#"), UInt8(ascii: "\""):
+                if try skipString() { emit(.string, from: start) } else { try lexPound(from: start) }
             case UInt8(ascii: "`"):
-                let start = mark()
                 index += 1
                 while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "`") else { throw failure(at: start, "unterminated `name`") }
+                guard peek(0) == UInt8(ascii: "`") else { throw failure(at: start, "unterminated `name`") }
                 index += 1
                 emit(.identifier, from: start)
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                lexNumber()
+                lexNumber(from: start)
             case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
-                let start = mark()
                 index += 2
                 emit(.punctuation, from: start)
-            case UInt8(ascii: "."):
-                let start = mark()
-                index += 1
-                if peek(0) == UInt8(ascii: ".") {
-                    while index < bytes.count, Self.isOperatorByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") { index += 1 }
-                    emit(.operator, from: start)
-                } else {
-                    emit(.punctuation, from: start)
-                }
+            case UInt8(ascii: ".") where peek(1) == UInt8(ascii: "."):
+                while let byte = peek(0), Self.isOperatorByte(byte) || byte == UInt8(ascii: ".") { index += 1 }
+                emit(.operator, from: start)
             case _ where Self.isOperatorByte(byte):
-                lexOperator()
+                lexOperator(from: start)
             case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
-                 UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "@"), UInt8(ascii: "\\"):
-                let start = mark()
+                 UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "@"), UInt8(ascii: "\\"),
+                 UInt8(ascii: "."):
                 index += 1
                 emit(.punctuation, from: start)
             default:
-                lexWord()
+                index += 1
+                while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
+                let text = String(decoding: bytes[start.offset..<index], as: UTF8.self)
+                emit(Self.keywords.contains(text) ? .keyword : .identifier, from: start)
             }
         }
         finishSpacing()
@@ -97,16 +85,7 @@ struct SwiftLexer {
 
     // MARK: Words, numbers, operators
 
-    mutating func lexWord() {
-        let start = mark()
-        index += 1
-        while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
-        let text = String(decoding: bytes[start.offset..<index], as: UTF8.self)
-        emit(Self.keywords.contains(text) ? .keyword : .identifier, from: start)
-    }
-
-    mutating func lexNumber() {
-        let start = mark()
+    mutating func lexNumber(from start: Mark) {
         let afterDot = tokens.last.map { $0.text == "." && !$0.spaceAfter && $0.range.upperBound == start.offset } ?? false
         var isFloat = false
         if peek(0) == UInt8(ascii: "0"), let radix = peek(1), [UInt8(ascii: "x"), UInt8(ascii: "b"), UInt8(ascii: "o")].contains(radix) {
@@ -129,8 +108,7 @@ struct SwiftLexer {
         emit(isFloat ? .float : .integer, from: start)
     }
 
-    mutating func lexOperator() {
-        let start = mark()
+    mutating func lexOperator(from start: Mark) {
         index += 1
         if bytes[start.offset] == UInt8(ascii: "?") || bytes[start.offset] == UInt8(ascii: "!") && !sawSpace {
             // `x?.y`, `x!`, and a lone `?` of a ternary stay single; `!=` and `??` do not.
@@ -156,9 +134,17 @@ struct SwiftLexer {
 
     func peek(_ distance: Int) -> UInt8? { index + distance < bytes.count ? bytes[index + distance] : nil }
 
-    mutating func newLine() {
-        line += 1
-        lineStart = index
+    /// Moves past one byte, counting lines.
+    mutating func advance() {
+        index += 1
+        if bytes[index - 1] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index
+        }
+    }
+
+    mutating func skipLine() {
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
     }
 
     func failure(at start: Mark, _ message: String) -> Failure {
@@ -179,17 +165,16 @@ struct SwiftLexer {
     mutating func finishSpacing() {
         for position in tokens.indices {
             let previous = position > 0 ? tokens[position - 1] : nil
-            let next = position + 1 < tokens.count ? tokens[position + 1] : nil
             if let previous, previous.kind == .punctuation, ["(", "[", "{", ",", ";", ":"].contains(previous.text) {
                 tokens[position].spaceBefore = true
             }
-            if let next {
-                let gap = next.range.lowerBound > tokens[position].range.upperBound
-                let closes = next.kind == .punctuation && [")", "]", "}", ",", ";", ":"].contains(next.text)
-                tokens[position].spaceAfter = gap || closes
-            } else {
+            guard position + 1 < tokens.count else {
                 tokens[position].spaceAfter = true
+                continue
             }
+            let next = tokens[position + 1]
+            tokens[position].spaceAfter = next.range.lowerBound > tokens[position].range.upperBound
+                || next.kind == .punctuation && [")", "]", "}", ",", ";", ":"].contains(next.text)
         }
     }
 

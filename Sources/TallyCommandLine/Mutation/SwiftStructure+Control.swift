@@ -3,8 +3,7 @@ extension SwiftStructure {
     /// `let`/`var`: an initializer, a computed property (or accessors), or a constant set later.
     mutating func parseVariable(from start: Int, limit: Int) -> Int {
         let end = statementEnd(from: start, limit: limit)
-        let assignment = (start..<end).first { tokens[$0].is("=") && depth(of: $0, from: start) == 0 }
-        if assignment != nil {
+        if firstTopLevel("=", in: start..<end) != nil {
             parseClosures(in: start..<end)
             return end
         }
@@ -57,7 +56,7 @@ extension SwiftStructure {
         headers.append(header)
         parseClosures(in: header)
         if ["if", "while", "guard"].contains(keyword) {
-            let elseIndex = keyword == "guard" ? header.first { tokens[$0].is("else") && depth(of: $0, from: start) == 0 } : nil
+            let elseIndex = keyword == "guard" ? firstTopLevel("else", in: header) : nil
             addConditions(header.lowerBound..<(elseIndex ?? header.upperBound))
         }
         guard headerEnd < limit, tokens[headerEnd].is("{"), let close = partner[headerEnd] else { return headerEnd }
@@ -72,24 +71,11 @@ extension SwiftStructure {
 
     /// Each comma-separated boolean clause of a condition list; bindings and patterns are skipped.
     mutating func addConditions(_ range: Range<Int>) {
-        var clauseStart = range.lowerBound
-        var position = range.lowerBound
-        func add(_ clause: Range<Int>, _ structure: inout SwiftStructure) {
-            guard !clause.isEmpty else { return }
-            let first = structure.tokens[clause.lowerBound]
-            if ["let", "var", "case"].contains(first.text) && first.kind == .keyword || first.kind == .pound { return }
-            if first.is("try"), clause.count > 1, structure.tokens[clause.lowerBound + 1].kind == .operator { return }
-            structure.conditions.append(clause)
+        for clause in items(range) where !clause.isEmpty {
+            let first = tokens[clause.lowerBound]
+            if ["let", "var", "case"].contains(first.text) && first.kind == .keyword || first.kind == .pound { continue }
+            if first.is("try"), clause.count > 1, tokens[clause.lowerBound + 1].kind == .operator { continue }
+            conditions.append(clause)
         }
-        while position < range.upperBound {
-            if tokens[position].is(",") {
-                add(clauseStart..<position, &self)
-                clauseStart = position + 1
-            } else if let close = partner[position], close > position {
-                position = close
-            }
-            position += 1
-        }
-        add(clauseStart..<range.upperBound, &self)
     }
 }

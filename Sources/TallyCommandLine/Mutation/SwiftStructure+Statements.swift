@@ -24,7 +24,7 @@ extension SwiftStructure {
                 flush(&self)
                 var label = position
                 while label < content.upperBound, !tokens[label].is(":") { label = (partner[label].map { $0 > label ? $0 : label } ?? label) + 1 }
-                for index in position..<min(label + 1, content.upperBound) { excluded.insert(index) }
+                excluded.formUnion(position..<min(label + 1, content.upperBound))
                 position = label + 1
                 continue
             }
@@ -59,7 +59,7 @@ extension SwiftStructure {
             position += 1
             if position < limit { excluded.insert(position); position += 1 }
             if position < limit, tokens[position].is("("), !tokens[position].spaceBefore, let close = partner[position] {
-                for index in position...close { excluded.insert(index) }
+                excluded.formUnion(position...close)
                 position = close + 1
             }
         }
@@ -73,26 +73,23 @@ extension SwiftStructure {
         if lead.kind == .directive { return position + 1 }
         if Self.typeKeywords.contains(lead.text) || lead.text == "class" {
             let brace = statementEnd(from: position, limit: limit, stopAtBrace: true)
-            if brace < limit, tokens[brace].is("{"), position + 1 < brace { typeNames[brace] = tokens[position + 1].text }
+            if brace < limit, tokens[brace].is("{"), position + 1 < brace {
+                typeNames[brace] = tokens[position + 1].text
+                if lead.text != "extension", lead.text != "protocol" { typeBodies.insert(brace) }
+            }
             return parseBody(from: position, limit: limit, as: .declarations)
         }
-        if ["import", "typealias", "associatedtype", "operator", "precedencegroup"].contains(lead.text) {
+        // Imports, aliases and enum cases (their raw values) are never mutated.
+        if ["import", "typealias", "associatedtype", "operator", "precedencegroup"].contains(lead.text)
+            || kind == .declarations && lead.is("case") {
             let end = statementEnd(from: position, limit: limit)
-            for index in position..<end { excluded.insert(index) }
-            return end
-        }
-        if kind == .declarations, lead.is("case") {
-            let end = statementEnd(from: position, limit: limit)
-            for index in position..<end { excluded.insert(index) }
+            excluded.formUnion(position..<end)
             return end
         }
         if Self.functionKeywords.contains(lead.text) {
-            let end = statementEnd(from: position, limit: limit, stopAtBrace: true)
-            guard end < limit, tokens[end].is("{"), let close = partner[end] else { return end }
-            let arrow = (position..<end).first { tokens[$0].is("->") && depth(of: $0, from: position) == 0 }
-            let returnType = arrow.map { ($0 + 1)..<((($0 + 1)..<end).first { tokens[$0].is("where") } ?? end) }
-            parseBlock(lead.text == "init" ? .initializer : .function(returnType: returnType), content: (end + 1)..<close, open: end)
-            return close + 1
+            let header = position..<statementEnd(from: position, limit: limit, stopAtBrace: true)
+            let kind: BlockKind = lead.text == "init" ? .initializer : .function(returnType: resultType(in: header))
+            return parseBody(from: position, limit: limit, as: kind)
         }
         if lead.is("var") || lead.is("let") {
             return parseVariable(from: position, limit: limit)
@@ -123,15 +120,6 @@ extension SwiftStructure {
             }
             position += 1
         }
-    }
-
-    /// The bracket depth of `index` relative to `start`.
-    func depth(of index: Int, from start: Int) -> Int {
-        var depth = 0
-        for position in start..<index where tokens[position].kind == .punctuation {
-            if ["(", "[", "{"].contains(tokens[position].text) { depth += 1 } else if [")", "]", "}"].contains(tokens[position].text) { depth -= 1 }
-        }
-        return depth
     }
 
     /// The end of the statement starting at `start`: a `;`, the block's end, or a line break that

@@ -8,12 +8,10 @@ struct SwiftStructure {
     enum BlockKind: Equatable {
         /// Declarations: the file, a type or extension body.
         case declarations
-        /// A function, accessor or computed property body; `returnType` is the token range of its
-        /// declared result type, if any.
+        /// A function, accessor or computed property body, with the tokens of its declared result type.
         case function(returnType: Range<Int>?)
         /// An initializer body, where stored properties are being set.
         case initializer
-        /// A closure.
         case closure
         /// The body of `if`, `else`, `while`, `for`, `do`, `catch`, `defer`, `repeat`.
         case control
@@ -23,7 +21,6 @@ struct SwiftStructure {
 
     /// One statement of a code block.
     struct Statement: Equatable {
-        /// Its tokens.
         var range: Range<Int>
         /// The `{` of its block.
         var block: Int
@@ -38,6 +35,8 @@ struct SwiftStructure {
     var angle: [Int: Int] = [:]
     /// Every `{`, by index.
     var blocks: [Int: BlockKind] = [:]
+    /// For each token, the `{` of the innermost block holding it (-1 for the file).
+    private(set) var blockOf: [Int] = []
     var statements: [Statement] = []
     /// Boolean conditions of `if`, `guard`, `while` and `repeat … while`, one per clause.
     var conditions: [Range<Int>] = []
@@ -47,6 +46,8 @@ struct SwiftStructure {
     var excluded: Set<Int> = []
     /// The names of the types whose bodies open at these `{`: `struct Money {`, `extension Money {`.
     var typeNames: [Int: String] = [:]
+    /// The `{` of each struct, enum, class and actor body: the types declared (not extended).
+    var typeBodies: Set<Int> = []
     /// Names of `let` constants declared without a value: the assignment that sets one cannot be removed.
     var deferredConstants: Set<String> = []
 
@@ -55,33 +56,37 @@ struct SwiftStructure {
         matchBrackets()
         matchAngles()
         parseBlock(.declarations, content: 0..<tokens.count, open: -1)
-        var position = 0
-        while position < tokens.count {
-            if tokens[position].is("{"), blocks[position] == nil, let close = partner[position] {
-                parseBlock(.closure, content: (position + 1)..<close, open: position)
-            }
-            position += 1
+        for position in tokens.indices where tokens[position].is("{") && blocks[position] == nil {
+            if let close = partner[position] { parseBlock(.closure, content: (position + 1)..<close, open: position) }
+        }
+        var open: [Int] = []
+        for index in tokens.indices {
+            if tokens[index].is("}"), let last = open.last, partner[last] == index { open.removeLast() }
+            blockOf.append(open.last ?? -1)
+            if tokens[index].is("{"), blocks[index] != nil, partner[index] != nil { open.append(index) }
         }
     }
 
-    /// The innermost block holding token `index`, as the index of its `{` (-1 for the file).
-    func enclosingBlock(of index: Int) -> Int {
-        var candidate = -1
-        for (open, _) in blocks {
-            guard open < index, let close = partner[open], index < close else { continue }
-            if open > candidate { candidate = open }
-        }
-        return candidate
+    /// The blocks holding token `index`, innermost first, by their `{`.
+    func enclosingBlocks(of index: Int) -> some Sequence<Int> {
+        sequence(first: blockOf[index]) { blockOf[$0] }.prefix { $0 >= 0 }
     }
 
     /// The innermost function-like block holding `index`: a function, accessor, initializer or closure.
     func enclosingFunction(of index: Int) -> (open: Int, kind: BlockKind)? {
-        var open = enclosingBlock(of: index)
-        while open >= 0 {
-            if let kind = blocks[open], kind != .control, kind != .switchBody { return kind == .declarations ? nil : (open, kind) }
-            open = enclosingBlock(of: open)
-        }
-        return nil
+        let open = enclosingBlocks(of: index).first { blocks[$0] != .control && blocks[$0] != .switchBody }
+        guard let open, let kind = blocks[open], kind != .declarations else { return nil }
+        return (open, kind)
+    }
+
+    /// The type whose body holds `index` (`self`'s type there), if any.
+    func enclosingType(of index: Int) -> String? {
+        enclosingBlocks(of: index).lazy.compactMap { typeNames[$0] }.first
+    }
+
+    /// Whether a closure lies between `index` and the block `open` (which holds it).
+    func isInClosure(_ index: Int, below open: Int) -> Bool {
+        enclosingBlocks(of: index).prefix { $0 != open }.contains { blocks[$0] == .closure }
     }
 
     /// Whether `index` lies in a control-flow header at that header's own bracket depth.
@@ -89,6 +94,44 @@ struct SwiftStructure {
         headers.contains { header in
             header.contains(index) && !partner.contains { open, close in open < close && header.contains(open) && open < index && index < close }
         }
+    }
+
+    /// The tokens of `range` outside any bracket opened within it.
+    func topLevel(_ range: Range<Int>) -> [Int] {
+        var depth = 0
+        var found: [Int] = []
+        for index in range {
+            if depth == 0 { found.append(index) }
+            guard tokens[index].kind == .punctuation else { continue }
+            if ["(", "[", "{"].contains(tokens[index].text) {
+                depth += 1
+            } else if [")", "]", "}"].contains(tokens[index].text) {
+                depth -= 1
+            }
+        }
+        return found
+    }
+
+    /// The comma-separated items of `range`: parameters, arguments, condition clauses.
+    func items(_ range: Range<Int>) -> [Range<Int>] {
+        var items: [Range<Int>] = []
+        var start = range.lowerBound
+        for comma in topLevel(range) where tokens[comma].is(",") {
+            items.append(start..<comma)
+            start = comma + 1
+        }
+        return items + [start..<range.upperBound]
+    }
+
+    /// The first `text` of `range` outside any bracket opened within it.
+    func firstTopLevel(_ text: String, in range: Range<Int>) -> Int? {
+        topLevel(range).first { tokens[$0].is(text) }
+    }
+
+    /// The result type written after `->` in a function's `header`, up to any `where`.
+    func resultType(in header: Range<Int>) -> Range<Int>? {
+        guard let arrow = firstTopLevel("->", in: header) else { return nil }
+        return (arrow + 1)..<(((arrow + 1)..<header.upperBound).first { tokens[$0].is("where") } ?? header.upperBound)
     }
 
     mutating func matchBrackets() {
@@ -121,7 +164,7 @@ struct SwiftStructure {
                     if depth <= 0 {
                         angle[index] = position
                         angle[position] = index
-                        for excludedIndex in index...position { excluded.insert(excludedIndex) }
+                        excluded.formUnion(index...position)
                         break
                     }
                 } else if current.kind == .operator && !["?", "!", "&", "<"].contains(current.text) || current.is("{") || current.is(";")

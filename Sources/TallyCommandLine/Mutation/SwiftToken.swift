@@ -2,20 +2,14 @@
 /// surrounds it (which decides, in Swift, whether an operator is prefix, postfix or binary).
 struct SwiftToken: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
-        /// A name: `amount`, `` `default` ``, `$0`.
-        case identifier
-        /// A reserved word: `if`, `return`, `let`, `true`, `nil`, `self`.
-        case keyword
-        /// An integer literal: `42`, `1_000`, `0xFF`.
-        case integer
-        /// A floating-point literal: `1.5`, `2e10`.
-        case float
+        /// A name (`amount`, `` `default` ``, `$0`) or a reserved word (`if`, `true`, `self`).
+        case identifier, keyword
+        /// A number literal: `42`, `1_000`, `0xFF`; `1.5`, `2e10`.
+        case integer, float
         /// A whole string literal, interpolations included: `"a\(b)"`, `"""…"""`, `#"…"#`.
         case string
-        /// Operator characters: `+`, `<=`, `&&`, `!`, `?`, `...`.
-        case `operator`
-        /// `(`, `)`, `[`, `]`, `{`, `}`, `,`, `:`, `;`, `.`, `@`, `\`, `->`.
-        case punctuation
+        /// Operator characters (`+`, `<=`, `!`, `?`, `...`); brackets, `,`, `:`, `;`, `.`, `@`, `\`, `->`.
+        case `operator`, punctuation
         /// A `#`-word outside a conditional-compilation line: `#available`, `#file`, `#expect`.
         case pound
         /// A whole `#if`, `#elseif`, `#else` or `#endif` line.
@@ -25,11 +19,9 @@ struct SwiftToken: Equatable, Sendable {
     var kind: Kind
     /// UTF-8 byte offsets in the file.
     var range: Range<Int>
-    /// 1-based line of the first byte.
+    /// 1-based line and UTF-8 column of the first byte, as the compiler counts them.
     var line: Int
-    /// 1-based UTF-8 column of the first byte, as the compiler counts columns.
     var column: Int
-    /// The token's text.
     var text: String
     /// Whitespace, a comment, an opening bracket, `,`, `;`, `:` or the start of the file precedes the
     /// token (Swift's rule for an operator that is not left-bound).

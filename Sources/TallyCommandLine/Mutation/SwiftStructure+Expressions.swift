@@ -1,16 +1,12 @@
-/// Finds where a postfix expression (`a.b(c)[d]?.e { … }`, with prefix operators) ends: how
-/// `tally mutate` tells a statement that is one call from one that computes something.
-struct ExpressionScanner {
-    let structure: SwiftStructure
-    var tokens: [SwiftToken] { structure.tokens }
-
-    /// The index after the postfix expression (with its prefix operators) that starts at `start`.
+extension SwiftStructure {
+    /// The index after the postfix expression (`a.b(c)[d]?.e { … }`, with prefix operators) that
+    /// starts at `start`: how `tally mutate` tells a statement that is one call from one that computes something.
     func unitEnd(startingAt start: Int) -> Int? {
         var position = start
         while position < tokens.count, tokens[position].isPrefixOperator { position += 1 }
         guard position < tokens.count else { return nil }
         let token = tokens[position]
-        if token.kind == .punctuation, ["(", "[", "{"].contains(token.text), let close = structure.partner[position] {
+        if token.kind == .punctuation, ["(", "[", "{"].contains(token.text), let close = partner[position] {
             position = close + 1
         } else if token.is("."), position + 1 < tokens.count {
             position += 2
@@ -26,16 +22,16 @@ struct ExpressionScanner {
         }
         while position < tokens.count {
             let next = tokens[position]
-            if let close = structure.angle[position], close > position, !next.spaceBefore {
+            if let close = angle[position], close > position, !next.spaceBefore {
                 position = close + 1
             } else if next.is("."), !next.spaceBefore || next.newlineBefore, position + 1 < tokens.count,
                       [.identifier, .integer, .keyword].contains(tokens[position + 1].kind) {
                 position += 2
-            } else if (next.is("(") || next.is("[")) && !next.spaceBefore, let close = structure.partner[position] {
+            } else if (next.is("(") || next.is("[")) && !next.spaceBefore, let close = partner[position] {
                 position = close + 1
             } else if next.kind == .operator, next.text == "?" || next.text == "!", !next.spaceBefore {
                 position += 1
-            } else if next.is("{"), !next.newlineBefore, !structure.isInHeader(position - 1), let close = structure.partner[position] {
+            } else if next.is("{"), !next.newlineBefore, !isInHeader(position - 1), let close = partner[position] {
                 position = close + 1
             } else {
                 break
