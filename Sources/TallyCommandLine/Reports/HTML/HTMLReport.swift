@@ -73,8 +73,8 @@ struct HTMLReport {
     @discardableResult
     func write(indexPath: String) throws -> [String] {
         var report = self
-        report.fuzz = FuzzSummary.beside(indexPath: indexPath)
-        report.mutants = MutantsSummary.beside(indexPath: indexPath)
+        report.fuzz = Self.file("summary.json", besideIndex: indexPath, read: FuzzSummary.init(path:))
+        report.mutants = Self.file("mutants.json", besideIndex: indexPath, read: MutantsSummary.init(path:))
         let url = URL(fileURLWithPath: indexPath)
         let folder = url.deletingLastPathComponent()
         let formatter = ISO8601DateFormatter()
@@ -94,7 +94,7 @@ struct HTMLReport {
     }
 
     /// The file `name` beside the report whose index is `indexPath`, read by `read`: `nil` when there
-    /// is none.
+    /// is none, a failure naming the file and what is wrong with it when it cannot be read.
     static func file<Contents, Failure: Error>(
         _ name: String, besideIndex indexPath: String, read: (String) throws(Failure) -> Contents
     ) -> Result<Contents, Failure>? {

@@ -48,7 +48,7 @@ struct TablePage {
         let byLine = Dictionary(results.map { ($0.row.line, $0) }, uniquingKeysWith: { first, _ in first })
         let recordLines = Set(source.records.map(\.line))
         let tableProblems = source.problems + results.filter { !recordLines.contains($0.row.line) }.flatMap(\.row.problems)
-        var body = "<p class=\"meta\">\(ReportLink.relative(copy, text: source.path)) (a copy, as it was run) · bound to <code>\(binding.htmlEscaped)</code></p>\n"
+        var body = "<p class=\"meta\">\(Self.link(copy, text: source.path)) (a copy, as it was run) · bound to <code>\(binding.htmlEscaped)</code></p>\n"
         if !source.rule.isEmpty { body += "<div class=\"rule\">\n\(source.rule)\n</div>\n" }
         body += "<p class=\"counts\">\(ReportTotals(rows: results).sentence)</p>\n"
         if !tableProblems.isEmpty {
@@ -81,6 +81,13 @@ struct TablePage {
         let total = max(weights.reduce(0, +), 1), shared = 100.0 - 16 - 8
         let shares = weights.map { String(format: "%.1f%%", shared * Double($0) / Double(total)) }
         return "<colgroup><col style=\"width: 16%\">" + shares.map { "<col style=\"width: \($0)\">" }.joined() + "<col style=\"width: 8%\"></colgroup>\n"
+    }
+
+    /// A link to `href`, a path relative to the report's folder, showing `text`: relative, so that the
+    /// folder zipped and opened on another machine keeps it working.
+    private static func link(_ href: String, text: String) -> String {
+        let escaped = href.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }
+        return "<a href=\"\(escaped.joined(separator: "/").htmlEscaped)\">\(text.htmlEscaped)</a>"
     }
 
     /// `visits.csv`.
