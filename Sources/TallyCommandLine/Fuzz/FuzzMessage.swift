@@ -15,7 +15,6 @@ struct FuzzMessage: Codable {
     }
 
     var kind: Kind
-    /// Cases run so far by this worker.
     var cases: Int
     var token: String?
     var value: String?

@@ -105,7 +105,6 @@ struct CommandLineArguments {
         standIns[option].map { "\($0) (for \(option))" } ?? option
     }
 
-    /// The last value of `option`, if given.
     func value(_ option: String) -> String? { options[option]?.last }
 
     /// The value of `option` as a seed, decimal or `0x`-hexadecimal (as `TALLY_SEED` reads it).
@@ -155,12 +154,10 @@ struct CommandDescription {
     /// typed in.
     var positionalArePaths = false
 
-    /// The command's `--help`, naming `tool`.
     func help(tool: String) -> String {
         "OVERVIEW: \(summary.naming(tool: tool))\n\nUSAGE: \(usageLine(tool: tool))\n" + (details.isEmpty ? "" : "\n\(details.naming(tool: tool))\n")
     }
 
-    /// The usage line, naming `tool`.
     func usageLine(tool: String) -> String { usage.naming(tool: tool) }
 }
 
