@@ -57,8 +57,8 @@ struct CheckRecovery {
             // A replay runs its one exact case, in process as here.
             let explained = await recovery.explained(reproduced.choices, reproduced.verdict)
             let value = await recovery.describe(reproduced.choices)
-            return result(
-                facts, token: ReplayToken(propertyID: property.id, choices: reproduced.choices), value: value, failure: explained.failure ?? "")
+            let token = ReplayToken(propertyID: property.id, choices: reproduced.choices)
+            return result(facts, token: token, value: value, failure: explained.failure ?? "")
         }
         let end = Date().addingTimeInterval(Double(configuration.shrinkTimeLimit.components.seconds))
         let shrunk = await recovery.shrink(reproduced.choices, verdict: reproduced.verdict, limits: configuration, end: end) { stop.shrinkStopReason(end: end) }
@@ -93,7 +93,8 @@ struct CheckRecovery {
     /// The failure of the case `token` replays, of `value`, found as `facts` say and `shrunk` from the
     /// original case if it was, saved like any failure.
     private func result(
-        _ facts: Facts, token: ReplayToken, value: String, failure: String, shrunk: CaseRecovery.Shrunk? = nil, reproduced: Bool = true
+        _ facts: Facts, token: ReplayToken, value: String, failure: String, shrunk: CaseRecovery.Shrunk? = nil,
+        reproduced: Bool = true
     ) -> PropertyResult {
         var savedPath: String?
         var notSaved: String?
@@ -110,8 +111,9 @@ struct CheckRecovery {
         let record = PropertyResultRecord(
             propertyID: property.id, seed: configuration.seed ?? StableHash.of(property.id), casesRun: facts.casesRun,
             duration: .milliseconds(Int64(Date().timeIntervalSince(facts.started) * 1000)), value: value, failure: failure,
-            originalValue: shrunk?.originalValue ?? value, token: token, origin: facts.original.origin, shrinkSteps: shrunk?.steps ?? 0,
-            shrinkAttempts: shrunk?.attempts ?? 0, shrinkDuration: shrunk?.duration ?? .zero, shrinkNote: shrunk?.note,
+            originalValue: shrunk?.originalValue ?? value, token: token, origin: facts.original.origin,
+            shrinkSteps: shrunk?.steps ?? 0, shrinkAttempts: shrunk?.attempts ?? 0,
+            shrinkDuration: shrunk?.duration ?? .zero, shrinkNote: shrunk?.note,
             reproduced: reproduced, savedPath: savedPath, notSaved: notSaved, seedWasGiven: configuration.seed != nil)
         return record.result!
     }

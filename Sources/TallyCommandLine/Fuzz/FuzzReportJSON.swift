@@ -74,9 +74,10 @@ extension FuzzReportJSON.Property {
     /// The run of `outcome`, with replay commands as `replayLine` prints them.
     init(_ outcome: FuzzPropertyOutcome, replayLine: ReplayLine) {
         self.init(
-            name: outcome.name, cases: outcome.cases, seconds: outcome.seconds, casesPerSecond: Int(outcome.rate), labels: outcome.labels,
-            passed: !outcome.failed && outcome.notRun == nil, failure: outcome.finding.map { .init($0, replayLine: replayLine) },
-            gaveUp: outcome.gaveUp, notRun: outcome.notRun, interrupted: outcome.interrupted)
+            name: outcome.name, cases: outcome.cases, seconds: outcome.seconds, casesPerSecond: Int(outcome.rate),
+            labels: outcome.labels, passed: !outcome.failed && outcome.notRun == nil,
+            failure: outcome.finding.map { .init($0, replayLine: replayLine) }, gaveUp: outcome.gaveUp,
+            notRun: outcome.notRun, interrupted: outcome.interrupted)
     }
 }
 

@@ -80,7 +80,8 @@ enum FuzzWorkerCommand: TallyCommand {
     /// The failure `example`, shrunk in-process until `end` or a stop request (the smallest failing case so
     /// far kept), as the message that reports it; meanwhile the supervisor hears that the worker is alive.
     private static func shrunk(
-        _ example: Counterexample, _ property: Property, link: SupervisorLink, end: Date, cases: Int, labels: [String: Int]
+        _ example: Counterexample, _ property: Property, link: SupervisorLink, end: Date, cases: Int,
+        labels: [String: Int]
     ) async -> FuzzMessage {
         var configuration = RunConfiguration()
         configuration.shrinkTimeLimit = .milliseconds(Int64(max(end.timeIntervalSinceNow, 0) * 1000) + 1)
@@ -97,12 +98,15 @@ enum FuzzWorkerCommand: TallyCommand {
             return nil
         }
         guard let outcome else {
-            return FuzzMessage(kind: .failure, cases: cases, token: example.token.description, value: example.value, original: example.originalValue,
-                               failure: example.failure + " (it passed when replayed: the property is flaky)", shrinkSteps: 0, labels: labels)
+            let flaky = example.failure + " (it passed when replayed: the property is flaky)"
+            return FuzzMessage(
+                kind: .failure, cases: cases, token: example.token.description, value: example.value,
+                original: example.originalValue, failure: flaky, shrinkSteps: 0, labels: labels)
         }
+        let token = ReplayToken(propertyID: property.id, choices: outcome.best).description
         return FuzzMessage(
-            kind: .failure, cases: cases, token: ReplayToken(propertyID: property.id, choices: outcome.best).description,
-            value: property.describe(outcome.best), original: example.originalValue, failure: outcome.failure, shrinkSteps: outcome.steps,
+            kind: .failure, cases: cases, token: token, value: property.describe(outcome.best),
+            original: example.originalValue, failure: outcome.failure, shrinkSteps: outcome.steps,
             shrinkNote: outcome.interrupted.map { "shrinking \($0)" }, labels: labels)
     }
 }

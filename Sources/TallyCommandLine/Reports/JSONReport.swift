@@ -37,7 +37,8 @@ extension DecodingError {
         let path: [any CodingKey]
         switch self {
         case .keyNotFound(let key, let context): path = context.codingPath + [key]
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context): path = context.codingPath
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            path = context.codingPath
         @unknown default: return nil
         }
         return path.count >= 3 ? path[1].intValue : nil

@@ -56,8 +56,8 @@ struct HTMLReport {
         }
         let shown = specs + Set(tableLinks.keys).subtracting(specs).sorted()
         var indexPage = IndexPage(
-            specs: shown, tables: tableLinks, properties: propertyLinks, totals: ReportTotals(rows: rows, properties: properties),
-            fuzz: fuzz, mutants: mutants)
+            specs: shown, tables: tableLinks, properties: propertyLinks,
+            totals: ReportTotals(rows: rows, properties: properties), fuzz: fuzz, mutants: mutants)
         if case .success(let mutants)? = mutants {
             var page = MutantsPage(summary: mutants).page
             while pages.contains(where: { $0.path == page.path }) || page.path == index { page.path = "x" + page.path }

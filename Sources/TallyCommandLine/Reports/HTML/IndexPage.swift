@@ -58,7 +58,8 @@ struct IndexPage {
                 + (problems.isEmpty ? "<span class=\"badge passed\">✔ no failure</span>" : "<span class=\"badge failed\">✘ \(problems.joined(separator: ", ").htmlEscaped)</span>")
                 + " (from <code>\(fuzz.path.htmlEscaped)</code>; each property's page shows its findings).</p>\n"
         case .failure(let problem)?:
-            body += "<h2 id=\"fuzz\">Nightly fuzz</h2>\n<ul class=\"problems\"><li>\(problem.message.htmlEscaped)</li></ul>\n"
+            body += "<h2 id=\"fuzz\">Nightly fuzz</h2>\n"
+                + "<ul class=\"problems\"><li>\(problem.message.htmlEscaped)</li></ul>\n"
         case nil:
             break
         }
@@ -69,7 +70,8 @@ struct IndexPage {
     /// The mutation score and a link to the survivors, when `tally mutate` wrote its results beside.
     var mutantsSection: String {
         if case .failure(let problem)? = mutants {
-            return "<h2 id=\"mutants\">Mutation analysis</h2>\n<ul class=\"problems\"><li>\(problem.message.htmlEscaped)</li></ul>\n"
+            return "<h2 id=\"mutants\">Mutation analysis</h2>\n"
+                + "<ul class=\"problems\"><li>\(problem.message.htmlEscaped)</li></ul>\n"
         }
         guard case .success(let mutants)? = mutants else { return "" }
         let run = mutants.run, survivors = run.survivors.count, total = run.score(of: nil)
@@ -83,7 +85,9 @@ struct IndexPage {
     }
 
     var verdict: String {
-        let (kind, words) = totals.passed ? ("pass", "✔ Every example and every property holds") : ("fail", "✘ Not everything holds")
-        return "<p class=\"verdict \(kind)\">\(words): \(totals.sentence.htmlEscaped); \(totals.propertySentence.htmlEscaped).</p>\n"
+        let (kind, words) = totals.passed
+            ? ("pass", "✔ Every example and every property holds") : ("fail", "✘ Not everything holds")
+        let sentences = "\(totals.sentence.htmlEscaped); \(totals.propertySentence.htmlEscaped)"
+        return "<p class=\"verdict \(kind)\">\(words): \(sentences).</p>\n"
     }
 }
