@@ -82,15 +82,13 @@ enum CheckCommand: TallyCommand {
         console.out("\nProperties")
         var outcomes: [Reports.PropertyOutcome] = []
         var notStarted: [Reports.PropertyOutcome] = []
-        let catalogIndex = Dictionary(context.catalog.properties.enumerated().map { ("\($1.suite)/\($1.property.id)", $0) }) { first, _ in first }
-        for (suite, property) in selection.properties {
+        for (index, suite, property) in selection.properties {
             let name = "\(suite)/\(property.id)"
             if let signal = stop.stopSignal {
                 notStarted.append(.notRun(name, "the run was stopped by \(StopSignals.name(signal)) before it started", property, configuration))
                 continue
             }
-            let index = catalogIndex["\(suite)/\(property.id)"]
-            let result = if let worker, let index {
+            let result = if let worker {
                 await worker.run(index: index, property: property, configuration: configuration)
             } else {
                 await property.check(configuration)

@@ -37,10 +37,9 @@ struct CheckRecovery {
             // Not re-checked is not passed: the case is reported and saved with its token, to be checked again.
             return result(
                 Facts(original: (unavailable.token.choices, unavailable.origin), casesRun: max(casesStarted, 1), started: started),
-                token: unavailable.token, value: "(not known: no process could replay the case)", originalValue: nil,
+                token: unavailable.token, value: "(not known: no process could replay the case)",
                 failure: "\(what) in the worker process running it; the case in flight could not be re-checked: "
-                    + (stop.stopSignal.map { "the run was stopped by \(StopSignals.name($0))" } ?? unavailable.reason),
-                steps: 0, attempts: 0, shrinkDuration: .zero, note: nil, reproduced: true)
+                    + (stop.stopSignal.map { "the run was stopped by \(StopSignals.name($0))" } ?? unavailable.reason))
         }
         guard let known else {
             return Self.unrecoverable(property, configuration, "the worker process running it \(what), and the case in flight could not be found again")
@@ -50,24 +49,22 @@ struct CheckRecovery {
             // Run alone in a fresh process, the case passed: the crash needed more than this case.
             let value = await recovery.describe(known.choices)
             return result(
-                facts, token: ReplayToken(propertyID: property.id, choices: known.choices), value: value, originalValue: value,
+                facts, token: ReplayToken(propertyID: property.id, choices: known.choices), value: value,
                 failure: "\(what) in the worker process running it; replayed alone in a fresh process, the case in flight passed",
-                steps: 0, attempts: 0, shrinkDuration: .zero, note: nil, reproduced: false)
+                reproduced: false)
         }
         if known.origin == .replay {
             // A replay runs its one exact case, in process as here.
             let explained = await recovery.explained(reproduced.choices, reproduced.verdict)
             let value = await recovery.describe(reproduced.choices)
-            return result(
-                facts, token: ReplayToken(propertyID: property.id, choices: reproduced.choices), value: value, originalValue: value,
-                failure: explained.failure ?? "", steps: 0, attempts: 0, shrinkDuration: .zero, note: nil, reproduced: true)
+            let token = ReplayToken(propertyID: property.id, choices: reproduced.choices)
+            return result(facts, token: token, value: value, failure: explained.failure ?? "")
         }
         let end = Date().addingTimeInterval(Double(configuration.shrinkTimeLimit.components.seconds))
         let shrunk = await recovery.shrink(reproduced.choices, verdict: reproduced.verdict, limits: configuration, end: end) { stop.shrinkStopReason(end: end) }
         return result(
-            facts, token: ReplayToken(propertyID: property.id, choices: shrunk.best), value: shrunk.value, originalValue: shrunk.originalValue,
-            failure: shrunk.verdict.failure ?? "", steps: shrunk.steps, attempts: shrunk.attempts, shrinkDuration: shrunk.duration,
-            note: shrunk.note, reproduced: true)
+            facts, token: ReplayToken(propertyID: property.id, choices: shrunk.best), value: shrunk.value,
+            failure: shrunk.verdict.failure ?? "", shrunk: shrunk)
     }
 
     /// What is known of the case in flight before it is shrunk.
@@ -93,11 +90,11 @@ struct CheckRecovery {
         return saved.map { ($0.token, .savedExample(path: $0.path)) }
     }
 
-    /// The failure of the case `token` replays (its value and the original case's), found as `facts`
-    /// say, saved like any failure.
+    /// The failure of the case `token` replays, of `value`, found as `facts` say and `shrunk` from the
+    /// original case if it was, saved like any failure.
     private func result(
-        _ facts: Facts, token: ReplayToken, value: String, originalValue: String?, failure: String, steps: Int, attempts: Int,
-        shrinkDuration: Duration, note: String?, reproduced: Bool
+        _ facts: Facts, token: ReplayToken, value: String, failure: String, shrunk: CaseRecovery.Shrunk? = nil,
+        reproduced: Bool = true
     ) -> PropertyResult {
         var savedPath: String?
         var notSaved: String?
@@ -114,8 +111,9 @@ struct CheckRecovery {
         let record = PropertyResultRecord(
             propertyID: property.id, seed: configuration.seed ?? StableHash.of(property.id), casesRun: facts.casesRun,
             duration: .milliseconds(Int64(Date().timeIntervalSince(facts.started) * 1000)), value: value, failure: failure,
-            originalValue: originalValue ?? value, token: token,
-            origin: facts.original.origin, shrinkSteps: steps, shrinkAttempts: attempts, shrinkDuration: shrinkDuration, shrinkNote: note,
+            originalValue: shrunk?.originalValue ?? value, token: token, origin: facts.original.origin,
+            shrinkSteps: shrunk?.steps ?? 0, shrinkAttempts: shrunk?.attempts ?? 0,
+            shrinkDuration: shrunk?.duration ?? .zero, shrinkNote: shrunk?.note,
             reproduced: reproduced, savedPath: savedPath, notSaved: notSaved, seedWasGiven: configuration.seed != nil)
         return record.result!
     }

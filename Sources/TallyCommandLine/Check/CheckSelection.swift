@@ -8,7 +8,8 @@ import TallyTables
 /// (`TALLY_ROWS`, `TALLY_TAGS`): with `--spec`, only the tables under `Tables/<spec>/`.
 struct CheckSelection {
     var selection: PropertySelection
-    var properties: [(suite: String, property: Property)]
+    /// The selected properties, each with its index in the catalog (as `tally check-worker` counts).
+    var properties: [(index: Int, suite: String, property: Property)]
     var specs: [String]
     var runsTables: Bool
 
@@ -21,11 +22,11 @@ struct CheckSelection {
         var known: [SelectableProperty] = []
         var matched: Set<PropertySelector> = []
         properties = []
-        for entry in catalog.properties {
+        for (index, entry) in catalog.properties.enumerated() {
             let candidate = SelectableProperty(id: entry.property.id, spec: entry.suite)
             known.append(candidate)
             matched.formUnion(self.selection.selectors.filter { $0.matches(candidate) })
-            if self.selection.selects(candidate) { properties.append(entry) }
+            if self.selection.selects(candidate) { properties.append((index, entry.suite, entry.property)) }
         }
         let problems = self.selection.problems(known: known, matched: matched, selectedAny: !properties.isEmpty, scope: "in \(catalog.toolName)'s catalog")
         guard problems.isEmpty else { throw UsageError(command: CheckCommand.description, problems: problems, pointsToHelp: true) }

@@ -89,7 +89,7 @@ final class CheckWorker {
             executable: executable, index: index, property: property, configuration: configuration, caseTimeout: caseTimeout, stop: stop)
         return await recovery.recover(
             crash: hung ? nil : ending, announced: CaseInFlight.token(in: errors), flightStart: recorded?.start,
-            casesStarted: Int((recorded?.casesStarted ?? casesBefore) - casesBefore), started: started)
+            casesStarted: cases, started: started)
     }
 
     /// The running worker, or a new one once it said it is ready.

@@ -8,7 +8,6 @@ import Foundation
 /// share, and never past the end of the budget. Only a case already running may pass the end, by at
 /// most the case timeout.
 final class FuzzBudget: @unchecked Sendable {
-    /// When the run started.
     let started: Date
     /// When it must end; `nil` when only `--cases` bounds it.
     let deadline: Date?
@@ -28,7 +27,6 @@ final class FuzzBudget: @unchecked Sendable {
     /// The signal that asked the run to stop (SIGINT, SIGTERM), if one did.
     var stopSignal: Int32? { state.withLock { $0.stopSignal } }
 
-    /// Whether a signal asked the run to stop.
     var isStopping: Bool { stopSignal != nil }
 
     /// Whether nothing new may start: stopped, or past the deadline.
@@ -78,7 +76,6 @@ final class FuzzBudget: @unchecked Sendable {
         return key
     }
 
-    /// Forgets a handler of ``onStop(_:)``.
     func removeHandler(_ key: Int) {
         state.withLock { _ = $0.handlers.removeValue(forKey: key) }
     }

@@ -48,7 +48,10 @@ enum FuzzCommand: TallyCommand {
         }
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
         let budget = FuzzBudget(seconds: settings.time)
-        let signals = FuzzStopSignals(budget: budget, console: console, tool: context.catalog.toolName)
+        // The first SIGINT or SIGTERM stops the run cleanly, shrinking keeping its smallest case so far.
+        let signals = StopSignals(StopSignals.Stopping(
+            command: "\(context.catalog.toolName) fuzz", keeps: "saving what was found and writing the reports",
+            loses: "findings not yet saved are lost", stop: { budget.requestStop(signal: $0) }), console: console)
         defer { signals.restore() }
 
         let count = settings.selected.count

@@ -35,7 +35,6 @@ struct FuzzFinding {
         var savedPath: String?
     }
 
-    /// The command that replays the shrunk case, as `line` prints it.
     func replay(_ line: ReplayLine) -> String {
         Self.replay(token, line)
     }

@@ -15,7 +15,6 @@ struct FuzzMessage: Codable {
     }
 
     var kind: Kind
-    /// Cases run so far by this worker.
     var cases: Int
     var token: String?
     var value: String?
@@ -29,20 +28,10 @@ struct FuzzMessage: Codable {
     var line: String {
         String(decoding: (try? JSONEncoder().encode(self)) ?? Data(), as: UTF8.self)
     }
+}
 
-    init(kind: Kind, cases: Int, token: String? = nil, value: String? = nil, original: String? = nil,
-         failure: String? = nil, shrinkSteps: Int? = nil, shrinkNote: String? = nil, labels: [String: Int]? = nil) {
-        self.kind = kind
-        self.cases = cases
-        self.token = token
-        self.value = value
-        self.original = original
-        self.failure = failure
-        self.shrinkSteps = shrinkSteps
-        self.shrinkNote = shrinkNote
-        self.labels = labels
-    }
-
+extension FuzzMessage {
+    /// The message a worker wrote as `line`; `nil` for any other line.
     init?(line: String) {
         guard let message = try? JSONDecoder().decode(FuzzMessage.self, from: Data(line.utf8)) else { return nil }
         self = message

@@ -1,4 +1,5 @@
 import Foundation
+import Tally
 
 /// The JSON report `tally fuzz --report FILE.json` writes (``FuzzReports``) and the HTML report reads
 /// back from `summary.json` (``FuzzSummary``): one type for both, so that they cannot drift apart.
@@ -6,24 +7,24 @@ import Foundation
 /// Reading is lenient as a hand-written file wants: only each property's `name` and `cases` are
 /// required; what else is missing or of another type reads as empty.
 struct FuzzReportJSON: JSONReport {
-    var seed: String
+    @Lenient var seed: String
     var properties: [Property]
     /// What stopped the run before its end (`stopped by SIGINT after 0:03`), if something did.
-    var stopped: String?
+    @Lenient var stopped: String?
 
     /// One property's run.
     struct Property: Codable {
         var name: String
         var cases: Int
-        var seconds: Double
-        var casesPerSecond: Int
-        var labels: [String: Int]
-        var passed: Bool
-        var failure: Failure?
-        var gaveUp: String?
+        @Lenient var seconds: Double
+        @Lenient var casesPerSecond: Int
+        @Lenient var labels: [String: Int]
+        @Lenient var passed: Bool
+        @Lenient var failure: Failure?
+        @Lenient var gaveUp: String?
         /// Why it did not run at all (the time budget was spent, the run was stopped).
-        var notRun: String?
-        var interrupted: String?
+        @Lenient var notRun: String?
+        @Lenient var interrupted: String?
 
         enum CodingKeys: String, CodingKey {
             case name, cases, seconds, casesPerSecond = "cases_per_s", labels, passed, failure, gaveUp = "gave_up", notRun = "not_run", interrupted
@@ -32,42 +33,34 @@ struct FuzzReportJSON: JSONReport {
 
     /// What a property's run found.
     struct Failure: Codable {
-        var kind: String
-        var value: String
-        var message: String
-        var token: String
-        var replay: String
-        var isNew: Bool
-        var saved: String
-        var shrinkSteps: Int
-        var shrinkNote: String
+        /// `failure`, `crash` or `hang`; `failure` when the file does not say.
+        var kind: String { writtenKind ?? "failure" }
+        @Lenient private var writtenKind: String?
+        @Lenient var value: String
+        @Lenient var message: String
+        @Lenient var token: String
+        @Lenient var replay: String
+        @Lenient var isNew: Bool
+        @Lenient var saved: String
+        @Lenient var shrinkSteps: Int
+        @Lenient var shrinkNote: String
         /// The failure the search found first, saved as found, when a smaller case ended the worker
         /// while it shrank that failure (``FuzzFinding/FoundFirst``).
-        var foundFirst: FoundFirst?
+        @Lenient var foundFirst: FoundFirst?
 
         enum CodingKeys: String, CodingKey {
-            case kind, value, message, token, replay, isNew = "new", saved, shrinkSteps = "shrink_steps", shrinkNote = "shrink_note"
-            case foundFirst = "found_first"
+            case writtenKind = "kind", value, message, token, replay, isNew = "new", saved, shrinkSteps = "shrink_steps"
+            case shrinkNote = "shrink_note", foundFirst = "found_first"
         }
     }
 
     /// A failure saved as the search found it.
     struct FoundFirst: Codable {
-        var value: String
-        var message: String
-        var token: String
-        var replay: String
-        var saved: String
-    }
-}
-
-extension FuzzReportJSON {
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        properties = try container.decode([Property].self, forKey: .properties)
-        seed = container.lenient(.seed) ?? ""
-        stopped = container.lenient(.stopped)
-    }
+        @Lenient var value: String
+        @Lenient var message: String
+        @Lenient var token: String
+        @Lenient var replay: String
+        @Lenient var saved: String    }
 }
 
 extension FuzzReportJSON.Property {
@@ -78,36 +71,31 @@ extension FuzzReportJSON.Property {
         failure != nil || gaveUp != nil || (!passed && notRun == nil)
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard let name: String = container.lenient(.name), let cases: Int = container.lenient(.cases) else {
-            throw UnreadableEntry(decoder)
-        }
-        self.name = name
-        self.cases = cases
-        seconds = container.lenient(.seconds) ?? 0
-        casesPerSecond = container.lenient(.casesPerSecond) ?? 0
-        labels = container.lenient(.labels) ?? [:]
-        passed = container.lenient(.passed) ?? false
-        failure = container.lenient(.failure)
-        gaveUp = container.lenient(.gaveUp)
-        notRun = container.lenient(.notRun)
-        interrupted = container.lenient(.interrupted)
+    /// The run of `outcome`, with replay commands as `replayLine` prints them.
+    init(_ outcome: FuzzPropertyOutcome, replayLine: ReplayLine) {
+        self.init(
+            name: outcome.name, cases: outcome.cases, seconds: outcome.seconds, casesPerSecond: Int(outcome.rate),
+            labels: outcome.labels, passed: !outcome.failed && outcome.notRun == nil,
+            failure: outcome.finding.map { .init($0, replayLine: replayLine) }, gaveUp: outcome.gaveUp,
+            notRun: outcome.notRun, interrupted: outcome.interrupted)
     }
 }
 
 extension FuzzReportJSON.Failure {
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        kind = container.lenient(.kind) ?? "failure"
-        value = container.lenient(.value) ?? ""
-        message = container.lenient(.message) ?? ""
-        token = container.lenient(.token) ?? ""
-        replay = container.lenient(.replay) ?? ""
-        isNew = container.lenient(.isNew) ?? false
-        saved = container.lenient(.saved) ?? ""
-        shrinkSteps = container.lenient(.shrinkSteps) ?? 0
-        shrinkNote = container.lenient(.shrinkNote) ?? ""
-        foundFirst = container.lenient(.foundFirst)
+    /// What `finding` found, with replay commands as `replayLine` prints them.
+    init(_ finding: FuzzFinding, replayLine: ReplayLine) {
+        writtenKind = finding.kind.rawValue
+        value = finding.value
+        message = finding.failure
+        token = finding.token
+        replay = finding.replay(replayLine)
+        isNew = finding.isNew
+        saved = finding.savedPath ?? ""
+        shrinkSteps = finding.shrinkSteps
+        shrinkNote = finding.shrinkNote ?? ""
+        foundFirst = finding.foundFirst.map { first in
+            FuzzReportJSON.FoundFirst(value: first.value, message: first.failure, token: first.token,
+                                      replay: FuzzFinding.replay(first.token, replayLine), saved: first.savedPath ?? "")
+        }
     }
 }

@@ -93,23 +93,7 @@ enum FuzzReports {
     }
 
     static func json(_ outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?, replayLine: ReplayLine = .tallyReplay) throws -> String {
-        let properties = outcomes.map { outcome in
-            FuzzReportJSON.Property(
-                name: outcome.name, cases: outcome.cases, seconds: outcome.seconds, casesPerSecond: Int(outcome.rate), labels: outcome.labels,
-                passed: !outcome.failed && outcome.notRun == nil,
-                failure: outcome.finding.map { finding in
-                    FuzzReportJSON.Failure(
-                        kind: finding.kind.rawValue, value: finding.value, message: finding.failure, token: finding.token,
-                        replay: finding.replay(replayLine), isNew: finding.isNew, saved: finding.savedPath ?? "",
-                        shrinkSteps: finding.shrinkSteps, shrinkNote: finding.shrinkNote ?? "",
-                        foundFirst: finding.foundFirst.map { first in
-                            FuzzReportJSON.FoundFirst(value: first.value, message: first.failure, token: first.token,
-                                                      replay: FuzzFinding.replay(first.token, replayLine), saved: first.savedPath ?? "")
-                        })
-                },
-                gaveUp: outcome.gaveUp, notRun: outcome.notRun, interrupted: outcome.interrupted)
-        }
+        let properties = outcomes.map { FuzzReportJSON.Property($0, replayLine: replayLine) }
         return try FuzzReportJSON(seed: String(seed), properties: properties, stopped: stoppedBy).text()
     }
-
 }

@@ -55,9 +55,7 @@ enum FuzzWorkerCommand: TallyCommand {
                 case .failed(let example):
                     emit(FuzzMessage(kind: .found, cases: cases, token: example.token.description, value: example.value, failure: example.failure).line)
                     let shrinkEnd = min(deadline ?? .distantFuture, max(until ?? .distantPast, Date().addingTimeInterval(shrinkSeconds)))
-                    let shrunk = await WorkerShrink(property: property, link: link, end: shrinkEnd, cases: cases).run(example)
-                    emit(FuzzMessage(kind: .failure, cases: cases, token: shrunk.token, value: shrunk.value, original: example.originalValue,
-                                     failure: shrunk.failure, shrinkSteps: shrunk.steps, shrinkNote: shrunk.note, labels: labels).line)
+                    emit(await shrunk(example, property, link: link, end: shrinkEnd, cases: cases, labels: labels).line)
                     return 1
                 case .gaveUp(let reason) where !reason.hasPrefix("coverage:"):
                     emit(FuzzMessage(kind: .gaveUp, cases: cases, failure: reason, labels: labels).line)
@@ -78,17 +76,13 @@ enum FuzzWorkerCommand: TallyCommand {
         guard let milliseconds = text.flatMap({ Int64($0) }), milliseconds > 0 else { return nil }
         return Date(timeIntervalSince1970: Double(milliseconds) / 1000)
     }
-}
 
-/// A worker shrinking its own failure in-process, until `end` or a stop request, keeping the smallest
-/// failing case so far; it tells its supervisor it is alive while it shrinks.
-private struct WorkerShrink {
-    let property: Property
-    let link: SupervisorLink
-    let end: Date
-    let cases: Int
-
-    func run(_ example: Counterexample) async -> (token: String, value: String, failure: String, steps: Int, note: String?) {
+    /// The failure `example`, shrunk in-process until `end` or a stop request (the smallest failing case so
+    /// far kept), as the message that reports it; meanwhile the supervisor hears that the worker is alive.
+    private static func shrunk(
+        _ example: Counterexample, _ property: Property, link: SupervisorLink, end: Date, cases: Int,
+        labels: [String: Int]
+    ) async -> FuzzMessage {
         var configuration = RunConfiguration()
         configuration.shrinkTimeLimit = .milliseconds(Int64(max(end.timeIntervalSinceNow, 0) * 1000) + 1)
         var lastSign = Date()
@@ -104,9 +98,15 @@ private struct WorkerShrink {
             return nil
         }
         guard let outcome else {
-            return (example.token.description, example.value, example.failure + " (it passed when replayed: the property is flaky)", 0, nil)
+            let flaky = example.failure + " (it passed when replayed: the property is flaky)"
+            return FuzzMessage(
+                kind: .failure, cases: cases, token: example.token.description, value: example.value,
+                original: example.originalValue, failure: flaky, shrinkSteps: 0, labels: labels)
         }
-        return (ReplayToken(propertyID: property.id, choices: outcome.best).description, property.describe(outcome.best),
-                outcome.failure, outcome.steps, outcome.interrupted.map { "shrinking \($0)" })
+        let token = ReplayToken(propertyID: property.id, choices: outcome.best).description
+        return FuzzMessage(
+            kind: .failure, cases: cases, token: token, value: property.describe(outcome.best),
+            original: example.originalValue, failure: outcome.failure, shrinkSteps: outcome.steps,
+            shrinkNote: outcome.interrupted.map { "shrinking \($0)" }, labels: labels)
     }
 }

@@ -105,7 +105,6 @@ struct CommandLineArguments {
         standIns[option].map { "\($0) (for \(option))" } ?? option
     }
 
-    /// The last value of `option`, if given.
     func value(_ option: String) -> String? { options[option]?.last }
 
     /// The value of `option` as a seed, decimal or `0x`-hexadecimal (as `TALLY_SEED` reads it).
@@ -155,55 +154,52 @@ struct CommandDescription {
     /// typed in.
     var positionalArePaths = false
 
-    /// The command's `--help`, naming `tool`.
     func help(tool: String) -> String {
         "OVERVIEW: \(summary.naming(tool: tool))\n\nUSAGE: \(usageLine(tool: tool))\n" + (details.isEmpty ? "" : "\n\(details.naming(tool: tool))\n")
     }
 
-    /// The usage line, naming `tool`.
     func usageLine(tool: String) -> String { usage.naming(tool: tool) }
 }
 
 /// A mistake in how a command was called: printed on standard error, exit code 2. The message names
 /// the tool as the user runs it, which only the command line knows: see ``message(tool:)``.
 struct UsageError: Error {
-    private enum Form {
-        /// `<tool> <command>: error: <problem>`, each problem on its line, then the usage line and
-        /// where the help is, when given.
-        case command(CommandDescription, problems: [String], showsUsage: Bool, pointsToHelp: Bool)
-        /// A message printed as it is.
-        case literal(String)
-    }
-
-    private let form: Form
+    /// The command whose problems these are; `nil` for a message printed as it is.
+    private let command: CommandDescription?
+    private let problems: [String]
+    private var showsUsage = false
+    private var pointsToHelp = false
 
     /// `problem` with the command's usage and a pointer to its help: the form for options and
     /// arguments that are wrong.
     init(command: CommandDescription, _ problem: String) {
-        form = .command(command, problems: [problem], showsUsage: true, pointsToHelp: true)
+        self.command = command
+        problems = [problem]
+        showsUsage = true
+        pointsToHelp = true
     }
 
     /// One line per problem, then a pointer to the command's help when `pointsToHelp`: the form
     /// for arguments that are well formed but name nothing that exists.
     init(command: CommandDescription, problems: [String], pointsToHelp: Bool) {
-        form = .command(command, problems: problems, showsUsage: false, pointsToHelp: pointsToHelp)
+        self.command = command
+        self.problems = problems
+        self.pointsToHelp = pointsToHelp
     }
 
     /// A message printed exactly as given: it must not name the tool, whose name it cannot know.
     init(message: String) {
-        form = .literal(message)
+        command = nil
+        problems = [message]
     }
 
-    /// The message, naming `tool`: `shipping check: error: …`.
+    /// The message, naming `tool`: `shipping check: error: …`, each problem on its line, then the usage
+    /// line and where the help is, when given.
     func message(tool: String) -> String {
-        switch form {
-        case .literal(let message):
-            return message
-        case .command(let command, let problems, let showsUsage, let pointsToHelp):
-            var lines = problems.map { "\(tool) \(command.name): error: \($0)" }
-            if showsUsage { lines.append("Usage: \(command.usageLine(tool: tool))") }
-            if pointsToHelp { lines.append("See '\(tool) \(command.name) --help'.") }
-            return lines.joined(separator: "\n")
-        }
+        guard let command else { return problems[0] }
+        var lines = problems.map { "\(tool) \(command.name): error: \($0)" }
+        if showsUsage { lines.append("Usage: \(command.usageLine(tool: tool))") }
+        if pointsToHelp { lines.append("See '\(tool) \(command.name) --help'.") }
+        return lines.joined(separator: "\n")
     }
 }

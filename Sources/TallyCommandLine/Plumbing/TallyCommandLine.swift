@@ -128,7 +128,6 @@ public enum TallyCommandLine {
         }
     }
 
-    /// The subcommand called `name`.
     static func command(named name: String) -> (any TallyCommand.Type)? {
         commands.first { $0.words.joined(separator: " ") == name }?.command
     }
@@ -148,7 +147,6 @@ struct CommandContext {
 /// One subcommand of `tally`.
 protocol TallyCommand {
     static var description: CommandDescription { get }
-    /// Runs the command; returns its exit code.
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32
     /// What `--report FILE` can write, checked before the command runs.
     static var reportFormats: [ReportFormat] { get }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A JSON report Tally writes and reads back (``FuzzReportJSON``, ``MutationReportJSON``): its text,
-/// and how reading a file of it fails.
+/// A JSON report Tally writes and reads back (``FuzzReportJSON``, ``MutationReportJSON``): one Codable
+/// type for the writer and the reader. Its fields marked ``Lenient`` may be missing or of another type
+/// in a file read back; the others are what the report cannot do without.
 protocol JSONReport: Codable {}
 
 extension JSONReport {
@@ -15,7 +16,7 @@ extension JSONReport {
 
     /// Reads the report at `path`; what cannot be read is an error that names `what` the file holds
     /// (`fuzz results`), with `expected` when it is not a report of this shape, or `entryProblem`
-    /// for the entry that lacks what it needs (by its index from 0).
+    /// for the entry of a list that lacks what it needs (by its index from 0).
     static func read(_ path: String, what: String, expected: String, entryProblem: (Int) -> String) throws(ResultsFileError) -> Self {
         func fail(_ problem: String) -> ResultsFileError {
             ResultsFileError(message: "cannot read the \(what) \(path): \(problem)")
@@ -23,22 +24,24 @@ extension JSONReport {
         guard let data = FileManager.default.contents(atPath: path) else { throw fail("no such file") }
         do {
             return try JSONDecoder().decode(Self.self, from: data)
-        } catch let error as UnreadableEntry {
-            throw fail(entryProblem(error.index))
         } catch {
-            throw fail(expected)
+            throw fail((error as? DecodingError)?.entryIndex.map(entryProblem) ?? expected)
         }
     }
 }
 
-/// An entry of a JSON report's list that lacks what the report needs of it.
-struct UnreadableEntry: Error {
-    /// Its index in the list, from 0.
-    var index: Int
-
-    /// The entry `decoder` is decoding.
-    init(_ decoder: any Decoder) {
-        index = decoder.codingPath.last?.intValue ?? 0
+extension DecodingError {
+    /// The index of the entry of a report's list whose field is missing or unreadable (the error is at
+    /// `list[index].field`); `nil` when the report as a whole is not of the shape.
+    fileprivate var entryIndex: Int? {
+        let path: [any CodingKey]
+        switch self {
+        case .keyNotFound(let key, let context): path = context.codingPath + [key]
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            path = context.codingPath
+        @unknown default: return nil
+        }
+        return path.count >= 3 ? path[1].intValue : nil
     }
 }
 
@@ -47,10 +50,46 @@ struct ResultsFileError: Error {
     var message: String
 }
 
-extension KeyedDecodingContainer {
-    /// The value at `key`, or `nil` when it is missing or of another type: for the fields a results
-    /// file read back may lack.
-    func lenient<Value: Decodable>(_ key: Key) -> Value? {
-        (try? decodeIfPresent(Value.self, forKey: key)) ?? nil
+/// A field of a JSON report that a file read back may lack: missing, `null` or of another type, it
+/// reads as empty (``LenientDefault``), as a hand-written file wants. An empty optional is not written.
+@propertyWrapper
+struct Lenient<Value: Codable & LenientDefault>: Codable {
+    var wrappedValue: Value
+
+    init(wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+
+    init(from decoder: any Decoder) throws {
+        wrappedValue = (try? decoder.singleValueContainer().decode(Value.self)) ?? .lenientDefault
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try wrappedValue.encode(to: encoder)
     }
 }
+
+extension KeyedDecodingContainer {
+    func decode<Value>(_: Lenient<Value>.Type, forKey key: Key) throws -> Lenient<Value> {
+        try decodeIfPresent(Lenient<Value>.self, forKey: key) ?? Lenient(wrappedValue: .lenientDefault)
+    }
+}
+
+extension KeyedEncodingContainer {
+    mutating func encode<Wrapped>(_ value: Lenient<Wrapped?>, forKey key: Key) throws {
+        try encodeIfPresent(value.wrappedValue, forKey: key)
+    }
+}
+
+/// What a ``Lenient`` field reads as when the file does not hold it.
+protocol LenientDefault {
+    static var lenientDefault: Self { get }
+}
+
+extension String: LenientDefault { static var lenientDefault: String { "" } }
+extension Int: LenientDefault { static var lenientDefault: Int { 0 } }
+extension Double: LenientDefault { static var lenientDefault: Double { 0 } }
+extension Bool: LenientDefault { static var lenientDefault: Bool { false } }
+extension Array: LenientDefault { static var lenientDefault: Array { [] } }
+extension Dictionary: LenientDefault { static var lenientDefault: Dictionary { [:] } }
+extension Optional: LenientDefault { static var lenientDefault: Optional { nil } }

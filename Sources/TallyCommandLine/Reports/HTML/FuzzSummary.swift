@@ -13,12 +13,6 @@ struct FuzzSummary {
     /// What stopped the run before its end (`stopped by SIGINT after 0:03`), if something did.
     var stopped: String?
 
-    /// The fuzz results beside the report whose index is `indexPath`: `nil` when there are none, a
-    /// failure naming the file and what is wrong with it when they cannot be read.
-    static func beside(indexPath: String) -> Result<FuzzSummary, ResultsFileError>? {
-        HTMLReport.file("summary.json", besideIndex: indexPath) { path throws(ResultsFileError) in try FuzzSummary(path: path) }
-    }
-
     /// Reads the JSON report at `path`.
     init(path: String) throws(ResultsFileError) {
         let document = try FuzzReportJSON.read(

@@ -11,52 +11,40 @@ struct HTMLReport {
     var rows: [RowResult]
     var properties: [Reports.PropertyOutcome]
     /// The nightly fuzz's results, read from `summary.json` beside the index when it is there.
-    var fuzz: FuzzSummary?
-    /// Why the fuzz results beside the index could not be read.
-    var fuzzProblem: String?
+    var fuzz: Result<FuzzSummary, ResultsFileError>?
     /// `tally mutate`'s results, read from `mutants.json` beside the index when it is there.
-    var mutants: MutantsSummary?
-    /// Why the mutation results beside the index could not be read.
-    var mutantsProblem: String?
+    var mutants: Result<MutantsSummary, ResultsFileError>?
     /// How a printed line replays a token: `swift run tally replay <token>`.
     var replayLine: ReplayLine
     /// When the report was made.
     var date = Date()
 
-    /// The tables that ran, in order, each with its results and binding.
-    var tables: [(path: String, binding: String, results: [RowResult])] {
-        var tables: [(path: String, binding: String, results: [RowResult])] = []
+    /// The tables that ran, in order, each with its results, binding and the name of its page (unique,
+    /// other than `index`).
+    func tables(index: String) -> [(path: String, binding: String, results: [RowResult], page: String)] {
+        var tables: [(path: String, binding: String, results: [RowResult], page: String)] = []
         for result in rows {
-            if let index = tables.firstIndex(where: { $0.path == result.row.path }) {
-                tables[index].results.append(result)
-            } else {
-                tables.append((result.row.path, result.row.binding, [result]))
+            if let known = tables.firstIndex(where: { $0.path == result.row.path }) {
+                tables[known].results.append(result)
+                continue
             }
+            var page = TablePage.path(binding: result.row.binding)
+            while tables.contains(where: { $0.page == page }) || page == index { page = "x" + page }
+            tables.append((result.row.path, result.row.binding, [result], page))
         }
         return tables
-    }
-
-    /// The tables that ran, each with the name of its page, unique and other than `index`.
-    func tablePages(index: String) -> [(path: String, binding: String, results: [RowResult], page: String)] {
-        var named: [(path: String, binding: String, results: [RowResult], page: String)] = []
-        for table in tables {
-            var page = TablePage.path(binding: table.binding)
-            while named.contains(where: { $0.page == page }) || page == index { page = "x" + page }
-            named.append((table.path, table.binding, table.results, page))
-        }
-        return named
     }
 
     /// Every page; the index is named `index`.
     func pages(index: String) -> [HTMLPage] {
         var pages: [HTMLPage] = []
         var tableLinks: [String: [IndexPage.TableLink]] = [:]
-        for table in tablePages(index: index) {
+        for table in tables(index: index) {
             let page = TablePage(source: TableSource(path: table.path), results: table.results, binding: table.binding, path: table.page).page
             pages.append(page)
             tableLinks[Self.spec(of: table.binding), default: []].append(.init(binding: table.binding, page: page.path, totals: ReportTotals(rows: table.results)))
         }
-        let fuzzOutcomes = fuzz?.outcomes ?? []
+        let fuzzOutcomes = (try? fuzz?.get())?.outcomes ?? []
         var propertyLinks: [String: (page: String, totals: ReportTotals)] = [:]
         for spec in specs {
             let outcomes = properties.filter { Self.spec(of: $0.name) == spec }
@@ -67,10 +55,10 @@ struct HTMLReport {
             propertyLinks[spec] = (page.path, ReportTotals(properties: outcomes))
         }
         let shown = specs + Set(tableLinks.keys).subtracting(specs).sorted()
-        var indexPage = IndexPage(specs: shown, tables: tableLinks, properties: propertyLinks, totals: ReportTotals(rows: rows, properties: properties), fuzz: fuzz, fuzzProblem: fuzzProblem)
-        indexPage.mutants = mutants
-        indexPage.mutantsProblem = mutantsProblem
-        if let mutants {
+        var indexPage = IndexPage(
+            specs: shown, tables: tableLinks, properties: propertyLinks,
+            totals: ReportTotals(rows: rows, properties: properties), fuzz: fuzz, mutants: mutants)
+        if case .success(let mutants)? = mutants {
             var page = MutantsPage(summary: mutants).page
             while pages.contains(where: { $0.path == page.path }) || page.path == index { page.path = "x" + page.path }
             indexPage.mutantsPage = page.path
@@ -85,16 +73,8 @@ struct HTMLReport {
     @discardableResult
     func write(indexPath: String) throws -> [String] {
         var report = self
-        switch FuzzSummary.beside(indexPath: indexPath) {
-        case .success(let summary)?: report.fuzz = summary
-        case .failure(let problem)?: report.fuzzProblem = problem.message
-        case nil: break
-        }
-        switch MutantsSummary.beside(indexPath: indexPath) {
-        case .success(let summary)?: report.mutants = summary
-        case .failure(let problem)?: report.mutantsProblem = problem.message
-        case nil: break
-        }
+        report.fuzz = Self.file("summary.json", besideIndex: indexPath, read: FuzzSummary.init(path:))
+        report.mutants = Self.file("mutants.json", besideIndex: indexPath, read: MutantsSummary.init(path:))
         let url = URL(fileURLWithPath: indexPath)
         let folder = url.deletingLastPathComponent()
         let formatter = ISO8601DateFormatter()
@@ -106,7 +86,7 @@ struct HTMLReport {
             written.append(path)
         }
         // Each table as it was run, for its page's links (``TablePage/copyPath(page:)``).
-        for table in tablePages(index: url.lastPathComponent) {
+        for table in tables(index: url.lastPathComponent) {
             guard let contents = FileManager.default.contents(atPath: table.path) else { continue }
             try AtomicFile.write(contents, to: folder.appendingPathComponent(TablePage.copyPath(page: table.page)).path)
         }
@@ -114,7 +94,7 @@ struct HTMLReport {
     }
 
     /// The file `name` beside the report whose index is `indexPath`, read by `read`: `nil` when there
-    /// is none.
+    /// is none, a failure naming the file and what is wrong with it when it cannot be read.
     static func file<Contents, Failure: Error>(
         _ name: String, besideIndex indexPath: String, read: (String) throws(Failure) -> Contents
     ) -> Result<Contents, Failure>? {

@@ -69,27 +69,23 @@ enum HTMLStyle {
         footer { color: var(--muted); font-size: .85rem; padding: 2rem 1rem; }
         @media (max-width: 40rem) {
           body { font-size: 15px; }
-          table.examples thead { display: block; position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-          table.examples, table.examples tbody, table.examples tr, table.examples td { display: block; width: 100%; }
-          table.examples tr.example { border: 1px solid var(--line); margin: 0 0 .75rem; }
-          table.examples td { border: 0; border-bottom: 1px solid #eef0f3; display: grid;
+          table.examples thead, table.failures thead, table.mutants thead { display: block; position: absolute;
+            width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+          table.examples, table.examples tbody, table.examples tr, table.examples td, table.failures,
+            table.failures tbody, table.failures tr, table.failures td, table.mutants, table.mutants tbody,
+            table.mutants tr, table.mutants th, table.mutants td { display: block; width: 100%; }
+          table.examples tr.example, table.failures tr, table.mutants tr { border: 1px solid var(--line);
+            margin: 0 0 .75rem; }
+          table.examples td, table.failures td, table.mutants th, table.mutants td { border: 0;
+            border-bottom: 1px solid #eef0f3; }
+          table.examples td, table.failures td, table.mutants td { display: grid;
             grid-template-columns: minmax(6rem, 40%) 1fr; gap: .5rem; }
-          table.examples td::before { content: attr(data-column); font-weight: 600; color: var(--muted); }
+          table.mutants td { text-align: left; }
+          table.examples td::before, table.failures td::before, table.mutants td::before { content: attr(data-column);
+            font-weight: 600; color: var(--muted); }
           table.examples td.blank { display: none; }
           table.examples colgroup { display: none; }
           table.examples td > *, table.failures td > * { min-width: 0; }
-          table.failures thead { display: block; position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-          table.failures, table.failures tbody, table.failures tr, table.failures td { display: block; width: 100%; }
-          table.failures tr { border: 1px solid var(--line); margin: 0 0 .75rem; }
-          table.failures td { border: 0; border-bottom: 1px solid #eef0f3; display: grid;
-            grid-template-columns: minmax(6rem, 40%) 1fr; gap: .5rem; }
-          table.failures td::before { content: attr(data-column); font-weight: 600; color: var(--muted); }
-          table.mutants thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-          table.mutants, table.mutants tbody, table.mutants tr, table.mutants th, table.mutants td { display: block; width: 100%; }
-          table.mutants tr { border: 1px solid var(--line); margin: 0 0 .75rem; }
-          table.mutants th, table.mutants td { border: 0; border-bottom: 1px solid #eef0f3; }
-          table.mutants td { display: grid; grid-template-columns: minmax(6rem, 40%) 1fr; gap: .5rem; text-align: left; }
-          table.mutants td::before { content: attr(data-column); font-weight: 600; color: var(--muted); }
         }
         @media print {
           * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }

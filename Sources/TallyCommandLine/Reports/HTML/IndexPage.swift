@@ -11,10 +11,8 @@ struct IndexPage {
     var tables: [String: [TableLink]]
     var properties: [String: (page: String, totals: ReportTotals)]
     var totals: ReportTotals
-    var fuzz: FuzzSummary?
-    var fuzzProblem: String?
-    var mutants: MutantsSummary?
-    var mutantsProblem: String?
+    var fuzz: Result<FuzzSummary, ResultsFileError>?
+    var mutants: Result<MutantsSummary, ResultsFileError>?
     /// The page of the mutation results, when there are some.
     var mutantsPage = MutantsPage.path
 
@@ -48,7 +46,8 @@ struct IndexPage {
                 body += "<p><a href=\"\(property.page.htmlEscaped)\">Properties</a> \(status) — \(property.totals.propertySentence.htmlEscaped)</p>\n"
             }
         }
-        if let fuzz {
+        switch fuzz {
+        case .success(let fuzz)?:
             // Not run, stopped or not checked is no pass: only a run that checked every property is green.
             let failures = fuzz.outcomes.filter(\.isFailing).count
             let notRun = fuzz.outcomes.filter { $0.notRun != nil }.count
@@ -58,9 +57,11 @@ struct IndexPage {
             body += "<h2 id=\"fuzz\">Nightly fuzz</h2>\n<p>\(fuzz.outcomes.count) properties, \(fuzz.outcomes.map(\.cases).reduce(0, +)) cases, seed \(fuzz.seed.htmlEscaped): "
                 + (problems.isEmpty ? "<span class=\"badge passed\">✔ no failure</span>" : "<span class=\"badge failed\">✘ \(problems.joined(separator: ", ").htmlEscaped)</span>")
                 + " (from <code>\(fuzz.path.htmlEscaped)</code>; each property's page shows its findings).</p>\n"
-        }
-        if let fuzzProblem {
-            body += "<h2 id=\"fuzz\">Nightly fuzz</h2>\n<ul class=\"problems\"><li>\(fuzzProblem.htmlEscaped)</li></ul>\n"
+        case .failure(let problem)?:
+            body += "<h2 id=\"fuzz\">Nightly fuzz</h2>\n"
+                + "<ul class=\"problems\"><li>\(problem.message.htmlEscaped)</li></ul>\n"
+        case nil:
+            break
         }
         body += mutantsSection
         return HTMLPage(path: path, title: "Requirements", body: body)
@@ -68,8 +69,11 @@ struct IndexPage {
 
     /// The mutation score and a link to the survivors, when `tally mutate` wrote its results beside.
     var mutantsSection: String {
-        if let mutantsProblem { return "<h2 id=\"mutants\">Mutation analysis</h2>\n<ul class=\"problems\"><li>\(mutantsProblem.htmlEscaped)</li></ul>\n" }
-        guard let mutants else { return "" }
+        if case .failure(let problem)? = mutants {
+            return "<h2 id=\"mutants\">Mutation analysis</h2>\n"
+                + "<ul class=\"problems\"><li>\(problem.message.htmlEscaped)</li></ul>\n"
+        }
+        guard case .success(let mutants)? = mutants else { return "" }
         let run = mutants.run, survivors = run.survivors.count, total = run.score(of: nil)
         // No mutant judged measured nothing: neither green nor a failure (a --since night with no change).
         let badge = run.isIncomplete ? "<span class=\"badge failed\">✘ incomplete</span>"
@@ -81,9 +85,9 @@ struct IndexPage {
     }
 
     var verdict: String {
-        if totals.passed {
-            return "<p class=\"verdict pass\">✔ Every example and every property holds: \(totals.sentence.htmlEscaped); \(totals.propertySentence.htmlEscaped).</p>\n"
-        }
-        return "<p class=\"verdict fail\">✘ Not everything holds: \(totals.sentence.htmlEscaped); \(totals.propertySentence.htmlEscaped).</p>\n"
+        let (kind, words) = totals.passed
+            ? ("pass", "✔ Every example and every property holds") : ("fail", "✘ Not everything holds")
+        let sentences = "\(totals.sentence.htmlEscaped); \(totals.propertySentence.htmlEscaped)"
+        return "<p class=\"verdict \(kind)\">\(words): \(sentences).</p>\n"
     }
 }

@@ -8,12 +8,6 @@ struct MutantsSummary {
     /// The run as `tally mutate` had it, timings aside.
     var run: MutationResults
 
-    /// The mutation results beside the report whose index is `indexPath`: `nil` when there are none,
-    /// a failure naming the file and what is wrong with it when they cannot be read.
-    static func beside(indexPath: String) -> Result<MutantsSummary, ResultsFileError>? {
-        HTMLReport.file("mutants.json", besideIndex: indexPath) { path throws(ResultsFileError) in try MutantsSummary(path: path) }
-    }
-
     /// Reads the JSON report at `path`.
     init(path: String) throws(ResultsFileError) {
         let document = try MutationReportJSON.read(

@@ -14,17 +14,9 @@ struct TablePage {
     var binding: String
     /// The page's file name in the report folder.
     var path: String
-    /// Where the copy of the table sits in the report folder (``copyPath(page:)``), linked relatively
-    /// so that the folder zipped and opened elsewhere keeps its links.
-    var copy: String
-
-    init(source: TableSource, results: [RowResult], binding: String, path: String? = nil) {
-        self.source = source
-        self.results = results
-        self.binding = binding
-        self.path = path ?? Self.path(binding: binding)
-        copy = Self.copyPath(page: self.path)
-    }
+    /// Where the copy of the table sits in the report folder, linked relatively so that the folder
+    /// zipped and opened elsewhere keeps its links.
+    var copy: String { Self.copyPath(page: path) }
 
     /// `table-claims-visits.html`: every page sits beside the index, so a report folder holds only
     /// files named by the report.
@@ -48,7 +40,8 @@ struct TablePage {
         let byLine = Dictionary(results.map { ($0.row.line, $0) }, uniquingKeysWith: { first, _ in first })
         let recordLines = Set(source.records.map(\.line))
         let tableProblems = source.problems + results.filter { !recordLines.contains($0.row.line) }.flatMap(\.row.problems)
-        var body = "<p class=\"meta\">\(ReportLink.relative(copy, text: source.path)) (a copy, as it was run) · bound to <code>\(binding.htmlEscaped)</code></p>\n"
+        var body = "<p class=\"meta\">\(Self.link(copy, text: source.path)) (a copy, as it was run) · "
+            + "bound to <code>\(binding.htmlEscaped)</code></p>\n"
         if !source.rule.isEmpty { body += "<div class=\"rule\">\n\(source.rule)\n</div>\n" }
         body += "<p class=\"counts\">\(ReportTotals(rows: results).sentence)</p>\n"
         if !tableProblems.isEmpty {
@@ -81,6 +74,15 @@ struct TablePage {
         let total = max(weights.reduce(0, +), 1), shared = 100.0 - 16 - 8
         let shares = weights.map { String(format: "%.1f%%", shared * Double($0) / Double(total)) }
         return "<colgroup><col style=\"width: 16%\">" + shares.map { "<col style=\"width: \($0)\">" }.joined() + "<col style=\"width: 8%\"></colgroup>\n"
+    }
+
+    /// A link to `href`, a path relative to the report's folder, showing `text`: relative, so that the
+    /// folder zipped and opened on another machine keeps it working.
+    private static func link(_ href: String, text: String) -> String {
+        let escaped = href.split(separator: "/").map {
+            $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0)
+        }
+        return "<a href=\"\(escaped.joined(separator: "/").htmlEscaped)\">\(text.htmlEscaped)</a>"
     }
 
     /// `visits.csv`.

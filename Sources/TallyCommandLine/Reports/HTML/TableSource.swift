@@ -4,9 +4,7 @@ import TallyTables
 /// A requirement table as its file shows it — header, every record, and the rule written above it —
 /// so that the report shows every row of the file, in its order, whatever ran.
 struct TableSource {
-    /// The table's path.
     var path: String
-    /// The header's cells.
     var header: [String] = []
     /// The records below the header, each with its line.
     var records: [CSVRecord] = []
