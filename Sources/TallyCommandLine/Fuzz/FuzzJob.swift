@@ -219,6 +219,10 @@ struct FuzzJob: Sendable {
 
     /// `10 s`, `1.5 s`.
     static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
+        // Up to milliseconds, as typed: a 0.25 s timeout must not read as 0.2 s.
+        var text = String(format: "%.3f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text + " s"
     }
 }
