@@ -175,6 +175,9 @@ package final class ChildLife: @unchecked Sendable {
     /// Why this process killed the child, if it did.
     package var killedBecause: Kill? { state.withLock { killed } }
 
+    /// The child's process ID while it runs; `nil` once it has ended.
+    package var runningID: pid_t? { state.withLock { ending == nil && pid > 0 ? pid : nil } }
+
     /// Whether the child has ended (and been reaped).
     package var hasEnded: Bool { state.withLock { ending != nil || spawnError != 0 } }
 

@@ -15,7 +15,7 @@ import Darwin
 package final class ChildProcess: @unchecked Sendable {
     private let channel: Int32
     private let errors: Int32
-    private let life: ChildLife
+    let life: ChildLife
     private var pending: [UInt8] = []
     private var channelClosed = false
     private var errorTail: [UInt8] = []
@@ -84,8 +84,26 @@ package final class ChildProcess: @unchecked Sendable {
     }
 
     /// The next answer line; `nil` when the child closed its channel, or `nil` with `timedOut`.
+    ///
+    /// Past `timeout`, a child that is ready to run but has had less than `timeout` of processor time
+    /// since the read began is waiting for a processor (``ProcessorWait``), not hanging: it gets more
+    /// time, up to nine times `timeout` or 10 s. On a busy machine a case that trapped at once was taken
+    /// for a hang. An answer that came while this process itself waited for a processor is still read.
     package func readLine(timeout: Duration) -> (line: String?, timedOut: Bool) {
-        let deadline = ContinuousClock.now + timeout
+        readLine(timeout: timeout, patient: true)
+    }
+
+    /// The next answer line, waiting at most `wait` whatever the child does: a look, not a case timeout.
+    package func readLine(waitingAtMost wait: Duration) -> (line: String?, timedOut: Bool) {
+        readLine(timeout: wait, patient: false)
+    }
+
+    private func readLine(timeout: Duration, patient: Bool) -> (line: String?, timedOut: Bool) {
+        let start = ContinuousClock.now
+        let latest = start + timeout + max(timeout * 9, .seconds(10))
+        var deadline = start + timeout
+        // Looked at only once an answer is slow (an eighth of the timeout), so a quick one costs nothing.
+        var before: ProcessorWait?
         while true {
             if let newline = pending.firstIndex(of: 10) {
                 let line = String(decoding: pending[..<newline], as: UTF8.self)
@@ -93,17 +111,37 @@ package final class ChildProcess: @unchecked Sendable {
                 return (line, false)
             }
             if channelClosed { return (nil, false) }
+            let now = ContinuousClock.now
+            if let before, now >= deadline, now < latest {
+                let sample = ProcessorWait.of(life)
+                if sample.isRunnable, sample.processorTime - before.processorTime < timeout {
+                    deadline = min(now + max(timeout / 4, .milliseconds(10)), latest)
+                }
+            }
             let left = ContinuousClock.now.duration(to: deadline)
-            guard left > .zero else { return (nil, true) }
-            var descriptors = [pollfd(fd: channel, events: Int16(POLLIN), revents: 0), pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
-            guard poll(&descriptors, 2, Int32(max(1, left.milliseconds))) > 0 else { continue }
-            if descriptors[1].revents != 0 { drainErrors() }
-            if descriptors[0].revents != 0 {
-                var chunk = [UInt8](repeating: 0, count: 4096)
-                let count = read(channel, &chunk, chunk.count)
-                if count > 0 { pending += chunk[..<count] } else if count == 0 || errno != EINTR { channelClosed = true }
+            if left <= .zero {
+                // A last look: the answer may have come while this process waited for a processor.
+                if !awaitAnswer(milliseconds: 0) { return (nil, true) }
+            } else if before == nil, patient {
+                awaitAnswer(milliseconds: Int32(max(1, min(left, timeout / 8).milliseconds)))
+                if !pending.contains(10), !channelClosed { before = ProcessorWait.of(life) }
+            } else {
+                awaitAnswer(milliseconds: Int32(max(1, left.milliseconds)))
             }
         }
+    }
+
+    /// Waits up to `milliseconds` for the child to write, and reads what it wrote; whether it wrote.
+    @discardableResult
+    private func awaitAnswer(milliseconds: Int32) -> Bool {
+        var descriptors = [pollfd(fd: channel, events: Int16(POLLIN), revents: 0), pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
+        guard poll(&descriptors, 2, milliseconds) > 0 else { return false }
+        if descriptors[1].revents != 0 { drainErrors() }
+        guard descriptors[0].revents != 0 else { return false }
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let count = read(channel, &chunk, chunk.count)
+        if count > 0 { pending += chunk[..<count] } else if count == 0 || errno != EINTR { channelClosed = true }
+        return true
     }
 
     private func drainErrors() {

@@ -37,7 +37,7 @@ enum WorkerWatch {
         var seen = activity()
         var lastChange = Date()
         while true {
-            let (line, timedOut) = process.readLine(timeout: .milliseconds(200))
+            let (line, timedOut) = process.readLine(waitingAtMost: .milliseconds(200))
             if let line {
                 switch take(line) {
                 case .read: break
