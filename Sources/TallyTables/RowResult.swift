@@ -87,6 +87,11 @@ extension RowResult {
     package static func crashed(_ row: TableRow, _ crash: String) -> RowResult {
         RowResult(row: row, verdict: .failed, mismatches: [], error: nil, actual: [:], cellsCompared: 0, crash: crash)
     }
+
+    /// The result of `row` read but not run, as `tables lint` counts it: invalid when it has problems.
+    package static func linted(_ row: TableRow) -> RowResult {
+        RowResult(row: row, verdict: row.problems.isEmpty ? .passed : .invalid, mismatches: [], error: nil, actual: [:])
+    }
 }
 
 extension TableRow {

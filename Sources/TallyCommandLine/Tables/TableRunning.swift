@@ -102,8 +102,11 @@ enum TableRunning {
     /// Reads each table of `paths` a row at a time, runs the rows `selection` selects (with `runRow`:
     /// in process, or in a ``CheckWorker``; `nil` when the run was stopped and the row not run), and
     /// tells `onEvent` about each row run, `onTable` about each table as it starts (`nil`) and ends.
+    /// With `selectedRowsOnly` (`tables lint PATH:LINE`), a problem of the table counts only when it
+    /// concerns every row (it comes before the first row: the header, the binding) or a selected row.
     static func run(
         _ paths: [String], binding: String?, selection: RowSelection, suites: [TableSuite], keepingResults: Bool,
+        selectedRowsOnly: Bool = false,
         runRow: (TableRow) async -> RowResult?, onTable: (String, TableCount?) -> Void, onEvent: (Event) -> Void
     ) async -> Outcome {
         var outcome = Outcome()
@@ -111,19 +114,32 @@ enum TableRunning {
         for path in paths {
             var count = TableCount(path: path)
             var shown: [TableProblem] = []
+            let everyRow = !selectedRowsOnly || selection.selectsEveryRow(ofTable: path)
+            var firstRow: Int?, selectedLines = selection.lines(ofTable: path).map { $0...$0 }
             onTable(path, nil)
-            let tableBinding = await read(path, binding: binding, suites: suites, audit: &audit) { entry in
+            var reader = TableReader(path: path, binding: binding, suites: suites)
+            while let entry = reader.next() {
                 switch entry {
                 case .problem(let problem):
+                    audit.observe(problem)
+                    guard everyRow || problem.line < (firstRow ?? .max) || selectedLines.contains(where: { $0.contains(problem.line) })
+                    else { continue }
                     count.problems += 1
                     if count.cap.admit() {
                         shown.append(problem)
                         onEvent(.problem(problem))
                     }
-                case .notSelected:
-                    count.notSelected += 1
                 case .row(let row):
-                    guard let result = await runRow(row) else { return count.notRun += 1 }
+                    firstRow = firstRow ?? row.line
+                    guard audit.observe(row) else {
+                        count.notSelected += 1
+                        continue
+                    }
+                    selectedLines.append(row.line...row.endLine)
+                    guard let result = await runRow(row) else {
+                        count.notRun += 1
+                        continue
+                    }
                     count.count(result)
                     if !result.isSuccess, result.verdict != .knownIssue { outcome.failedPlaces.append(row.location) }
                     onEvent(.row(result, shownProblems: row.problems.filter { _ in count.cap.admit() }))
@@ -135,7 +151,8 @@ enum TableRunning {
                 onEvent(.problem(more))
             }
             if keepingResults, !shown.isEmpty, count.problems > 0 {
-                let standing = TableRow.standing(for: shown, path: path, binding: tableBinding, line: shown.map(\.line).filter { $0 > 0 }.min() ?? 1, name: "the table")
+                let line = shown.map(\.line).filter { $0 > 0 }.min() ?? 1
+                let standing = TableRow.standing(for: shown, path: path, binding: reader.binding, line: line, name: "the table")
                 outcome.results.append(await standing.run())
             }
             if count.problems > 0 { outcome.failedPlaces.append(path) }
@@ -144,33 +161,6 @@ enum TableRunning {
         }
         outcome.unmatched = audit.unmatched()
         return outcome
-    }
-
-    /// One entry of a table as ``read(_:binding:suites:audit:_:)`` hands it on.
-    enum Entry {
-        case problem(TableProblem)
-        case row(TableRow)
-        /// A row the selection does not select.
-        case notSelected(TableRow)
-    }
-
-    /// Reads the table at `path` a row at a time, shows `audit` every problem and row (so that a
-    /// selector that selects nothing is caught), and hands each on to `onEntry`: what `tables run`,
-    /// `check` and `tables lint` share. Returns the binding the table was read with.
-    static func read(
-        _ path: String, binding: String?, suites: [TableSuite], audit: inout SelectionAudit, _ onEntry: (Entry) async -> Void
-    ) async -> String {
-        var reader = TableReader(path: path, binding: binding, suites: suites)
-        while let entry = reader.next() {
-            switch entry {
-            case .problem(let problem):
-                audit.observe(problem)
-                await onEntry(.problem(problem))
-            case .row(let row):
-                await onEntry(audit.observe(row) ? .row(row) : .notSelected(row))
-            }
-        }
-        return reader.binding
     }
 }
 
