@@ -17,17 +17,10 @@ public struct CellKind: Sendable {
     /// completes "`"2026-02-30"` …".
     let diagnose: @Sendable (String) -> String?
 
-    /// A kind with its own reader and writer.
+    /// A kind with its own reader and writer, and optionally its own reason for refusing a cell.
     public init(
-        expected: String, allowsEmpty: Bool = false,
-        read: @escaping @Sendable (String) -> CellValue?, write: @escaping @Sendable (CellValue) -> String
-    ) {
-        self.init(expected: expected, allowsEmpty: allowsEmpty, read: read, write: write, diagnose: { _ in nil })
-    }
-
-    init(
-        expected: String, allowsEmpty: Bool, read: @escaping @Sendable (String) -> CellValue?,
-        write: @escaping @Sendable (CellValue) -> String, diagnose: @escaping @Sendable (String) -> String?
+        expected: String, allowsEmpty: Bool = false, read: @escaping @Sendable (String) -> CellValue?,
+        write: @escaping @Sendable (CellValue) -> String, diagnose: @escaping @Sendable (String) -> String? = { _ in nil }
     ) {
         self.expected = expected
         self.allowsEmpty = allowsEmpty
@@ -88,7 +81,7 @@ public struct CellKind: Sendable {
     /// An ISO 8601 date, `YYYY-MM-DD`; a date of the right form that no calendar has (`2026-02-30`) is
     /// refused saying so.
     public static let date = CellKind(
-        expected: "a date as YYYY-MM-DD", allowsEmpty: false, read: { CalendarDate(iso8601: $0).map(CellValue.date) },
+        expected: "a date as YYYY-MM-DD", read: { CalendarDate(iso8601: $0).map(CellValue.date) },
         write: Self.plain, diagnose: CalendarDate.whyNotADate)
 
     /// One of `names`, matched ignoring case and surrounding spaces; read as the name as listed.

@@ -56,7 +56,7 @@ struct HeaderBinder {
                 slots.append(.column(column, header: field.text))
                 // A setup table that cannot be read is one problem of the table, not one of every row.
                 do {
-                    _ = try column.reference?.definitions(path, binding)
+                    _ = try column.setupDefinitions?(path, binding)
                 } catch {
                     problem(field, "column \(field.text.quotedForMessage): \(error.message)")
                 }

@@ -68,11 +68,8 @@ public struct SelectionAudit: Sendable {
     }
 
     /// One message for each selector that selected nothing, or one for all of them when each matched
-    /// rows but no row matches them all. `tagsElsewhere` are the tags of rows outside the tables read
-    /// (another spec's): such a tag is not an error here.
-    public func unmatched(tagsElsewhere: Set<String> = []) -> [String] {
-        unmatchedSelectors(tagsElsewhere: tagsElsewhere).map(\.message)
-    }
+    /// rows but no row matches them all.
+    public func unmatched() -> [String] { unmatchedSelectors().map(\.message) }
 
     /// Whether a selected row matches `location`, one of the selection's locations.
     func selectsRows(_ location: RowSelection.Location) -> Bool {
@@ -82,7 +79,8 @@ public struct SelectionAudit: Sendable {
     /// Whether a selected row has `tag`, one of the selection's tags.
     func selectsRows(tag: String) -> Bool { selectedPerTag[tag, default: 0] > 0 }
 
-    /// ``unmatched(tagsElsewhere:)``, each message with the labels of the selectors it fails.
+    /// ``unmatched()``, each message with the labels of the selectors it fails. `tagsElsewhere` are the
+    /// tags of rows outside the tables read (another spec's): such a tag is not an error here.
     func unmatchedSelectors(tagsElsewhere: Set<String> = []) -> [(selectors: [String], message: String)] {
         var messages: [(selectors: [String], message: String)] = []
         for (location, evidence) in zip(selection.locations, lines) {

@@ -3,12 +3,20 @@ import Synchronization
 
 /// The rows of one setup table file, grouped by the name they define.
 struct SetupDefinitions: Sendable {
-    /// The setup table's path.
     let path: String
+    /// The setup table's key column, such as `plan`.
+    let key: String
     /// The rows defining each name, by normalized name, in file order.
     let rows: [String: [TableRow]]
     /// Every name as first written, sorted.
     let names: [String]
+
+    /// `no plan named "famly" in Tables/claims/plans.csv (did you mean "family"?); known: …`.
+    func unknownName(_ name: String) -> String {
+        let suggestion = HeaderBinder.closest(to: TableColumn.normalize(name), in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+        let listed = names.count <= 12 ? names : NearestNames.nearest(to: TableColumn.normalize(name), in: names, count: 5) + ["…"]
+        return "no \(key) named \"\(name)\" in \(path)\(suggestion); known: \(listed.joined(separator: ", "))"
+    }
 }
 
 /// Setup tables read once per file (again when the file changes) and things built once per name, so
@@ -49,7 +57,7 @@ final class SetupTableCache<Thing: Sendable>: Sendable {
             if rows[TableColumn.normalize(name)] == nil { names.append(name) }
             rows[TableColumn.normalize(name), default: []].append(row)
         }
-        let definitions = SetupDefinitions(path: path, rows: rows, names: names.sorted())
+        let definitions = SetupDefinitions(path: path, key: table.key, rows: rows, names: names.sorted())
         entries.withLock { $0[path] = Entry(stamp: stamp, definitions: definitions) }
         return definitions
     }

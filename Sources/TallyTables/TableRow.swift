@@ -34,7 +34,7 @@ public struct TableRow: Sendable {
     /// The row's status.
     public let status: RowStatus
     /// Problems that keep the row from running.
-    public let problems: [TableProblem]
+    public internal(set) var problems: [TableProblem]
 
     let spec: TableSpec?
     /// Input cells in column order.
@@ -84,14 +84,6 @@ public struct TableRow: Sendable {
 
     /// `path:line`, followed by the spreadsheet row when it differs from the line.
     public var place: String { row == line ? location : "\(location) (spreadsheet row \(row))" }
-
-    /// The same row with `problems` instead of its own.
-    func withProblems(_ problems: [TableProblem]) -> TableRow {
-        var copy = TableRow(path: path, binding: binding, line: line, row: row, endLine: endLine, id: id, tags: tags, status: status,
-                            problems: problems, spec: spec, inputs: inputs, expected: expected)
-        copy.previousSteps = previousSteps
-        return copy
-    }
 
     /// The row's inputs as `column value` pairs, for messages.
     public var inputSummary: String {

@@ -12,7 +12,6 @@ enum TableRunning {
         var notRun = 0
         /// Problems of the table itself: lines that are not rows, missing columns, duplicate ids….
         var problems = 0
-        /// Shows at most 20 problems of the table, its own and its rows'.
         var cap = ProblemCap()
 
         /// `47 rows run, 3 skipped (1 pending, 2 not selected), 376 expected cells compared`.
@@ -57,24 +56,21 @@ enum TableRunning {
         /// What to run again: each failing row's `path:line`, and the path of each table with
         /// problems of its own, in the order found.
         var failedPlaces: [String] = []
+        /// Spreadsheet files with no `.csv` beside them, which Tally cannot read (``SpreadsheetTables``).
+        var unreadSpreadsheets = 0
 
-        /// Rows that passed; pending rows are counted apart, in ``pending``.
         var passed: Int { tables.map(\.passed).reduce(0, +) }
         /// Rows marked pending (a known issue), which were run but count neither as passed nor failed.
         var pending: Int { tables.map(\.pending).reduce(0, +) }
-        /// Rows not run because the run was stopped.
         var notRun: Int { tables.map(\.notRun).reduce(0, +) }
-        /// Spreadsheet files with no `.csv` beside them, which Tally cannot read (``SpreadsheetTables``).
-        var unreadSpreadsheets = 0
 
         /// Rows that failed, plus tables with problems of their own, plus missing tables and unread spreadsheets.
         var failed: Int { tables.map { $0.failed + ($0.problems > 0 ? 1 : 0) }.reduce(0, +) + missing.count + unreadSpreadsheets }
 
         /// `Rows: 40 passed, 1 failed, 2 pending (1 awaiting review), problems in 1 table, 1 table missing`.
         var closingLine: String {
-            let rowsFailed = tables.map(\.failed).reduce(0, +), pending = tables.map(\.pending).reduce(0, +)
             let review = tables.map(\.review).reduce(0, +), broken = tables.filter { $0.problems > 0 }.count
-            var closing = "Rows: \(tables.map(\.passed).reduce(0, +)) passed, \(rowsFailed) failed"
+            var closing = "Rows: \(passed) passed, \(tables.map(\.failed).reduce(0, +)) failed"
             if pending > 0 { closing += ", \(pending) pending" }
             if notRun > 0 { closing += ", \(notRun) not run" }
             if review > 0 { closing += " (\(review) awaiting review)" }
@@ -84,15 +80,12 @@ enum TableRunning {
             return closing
         }
 
-        /// At most this many failed rows are named in ``rerunLine(tool:binding:)``.
-        static let rerunLimit = 20
-
         /// `Run the failed rows again: swift run tally tables run Tables/claims/visits.csv:4 …`, naming
-        /// what failed by `file:line` in one line to paste; `nil` when nothing failed.
+        /// what failed (the first 20) by `file:line` in one line to paste; `nil` when nothing failed.
         /// With `binding`, the line keeps the `--as SPEC/TABLE` the tables were run with.
         func rerunLine(tool: String, binding: String? = nil) -> String? {
             guard !failedPlaces.isEmpty else { return nil }
-            let shown = failedPlaces.prefix(Self.rerunLimit).map(shellQuoted)
+            let shown = failedPlaces.prefix(20).map(shellQuoted)
             let more = failedPlaces.count > shown.count ? " (the first \(shown.count) of \(failedPlaces.count))" : ""
             let bound = binding.map { " --as " + shellQuoted($0) } ?? ""
             return "Run the failed rows again\(more): swift run \(tool) tables run\(bound) \(shown.joined(separator: " "))"
@@ -162,9 +155,7 @@ enum TableRunning {
         outcome.unmatched = audit.unmatched()
         return outcome
     }
-}
 
-extension TableRunning {
     /// Prints one row: `✔ 2  exact balance`; a row that needs attention shows its `file:line`, as
     /// Swift Testing does, and beneath it what is wrong.
     static func printRow(_ result: RowResult, shownProblems: [TableProblem], console: Console, indent: String = "") {
@@ -189,13 +180,6 @@ extension TableRunning {
         }
     }
 
-    /// Prints the problems of a table (or a line standing for more of them).
-    static func printProblem(_ problem: TableProblem, console: Console, indent: String = "") {
-        console.out(indent + "  ✘ \(problem)")
-    }
-}
-
-extension TableRunning {
     /// Runs the tables at `paths` and prints one line per table — rows run, rows skipped, expected
     /// cells compared — and beneath it only what needs attention, and the rows a `PATH:LINE` named:
     /// what `tally check` and `tally tables run` show, with every line shifted right by `indent`.
@@ -224,7 +208,7 @@ extension TableRunning {
                 for event in attention {
                     switch event {
                     case .row(let result, let shown): printRow(result, shownProblems: shown, console: console, indent: indent)
-                    case .problem(let problem): printProblem(problem, console: console, indent: indent)
+                    case .problem(let problem): console.out(indent + "  ✘ \(problem)")
                     }
                 }
             },
