@@ -1,11 +1,5 @@
 /// How a column's cells are read and written: text, integer, money, percent, boolean, date, or one of
-/// a list of names; optionally allowing an empty cell.
-///
-/// ```swift
-/// TableColumn.input("allowed", .money)
-/// TableColumn.input("network", .oneOf(["in", "out"]))
-/// TableColumn.input("copay", .money.optional)
-/// ```
+/// a list of names, such as `.money` or `.oneOf(["in", "out"])`; `.optional` also allows an empty cell.
 public struct CellKind: Sendable {
     /// What a cell of this kind should look like, for error messages.
     public let expected: String

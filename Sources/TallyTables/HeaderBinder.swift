@@ -110,8 +110,6 @@ struct HeaderBinder {
         }
     }
 
-
-
     func row(from record: CSVRecord) -> TableRow {
         var id: String?
         var tags: [String] = []
@@ -145,7 +143,7 @@ struct HeaderBinder {
                     continue
                 }
                 if column.isOutput {
-                    expected.append(.init(column: column, text: value == .empty ? "" : field.text, value: value, byteRange: field.byteRange, at: field.column))
+                    expected.append(.init(column: column, text: value == .empty ? "" : field.text, value: value, byteRange: field.byteRange))
                 } else {
                     inputs.append(.init(column: header, text: field.text.trimmingSpaces, value: value))
                     problems += referenceProblems(column, field, value, cell: cell)

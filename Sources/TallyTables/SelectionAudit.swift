@@ -23,7 +23,7 @@ public struct SelectionAudit: Sendable {
     private var selectedPerLocation: [Int]
     private var selectedPerTag: [String: Int] = [:]
     /// How many rows (not counting rows that stand for problems) the selection selected.
-    public private(set) var selected = 0
+    private var selected = 0
 
     /// An audit of `selection` that has seen nothing yet.
     public init(_ selection: RowSelection) {

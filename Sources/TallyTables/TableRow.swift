@@ -8,13 +8,10 @@ public struct TableRow: Sendable {
         var column: String, text: String, value: CellValue
     }
 
-    /// One expected-output cell: its column, its text as written, its value, and where it is.
+    /// One expected-output cell: its column, its text as written, its value, and the bytes it takes in
+    /// the file, for filling it in.
     struct Expected: Sendable {
-        var column: TableColumn, text: String, value: CellValue
-        /// The bytes the cell takes in the file, for filling it in.
-        var byteRange: Range<Int>
-        /// The cell's character column.
-        var at: Int
+        var column: TableColumn, text: String, value: CellValue, byteRange: Range<Int>
     }
 
     /// The table's path as found (such as `Tables/claims/visits.csv`).
