@@ -146,7 +146,7 @@ struct HeaderBinder {
                     expected.append(.init(column: column, text: value == .empty ? "" : field.text, value: value, byteRange: field.byteRange))
                 } else {
                     inputs.append(.init(column: header, text: field.text.trimmingSpaces, value: value))
-                    problems += referenceProblems(column, field, value, cell: cell)
+                    problems += referenceProblems(column, field, value, cell: cell, row: record.row)
                 }
             }
         }

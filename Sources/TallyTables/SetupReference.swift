@@ -16,10 +16,10 @@ extension TableColumn {
 
 extension HeaderBinder {
     /// The problem of a cell that names nothing its column's setup table defines, if it does.
-    func referenceProblems(_ column: TableColumn, _ field: CSVField, _ value: CellValue, cell: String) -> [TableProblem] {
+    func referenceProblems(_ column: TableColumn, _ field: CSVField, _ value: CellValue, cell: String, row: Int) -> [TableProblem] {
         guard let setupDefinitions = column.setupDefinitions, case .text(let name) = value else { return [] }
         let problem = { (message: String) in
-            [TableProblem(path: path, line: field.line, column: field.column, message: "column \"\(column.name)\" (cell \(cell)): \(message)")]
+            [TableProblem(path: path, line: field.line, column: field.column, row: row, message: "column \"\(column.name)\" (cell \(cell)): \(message)")]
         }
         do {
             let definitions = try setupDefinitions(path, binding)
