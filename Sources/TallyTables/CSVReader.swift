@@ -156,9 +156,7 @@ public struct CSVReader: IteratorProtocol {
                 }
                 return unterminated(quote, "never closes and swallows the rest of the file (\(lines(quote.line + 1, line)))")
             case .problem(let problem, let consequence):
-                if let spanning {
-                    return unterminated(spanning, "closes only on line \(spanning.closeLine), swallowing \(lines(spanning.line + 1, spanning.closeLine)), and then \(consequence)")
-                }
+                if let spanning { return unterminated(spanning, closingLate: consequence) }
                 guard skipToNextLine() else { return .needMore }
                 return .problem(problem)
             case .field(let field, let endsRecord, let lastLine):
@@ -172,9 +170,7 @@ public struct CSVReader: IteratorProtocol {
                         "expected \(expected) field\(expected == 1 ? "" : "s") like the header, found \(fields.count): the extra cell starts here, in spreadsheet column \(HeaderBinder.letter(ofColumn: expected))"))
                 }
                 if let expected = expectedFieldCount, fields.count != expected {
-                    if let spanning {
-                        return unterminated(spanning, "closes only on line \(spanning.closeLine), swallowing \(lines(spanning.line + 1, spanning.closeLine)), and then the row has \(fields.count) fields where the header has \(expected)")
-                    }
+                    if let spanning { return unterminated(spanning, closingLate: "the row has \(fields.count) fields where the header has \(expected)") }
                     return .problem(problem(line: recordLine, column: 0, row: recordLine - hiddenAtStart, "expected \(expected) field\(expected == 1 ? "" : "s") like the header, found \(fields.count)"))
                 }
                 expectedFieldCount = expectedFieldCount ?? fields.count
@@ -194,6 +190,11 @@ public struct CSVReader: IteratorProtocol {
         columnMark = (0, 0, 1)
         return .problem(problem(line: quote.line, column: quote.column, row: quote.row,
             "unterminated quote: the quote opened here \(what); close it on line \(quote.line), or double it (\"\") if it is part of the text"))
+    }
+
+    /// Reports `quote`, which closes lines later, as unterminated, saying what happens after it closes.
+    private mutating func unterminated(_ quote: OpenQuote, closingLate consequence: String) -> Step {
+        unterminated(quote, "closes only on line \(quote.closeLine), swallowing \(lines(quote.line + 1, quote.closeLine)), and then \(consequence)")
     }
 
     /// `line 6` or `lines 6–9`.

@@ -40,7 +40,7 @@ public struct SetupTable<Thing: Sendable>: Sendable {
             if let broken = rows.first(where: { !$0.problems.isEmpty }) {
                 throw SetupTableError("\(table.key) \"\(name)\" cannot be built: its row at line \(broken.line) has a problem")
             }
-            _ = try table.build(rows.map(\.setupInput))
+            _ = try table.build(rows.map(\.specInput))
             return [:]
         }
     }

@@ -53,7 +53,7 @@ final class SetupTableCache<Thing: Sendable>: Sendable {
         var rows: [String: [TableRow]] = [:]
         var names: [String] = []
         for row in loaded.rows {
-            let name = row.inputs.first { TableColumn.normalize($0.column) == TableColumn.normalize(table.key) }?.text ?? ""
+            let name = row.inputText(TableColumn.normalize(table.key))
             if rows[TableColumn.normalize(name)] == nil { names.append(name) }
             rows[TableColumn.normalize(name), default: []].append(row)
         }
@@ -73,12 +73,12 @@ final class SetupTableCache<Thing: Sendable>: Sendable {
     }
 
     private static func build(_ rows: [TableRow], of table: SetupTable<Thing>) -> Result<Thing, SetupTableError> {
-        let shown = rows.first?.inputs.first { TableColumn.normalize($0.column) == TableColumn.normalize(table.key) }?.text ?? ""
+        let shown = rows.first?.inputText(TableColumn.normalize(table.key)) ?? ""
         if let broken = rows.first(where: { !$0.problems.isEmpty }) {
             return .failure(SetupTableError("\(table.key) \"\(shown)\" is defined at \(broken.location), which has a problem: \(broken.problems[0].message)"))
         }
         do {
-            return .success(try table.build(rows.map(\.setupInput)))
+            return .success(try table.build(rows.map(\.specInput)))
         } catch {
             return .failure(SetupTableError("\(table.key) \"\(shown)\" (\(rows[0].location)) cannot be built: \(error)"))
         }
@@ -90,14 +90,5 @@ final class SetupTableCache<Thing: Sendable>: Sendable {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "" }
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         return "\(modified) \(attributes[.size] ?? "") \(attributes[.systemFileNumber] ?? "")"
-    }
-}
-
-extension TableRow {
-    /// The row's inputs as its spec reads them, without earlier steps.
-    var setupInput: TableRowInput {
-        var values: [String: CellValue] = [:]
-        for cell in inputs { values[TableColumn.normalize(cell.column)] = cell.value }
-        return TableRowInput(values: values, location: location, previousSteps: [], binding: binding)
     }
 }

@@ -120,7 +120,7 @@ public struct TableReader: IteratorProtocol {
     /// Gives a row of a scenario the inputs of the steps before it; a step after a broken step cannot
     /// run either.
     private mutating func link(_ row: inout TableRow, _ record: CSVRecord, _ binder: HeaderBinder, scenarioColumn: String) {
-        let scenario = row.inputs.first { TableColumn.normalize($0.column) == scenarioColumn }?.text ?? ""
+        let scenario = row.inputText(scenarioColumn)
         let earlier = scenarios[scenario] ?? ([], nil)
         row.previousSteps = earlier.steps
         if let broken = earlier.brokenLine {

@@ -82,6 +82,18 @@ public struct TableRow: Sendable {
     /// `path:line`, followed by the spreadsheet row when it differs from the line.
     public var place: String { row == line ? location : "\(location) (spreadsheet row \(row))" }
 
+    /// The row's inputs as its spec reads them, with those of the scenario's earlier steps.
+    var specInput: TableRowInput { input(inputs, previous: previousSteps.map { input($0, previous: []) }) }
+
+    private func input(_ cells: [Input], previous: [TableRowInput]) -> TableRowInput {
+        var values: [String: CellValue] = [:]
+        for cell in cells { values[TableColumn.normalize(cell.column)] = cell.value }
+        return TableRowInput(values: values, location: location, previousSteps: previous, binding: binding)
+    }
+
+    /// The text of the input cell whose normalized column name is `column`; empty when there is none.
+    func inputText(_ column: String) -> String { inputs.first { TableColumn.normalize($0.column) == column }?.text ?? "" }
+
     /// The row's inputs as `column value` pairs, for messages.
     public var inputSummary: String {
         inputs.filter { !$0.text.isEmpty }.map { "\($0.column) \($0.text)".escapingControlCharacters }.joined(separator: ", ")
