@@ -44,27 +44,12 @@ public struct TableRow: Sendable {
     /// only warns (``RequirementTables`` explains why).
     var isAlreadyReported = false
 
-    init(path: String, binding: String, line: Int, row: Int? = nil, endLine: Int? = nil, id: String?, tags: [String],
-         status: RowStatus, problems: [TableProblem], spec: TableSpec?, inputs: [Input], expected: [Expected]) {
-        self.path = path
-        self.binding = binding
-        self.line = line
-        self.row = row ?? line
-        self.endLine = endLine ?? line
-        self.id = id
-        self.tags = tags
-        self.status = status
-        self.problems = problems
-        self.spec = spec
-        self.inputs = inputs
-        self.expected = expected
-    }
-
     /// A row that runs nothing and fails with `problems`: it stands for a broken table, or for a
     /// selection that selects nothing, so that neither passes silently. `name` is its test name.
     public static func standing(for problems: [TableProblem], path: String, binding: String, line: Int = 1, name: String? = nil) -> TableRow {
-        TableRow(path: path, binding: binding, line: max(line, 1), id: name, tags: [], status: .normal,
-                 problems: problems, spec: nil, inputs: [], expected: [])
+        let line = max(line, 1)
+        return TableRow(path: path, binding: binding, line: line, row: line, endLine: line, id: name, tags: [], status: .normal,
+                        problems: problems, spec: nil, inputs: [], expected: [])
     }
 
     /// Whether this row stands for problems of its table (or of a selection) rather than for a row.
