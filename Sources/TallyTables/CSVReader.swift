@@ -170,7 +170,9 @@ public struct CSVReader: IteratorProtocol {
                         "expected \(expected) field\(expected == 1 ? "" : "s") like the header, found \(fields.count): the extra cell starts here, in spreadsheet column \(HeaderBinder.letter(ofColumn: expected))"))
                 }
                 if let expected = expectedFieldCount, fields.count != expected {
-                    if let spanning { return unterminated(spanning, closingLate: "the row has \(fields.count) fields where the header has \(expected)") }
+                    if let spanning {
+                        return unterminated(spanning, closingLate: "the row has \(fields.count) fields where the header has \(expected)")
+                    }
                     return .problem(problem(line: recordLine, column: 0, row: recordLine - hiddenAtStart, "expected \(expected) field\(expected == 1 ? "" : "s") like the header, found \(fields.count)"))
                 }
                 expectedFieldCount = expectedFieldCount ?? fields.count
@@ -194,7 +196,8 @@ public struct CSVReader: IteratorProtocol {
 
     /// Reports `quote`, which closes lines later, as unterminated, saying what happens after it closes.
     private mutating func unterminated(_ quote: OpenQuote, closingLate consequence: String) -> Step {
-        unterminated(quote, "closes only on line \(quote.closeLine), swallowing \(lines(quote.line + 1, quote.closeLine)), and then \(consequence)")
+        let swallowed = lines(quote.line + 1, quote.closeLine)
+        return unterminated(quote, "closes only on line \(quote.closeLine), swallowing \(swallowed), and then \(consequence)")
     }
 
     /// `line 6` or `lines 6–9`.

@@ -14,7 +14,8 @@ public struct CellKind: Sendable {
     /// A kind with its own reader and writer, and optionally its own reason for refusing a cell.
     public init(
         expected: String, allowsEmpty: Bool = false, read: @escaping @Sendable (String) -> CellValue?,
-        write: @escaping @Sendable (CellValue) -> String, diagnose: @escaping @Sendable (String) -> String? = { _ in nil }
+        write: @escaping @Sendable (CellValue) -> String,
+        diagnose: @escaping @Sendable (String) -> String? = { _ in nil }
     ) {
         self.expected = expected
         self.allowsEmpty = allowsEmpty

@@ -54,7 +54,8 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     /// Why `text`, written as `YYYY-MM-DD`, is not a date: its month or its day does not exist; `nil`
     /// when it is a date or not of that form.
     @Sendable static func whyNotADate(_ text: String) -> String? {
-        guard let (year, month, day) = numbers(iso8601: text), CalendarDate(year: year, month: month, day: day) == nil else { return nil }
+        guard let (year, month, day) = numbers(iso8601: text), CalendarDate(year: year, month: month, day: day) == nil
+        else { return nil }
         guard (1...9999).contains(year) else { return "does not exist: years run from 0001 to 9999; expected a date as YYYY-MM-DD" }
         guard (1...12).contains(month) else { return "does not exist: there is no month \(month); expected a date as YYYY-MM-DD" }
         let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
@@ -72,7 +73,9 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     }
 
     /// Orders dates in time.
-    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool { (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day) }
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
 
     static func days(inMonth month: Int, year: Int) -> Int {
         switch month {

@@ -40,13 +40,11 @@ public enum RequirementTables {
         let names = Set(suites.map(\.name))
         let allPaths = LoadedTable.tablePaths(under: root)
         let isOwn = { (path: String) in names.contains(String(LoadedTable.binding(ofPath: path).split(separator: "/").first ?? "")) }
-        var problems: [String] = []
-        var scoped = selection
-        scoped.locations = []
-        problems += selection.tablesUnmatched(among: allPaths, root: root)
+        var problems = selection.tablesUnmatched(among: allPaths, root: root)
         var failed = Set(selection.locations(namingNoTableAmong: allPaths).map(\.label))
-        for location in selection.locations where allPaths.contains(where: { RowSelection.path(location.path, matches: $0) && isOwn($0) }) {
-            scoped.locations.append(location)
+        var scoped = selection
+        scoped.locations = selection.locations.filter { location in
+            allPaths.contains { RowSelection.path(location.path, matches: $0) && isOwn($0) }
         }
         // Each table's tags are read at most once per call, and only when a message needs them.
         var tagsByPath: [String: Set<String>] = [:]

@@ -33,10 +33,9 @@ public struct SetupTable<Thing: Sendable>: Sendable {
         let table = self
         return TableSpec(name, columns: columns) { row in
             let location = RowSelection.location(row.location)
-            let (path, line) = (location.path, location.line)
-            let definitions = try table.cache.definitions(of: table, at: path)
+            let definitions = try table.cache.definitions(of: table, at: location.path)
             let name = try row.text(table.key)
-            let rows = (definitions.rows[TableColumn.normalize(name)] ?? []).filter { $0.line <= line ?? .max }
+            let rows = (definitions.rows[TableColumn.normalize(name)] ?? []).filter { $0.line <= location.line ?? .max }
             if let broken = rows.first(where: { !$0.problems.isEmpty }) {
                 throw SetupTableError("\(table.key) \"\(name)\" cannot be built: its row at line \(broken.line) has a problem")
             }

@@ -9,7 +9,7 @@ public struct TableColumn: Sendable {
     /// declares them optional, so a table cannot check less than its spec says by leaving a column out.
     public let isRequired: Bool
     /// For a column naming things of a setup table, that table's definitions for a table's path and binding.
-    var setupDefinitions: (@Sendable (_ tablePath: String, _ binding: String) throws(SetupTableError) -> SetupDefinitions)?
+    var setupDefinitions: (@Sendable (String, String) throws(SetupTableError) -> SetupDefinitions)?
     /// For a column naming a value of another column in an earlier step of the scenario, that column.
     var earlierStepColumn: String? = nil
 

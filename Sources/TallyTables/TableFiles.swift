@@ -15,9 +15,9 @@ public struct TableFiles: Sendable {
         base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
-        let entries = exists && isDirectory.boolValue ? FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } : nil
-        names = (entries ?? []).sorted()
+        let isFolder = exists && isDirectory.boolValue
+        names = (isFolder ? FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } ?? [] : []).sorted()
         let base = base
-        tables = exists && !isDirectory.boolValue ? [directory] : names.filter { $0.lowercased().hasSuffix(".csv") }.map { base + "/" + $0 }
+        tables = exists && !isFolder ? [directory] : names.filter { $0.lowercased().hasSuffix(".csv") }.map { base + "/" + $0 }
     }
 }

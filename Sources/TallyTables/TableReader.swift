@@ -113,7 +113,9 @@ public struct TableReader: IteratorProtocol {
                 path: path, line: field.line, column: field.column, row: record.row,
                 message: "column \(letter) has no header, but this cell holds \(field.text.quotedForMessage): name the column, or clear its cells")))
         }
-        if let scenarioColumn = spec?.scenarioColumn { link(&row, record, binder, scenarioColumn: TableColumn.normalize(scenarioColumn)) }
+        if let scenarioColumn = spec?.scenarioColumn {
+            link(&row, record, binder, scenarioColumn: TableColumn.normalize(scenarioColumn))
+        }
         return row
     }
 

@@ -48,8 +48,8 @@ public struct TableRow: Sendable {
     /// selection that selects nothing, so that neither passes silently. `name` is its test name.
     public static func standing(for problems: [TableProblem], path: String, binding: String, line: Int = 1, name: String? = nil) -> TableRow {
         let line = max(line, 1)
-        return TableRow(path: path, binding: binding, line: line, row: line, endLine: line, id: name, tags: [], status: .normal,
-                        problems: problems, spec: nil, inputs: [], expected: [])
+        return TableRow(path: path, binding: binding, line: line, row: line, endLine: line, id: name, tags: [],
+                        status: .normal, problems: problems, spec: nil, inputs: [], expected: [])
     }
 
     /// Whether this row stands for problems of its table (or of a selection) rather than for a row.
@@ -77,7 +77,9 @@ public struct TableRow: Sendable {
     }
 
     /// The text of the input cell whose normalized column name is `column`; empty when there is none.
-    func inputText(_ column: String) -> String { inputs.first { TableColumn.normalize($0.column) == column }?.text ?? "" }
+    func inputText(_ column: String) -> String {
+        inputs.first { TableColumn.normalize($0.column) == column }?.text ?? ""
+    }
 
     /// The row's inputs as `column value` pairs, for messages.
     public var inputSummary: String {

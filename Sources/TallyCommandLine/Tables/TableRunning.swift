@@ -115,8 +115,8 @@ enum TableRunning {
                 switch entry {
                 case .problem(let problem):
                     audit.observe(problem)
-                    guard everyRow || problem.line < (firstRow ?? .max) || selectedLines.contains(where: { $0.contains(problem.line) })
-                    else { continue }
+                    let concernsSelection = problem.line < (firstRow ?? .max) || selectedLines.contains { $0.contains(problem.line) }
+                    guard everyRow || concernsSelection else { continue }
                     count.problems += 1
                     if count.cap.admit() {
                         shown.append(problem)

@@ -35,7 +35,8 @@ enum TablesLintCommand: TallyCommand {
                     console.out(problem.description)
                 }
             })
-        let rows = outcome.tables.map(\.run).reduce(0, +), problems = outcome.tables.map(\.problems).reduce(0, +) + rowProblems
+        let rows = outcome.tables.map(\.run).reduce(0, +)
+        let problems = outcome.tables.map(\.problems).reduce(0, +) + rowProblems
         let failedTables = outcome.tables.filter { !$0.failures.isEmpty }.count
         let missing = selection.isEmpty ? MissingTable.find(in: context.catalog.tableSuites, among: files.tables, root: context.catalog.tablesDirectory) : []
         missing.forEach { console.out($0.message) }
