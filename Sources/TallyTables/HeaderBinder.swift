@@ -69,10 +69,10 @@ struct HeaderBinder {
                 problem(field, "unknown column \(field.text.quotedForMessage)\(suggestion); known columns: \(known.joined(separator: ", "))")
             }
         }
-        // A misspelt column is one mistake: the column it was meant to be is not also "missing".
         unnamedColumns = slots.enumerated().compactMap { position, slot in
             if case .unnamed(let letter) = slot { (position, letter) } else { nil }
         }
+        // A misspelt column is one mistake: the column it was meant to be is not also "missing".
         for column in spec.columns where column.isRequired && seen[TableColumn.normalize(column.name)] == nil
             && !suggested.contains(TableColumn.normalize(column.name)) {
             let message = column.isOutput
