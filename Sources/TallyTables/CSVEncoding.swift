@@ -58,29 +58,13 @@ enum CSVEncoding {
 
     /// The offset of the first byte of `bytes` that does not begin a valid UTF-8 sequence.
     static func firstInvalidUTF8(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = 0
-        while index < bytes.count {
-            let lead = bytes[index]
-            let length: Int
-            var second: ClosedRange<UInt8> = 0x80...0xBF
-            switch lead {
-            case 0..<0x80: length = 1
-            case 0xC2...0xDF: length = 2
-            case 0xE0: (length, second) = (3, 0xA0...0xBF)
-            case 0xED: (length, second) = (3, 0x80...0x9F)
-            case 0xE1...0xEF: length = 3
-            case 0xF0: (length, second) = (4, 0x90...0xBF)
-            case 0xF4: (length, second) = (4, 0x80...0x8F)
-            case 0xF1...0xF3: length = 4
-            default: return index
+        var iterator = bytes.makeIterator(), decoder = Unicode.UTF8(), offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
             }
-            guard index + length <= bytes.count else { return index }
-            if length > 1 {
-                guard second.contains(bytes[index + 1]) else { return index }
-                for next in (index + 2)..<(index + length) where bytes[next] & 0xC0 != 0x80 { return index }
-            }
-            index += length
         }
-        return nil
     }
 }

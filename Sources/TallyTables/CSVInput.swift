@@ -1,13 +1,9 @@
 import Foundation
 
-/// The bytes of a CSV file, read in chunks so that a table of any size is read in constant memory.
-///
-/// The reader parses `bytes` in place; when a record runs past the end of what was read, it asks for
-/// more with ``refill(keepingFrom:)``, which drops the bytes before the record and appends the next
-/// chunk. A record longer than a chunk makes the next read at least as long as the record, so no
-/// record is parsed more than a few times. Reading stops at a NUL byte: CSV text never holds one.
+/// The bytes of a CSV file, read in chunks so that a table of any size is read in constant memory:
+/// ``refill(keepingFrom:)`` drops the bytes before the record being read and appends a chunk at least as
+/// long as that record, so no record is parsed more than a few times. Reading stops at a NUL byte.
 struct CSVInput {
-    /// The bytes read and not yet dropped.
     private(set) var bytes: [UInt8]
     /// The file offset of `bytes[0]`.
     private(set) var offset = 0
@@ -20,10 +16,8 @@ struct CSVInput {
     /// What the file is when its first bytes show it is not UTF-8 text (UTF-16, a workbook, binary).
     private(set) var foreignFormat: String?
     private let file: OpenFile?
-    /// How many bytes one read asks for, at least.
     private let chunkSize: Int
 
-    /// All of `bytes`, in memory.
     init(bytes: [UInt8]) {
         self.bytes = bytes
         hasMore = false
@@ -49,7 +43,6 @@ struct CSVInput {
         stopAtNUL(from: 0)
     }
 
-    /// The bytes from `start` on, followed by the next chunk of the file.
     mutating func refill(keepingFrom start: Int) {
         guard hasMore, !stoppedAtNUL else { return }
         let kept = bytes.count - start
@@ -84,7 +77,6 @@ struct CSVInput {
         hasMore = !reachedEnd
     }
 
-    /// Cuts `bytes` at the first NUL byte at or after `start`.
     private mutating func stopAtNUL(from start: Int) {
         let nul = bytes.withUnsafeBufferPointer { buffer -> Int? in
             guard start < buffer.count, let found = memchr(buffer.baseAddress! + start, 0, buffer.count - start) else { return nil }

@@ -1,33 +1,12 @@
 import Foundation
 
-/// A CSV reader for RFC 4180 and for what spreadsheets actually export.
+/// A CSV reader for RFC 4180 and for what spreadsheets export: UTF-8 with or without a byte-order mark,
+/// any line ends, quoted fields spanning lines, `,` `;` or tab as delimiter (from an Excel `sep=;` line,
+/// else detected), blank and `#` comment lines. It never traps on any bytes.
 ///
-/// It accepts UTF-8 with or without a byte-order mark; CRLF, LF and CR line ends; quoted fields holding
-/// delimiters, doubled quotes and line breaks; an Excel `sep=;` first line choosing the delimiter;
-/// `,`, `;` or tab as delimiter (detected from the header line when no `sep=` line says); blank lines;
-/// and `#` comment lines. Physical line numbers are tracked across quoted line breaks, and so is each
-/// record's spreadsheet row (``CSVRecord/row``), which differs from its line after a cell that spans lines.
-///
-/// Every problem is a ``TableProblem`` located at `path:line:column`: a stray quote inside an unquoted
-/// field, text after a closing quote, a record with the wrong number of fields. A quoted cell that
-/// spans lines and then leaves its record broken (or never closes) is reported as an unterminated
-/// quote where it opened, naming the lines it would swallow, and reading goes on at the next line, so
-/// no row disappears without a problem. A file that is not UTF-8 text (UTF-16, a workbook, binary data,
-/// Windows-1252) gets one problem saying what it looks like and how to save it again, and reading
-/// stops there. The reader never traps on any bytes.
-///
-/// ```swift
-/// var reader = CSVReader(bytes: Array("a,b\n1,\"x, y\"\n".utf8), path: "t.csv")
-/// while let result = reader.next() {
-///     switch result {
-///     case .success(let record): print(record.texts)   // ["a", "b"], then ["1", "x, y"]
-///     case .failure(let problem): print(problem)
-///     }
-/// }
-/// ```
-///
-/// Reading is one linear pass; a file is read in chunks of 1 MB, so memory stays flat however long
-/// the table is, and records are produced one at a time.
+/// Every problem is a ``TableProblem`` at `path:line:column`, and reading goes on at the next line, so no
+/// row disappears without a problem; a file that is not UTF-8 text gets one problem and reading stops.
+/// A file is read in chunks of 1 MB, so memory stays flat however long the table is.
 public struct CSVReader: IteratorProtocol {
     /// The table's path, for problems.
     public let path: String
@@ -133,7 +112,6 @@ public struct CSVReader: IteratorProtocol {
         }
     }
 
-    /// What one step from the start of a line found.
     enum Step {
         case skipped, record(CSVRecord), problem(TableProblem), stop(TableProblem), end, needMore
     }
@@ -178,9 +156,7 @@ public struct CSVReader: IteratorProtocol {
                 }
                 return unterminated(quote, "never closes and swallows the rest of the file (\(lines(quote.line + 1, line)))")
             case .problem(let problem, let consequence):
-                if let spanning {
-                    return unterminated(spanning, "closes only on line \(spanning.closeLine), swallowing \(lines(spanning.line + 1, spanning.closeLine)), and then \(consequence)")
-                }
+                if let spanning { return unterminated(spanning, closingLate: consequence) }
                 guard skipToNextLine() else { return .needMore }
                 return .problem(problem)
             case .field(let field, let endsRecord, let lastLine):
@@ -195,7 +171,7 @@ public struct CSVReader: IteratorProtocol {
                 }
                 if let expected = expectedFieldCount, fields.count != expected {
                     if let spanning {
-                        return unterminated(spanning, "closes only on line \(spanning.closeLine), swallowing \(lines(spanning.line + 1, spanning.closeLine)), and then the row has \(fields.count) fields where the header has \(expected)")
+                        return unterminated(spanning, closingLate: "the row has \(fields.count) fields where the header has \(expected)")
                     }
                     return .problem(problem(line: recordLine, column: 0, row: recordLine - hiddenAtStart, "expected \(expected) field\(expected == 1 ? "" : "s") like the header, found \(fields.count)"))
                 }
@@ -216,6 +192,12 @@ public struct CSVReader: IteratorProtocol {
         columnMark = (0, 0, 1)
         return .problem(problem(line: quote.line, column: quote.column, row: quote.row,
             "unterminated quote: the quote opened here \(what); close it on line \(quote.line), or double it (\"\") if it is part of the text"))
+    }
+
+    /// Reports `quote`, which closes lines later, as unterminated, saying what happens after it closes.
+    private mutating func unterminated(_ quote: OpenQuote, closingLate consequence: String) -> Step {
+        let swallowed = lines(quote.line + 1, quote.closeLine)
+        return unterminated(quote, "closes only on line \(quote.closeLine), swallowing \(swallowed), and then \(consequence)")
     }
 
     /// `line 6` or `lines 6–9`.

@@ -23,14 +23,6 @@ public struct CSVRecord: Hashable, Sendable {
     /// The record's fields, in order.
     public var fields: [CSVField]
 
-    /// A record starting on `line`, which is also its spreadsheet row unless told otherwise.
-    public init(line: Int, row: Int? = nil, endLine: Int? = nil, fields: [CSVField]) {
-        self.line = line
-        self.row = row ?? line
-        self.endLine = endLine ?? line
-        self.fields = fields
-    }
-
     /// The fields' texts.
     public var texts: [String] { fields.map(\.text) }
 }

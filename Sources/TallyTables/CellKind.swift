@@ -1,11 +1,5 @@
 /// How a column's cells are read and written: text, integer, money, percent, boolean, date, or one of
-/// a list of names; optionally allowing an empty cell.
-///
-/// ```swift
-/// TableColumn.input("allowed", .money)
-/// TableColumn.input("network", .oneOf(["in", "out"]))
-/// TableColumn.input("copay", .money.optional)
-/// ```
+/// a list of names, such as `.money` or `.oneOf(["in", "out"])`; `.optional` also allows an empty cell.
 public struct CellKind: Sendable {
     /// What a cell of this kind should look like, for error messages.
     public let expected: String
@@ -17,17 +11,11 @@ public struct CellKind: Sendable {
     /// completes "`"2026-02-30"` …".
     let diagnose: @Sendable (String) -> String?
 
-    /// A kind with its own reader and writer.
+    /// A kind with its own reader and writer, and optionally its own reason for refusing a cell.
     public init(
-        expected: String, allowsEmpty: Bool = false,
-        read: @escaping @Sendable (String) -> CellValue?, write: @escaping @Sendable (CellValue) -> String
-    ) {
-        self.init(expected: expected, allowsEmpty: allowsEmpty, read: read, write: write, diagnose: { _ in nil })
-    }
-
-    init(
-        expected: String, allowsEmpty: Bool, read: @escaping @Sendable (String) -> CellValue?,
-        write: @escaping @Sendable (CellValue) -> String, diagnose: @escaping @Sendable (String) -> String?
+        expected: String, allowsEmpty: Bool = false, read: @escaping @Sendable (String) -> CellValue?,
+        write: @escaping @Sendable (CellValue) -> String,
+        diagnose: @escaping @Sendable (String) -> String? = { _ in nil }
     ) {
         self.expected = expected
         self.allowsEmpty = allowsEmpty
@@ -88,7 +76,7 @@ public struct CellKind: Sendable {
     /// An ISO 8601 date, `YYYY-MM-DD`; a date of the right form that no calendar has (`2026-02-30`) is
     /// refused saying so.
     public static let date = CellKind(
-        expected: "a date as YYYY-MM-DD", allowsEmpty: false, read: { CalendarDate(iso8601: $0).map(CellValue.date) },
+        expected: "a date as YYYY-MM-DD", read: { CalendarDate(iso8601: $0).map(CellValue.date) },
         write: Self.plain, diagnose: CalendarDate.whyNotADate)
 
     /// One of `names`, matched ignoring case and surrounding spaces; read as the name as listed.

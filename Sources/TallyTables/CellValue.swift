@@ -37,35 +37,30 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
     /// Parses `YYYY-MM-DD`.
     public init?(iso8601 text: String) {
+        guard let (year, month, day) = Self.numbers(iso8601: text) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The year, month and day `text` writes as `YYYY-MM-DD`, whether or not they make a date.
+    private static func numbers(iso8601 text: String) -> (Int, Int, Int)? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else { return nil }
-        self.init(year: year, month: month, day: day)
+        return (year, month, day)
     }
 
     /// Why `text`, written as `YYYY-MM-DD`, is not a date: its month or its day does not exist; `nil`
     /// when it is a date or not of that form.
     @Sendable static func whyNotADate(_ text: String) -> String? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-            CalendarDate(year: year, month: month, day: day) == nil
+        guard let (year, month, day) = numbers(iso8601: text), CalendarDate(year: year, month: month, day: day) == nil
         else { return nil }
         guard (1...9999).contains(year) else { return "does not exist: years run from 0001 to 9999; expected a date as YYYY-MM-DD" }
         guard (1...12).contains(month) else { return "does not exist: there is no month \(month); expected a date as YYYY-MM-DD" }
         let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
         let days = days(inMonth: month, year: year)
         return "does not exist: \(names[month - 1]) \(year) has no day \(day), it has \(days) days"
-    }
-
-    /// Days since 0001-01-01 in the proleptic Gregorian calendar, for ordering and day arithmetic.
-    public var dayNumber: Int {
-        let y = month <= 2 ? year - 1 : year
-        let m = month <= 2 ? month + 12 : month
-        return 365 * y + y / 4 - y / 100 + y / 400 + (153 * (m - 3) + 2) / 5 + day - 307
     }
 
     /// `YYYY-MM-DD`.
@@ -78,7 +73,9 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     }
 
     /// Orders dates in time.
-    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
 
     static func days(inMonth month: Int, year: Int) -> Int {
         switch month {

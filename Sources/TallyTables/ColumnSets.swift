@@ -1,19 +1,7 @@
 /// A rule on a table's header: it must hold every column of at least one of several sets, for a table
-/// whose rows can say the same thing two ways — name a plan of a setup table, or give the plan's
-/// amounts in columns of their own.
-///
-/// Columns that are each optional cannot say "one way or the other is required": a table holding
-/// neither would pass `tables lint` and fail on every row. With the rule, it is one problem of the
-/// header, found without running the engine.
-///
-/// ```swift
-/// let visits = TableSpec("visits", columns: [
-///     .input("plan", .text.optional, required: false),
-///     .input("deductible", .money.optional, required: false), .input("coinsurance", .percent.optional, required: false),
-///     .input("allowed", .money), .output("patient pays?", .money),
-/// ]) { row in ["patient pays?": .money(try row.money("allowed"))] }
-///     .requiringOne(of: [["plan"], ["deductible", "coinsurance"]])
-/// ```
+/// whose rows can say one thing two ways (name a plan of a setup table, or give its amounts in columns).
+/// Columns that are each optional cannot require one way or the other: a table holding neither would
+/// pass `tables lint` and fail on every row.
 public struct ColumnSets: Sendable {
     /// The sets, each a list of column names, in the order the spec gave them.
     public let sets: [[String]]
@@ -39,8 +27,7 @@ public struct ColumnSets: Sendable {
 
 extension TableSpec {
     /// This table shape, requiring that a table's header hold every column of at least one of `sets`
-    /// (each a list of the spec's column names); a header that does not is one problem of the table,
-    /// found by `tables lint`, and no row runs. Several calls add several rules.
+    /// (each a list of the spec's column names); a header that does not is one problem of the table.
     public func requiringOne(of sets: [[String]]) -> TableSpec {
         precondition(sets.count >= 2 && sets.allSatisfy { !$0.isEmpty }, "give at least two non-empty column sets")
         for name in sets.joined() { precondition(column(named: name) != nil, "\(name) is not a column of the table \(self.name)") }

@@ -23,8 +23,13 @@ extension HeaderBinder {
         var problems: [TableProblem] = []
         for (position, (slot, field)) in zip(slots, record.fields).enumerated() {
             guard case .column(let column, let header) = slot else { continue }
-            if let problem = changedConstant(column, header: header, field, position: position, record, scenario: scenario, earlierSteps: earlierSteps) {
-                problems.append(problem)
+            let cell = "column \(header.quotedForMessage) (cell \(Self.letter(ofColumn: position))\(record.row))"
+            func problem(_ message: String) -> TableProblem {
+                TableProblem(path: path, line: field.line, column: field.column, row: record.row,
+                             message: "\(cell): scenario \(scenario.quotedForMessage) \(message)")
+            }
+            if let change = changedConstant(column, field, earlierSteps: earlierSteps) {
+                problems.append(problem(change))
                 continue
             }
             guard let named = column.earlierStepColumn else { continue }
@@ -36,28 +41,21 @@ extension HeaderBinder {
             let expected = nearest.isEmpty
                 ? "no earlier step of the scenario has any \(named) yet"
                 : "expected the \(named) of an earlier step; nearest: \(nearest.joined(separator: ", "))"
-            problems.append(TableProblem(path: path, line: field.line, column: field.column, row: record.row, message: """
-                column \(header.quotedForMessage) (cell \(Self.letter(ofColumn: position))\(record.row)): scenario \(scenario.quotedForMessage) \
-                has no \(named) \(name.quotedForMessage) before this step; \(expected)
-                """))
+            problems.append(problem("has no \(named) \(name.quotedForMessage) before this step; \(expected)"))
         }
         return problems
     }
 
-    /// The problem of a step that changes a column its scenario keeps (``TableSpec/sameThroughEachScenario(_:)``).
-    private func changedConstant(
-        _ column: TableColumn, header: String, _ field: CSVField, position: Int, _ record: CSVRecord, scenario: String, earlierSteps: [[TableRow.Input]]
-    ) -> TableProblem? {
+    /// What is wrong with a step that changes a column its scenario keeps
+    /// (``TableSpec/sameThroughEachScenario(_:)``), if it does.
+    private func changedConstant(_ column: TableColumn, _ field: CSVField, earlierSteps: [[TableRow.Input]]) -> String? {
         let normalized = TableColumn.normalize(column.name)
         guard spec.scenarioConstants.contains(normalized),
             let first = earlierSteps.first?.first(where: { TableColumn.normalize($0.column) == normalized })?.text.trimmingSpaces,
             field.text.trimmingSpaces != first
         else { return nil }
-        return TableProblem(path: path, line: field.line, column: field.column, row: record.row, message: """
-            column \(header.quotedForMessage) (cell \(Self.letter(ofColumn: position))\(record.row)): scenario \(scenario.quotedForMessage) \
-            runs under the \(column.name) \(first.quotedForMessage) of its first step; a step cannot change it (start another scenario \
-            for \(field.text.trimmingSpaces.quotedForMessage))
-            """)
+        return "runs under the \(column.name) \(first.quotedForMessage) of its first step; a step cannot change it "
+            + "(start another scenario for \(field.text.trimmingSpaces.quotedForMessage))"
     }
 }
 

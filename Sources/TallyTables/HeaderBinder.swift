@@ -56,7 +56,7 @@ struct HeaderBinder {
                 slots.append(.column(column, header: field.text))
                 // A setup table that cannot be read is one problem of the table, not one of every row.
                 do {
-                    _ = try column.reference?.definitions(path, binding)
+                    _ = try column.setupDefinitions?(path, binding)
                 } catch {
                     problem(field, "column \(field.text.quotedForMessage): \(error.message)")
                 }
@@ -69,10 +69,10 @@ struct HeaderBinder {
                 problem(field, "unknown column \(field.text.quotedForMessage)\(suggestion); known columns: \(known.joined(separator: ", "))")
             }
         }
-        // A misspelt column is one mistake: the column it was meant to be is not also "missing".
         unnamedColumns = slots.enumerated().compactMap { position, slot in
             if case .unnamed(let letter) = slot { (position, letter) } else { nil }
         }
+        // A misspelt column is one mistake: the column it was meant to be is not also "missing".
         for column in spec.columns where column.isRequired && seen[TableColumn.normalize(column.name)] == nil
             && !suggested.contains(TableColumn.normalize(column.name)) {
             let message = column.isOutput
@@ -110,8 +110,6 @@ struct HeaderBinder {
         }
     }
 
-
-
     func row(from record: CSVRecord) -> TableRow {
         var id: String?
         var tags: [String] = []
@@ -145,10 +143,10 @@ struct HeaderBinder {
                     continue
                 }
                 if column.isOutput {
-                    expected.append(.init(column: column, text: value == .empty ? "" : field.text, value: value, byteRange: field.byteRange, at: field.column))
+                    expected.append(.init(column: column, text: value == .empty ? "" : field.text, value: value, byteRange: field.byteRange))
                 } else {
                     inputs.append(.init(column: header, text: field.text.trimmingSpaces, value: value))
-                    problems += referenceProblems(column, field, value, cell: cell)
+                    problems += referenceProblems(column, field, value, cell: cell, row: record.row)
                 }
             }
         }

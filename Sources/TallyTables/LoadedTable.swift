@@ -1,5 +1,3 @@
-import Foundation
-
 /// A requirement table read from disk and bound to its spec, all at once: its rows, and every
 /// problem found. ``TableReader`` reads the same table a row at a time.
 public struct LoadedTable: Sendable {
@@ -48,20 +46,5 @@ public struct LoadedTable: Sendable {
     }
 
     /// Every `.csv` file under `directory`, sorted, or `directory` itself when it is a file.
-    public static func tablePaths(under directory: String) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return [] }
-        guard isDirectory.boolValue else { return [directory] }
-        let (base, names) = files(under: directory)
-        return names.filter { $0.lowercased().hasSuffix(".csv") }.map { base + "/" + $0 }
-    }
-
-    /// Every entry under the folder `directory`, by its path from there, sorted, and the folder's path
-    /// without a trailing slash (`base + "/" + name` is the entry's path); no entry when it is no folder.
-    public static func files(under directory: String) -> (base: String, names: [String]) {
-        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else { return (base, []) }
-        return (base, (FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } ?? []).sorted())
-    }
+    public static func tablePaths(under directory: String) -> [String] { TableFiles(under: directory).tables }
 }

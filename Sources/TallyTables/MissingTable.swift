@@ -1,7 +1,5 @@
-/// A table a spec declares that has no file under the tables folder. It is a failure wherever every
-/// table is run or linted — `swift test` (``RequirementTables/rows(of:in:filePath:environment:)``),
-/// `tally check`, `tally tables run` and `tally tables lint` — with one message: a table that was
-/// never written, or was renamed, must not pass as a table that checks nothing.
+/// A table a spec declares that has no file under the tables folder: a failure, with one message,
+/// wherever every table is run or linted, so that a table never written or renamed does not pass.
 public struct MissingTable: Sendable, Equatable {
     /// The spec that declares the table.
     public let spec: String

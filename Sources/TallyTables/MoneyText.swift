@@ -1,11 +1,7 @@
 import DollarText
 
-/// Reading and writing money amounts in cells.
-///
-/// Accepted forms (minor units are cents): `1234`, `1234.5`, `1234.56`, `$1,234.56`, `-$5.00`,
-/// `$-5.00`, `-5`, `($5.00)` (accounting negative). Thousands separators must group by three digits;
-/// at most two decimals; at most 13 digits before the point. Amounts are written as `$1,234.56` and
-/// `-$5.00`.
+/// Reading and writing money amounts in cells, in cents: `1234`, `1234.5`, `$1,234.56`, `-$5.00`, `$-5.00`,
+/// `($5.00)` (accounting negative); separators group by three, at most two decimals and 13 digits.
 public enum MoneyText {
     /// The amount in cents, or `nil` when `text` is not one of the accepted forms.
     public static func parse(_ text: String) -> Int? {

@@ -3,9 +3,7 @@
 public struct ProblemCap: Sendable {
     /// How many problems of one file are shown.
     public static let perFile = 20
-    private var shown = 0
-    /// How many problems were counted but not shown.
-    public private(set) var withheld = 0
+    private var shown = 0, withheld = 0
 
     /// A cap that has shown nothing yet.
     public init() {}

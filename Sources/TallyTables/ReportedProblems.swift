@@ -1,15 +1,10 @@
 import Synchronization
 
-/// The problems of table selections already reported in this process, and by whom.
-///
-/// Every test target of a package runs in one `swift test` process, and each that has tables reads
-/// the same `TALLY_ROWS` and `TALLY_TAGS` against the same `Tables/` folder: a tag no row has would
-/// fail in each of them, one mistake shown as three failures. So the first to report a problem fails
-/// with it, and the others say in one line that it was reported (as a warning, which does not fail).
-/// Swift Testing evaluates a test's arguments only when the test is to run, so the first reporter is
-/// a test that runs: a problem is never reported zero times.
+/// The problems of table selections already reported in this process, and by whom. The test targets of
+/// a package share one `swift test` process and one `Tables/` folder, so a tag no row has would fail in
+/// each: the first to report a problem fails with it, the others warn in one line. Swift Testing evaluates
+/// a test's arguments only when the test runs, so a problem is never reported zero times.
 final class ReportedProblems: Sendable {
-    /// The record of this process.
     static let shared = ReportedProblems()
 
     /// Who first reported each problem, by folder and message.

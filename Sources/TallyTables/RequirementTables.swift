@@ -2,30 +2,16 @@ import Foundation
 import Tally
 import Testing
 
-/// Runs requirement tables under Swift Testing: every row is its own parameterized test case.
-///
-/// ```swift
-/// @Test(arguments: RequirementTables.rows(of: [ClaimsSpec.tables]))
-/// func claimsTables(_ row: TableRow) async { await row.verify() }
-/// ```
-///
-/// `swift test --filter` cannot pick one case of a parameterized test, so rows are selected with
-/// `TALLY_ROWS=claims/visits.csv:14` (tables or rows, comma-separated) and `TALLY_TAGS=oop`.
+/// Runs requirement tables under Swift Testing: every row is its own parameterized test case. Since
+/// `swift test --filter` cannot pick one case, rows are selected with `TALLY_ROWS` and `TALLY_TAGS`.
 public enum RequirementTables {
     /// The rows of every table of `suites` under `directory` (by default the package's `Tables/`),
-    /// filtered by `TALLY_ROWS` and `TALLY_TAGS`.
+    /// filtered by `TALLY_ROWS` and `TALLY_TAGS`. Nothing passes silently: a broken table, a selector
+    /// that selects nothing, a missing table or an unknown `TALLY_` variable is a failing row.
     ///
-    /// Nothing passes silently: a broken table contributes a failing row; so does a selector that
-    /// selects nothing in any table under `directory` (naming the nearest tables, rows or tags), a
-    /// table a spec declares that has no file, and a folder without tables. A `TALLY_` variable Tally
-    /// does not know (``TallyVariables``) is one failing row, and no other row runs. A selector that selects
-    /// only other specs' tables (run by other test targets) selects no row here.
-    ///
-    /// One mistake is one failure: a problem that another call in this process reported first (the
-    /// test targets of a package share one process and one `Tables/` folder) is a row that only
-    /// warns, naming that call's specs and file (`filePath`). A selector that selects only tables no
-    /// call reads (another spec's, under `swift test --filter`, or a table no spec claims) fails the
-    /// run when the process exits (``RowSelectorOutcome``).
+    /// One mistake is one failure: a problem another call in this process reported first is a row that
+    /// only warns (``ReportedProblems``), and a selector that selects only tables no call reads fails
+    /// the run when the process exits (``RowSelectorOutcome``).
     public static func rows(
         of suites: [TableSuite], in directory: String? = nil, filePath: String = #filePath,
         environment: [String: String] = ProcessInfo.processInfo.environment
@@ -54,13 +40,11 @@ public enum RequirementTables {
         let names = Set(suites.map(\.name))
         let allPaths = LoadedTable.tablePaths(under: root)
         let isOwn = { (path: String) in names.contains(String(LoadedTable.binding(ofPath: path).split(separator: "/").first ?? "")) }
-        var problems: [String] = []
-        var scoped = selection
-        scoped.locations = []
-        problems += selection.tablesUnmatched(among: allPaths, root: root)
+        var problems = selection.tablesUnmatched(among: allPaths, root: root)
         var failed = Set(selection.locations(namingNoTableAmong: allPaths).map(\.label))
-        for location in selection.locations where allPaths.contains(where: { RowSelection.path(location.path, matches: $0) && isOwn($0) }) {
-            scoped.locations.append(location)
+        var scoped = selection
+        scoped.locations = selection.locations.filter { location in
+            allPaths.contains { RowSelection.path(location.path, matches: $0) && isOwn($0) }
         }
         // Each table's tags are read at most once per call, and only when a message needs them.
         var tagsByPath: [String: Set<String>] = [:]

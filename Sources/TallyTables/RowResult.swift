@@ -87,6 +87,11 @@ extension RowResult {
     package static func crashed(_ row: TableRow, _ crash: String) -> RowResult {
         RowResult(row: row, verdict: .failed, mismatches: [], error: nil, actual: [:], cellsCompared: 0, crash: crash)
     }
+
+    /// The result of `row` read but not run, as `tables lint` counts it: invalid when it has problems.
+    package static func linted(_ row: TableRow) -> RowResult {
+        RowResult(row: row, verdict: row.problems.isEmpty ? .passed : .invalid, mismatches: [], error: nil, actual: [:])
+    }
 }
 
 extension TableRow {
@@ -95,18 +100,12 @@ extension TableRow {
         guard problems.isEmpty, let spec else {
             return RowResult(row: self, verdict: .invalid, mismatches: [], error: nil, actual: [:], cellsCompared: 0)
         }
-        func rowInput(_ cells: [Input], previous: [TableRowInput]) -> TableRowInput {
-            var values: [String: CellValue] = [:]
-            for cell in cells { values[TableColumn.normalize(cell.column)] = cell.value }
-            return TableRowInput(values: values, location: location, previousSteps: previous, binding: binding)
-        }
-        let previous = previousSteps.map { rowInput($0, previous: []) }
         var mismatches: [RowResult.Mismatch] = []
         var thrown: String?
         var actualTexts: [String: String] = [:]
         var compared = 0
         do {
-            let actual = try await spec.evaluate(rowInput(inputs, previous: previous))
+            let actual = try await spec.evaluate(specInput)
             var normalizedActual: [String: CellValue] = [:]
             for (column, value) in actual { normalizedActual[TableColumn.normalize(column)] = value }
             for output in spec.columns where output.isOutput {

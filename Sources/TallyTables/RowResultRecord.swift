@@ -1,6 +1,5 @@
 /// A ``RowResult`` without its row, as JSON: how `tally check-worker` sends back what running a row
-/// found, to the `tally check` or `tally tables run` that read the same row and holds its
-/// ``TableRow``.
+/// found, to the `tally check` or `tally tables run` that holds the row.
 package struct RowResultRecord: Codable, Sendable, Equatable {
     /// The verdict's raw value.
     package var verdict: String

@@ -1,12 +1,9 @@
 import Tally
 
 extension RowSelection {
-    /// What the tables of `specs` made of each selector, for the whole test run to judge
-    /// (``RowSelectorOutcome``): whether `audit` (of the rows these tables run) saw a selected row
-    /// match it, and whether it is one of `failed` (the labels of the selectors these tables fail).
-    ///
-    /// `own` are the paths of these specs' tables, `all` those of every table under `root`; `tags`
-    /// reads the tags of tables, and is asked only when a tag selected nothing here and did not fail.
+    /// What the tables of `specs` (at `own`, among `all` under `root`) made of each selector, for the whole
+    /// test run to judge (``RowSelectorOutcome``): whether `audit` saw a selected row match it, and whether
+    /// it is one of `failed`. `tags` reads tables' tags, asked only when a tag selected nothing here.
     func outcomes(
         audit: SelectionAudit, failed: Set<String>, specs: [String], own: [String], all: [String], root: String,
         tags tagsOf: ([String]) -> Set<String>

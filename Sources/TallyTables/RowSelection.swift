@@ -110,9 +110,6 @@ public struct RowSelection: Sendable, Codable {
         return locationMatches && (tags.isEmpty || !Set(row.tags).isDisjoint(with: tags))
     }
 
-    /// The rows this selection keeps.
-    public func apply(to rows: [TableRow]) -> [TableRow] { rows.filter(selects) }
-
     static func location(_ location: Location, matches row: TableRow) -> Bool {
         path(location.path, matches: row.path) && (location.line.map { (row.line...row.endLine).contains($0) } ?? true)
     }

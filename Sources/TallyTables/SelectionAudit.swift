@@ -7,9 +7,9 @@ public struct SelectionAudit: Sendable {
         var description: String { id.map { "\(line) (\($0.escapingControlCharacters))" } ?? "\(line)" }
     }
 
-    /// What one line selector found.
-    struct LineEvidence: Sendable {
-        var rows = 0
+    /// What one location selector found: selected rows, and for a line, the rows on it and near it.
+    struct LocationEvidence: Sendable {
+        var selected = 0, rows = 0
         var before: Neighbor?, after: Neighbor?
         var tables: Set<String> = []
         var problem: TableProblem?
@@ -17,19 +17,17 @@ public struct SelectionAudit: Sendable {
 
     /// The selection being audited.
     public let selection: RowSelection
-    private var lines: [LineEvidence]
+    private var locations: [LocationEvidence]
     private var rowsPerTag: [String: Int] = [:]
     private var tagsInUse: Set<String> = []
-    private var selectedPerLocation: [Int]
     private var selectedPerTag: [String: Int] = [:]
     /// How many rows (not counting rows that stand for problems) the selection selected.
-    public private(set) var selected = 0
+    private var selected = 0
 
     /// An audit of `selection` that has seen nothing yet.
     public init(_ selection: RowSelection) {
         self.selection = selection
-        lines = Array(repeating: LineEvidence(), count: selection.locations.count)
-        selectedPerLocation = Array(repeating: 0, count: selection.locations.count)
+        locations = Array(repeating: LocationEvidence(), count: selection.locations.count)
     }
 
     /// Notes `row`, one of the rows of a table the selection reads, and answers whether it is selected.
@@ -38,18 +36,18 @@ public struct SelectionAudit: Sendable {
         guard !row.standsForProblems else { return isSelected }
         if isSelected {
             selected += 1
-            for (index, location) in selection.locations.enumerated() where RowSelection.location(location, matches: row) { selectedPerLocation[index] += 1 }
+            for (index, location) in selection.locations.enumerated() where RowSelection.location(location, matches: row) { locations[index].selected += 1 }
             for tag in selection.tags where row.tags.contains(tag) { selectedPerTag[tag, default: 0] += 1 }
         }
         for (index, location) in selection.locations.enumerated() where RowSelection.path(location.path, matches: row.path) {
             guard let line = location.line else { continue }
-            lines[index].tables.insert(row.path)
+            locations[index].tables.insert(row.path)
             if (row.line...row.endLine).contains(line) {
-                lines[index].rows += 1
+                locations[index].rows += 1
             } else if row.line < line {
-                lines[index].before = Neighbor(line: row.line, id: row.id)
-            } else if lines[index].after == nil || row.line < lines[index].after!.line {
-                lines[index].after = Neighbor(line: row.line, id: row.id)
+                locations[index].before = Neighbor(line: row.line, id: row.id)
+            } else if locations[index].after == nil || row.line < locations[index].after!.line {
+                locations[index].after = Neighbor(line: row.line, id: row.id)
             }
         }
         guard !selection.tags.isEmpty, selection.locations.isEmpty || selection.locations.contains(where: { RowSelection.location($0, matches: row) }) else { return isSelected }
@@ -61,31 +59,29 @@ public struct SelectionAudit: Sendable {
     /// Notes a problem of a table the selection reads: a line selector may point at it.
     public mutating func observe(_ problem: TableProblem) {
         for (index, location) in selection.locations.enumerated()
-        where location.line == problem.line && RowSelection.path(location.path, matches: problem.path) && lines[index].problem == nil {
-            lines[index].problem = problem
-            lines[index].tables.insert(problem.path)
+        where location.line == problem.line && RowSelection.path(location.path, matches: problem.path) && locations[index].problem == nil {
+            locations[index].problem = problem
+            locations[index].tables.insert(problem.path)
         }
     }
 
     /// One message for each selector that selected nothing, or one for all of them when each matched
-    /// rows but no row matches them all. `tagsElsewhere` are the tags of rows outside the tables read
-    /// (another spec's): such a tag is not an error here.
-    public func unmatched(tagsElsewhere: Set<String> = []) -> [String] {
-        unmatchedSelectors(tagsElsewhere: tagsElsewhere).map(\.message)
-    }
+    /// rows but no row matches them all.
+    public func unmatched() -> [String] { unmatchedSelectors().map(\.message) }
 
     /// Whether a selected row matches `location`, one of the selection's locations.
     func selectsRows(_ location: RowSelection.Location) -> Bool {
-        zip(selection.locations, selectedPerLocation).contains { $0 == location && $1 > 0 }
+        zip(selection.locations, locations).contains { $0 == location && $1.selected > 0 }
     }
 
     /// Whether a selected row has `tag`, one of the selection's tags.
     func selectsRows(tag: String) -> Bool { selectedPerTag[tag, default: 0] > 0 }
 
-    /// ``unmatched(tagsElsewhere:)``, each message with the labels of the selectors it fails.
+    /// ``unmatched()``, each message with the labels of the selectors it fails. `tagsElsewhere` are the
+    /// tags of rows outside the tables read (another spec's): such a tag is not an error here.
     func unmatchedSelectors(tagsElsewhere: Set<String> = []) -> [(selectors: [String], message: String)] {
         var messages: [(selectors: [String], message: String)] = []
-        for (location, evidence) in zip(selection.locations, lines) {
+        for (location, evidence) in zip(selection.locations, locations) {
             guard let line = location.line, evidence.rows == 0 else { continue }
             messages.append(([location.label], "\(location.label) selects no row: \(Self.explain(line: line, evidence))"))
         }
@@ -106,7 +102,7 @@ public struct SelectionAudit: Sendable {
         return messages
     }
 
-    private static func explain(line: Int, _ evidence: LineEvidence) -> String {
+    private static func explain(line: Int, _ evidence: LocationEvidence) -> String {
         let table = evidence.tables.count == 1 ? evidence.tables.first! : "the table"
         let nearest = [evidence.before, evidence.after].compactMap { $0?.description }
         let rows = nearest.isEmpty ? "it has no rows" : "nearest row\(nearest.count == 1 ? "" : "s"): \(nearest.joined(separator: ", "))"

@@ -1,20 +1,3 @@
-/// What a column that names things of a setup table needs to check its cells while the table is read:
-/// the setup table's key, and the names it defines beside a given table.
-struct SetupReference: Sendable {
-    /// The setup table's key column, such as `plan`.
-    let key: String
-    /// The setup table's definitions for the table at a path, bound as a binding.
-    let definitions: @Sendable (_ tablePath: String, _ binding: String) throws(SetupTableError) -> SetupDefinitions
-    /// The message for a name that is not defined.
-    let unknownName: @Sendable (_ name: String, _ definitions: SetupDefinitions) -> String
-
-    init<Thing>(_ table: SetupTable<Thing>) {
-        key = table.key
-        definitions = { path, binding throws(SetupTableError) in try table.cache.definitions(of: table, forTableAt: path, binding: binding) }
-        unknownName = { name, definitions in table.unknownName(name, among: definitions) }
-    }
-}
-
 extension TableColumn {
     /// An input column whose cells name things of `setup`, the setup table beside the table; a name it
     /// does not define is a problem of the cell, reported with the nearest names. With `optional`,
@@ -23,20 +6,24 @@ extension TableColumn {
     /// The spec's evaluation reads the thing with ``TableRowInput/lookUp(_:in:)``.
     public static func reference<Thing>(_ name: String, to setup: SetupTable<Thing>, optional: Bool = false) -> TableColumn {
         precondition(!name.hasSuffix("?"), "input column names do not end in ?: \(name)")
-        return TableColumn(name: name, kind: optional ? CellKind.text.optional : .text, isRequired: !optional, reference: SetupReference(setup))
+        var column = TableColumn(name: name, kind: optional ? CellKind.text.optional : .text, isRequired: !optional)
+        column.setupDefinitions = { path, binding throws(SetupTableError) in
+            try setup.cache.definitions(of: setup, forTableAt: path, binding: binding)
+        }
+        return column
     }
 }
 
 extension HeaderBinder {
     /// The problem of a cell that names nothing its column's setup table defines, if it does.
-    func referenceProblems(_ column: TableColumn, _ field: CSVField, _ value: CellValue, cell: String) -> [TableProblem] {
-        guard let reference = column.reference, case .text(let name) = value else { return [] }
+    func referenceProblems(_ column: TableColumn, _ field: CSVField, _ value: CellValue, cell: String, row: Int) -> [TableProblem] {
+        guard let setupDefinitions = column.setupDefinitions, case .text(let name) = value else { return [] }
         let problem = { (message: String) in
-            [TableProblem(path: path, line: field.line, column: field.column, message: "column \"\(column.name)\" (cell \(cell)): \(message)")]
+            [TableProblem(path: path, line: field.line, column: field.column, row: row, message: "column \"\(column.name)\" (cell \(cell)): \(message)")]
         }
         do {
-            let definitions = try reference.definitions(path, binding)
-            return definitions.rows[TableColumn.normalize(name)] == nil ? problem(reference.unknownName(name, definitions)) : []
+            let definitions = try setupDefinitions(path, binding)
+            return definitions.rows[TableColumn.normalize(name)] == nil ? problem(definitions.unknownName(name)) : []
         } catch {
             return problem(error.message)
         }

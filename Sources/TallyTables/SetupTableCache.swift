@@ -3,12 +3,20 @@ import Synchronization
 
 /// The rows of one setup table file, grouped by the name they define.
 struct SetupDefinitions: Sendable {
-    /// The setup table's path.
     let path: String
+    /// The setup table's key column, such as `plan`.
+    let key: String
     /// The rows defining each name, by normalized name, in file order.
     let rows: [String: [TableRow]]
     /// Every name as first written, sorted.
     let names: [String]
+
+    /// `no plan named "famly" in Tables/claims/plans.csv (did you mean "family"?); known: …`.
+    func unknownName(_ name: String) -> String {
+        let suggestion = HeaderBinder.closest(to: TableColumn.normalize(name), in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+        let listed = names.count <= 12 ? names : NearestNames.nearest(to: TableColumn.normalize(name), in: names, count: 5) + ["…"]
+        return "no \(key) named \"\(name)\" in \(path)\(suggestion); known: \(listed.joined(separator: ", "))"
+    }
 }
 
 /// Setup tables read once per file (again when the file changes) and things built once per name, so
@@ -45,11 +53,11 @@ final class SetupTableCache<Thing: Sendable>: Sendable {
         var rows: [String: [TableRow]] = [:]
         var names: [String] = []
         for row in loaded.rows {
-            let name = row.inputs.first { TableColumn.normalize($0.column) == TableColumn.normalize(table.key) }?.text ?? ""
+            let name = row.inputText(TableColumn.normalize(table.key))
             if rows[TableColumn.normalize(name)] == nil { names.append(name) }
             rows[TableColumn.normalize(name), default: []].append(row)
         }
-        let definitions = SetupDefinitions(path: path, rows: rows, names: names.sorted())
+        let definitions = SetupDefinitions(path: path, key: table.key, rows: rows, names: names.sorted())
         entries.withLock { $0[path] = Entry(stamp: stamp, definitions: definitions) }
         return definitions
     }
@@ -65,12 +73,12 @@ final class SetupTableCache<Thing: Sendable>: Sendable {
     }
 
     private static func build(_ rows: [TableRow], of table: SetupTable<Thing>) -> Result<Thing, SetupTableError> {
-        let shown = rows.first?.inputs.first { TableColumn.normalize($0.column) == TableColumn.normalize(table.key) }?.text ?? ""
+        let shown = rows.first?.inputText(TableColumn.normalize(table.key)) ?? ""
         if let broken = rows.first(where: { !$0.problems.isEmpty }) {
             return .failure(SetupTableError("\(table.key) \"\(shown)\" is defined at \(broken.location), which has a problem: \(broken.problems[0].message)"))
         }
         do {
-            return .success(try table.build(rows.map(\.setupInput)))
+            return .success(try table.build(rows.map(\.specInput)))
         } catch {
             return .failure(SetupTableError("\(table.key) \"\(shown)\" (\(rows[0].location)) cannot be built: \(error)"))
         }
@@ -82,14 +90,5 @@ final class SetupTableCache<Thing: Sendable>: Sendable {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "" }
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         return "\(modified) \(attributes[.size] ?? "") \(attributes[.systemFileNumber] ?? "")"
-    }
-}
-
-extension TableRow {
-    /// The row's inputs as its spec reads them, without earlier steps.
-    var setupInput: TableRowInput {
-        var values: [String: CellValue] = [:]
-        for cell in inputs { values[TableColumn.normalize(cell.column)] = cell.value }
-        return TableRowInput(values: values, location: location, previousSteps: [], binding: binding)
     }
 }

@@ -8,8 +8,8 @@ public struct TableColumn: Sendable {
     /// Whether a table must have this column: inputs and outputs alike are required unless the spec
     /// declares them optional, so a table cannot check less than its spec says by leaving a column out.
     public let isRequired: Bool
-    /// For a column naming things of a setup table, how to check its names.
-    var reference: SetupReference? = nil
+    /// For a column naming things of a setup table, that table's definitions for a table's path and binding.
+    var setupDefinitions: (@Sendable (String, String) throws(SetupTableError) -> SetupDefinitions)?
     /// For a column naming a value of another column in an earlier step of the scenario, that column.
     var earlierStepColumn: String? = nil
 

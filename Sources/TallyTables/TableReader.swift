@@ -1,9 +1,6 @@
-/// Reads a requirement table one row at a time, bound to its spec: the streaming form of
-/// ``LoadedTable``, which keeps memory flat however long the table is.
-///
-/// Entries come in file order: each row, carrying its own cell problems, and each problem of the table
-/// itself — a line that is not a row, a missing or unnamed column, a duplicate id. At the end, a table
-/// without rows, or whose every row is pending, is a problem too: a table must check something.
+/// Reads a requirement table one row at a time, bound to its spec, in file order: each row with its own
+/// cell problems, and each problem of the table itself. A table without rows, or whose every row is
+/// pending, is a problem too: a table must check something.
 public struct TableReader: IteratorProtocol {
     /// A row, or a problem of the table.
     public enum Entry: Sendable {
@@ -103,9 +100,9 @@ public struct TableReader: IteratorProtocol {
         if let id = row.id, let position = binder.idPosition {
             if let first = idLines[id] {
                 let field = record.fields[position]
-                row = row.withProblems(row.problems + [TableProblem(
+                row.problems.append(TableProblem(
                     path: path, line: field.line, column: field.column, row: record.row,
-                    message: "id \(id.quotedForMessage) is also the id of the row at line \(first): give each row its own id")])
+                    message: "id \(id.quotedForMessage) is also the id of the row at line \(first): give each row its own id"))
             } else {
                 idLines[id] = row.line
             }
@@ -116,27 +113,28 @@ public struct TableReader: IteratorProtocol {
                 path: path, line: field.line, column: field.column, row: record.row,
                 message: "column \(letter) has no header, but this cell holds \(field.text.quotedForMessage): name the column, or clear its cells")))
         }
-        if let scenarioColumn = spec?.scenarioColumn { row = link(row, record, scenarioColumn: TableColumn.normalize(scenarioColumn)) }
+        if let scenarioColumn = spec?.scenarioColumn {
+            link(&row, record, binder, scenarioColumn: TableColumn.normalize(scenarioColumn))
+        }
         return row
     }
 
     /// Gives a row of a scenario the inputs of the steps before it; a step after a broken step cannot
     /// run either.
-    private mutating func link(_ row: TableRow, _ record: CSVRecord, scenarioColumn: String) -> TableRow {
-        let scenario = row.inputs.first { TableColumn.normalize($0.column) == scenarioColumn }?.text ?? ""
+    private mutating func link(_ row: inout TableRow, _ record: CSVRecord, _ binder: HeaderBinder, scenarioColumn: String) {
+        let scenario = row.inputText(scenarioColumn)
         let earlier = scenarios[scenario] ?? ([], nil)
-        var linked = row
-        if earlier.brokenLine == nil, let binder {
-            linked = linked.withProblems(row.problems + binder.earlierStepProblems(record, scenario: scenario, earlierSteps: earlier.steps))
+        row.previousSteps = earlier.steps
+        if let broken = earlier.brokenLine {
+            if row.problems.isEmpty {
+                row.problems = [TableProblem(path: path, line: row.line, column: 0, row: row.row,
+                    message: "scenario \(scenario.quotedForMessage) cannot continue: its step at line \(broken) has a problem")]
+            }
+        } else {
+            row.problems += binder.earlierStepProblems(record, scenario: scenario, earlierSteps: earlier.steps)
+            if !row.problems.isEmpty { scenarios[scenario, default: ([], nil)].brokenLine = row.line }
         }
-        linked.previousSteps = earlier.steps
-        if let broken = earlier.brokenLine, row.problems.isEmpty {
-            linked = linked.withProblems([TableProblem(path: path, line: row.line, column: 0, row: row.row,
-                message: "scenario \(scenario.quotedForMessage) cannot continue: its step at line \(broken) has a problem")])
-        }
-        scenarios[scenario, default: ([], nil)].steps.append(linked.inputs)
-        if earlier.brokenLine == nil, !linked.problems.isEmpty { scenarios[scenario]!.brokenLine = linked.line }
-        return linked
+        scenarios[scenario, default: ([], nil)].steps.append(row.inputs)
     }
 
     private mutating func finish() {

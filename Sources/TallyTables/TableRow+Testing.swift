@@ -14,13 +14,9 @@ extension TableRow: CustomTestStringConvertible {
         return SourceLocation(fileID: fileID.contains("/") ? fileID : "Tables/" + fileID, filePath: absolute, line: max(line, 1), column: 1)
     }
 
-    /// Runs the row inside a Swift Testing test and records one issue at the CSV line when it fails;
-    /// a `pending` row that fails is recorded as a known issue, and a row standing for problems
-    /// already reported as a failure records a warning.
-    ///
-    /// A row whose engine kills the process (a trap, a bad access, an abort) cannot be recorded: on
-    /// Linux, the process then prints which row it was running and the command that runs it alone
-    /// (``crashNote``), before it dies.
+    /// Runs the row inside a Swift Testing test and records one issue at the CSV line when it fails (a
+    /// known issue for a `pending` row). A row whose engine kills the process cannot be recorded: the
+    /// process then prints which row it was running and how to run it alone (``crashNote``, Linux).
     public func verify() async {
         // A variable no row can run under ends the run here, with one message (TestRunEnvironment).
         _ = TestRunEnvironment.configuration(sourceLocation: sourceLocation)

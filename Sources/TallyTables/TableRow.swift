@@ -8,13 +8,10 @@ public struct TableRow: Sendable {
         var column: String, text: String, value: CellValue
     }
 
-    /// One expected-output cell: its column, its text as written, its value, and where it is.
+    /// One expected-output cell: its column, its text as written, its value, and the bytes it takes in
+    /// the file, for filling it in.
     struct Expected: Sendable {
-        var column: TableColumn, text: String, value: CellValue
-        /// The bytes the cell takes in the file, for filling it in.
-        var byteRange: Range<Int>
-        /// The cell's character column.
-        var at: Int
+        var column: TableColumn, text: String, value: CellValue, byteRange: Range<Int>
     }
 
     /// The table's path as found (such as `Tables/claims/visits.csv`).
@@ -34,7 +31,7 @@ public struct TableRow: Sendable {
     /// The row's status.
     public let status: RowStatus
     /// Problems that keep the row from running.
-    public let problems: [TableProblem]
+    public internal(set) var problems: [TableProblem]
 
     let spec: TableSpec?
     /// Input cells in column order.
@@ -47,27 +44,12 @@ public struct TableRow: Sendable {
     /// only warns (``RequirementTables`` explains why).
     var isAlreadyReported = false
 
-    init(path: String, binding: String, line: Int, row: Int? = nil, endLine: Int? = nil, id: String?, tags: [String],
-         status: RowStatus, problems: [TableProblem], spec: TableSpec?, inputs: [Input], expected: [Expected]) {
-        self.path = path
-        self.binding = binding
-        self.line = line
-        self.row = row ?? line
-        self.endLine = endLine ?? line
-        self.id = id
-        self.tags = tags
-        self.status = status
-        self.problems = problems
-        self.spec = spec
-        self.inputs = inputs
-        self.expected = expected
-    }
-
     /// A row that runs nothing and fails with `problems`: it stands for a broken table, or for a
     /// selection that selects nothing, so that neither passes silently. `name` is its test name.
     public static func standing(for problems: [TableProblem], path: String, binding: String, line: Int = 1, name: String? = nil) -> TableRow {
-        TableRow(path: path, binding: binding, line: max(line, 1), id: name, tags: [], status: .normal,
-                 problems: problems, spec: nil, inputs: [], expected: [])
+        let line = max(line, 1)
+        return TableRow(path: path, binding: binding, line: line, row: line, endLine: line, id: name, tags: [],
+                        status: .normal, problems: problems, spec: nil, inputs: [], expected: [])
     }
 
     /// Whether this row stands for problems of its table (or of a selection) rather than for a row.
@@ -85,12 +67,18 @@ public struct TableRow: Sendable {
     /// `path:line`, followed by the spreadsheet row when it differs from the line.
     public var place: String { row == line ? location : "\(location) (spreadsheet row \(row))" }
 
-    /// The same row with `problems` instead of its own.
-    func withProblems(_ problems: [TableProblem]) -> TableRow {
-        var copy = TableRow(path: path, binding: binding, line: line, row: row, endLine: endLine, id: id, tags: tags, status: status,
-                            problems: problems, spec: spec, inputs: inputs, expected: expected)
-        copy.previousSteps = previousSteps
-        return copy
+    /// The row's inputs as its spec reads them, with those of the scenario's earlier steps.
+    var specInput: TableRowInput { input(inputs, previous: previousSteps.map { input($0, previous: []) }) }
+
+    private func input(_ cells: [Input], previous: [TableRowInput]) -> TableRowInput {
+        var values: [String: CellValue] = [:]
+        for cell in cells { values[TableColumn.normalize(cell.column)] = cell.value }
+        return TableRowInput(values: values, location: location, previousSteps: previous, binding: binding)
+    }
+
+    /// The text of the input cell whose normalized column name is `column`; empty when there is none.
+    func inputText(_ column: String) -> String {
+        inputs.first { TableColumn.normalize($0.column) == column }?.text ?? ""
     }
 
     /// The row's inputs as `column value` pairs, for messages.

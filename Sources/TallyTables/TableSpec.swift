@@ -1,16 +1,5 @@
-/// The shape of one requirement table and how to run its rows against an engine.
-///
-/// A spec declares its inputs and expected outputs; the evaluation reads a row's inputs and returns the
-/// engine's actual outputs, which the runner compares with the row's expected cells.
-///
-/// ```swift
-/// let charges = TableSpec("charges", columns: [
-///     .input("available", .money), .input("charge", .money),
-///     .output("approved?", .boolean),
-/// ]) { row in
-///     ["approved?": .boolean(try row.money("charge") <= row.money("available"))]
-/// }
-/// ```
+/// The shape of one requirement table, its input and expected-output columns, and how to run its rows:
+/// the evaluation reads a row's inputs and returns the engine's outputs, which the runner compares.
 public struct TableSpec: Sendable {
     /// The table's name, the file name without `.csv`: `Tables/<suite>/<name>.csv`.
     public let name: String
@@ -28,9 +17,6 @@ public struct TableSpec: Sendable {
 
     /// A table shape named `name` with `columns`, evaluated by `evaluate`, which returns the actual value
     /// of every output column (by its name, `?` included).
-    ///
-    /// With `scenarioColumn`, rows sharing its value form one multi-step example, so a non-programmer
-    /// can write sequences (a claim, then another, then a reversal) one step per row.
     public init(
         _ name: String, columns: [TableColumn], scenarioColumn: String? = nil,
         evaluate: @escaping @Sendable (TableRowInput) throws -> [String: CellValue]

@@ -72,6 +72,16 @@ private enum Shipping {
         }
     }
 
+    /// Below a cell that spans lines, the problem names the spreadsheet row too, as every cell's does.
+    @Test func aMisspelledNameBelowACellSpanningLinesNamesItsSpreadsheetRow() {
+        withTemporaryFolder { folder in
+            let rates = "zone,weight,price?,note\nEurope,3,$7.30,\"two\nlines\"\nEurop,1,$9.10,\n"
+            #expect(Shipping.load(zones: Self.zones, rates: rates, in: folder).problems.map(\.description) == [
+                "\(folder)/shipping/rates.csv:4:1: column \"zone\" (cell A3): no zone named \"Europ\" in \(folder)/shipping/zones.csv (did you mean \"Europe\"?); known: Asia, Europe (spreadsheet row 3)",
+            ])
+        }
+    }
+
     /// One problem of the table's header, saying where the setup table was looked for: before, one
     /// problem per row naming it (36 for a copy of plan-years.csv).
     @Test func aMissingSetupTableIsOneProblemSayingWhereItWasLookedFor() {

@@ -110,10 +110,10 @@ import TallyTestSupport
     @Test func rowsAreSelectedByLocationAndTag() async {
         let table = ToySpec.load("available,charge,approved?,tags\n$1,$1,yes,edge\n$2,$1,yes,\n$3,$9,no,edge oop\n")
         let rows = table.rows
-        #expect(RowSelection(environment: ["TALLY_ROWS": "toy/charges.csv:3"]).apply(to: rows).map(\.line) == [3])
-        #expect(RowSelection(environment: ["TALLY_TAGS": "oop"]).apply(to: rows).map(\.line) == [4])
-        #expect(RowSelection(environment: ["TALLY_TAGS": "edge", "TALLY_ROWS": "toy/charges.csv"]).apply(to: rows).map(\.line) == [2, 4])
-        #expect(RowSelection(environment: [:]).apply(to: rows).count == 3)
+        #expect(rows.filter(RowSelection(environment: ["TALLY_ROWS": "toy/charges.csv:3"]).selects).map(\.line) == [3])
+        #expect(rows.filter(RowSelection(environment: ["TALLY_TAGS": "oop"]).selects).map(\.line) == [4])
+        #expect(rows.filter(RowSelection(environment: ["TALLY_TAGS": "edge", "TALLY_ROWS": "toy/charges.csv"]).selects).map(\.line) == [2, 4])
+        #expect(rows.filter(RowSelection(environment: [:]).selects).count == 3)
     }
 
     @Test func rowsDescribeThemselvesAndPointAtTheirCSVLine() async {

@@ -58,7 +58,7 @@ enum CheckCommand: TallyCommand {
 
         let directory = context.catalog.tablesDirectory
         // The tables folder is walked once: the selection, TALLY_ROWS and the missing tables all read it.
-        let everyTable = LoadedTable.tablePaths(under: directory)
+        let files = TableFiles(under: directory), everyTable = files.tables
         let rows = try EnvironmentRows.selection(
             context, among: everyTable.filter { selection.includesTable(at: $0, under: directory) }, everyTable: everyTable,
             scope: selection.specScope, command: description)
@@ -76,7 +76,7 @@ enum CheckCommand: TallyCommand {
         if rows.selection.isEmpty {
             let missing = MissingTable.find(in: selection.tableSuites(of: context.catalog), among: everyTable, root: directory)
             await tables.recordMissing(missing, keepingResults: keepingResults, console: console, indent: "  ")
-            tables.recordSpreadsheets(under: directory, console: console, indent: "  ") { selection.includesTable(at: $0, under: directory) }
+            tables.recordSpreadsheets(in: files, console: console, indent: "  ") { selection.includesTable(at: $0, under: directory) }
         }
 
         console.out("\nProperties")

@@ -1,9 +1,8 @@
 import TallyTables
 
 extension TableRunning.Outcome {
-    /// Counts each of `missing`, the tables specs declare that have no file, as a failure, printed as
-    /// `<indent>✘ <message>` (the message `swift test` shows for it too) and, for reports, as a row of
-    /// its table that cannot run.
+    /// Counts each of `missing`, the tables specs declare that have no file, as a failure, printed with
+    /// the message `swift test` shows for it and, for reports, as a row of its table that cannot run.
     mutating func recordMissing(_ missing: [MissingTable], keepingResults: Bool, console: Console, indent: String = "") async {
         for table in missing {
             console.out("\(indent)✘ \(table.message)")

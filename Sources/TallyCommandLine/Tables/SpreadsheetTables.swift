@@ -6,17 +6,16 @@ import TallyTables
 enum SpreadsheetTables {
     static let extensions: Set<String> = ["xlsx", "xls", "numbers", "ods"]
 
-    /// Each spreadsheet file under `folder`, sorted, and the `.csv` of the same name beside it, if any.
-    static func find(under folder: String) -> [(path: String, csv: String?)] {
-        let (base, names) = LoadedTable.files(under: folder)
-        return names.compactMap { name in
+    /// Each spreadsheet file among `files`, sorted, the `.csv` of the same name beside it, and whether it exists.
+    static func find(in files: TableFiles) -> [(path: String, csv: String, csvExists: Bool)] {
+        files.names.compactMap { name in
             let components = name.split(separator: "/")
             // A .numbers document is a folder: its inside is not another spreadsheet. `~$…` is Excel's lock file.
             guard let last = components.last, !last.hasPrefix("."), !last.hasPrefix("~$"),
                 components.allSatisfy({ $0 == last || !isSpreadsheet($0) }), isSpreadsheet(last) else { return nil }
-            let path = base + "/" + name
+            let path = files.base + "/" + name
             let csv = String(path.dropLast(URL(fileURLWithPath: path).pathExtension.count)) + "csv"
-            return (path, FileManager.default.fileExists(atPath: csv) ? csv : nil)
+            return (path, csv, FileManager.default.fileExists(atPath: csv))
         }
     }
 
@@ -27,12 +26,11 @@ enum SpreadsheetTables {
 }
 
 extension TableRunning.Outcome {
-    /// Says once of each spreadsheet file under `folder` (those `includes` keeps, by the path of their
+    /// Says once of each spreadsheet file among `files` (those `includes` keeps, by the path of their
     /// `.csv`) that it is not read: a failure when no `.csv` of the same name stands beside it, else a note.
-    mutating func recordSpreadsheets(under folder: String, console: Console, indent: String = "", includes: (String) -> Bool = { _ in true }) {
-        for (path, csv) in SpreadsheetTables.find(under: folder) {
-            guard includes(csv ?? String(path.dropLast(URL(fileURLWithPath: path).pathExtension.count)) + "csv") else { continue }
-            if let csv {
+    mutating func recordSpreadsheets(in files: TableFiles, console: Console, indent: String = "", includes: (String) -> Bool = { _ in true }) {
+        for (path, csv, csvExists) in SpreadsheetTables.find(in: files) where includes(csv) {
+            if csvExists {
                 console.out("\(indent)note: \(path) is not read: Tally reads .csv tables (it runs \(csv)); export it as CSV UTF-8 when it changes")
             } else {
                 console.out("\(indent)✘ \(path) is not read: Tally reads .csv tables; export it as CSV UTF-8")

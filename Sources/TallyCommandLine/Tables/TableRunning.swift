@@ -12,7 +12,6 @@ enum TableRunning {
         var notRun = 0
         /// Problems of the table itself: lines that are not rows, missing columns, duplicate ids….
         var problems = 0
-        /// Shows at most 20 problems of the table, its own and its rows'.
         var cap = ProblemCap()
 
         /// `47 rows run, 3 skipped (1 pending, 2 not selected), 376 expected cells compared`.
@@ -57,24 +56,21 @@ enum TableRunning {
         /// What to run again: each failing row's `path:line`, and the path of each table with
         /// problems of its own, in the order found.
         var failedPlaces: [String] = []
+        /// Spreadsheet files with no `.csv` beside them, which Tally cannot read (``SpreadsheetTables``).
+        var unreadSpreadsheets = 0
 
-        /// Rows that passed; pending rows are counted apart, in ``pending``.
         var passed: Int { tables.map(\.passed).reduce(0, +) }
         /// Rows marked pending (a known issue), which were run but count neither as passed nor failed.
         var pending: Int { tables.map(\.pending).reduce(0, +) }
-        /// Rows not run because the run was stopped.
         var notRun: Int { tables.map(\.notRun).reduce(0, +) }
-        /// Spreadsheet files with no `.csv` beside them, which Tally cannot read (``SpreadsheetTables``).
-        var unreadSpreadsheets = 0
 
         /// Rows that failed, plus tables with problems of their own, plus missing tables and unread spreadsheets.
         var failed: Int { tables.map { $0.failed + ($0.problems > 0 ? 1 : 0) }.reduce(0, +) + missing.count + unreadSpreadsheets }
 
         /// `Rows: 40 passed, 1 failed, 2 pending (1 awaiting review), problems in 1 table, 1 table missing`.
         var closingLine: String {
-            let rowsFailed = tables.map(\.failed).reduce(0, +), pending = tables.map(\.pending).reduce(0, +)
             let review = tables.map(\.review).reduce(0, +), broken = tables.filter { $0.problems > 0 }.count
-            var closing = "Rows: \(tables.map(\.passed).reduce(0, +)) passed, \(rowsFailed) failed"
+            var closing = "Rows: \(passed) passed, \(tables.map(\.failed).reduce(0, +)) failed"
             if pending > 0 { closing += ", \(pending) pending" }
             if notRun > 0 { closing += ", \(notRun) not run" }
             if review > 0 { closing += " (\(review) awaiting review)" }
@@ -84,15 +80,12 @@ enum TableRunning {
             return closing
         }
 
-        /// At most this many failed rows are named in ``rerunLine(tool:binding:)``.
-        static let rerunLimit = 20
-
         /// `Run the failed rows again: swift run tally tables run Tables/claims/visits.csv:4 …`, naming
-        /// what failed by `file:line` in one line to paste; `nil` when nothing failed.
+        /// what failed (the first 20) by `file:line` in one line to paste; `nil` when nothing failed.
         /// With `binding`, the line keeps the `--as SPEC/TABLE` the tables were run with.
         func rerunLine(tool: String, binding: String? = nil) -> String? {
             guard !failedPlaces.isEmpty else { return nil }
-            let shown = failedPlaces.prefix(Self.rerunLimit).map(shellQuoted)
+            let shown = failedPlaces.prefix(20).map(shellQuoted)
             let more = failedPlaces.count > shown.count ? " (the first \(shown.count) of \(failedPlaces.count))" : ""
             let bound = binding.map { " --as " + shellQuoted($0) } ?? ""
             return "Run the failed rows again\(more): swift run \(tool) tables run\(bound) \(shown.joined(separator: " "))"
@@ -102,8 +95,11 @@ enum TableRunning {
     /// Reads each table of `paths` a row at a time, runs the rows `selection` selects (with `runRow`:
     /// in process, or in a ``CheckWorker``; `nil` when the run was stopped and the row not run), and
     /// tells `onEvent` about each row run, `onTable` about each table as it starts (`nil`) and ends.
+    /// With `selectedRowsOnly` (`tables lint PATH:LINE`), a problem of the table counts only when it
+    /// concerns every row (it comes before the first row: the header, the binding) or a selected row.
     static func run(
         _ paths: [String], binding: String?, selection: RowSelection, suites: [TableSuite], keepingResults: Bool,
+        selectedRowsOnly: Bool = false,
         runRow: (TableRow) async -> RowResult?, onTable: (String, TableCount?) -> Void, onEvent: (Event) -> Void
     ) async -> Outcome {
         var outcome = Outcome()
@@ -111,19 +107,32 @@ enum TableRunning {
         for path in paths {
             var count = TableCount(path: path)
             var shown: [TableProblem] = []
+            let everyRow = !selectedRowsOnly || selection.selectsEveryRow(ofTable: path)
+            var firstRow: Int?, selectedLines = selection.lines(ofTable: path).map { $0...$0 }
             onTable(path, nil)
-            let tableBinding = await read(path, binding: binding, suites: suites, audit: &audit) { entry in
+            var reader = TableReader(path: path, binding: binding, suites: suites)
+            while let entry = reader.next() {
                 switch entry {
                 case .problem(let problem):
+                    audit.observe(problem)
+                    let concernsSelection = problem.line < (firstRow ?? .max) || selectedLines.contains { $0.contains(problem.line) }
+                    guard everyRow || concernsSelection else { continue }
                     count.problems += 1
                     if count.cap.admit() {
                         shown.append(problem)
                         onEvent(.problem(problem))
                     }
-                case .notSelected:
-                    count.notSelected += 1
                 case .row(let row):
-                    guard let result = await runRow(row) else { return count.notRun += 1 }
+                    firstRow = firstRow ?? row.line
+                    guard audit.observe(row) else {
+                        count.notSelected += 1
+                        continue
+                    }
+                    selectedLines.append(row.line...row.endLine)
+                    guard let result = await runRow(row) else {
+                        count.notRun += 1
+                        continue
+                    }
                     count.count(result)
                     if !result.isSuccess, result.verdict != .knownIssue { outcome.failedPlaces.append(row.location) }
                     onEvent(.row(result, shownProblems: row.problems.filter { _ in count.cap.admit() }))
@@ -135,7 +144,8 @@ enum TableRunning {
                 onEvent(.problem(more))
             }
             if keepingResults, !shown.isEmpty, count.problems > 0 {
-                let standing = TableRow.standing(for: shown, path: path, binding: tableBinding, line: shown.map(\.line).filter { $0 > 0 }.min() ?? 1, name: "the table")
+                let line = shown.map(\.line).filter { $0 > 0 }.min() ?? 1
+                let standing = TableRow.standing(for: shown, path: path, binding: reader.binding, line: line, name: "the table")
                 outcome.results.append(await standing.run())
             }
             if count.problems > 0 { outcome.failedPlaces.append(path) }
@@ -146,35 +156,6 @@ enum TableRunning {
         return outcome
     }
 
-    /// One entry of a table as ``read(_:binding:suites:audit:_:)`` hands it on.
-    enum Entry {
-        case problem(TableProblem)
-        case row(TableRow)
-        /// A row the selection does not select.
-        case notSelected(TableRow)
-    }
-
-    /// Reads the table at `path` a row at a time, shows `audit` every problem and row (so that a
-    /// selector that selects nothing is caught), and hands each on to `onEntry`: what `tables run`,
-    /// `check` and `tables lint` share. Returns the binding the table was read with.
-    static func read(
-        _ path: String, binding: String?, suites: [TableSuite], audit: inout SelectionAudit, _ onEntry: (Entry) async -> Void
-    ) async -> String {
-        var reader = TableReader(path: path, binding: binding, suites: suites)
-        while let entry = reader.next() {
-            switch entry {
-            case .problem(let problem):
-                audit.observe(problem)
-                await onEntry(.problem(problem))
-            case .row(let row):
-                await onEntry(audit.observe(row) ? .row(row) : .notSelected(row))
-            }
-        }
-        return reader.binding
-    }
-}
-
-extension TableRunning {
     /// Prints one row: `✔ 2  exact balance`; a row that needs attention shows its `file:line`, as
     /// Swift Testing does, and beneath it what is wrong.
     static func printRow(_ result: RowResult, shownProblems: [TableProblem], console: Console, indent: String = "") {
@@ -199,13 +180,6 @@ extension TableRunning {
         }
     }
 
-    /// Prints the problems of a table (or a line standing for more of them).
-    static func printProblem(_ problem: TableProblem, console: Console, indent: String = "") {
-        console.out(indent + "  ✘ \(problem)")
-    }
-}
-
-extension TableRunning {
     /// Runs the tables at `paths` and prints one line per table — rows run, rows skipped, expected
     /// cells compared — and beneath it only what needs attention, and the rows a `PATH:LINE` named:
     /// what `tally check` and `tally tables run` show, with every line shifted right by `indent`.
@@ -234,7 +208,7 @@ extension TableRunning {
                 for event in attention {
                     switch event {
                     case .row(let result, let shown): printRow(result, shownProblems: shown, console: console, indent: indent)
-                    case .problem(let problem): printProblem(problem, console: console, indent: indent)
+                    case .problem(let problem): console.out(indent + "  ✘ \(problem)")
                     }
                 }
             },

@@ -3,13 +3,12 @@ import TallyTables
 
 extension TableRunning {
     /// The tables `targets` name (files, folders, `file:line`), or every table of the catalog, and the
-    /// selection they make, `TALLY_ROWS` and `TALLY_TAGS` added (``EnvironmentRows``); and every table
-    /// of the catalog (the tables folder is walked once). A target that names no table is a usage error
-    /// naming the nearest tables.
+    /// selection they make, `TALLY_ROWS` and `TALLY_TAGS` added (``EnvironmentRows``); and the files of
+    /// the tables folder, walked once. A target that names no table is a usage error naming the nearest tables.
     static func tables(
         _ targets: [String], command: CommandDescription, context: CommandContext
-    ) throws(UsageError) -> (paths: [String], selection: RowSelection, everyTable: [String]) {
-        let everyTable = LoadedTable.tablePaths(under: context.catalog.tablesDirectory)
+    ) throws(UsageError) -> (paths: [String], selection: RowSelection, files: TableFiles) {
+        let files = TableFiles(under: context.catalog.tablesDirectory), everyTable = files.tables
         var selection = RowSelection()
         var paths: [String] = []
         for target in targets.isEmpty ? [context.catalog.tablesDirectory] : targets {
@@ -32,6 +31,6 @@ extension TableRunning {
         if !environment.selection.locations.isEmpty { paths = (targets.isEmpty ? [] : paths) + environment.tables }
         selection = selection.adding(environment.selection)
         var seen = Set<String>()
-        return (paths.filter { seen.insert($0).inserted }, selection, everyTable)
+        return (paths.filter { seen.insert($0).inserted }, selection, files)
     }
 }

@@ -20,43 +20,30 @@ enum TablesLintCommand: TallyCommand {
         options: ["--as"], maximumPositional: .max, positionalArePaths: true)
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
-        let (paths, selection, everyTable) = try TableRunning.tables(arguments.positional, command: description, context: context)
-        var audit = SelectionAudit(selection)
-        var rows = 0, problems = 0, failedTables = 0
-        for path in paths {
-            var cap = ProblemCap(), found = 0
-            func show(_ problem: TableProblem) {
-                found += 1
-                if cap.admit() { context.console.out(problem.description) }
-            }
-            // With PATH:LINE, a problem of the table is shown when it concerns every row (it comes
-            // before the first row: the header, the binding) or the selected row's lines.
-            let everyRow = selection.selectsEveryRow(ofTable: path)
-            var firstRow: Int?, selectedLines = selection.lines(ofTable: path).map { $0...$0 }
-            _ = await TableRunning.read(path, binding: arguments.value("--as"), suites: context.catalog.tableSuites, audit: &audit) { entry in
-                switch entry {
+        let (paths, selection, files) = try TableRunning.tables(arguments.positional, command: description, context: context)
+        let console = context.console
+        var rowProblems = 0
+        let outcome = await TableRunning.run(
+            paths, binding: arguments.value("--as"), selection: selection, suites: context.catalog.tableSuites, keepingResults: false,
+            selectedRowsOnly: true, runRow: { RowResult.linted($0) }, onTable: { _, _ in },
+            onEvent: { event in
+                switch event {
+                case .row(let result, let shown):
+                    rowProblems += result.row.problems.count
+                    shown.forEach { console.out($0.description) }
                 case .problem(let problem):
-                    if everyRow || problem.line < (firstRow ?? .max) || selectedLines.contains(where: { $0.contains(problem.line) }) { show(problem) }
-                case .notSelected(let row):
-                    firstRow = firstRow ?? row.line
-                case .row(let row):
-                    firstRow = firstRow ?? row.line
-                    selectedLines.append(row.line...row.endLine)
-                    rows += 1
-                    row.problems.forEach(show)
+                    console.out(problem.description)
                 }
-            }
-            if let more = cap.summary(path: path) { context.console.out(more.description) }
-            problems += found
-            failedTables += found > 0 ? 1 : 0
-        }
-        let missing = selection.isEmpty ? MissingTable.find(in: context.catalog.tableSuites, among: everyTable, root: context.catalog.tablesDirectory) : []
-        missing.forEach { context.console.out($0.message) }
-        context.console.out("Tables: \(paths.count - failedTables) passed, \(failedTables) failed" + (missing.isEmpty ? "" : ", \(missing.count) missing")
+            })
+        let rows = outcome.tables.map(\.run).reduce(0, +)
+        let problems = outcome.tables.map(\.problems).reduce(0, +) + rowProblems
+        let failedTables = outcome.tables.filter { !$0.failures.isEmpty }.count
+        let missing = selection.isEmpty ? MissingTable.find(in: context.catalog.tableSuites, among: files.tables, root: context.catalog.tablesDirectory) : []
+        missing.forEach { console.out($0.message) }
+        console.out("Tables: \(paths.count - failedTables) passed, \(failedTables) failed" + (missing.isEmpty ? "" : ", \(missing.count) missing")
             + " (\(rows) row\(rows == 1 ? "" : "s"), \(problems) problem\(problems == 1 ? "" : "s"))")
-        let unmatched = audit.unmatched()
-        guard unmatched.isEmpty else {
-            context.console.err(UsageError(command: description, problems: unmatched, pointsToHelp: false).message(tool: context.catalog.toolName))
+        guard outcome.unmatched.isEmpty else {
+            console.err(UsageError(command: description, problems: outcome.unmatched, pointsToHelp: false).message(tool: context.catalog.toolName))
             return 2
         }
         return problems == 0 && missing.isEmpty ? 0 : 1
@@ -93,7 +80,7 @@ enum TablesRunCommand: TallyCommand {
         let console = context.console
         let reports = arguments.options["--report"] ?? []
         let rowTimeout = try arguments.duration("--case-timeout", command: description) ?? Double(CaseTimeout.defaultSeconds)
-        var (paths, selection, everyTable) = try TableRunning.tables(arguments.positional, command: description, context: context)
+        var (paths, selection, files) = try TableRunning.tables(arguments.positional, command: description, context: context)
         var tagged = RowSelection()
         tagged.tags = (arguments.options["--tag"] ?? []).map { $0.lowercased() }
         selection = selection.adding(tagged)
@@ -105,9 +92,9 @@ enum TablesRunCommand: TallyCommand {
             paths, binding: arguments.value("--as"), selection: selection, context: context, keepingResults: !reports.isEmpty,
             worker: worker, indent: "")
         if selection.isEmpty {
-            let missing = MissingTable.find(in: context.catalog.tableSuites, among: everyTable, root: context.catalog.tablesDirectory)
+            let missing = MissingTable.find(in: context.catalog.tableSuites, among: files.tables, root: context.catalog.tablesDirectory)
             await outcome.recordMissing(missing, keepingResults: !reports.isEmpty, console: console)
-            outcome.recordSpreadsheets(under: context.catalog.tablesDirectory, console: console)
+            outcome.recordSpreadsheets(in: files, console: console)
         }
         try Reports.write(reports, rows: outcome.results, properties: [], console: console)
         console.out(outcome.closingLine)
