@@ -163,7 +163,7 @@ final class IssueCollector: Sendable {
             return state.issues
         }
         if !issues.isEmpty { return issues.joined(separator: "\n") }
-        return (error as? PropertyFailure)?.description ?? "threw \(prettyDescription(of: error))"
+        return PropertyFailure.describe(error)
     }
 }
 

@@ -32,9 +32,7 @@ struct PropertyEngine<Value> {
     /// Where warnings go (corrupt saved examples).
     var warn: (String) -> Void = { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
     /// Describes an error the body threw; the Swift Testing face adds the issues it suppressed.
-    var describeFailure: (any Error) -> String = { error in
-        (error as? PropertyFailure)?.description ?? "threw \(prettyDescription(of: error))"
-    }
+    var describeFailure: (any Error) -> String = PropertyFailure.describe
 
     var seed: UInt64 { configuration.seed ?? StableHash.of(id) }
 
@@ -206,7 +204,7 @@ struct PropertyEngine<Value> {
             let engine = self
             let shrinker = Shrinker(
                 failing: failing, evaluationLimit: configuration.shrinkAttemptLimit,
-                timeLimit: configuration.shrinkTimeLimit, evaluation: .replaying { engine.replayCandidate($0) })
+                timeLimit: configuration.shrinkTimeLimit, replay: { engine.replayCandidate($0) })
             await shrinker.shrink()
             best = shrinker.best
             steps = shrinker.improvements

@@ -60,12 +60,3 @@ enum CaseOutcome: Sendable, Equatable {
     /// The body discarded the case (``assume(_:_:fileID:line:)``), or a generator did.
     case discarded
 }
-
-/// How the shrinker runs a candidate.
-enum CandidateEvaluation {
-    /// In process: the generator replays each candidate first, which is cheap, and the body runs only on
-    /// a case that is new and simpler than the best so far.
-    case replaying((ChoiceSequence) -> ReplayedCandidate)
-    /// Elsewhere, such as in another process: every candidate is one evaluation.
-    case external((ChoiceSequence) async -> Probe)
-}

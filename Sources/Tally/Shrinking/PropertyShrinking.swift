@@ -33,7 +33,7 @@ extension Property {
         failing.failure = failure
         let shrinker = Shrinker(
             failing: failing, evaluationLimit: configuration.shrinkAttemptLimit, timeLimit: configuration.shrinkTimeLimit,
-            evaluation: .replaying { engine.replayCandidate($0) }, interruption: interruption)
+            replay: { engine.replayCandidate($0) }, interruption: interruption)
         await shrinker.shrink()
         let best = shrinker.best
         return ShrinkOutcome(
