@@ -81,20 +81,25 @@ public struct StateMachine<Model: Sendable & CustomStringConvertible, System>: S
     /// The state machine as a property: run each program, checking postconditions and the invariant
     /// after every step.
     public var property: Property {
-        let makeSystem = self.makeSystem, invariant = self.invariant
-        return Property(id, programs, fileID: fileID, line: line) { (program: Program<Model, System>) async throws in
+        return Property(id, programs, fileID: fileID, line: line) { [self] (program: Program<Model, System>) async throws in
             let system = await makeSystem()
             try await invariant(program.start, system)
             for (index, step) in program.steps.enumerated() {
                 do {
                     try await step.run(system)
                     try await invariant(step.model, system)
-                } catch let failure as PropertyFailure {
-                    throw PropertyFailure("step \(index + 1), \(step.description): \(failure.message)", fileID: failure.fileID, line: failure.line)
                 } catch {
-                    throw PropertyFailure("step \(index + 1), \(step.description): threw \(prettyDescription(of: error))")
+                    throw failure("step \(index + 1), \(step.description): ", error)
                 }
             }
         }
+    }
+
+    /// `error` with `context` before its message, at its own place or else at the machine's declaration.
+    func failure(_ context: String, _ error: any Error) -> PropertyFailure {
+        guard let failure = error as? PropertyFailure else {
+            return PropertyFailure(context + "threw \(prettyDescription(of: error))", fileID: fileID, line: line)
+        }
+        return PropertyFailure(context + failure.message, fileID: failure.fileID, line: failure.line)
     }
 }
