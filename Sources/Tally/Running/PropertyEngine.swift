@@ -141,12 +141,6 @@ struct PropertyEngine<Value> {
         token.choices(regenerating: regenerate(from:))
     }
 
-    /// Runs the body on one value; returns what failed, or nil when the case holds (or is discarded).
-    private func check(_ value: Value) async -> String? {
-        if case .fails(let failure) = await outcome(of: value) { return failure }
-        return nil
-    }
-
     /// Runs the body on one value.
     private func outcome(of value: Value) async -> CaseOutcome {
         do {
