@@ -1,16 +1,12 @@
 extension Shrinker {
-    /// **Lower lengths**: brings down each choice that decides how much of the case follows — a length,
-    /// a size, a collection's first "more" (see ``saysOneMore(at:)``) — to the least value that still
-    /// fails, before the parts it would cut are simplified one by one. When lowering it would drop the part that fails, it lowers it together
-    /// with deleting that many parts before it (see ``lowerWithDeletion(at:)``). The choice that opens a
-    /// whole value, such as an alternative's index, is left to **lower and regenerate**.
+    /// **Lower lengths**: brings each choice that decides how much of the case follows to the least value
+    /// that still fails (see <doc:HowTallyShrinks>).
     func lowerLengths() async {
         await lowerChoices(governingLength: true)
     }
 
-    /// **Lower choices**: brings every other choice down to the least value that still fails (see
-    /// ``IntegerSearch/lowest(failingAt:_:)``), an integer by its distance from its simplest value and
-    /// keeping its sign, then to the next choice down, which has the other sign.
+    /// **Lower choices**: brings every other choice down to the least value that still fails, an integer
+    /// by its distance from its simplest value (see <doc:HowTallyShrinks>).
     func lowerValues() async {
         await lowerChoices(governingLength: false)
     }

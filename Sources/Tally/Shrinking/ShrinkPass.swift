@@ -47,10 +47,8 @@ struct ShrinkPass: Sendable {
     }
 }
 
-/// Runs passes in rounds until a round in which every pass ran improves nothing.
-///
-/// Adaptive: after each round, passes that shortened the case go first and passes that improved
-/// nothing go last; a pass that keeps failing sits out a growing number of rounds (up to four), and
+/// Runs passes in rounds until a round in which every pass ran improves nothing: passes that shortened
+/// the case go first, and one that keeps failing sits out a growing number of rounds (up to four), but
 /// every pass runs again before shrinking ends, so the result is a fixed point of all of them.
 struct ShrinkSchedule {
     var passes: [ShrinkPass]

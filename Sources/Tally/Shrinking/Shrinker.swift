@@ -1,8 +1,5 @@
-/// Reduces a failing case to a simpler one that still fails, working on its choice sequence only.
-///
-/// Every accepted step makes the sequence strictly smaller in shortlex order, so shrinking terminates.
-/// The passes (see ``ShrinkPass``) run in rounds, ordered adaptively, until a round in which every pass
-/// ran improves nothing; the shrinker is deterministic and bounded by an evaluation and a time budget.
+/// Reduces a failing case to a simpler one that still fails, working on its choice sequence only; every
+/// accepted step is strictly smaller in shortlex order, so shrinking terminates (see <doc:HowTallyShrinks>).
 ///
 /// Each candidate is first replayed through the generator alone, which is cheap: the
 /// property's body runs only when the case it makes is new and simpler than the best so far, so no

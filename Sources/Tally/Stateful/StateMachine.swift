@@ -1,20 +1,9 @@
 /// Model-based testing of a stateful system: random sequences of commands run against the real system
-/// and a simple model, compared after every step.
+/// and a simple model, compared after every step (see <doc:StatefulTesting>).
 ///
-/// Each ``Command`` has a precondition on the model, an argument generator that may depend on the model
-/// (to pick an existing hold, say), a model transition, and an action on the system that checks its
-/// answer against the model. Tally draws a program of up to `maxSteps` commands, runs it, and on a
-/// failure shrinks the program — dropping commands and simplifying arguments — through the choice
-/// sequence, with no shrinking code of yours. The counterexample prints as a numbered list of commands
-/// with the model's state after each, and replays from a token like any property.
-///
-/// ```swift
-/// let machine = StateMachine(
-///     "card account", model: CardModel(), system: { CardSystem.live() },
-///     commands: [deposit, authorize, capture, release],   // each a Command<CardModel, CardSystem>
-///     invariant: { model, system in try ensureEqual(await system.snapshot().available, model.available, "available") })
-/// let property = machine.property
-/// ```
+/// Tally draws a program of up to `maxSteps` enabled ``Command``s, runs it, and on a failure shrinks the
+/// program — dropping commands and simplifying arguments — through the choice sequence. The
+/// counterexample prints as a numbered list of commands with the model's state after each.
 public struct StateMachine<Model: Sendable & CustomStringConvertible, System>: Sendable {
     /// The property's identity.
     public let id: String
