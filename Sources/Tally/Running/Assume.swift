@@ -17,22 +17,11 @@ public func assume(
 
 /// What ``assume(_:_:fileID:line:)`` throws: the case is discarded, not failed.
 public struct CaseDiscarded: Error, CustomStringConvertible, Sendable {
-    /// Why, in words; may be empty.
-    public var reason: String
-    /// The file of the `assume` call, as `#fileID` gives it.
-    public var fileID: String
-    /// The line of the `assume` call.
-    public var line: Int
-
-    /// A discard with its reason and the place of the `assume` call.
-    public init(_ reason: String, fileID: String = #fileID, line: Int = #line) {
-        self.reason = reason
-        self.fileID = fileID
-        self.line = line
-    }
-
     /// `assume "a divisor" at Spec.swift:12 discarded the case`.
-    public var description: String {
-        "assume\(reason.isEmpty ? "" : " \"\(reason)\"") at \(fileID):\(line) discarded the case"
+    public let description: String
+
+    /// A discard with its reason (may be empty) and the place of the `assume` call.
+    public init(_ reason: String, fileID: String = #fileID, line: Int = #line) {
+        description = "assume\(reason.isEmpty ? "" : " \"\(reason)\"") at \(fileID):\(line) discarded the case"
     }
 }
