@@ -30,12 +30,7 @@ public struct Gen<Value>: Generator {
     /// Erases an existential generator, for lists of generators of different types.
     @usableFromInline
     init(erasing generator: any Generator<Value>) {
-        self = Self.erase(generator)
-    }
-
-    @usableFromInline
-    static func erase<Base: Generator>(_ generator: Base) -> Gen<Value> where Base.Value == Value {
-        Gen(generator)
+        self.init(generator)
     }
 
     /// Makes one value, drawing from `source`, as one span: a hand-written recursive generator's
