@@ -55,12 +55,9 @@ extension Gen {
     }
 }
 
-/// Draws the elements of a collection whose size lies in `length`, or is any size when `nil`.
-///
+/// Draws the elements of a collection whose size lies in `length`, or is any size when `nil`;
 /// `addElement` draws one element and answers whether it grew the collection (a set's duplicate does
-/// not). While searching, a target length is picked first — the minimum, the maximum, a small length
-/// or any length; without a stated length, any length up to the case's size, one element in four a
-/// repeat of the one before — and the "more" choices are forced to reach it.
+/// not). While searching, a target length is picked first and the "more" choices are forced to reach it.
 @inline(__always)
 func collect(
     length stated: ClosedRange<Int>?, into source: inout ChoiceSource,
