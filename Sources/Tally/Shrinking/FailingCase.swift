@@ -34,12 +34,6 @@ struct FailingCase: Sendable {
     }
 }
 
-/// What replaying one candidate sequence gave: the choices it actually used, and whether it failed.
-struct Probe: Sendable {
-    var run: FailingCase
-    var fails: Bool
-}
-
 /// A candidate replayed through the generator alone: the case it makes, and the property's body, ready
 /// to run on that case's value.
 struct ReplayedCandidate {
@@ -49,6 +43,14 @@ struct ReplayedCandidate {
     var isDiscarded: Bool
     /// Runs the body on the value.
     var check: () async -> CaseOutcome
+
+    /// Runs the body: the case with what failed, or `nil` when it holds or is discarded.
+    func failing() async -> FailingCase? {
+        guard case .fails(let failure) = await check() else { return nil }
+        var failing = run
+        failing.failure = failure
+        return failing
+    }
 }
 
 /// What running a property's body on one case gave.

@@ -27,10 +27,7 @@ extension Property {
         _ choices: ChoiceSequence, configuration: RunConfiguration, interruption: @escaping () -> String? = { nil }
     ) async -> ShrinkOutcome? {
         let engine = makeEngine(configuration)
-        let replayed = engine.replayCandidate(choices)
-        guard case .fails(let failure) = await replayed.check() else { return nil }
-        var failing = replayed.run
-        failing.failure = failure
+        guard let failing = await engine.replayCandidate(choices).failing() else { return nil }
         let shrinker = Shrinker(
             failing: failing, evaluationLimit: configuration.shrinkAttemptLimit, timeLimit: configuration.shrinkTimeLimit,
             replay: { engine.replayCandidate($0) }, interruption: interruption)
