@@ -54,8 +54,9 @@ enum Scheduler {
     }
 }
 
-/// The operation's result, written by its task and read by the scheduler on the same thread.
-private final class RunResult<Outcome>: @unchecked Sendable {
+/// An operation's result, written by its task and read where it was started, never at the same time
+/// (by the scheduler on the same thread, or after an issue-handling scope in the same task).
+final class RunResult<Outcome>: @unchecked Sendable {
     private(set) var value: Outcome?
     private(set) var isFinished = false
 
