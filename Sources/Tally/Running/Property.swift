@@ -9,7 +9,6 @@ import Testing
 /// @Test(arguments: ClaimsSpec.suite.properties)
 /// func claims(_ property: Property) async { await property.verify() }
 /// ```
-/// ```
 public struct Property: Sendable, CustomStringConvertible {
     /// The property's identity: its name, unique within Tally's catalog. Seeds, saved failures and
     /// replay tokens derive from it.

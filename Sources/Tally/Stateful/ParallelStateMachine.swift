@@ -119,10 +119,6 @@ public struct ParallelStateMachine<Model: Sendable & CustomStringConvertible, Sy
 extension StateMachine where System: Sendable {
     /// The machine's parallel form: up to `prefix` commands one after another, then `clients` clients
     /// each running up to `commandsPerClient` commands at the same time, under Tally's scheduler.
-    ///
-    /// ```swift
-    /// let property = ticketMachine.parallel(clients: 2...2).property
-    /// ```
     public func parallel(
         clients: ClosedRange<Int> = 2...3, prefix: Int = 3, commandsPerClient: Int = 3,
         strategy: SchedulingStrategy = .random
