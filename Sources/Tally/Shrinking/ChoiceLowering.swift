@@ -1,17 +1,8 @@
 extension Shrinker {
-    /// **Lower lengths**: brings each choice that decides how much of the case follows to the least value
-    /// that still fails (see <doc:HowTallyShrinks>).
-    func lowerLengths() async {
-        await lowerChoices(governingLength: true)
-    }
-
-    /// **Lower choices**: brings every other choice down to the least value that still fails, an integer
+    /// **Lower lengths** (`governingLength`) brings each choice that decides how much of the case follows
+    /// to the least value that still fails; **lower choices** does so for every other choice, an integer
     /// by its distance from its simplest value (see <doc:HowTallyShrinks>).
-    func lowerValues() async {
-        await lowerChoices(governingLength: false)
-    }
-
-    private func lowerChoices(governingLength: Bool) async {
+    func lowerChoices(governingLength: Bool) async {
         var index = 0
         while index < best.choices.count, !isExhausted {
             if best.choices[index] != 0, !saysOneMore(at: index), governsLength(at: index) == governingLength {

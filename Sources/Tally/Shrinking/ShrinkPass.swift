@@ -22,18 +22,18 @@ struct ShrinkPass: Sendable {
         }
     }
 
-    /// Every pass: deletions of whole parts first, blind deletions last; ``ShrinkSchedule`` reorders
+    /// Every pass: deletions of whole parts first, blind deletions last; ``Shrinker/shrink()`` reorders
     /// them as it learns.
     static let all: [ShrinkPass] = [
         ShrinkPass(name: "delete spans") { await $0.deleteSpans() },
         ShrinkPass(name: "simplest values") { await $0.simplifyValues() },
-        ShrinkPass(name: "lower lengths") { await $0.lowerLengths() },
+        ShrinkPass(name: "lower lengths") { await $0.lowerChoices(governingLength: true) },
         ShrinkPass(name: "simplest span") { await $0.simplifySpans() },
         ShrinkPass(name: "lower and regenerate") { await $0.lowerGoverningChoices() },
         ShrinkPass(name: "replace with descendant") { await $0.replaceSpansWithDescendants() },
         ShrinkPass(name: "lower duplicates together") { await $0.lowerDuplicates() },
         ShrinkPass(name: "lower pairs together") { await $0.lowerPairs() },
-        ShrinkPass(name: "lower choices") { await $0.lowerValues() },
+        ShrinkPass(name: "lower choices") { await $0.lowerChoices(governingLength: false) },
         ShrinkPass(name: "redistribute") { await $0.redistribute() },
         ShrinkPass(name: "sort spans") { await $0.sortSpans() },
         ShrinkPass(name: "merge siblings") { await $0.mergeSiblings() },
@@ -47,36 +47,35 @@ struct ShrinkPass: Sendable {
     }
 }
 
-/// Runs passes in rounds until a round in which every pass ran improves nothing: passes that shortened
-/// the case go first, and one that keeps failing sits out a growing number of rounds (up to four), but
-/// every pass runs again before shrinking ends, so the result is a fixed point of all of them.
-struct ShrinkSchedule {
-    var passes: [ShrinkPass]
-
-    func run(_ shrinker: Shrinker) async {
+extension Shrinker {
+    /// Runs the passes in rounds until a round in which every pass ran improves nothing, or the budget
+    /// runs out: passes that shortened the case go first, and one that keeps failing sits out a growing
+    /// number of rounds (up to four), but every pass runs again before shrinking ends, so the result is
+    /// a fixed point of all of them.
+    func shrink() async {
         var order = Array(passes.indices)
         var failures = [Int](repeating: 0, count: passes.count)
         var waits = [Int](repeating: 0, count: passes.count)
-        while !shrinker.isExhausted {
+        while !isExhausted {
             var ranAll = true
             var progressed = false
             var rank = [Int](repeating: 1, count: passes.count)
-            for index in order where !shrinker.isExhausted {
+            for index in order where !isExhausted {
                 if waits[index] > 0 {
                     waits[index] -= 1
                     ranAll = false
                     continue
                 }
-                let before = shrinker.best.choices
-                await shrinker.run(passes[index])
-                if shrinker.best.choices == before {
+                let before = best.choices
+                await run(passes[index])
+                if best.choices == before {
                     failures[index] += 1
                     waits[index] = min(failures[index] - 1, 4)
                     rank[index] = 2
                 } else {
                     failures[index] = 0
                     progressed = true
-                    rank[index] = shrinker.best.choices.count < before.count ? 0 : 1
+                    rank[index] = best.choices.count < before.count ? 0 : 1
                 }
             }
             if !progressed {

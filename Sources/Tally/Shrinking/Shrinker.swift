@@ -62,11 +62,6 @@ final class Shrinker {
         seen.insert(failing.choices)
     }
 
-    /// Runs the passes until none improves the best case or the budget runs out.
-    func shrink() async {
-        await ShrinkSchedule(passes: passes).run(self)
-    }
-
     /// Runs one pass, counting what it tried.
     func run(_ pass: ShrinkPass) async {
         let before = (candidates, evaluations, improvements)
