@@ -21,7 +21,7 @@ public func forAll<each Part: Generator>(
     let generator = Gen<(repeat (each Part).Value)>.zip(repeat each generators)
     await withoutActuallyEscaping(body) { body in
         let escaping = UncheckedSendable<((repeat (each Part).Value)) throws -> Void> { tuple in try body(repeat each tuple) }
-        await verifyForAll(generator, name: name, fileID: fileID, function: function, sourceLocation: sourceLocation) { collector in
+        await verifyForAll(generator, name: name, fileID: fileID, function: function, at: sourceLocation) { collector in
             .sync { value in
                 collector.beginCase()
                 try escaping.value(value)
@@ -43,7 +43,7 @@ public func forAll<each Part: Generator>(
     let generator = Gen<(repeat (each Part).Value)>.zip(repeat each generators)
     await withoutActuallyEscaping(body) { body in
         let escaping = UncheckedSendable<((repeat (each Part).Value)) async throws -> Void> { tuple in try await body(repeat each tuple) }
-        await verifyForAll(generator, name: name, fileID: fileID, function: function, sourceLocation: sourceLocation) { collector in
+        await verifyForAll(generator, name: name, fileID: fileID, function: function, at: sourceLocation) { collector in
             .async { value in
                 collector.beginCase()
                 try await escaping.value(value)
@@ -66,13 +66,14 @@ extension Property {
 
 /// Runs a `forAll`, selectable by `TALLY_PROPERTY` through its `name`, or else its test function's name.
 private func verifyForAll<Value>(
-    _ generator: Gen<Value>, name: String?, fileID: String, function: String, sourceLocation: SourceLocation,
+    _ generator: Gen<Value>, name: String?, fileID: String, function: String, at sourceLocation: SourceLocation,
     body: (IssueCollector) -> PropertyBody<Value>
 ) async {
     let id = name ?? "\(fileID)/\(function)"
     let property = SelectableProperty(id: id, aliases: name == nil ? [String(function.prefix { $0 != "(" })] : [])
     await verifyUnderSwiftTesting(property, sourceLocation: sourceLocation) { configuration, collector in
-        AnyPropertyEngine(PropertyEngine(id: id, generator: generator, body: body(collector), configuration: configuration))
+        let engine = PropertyEngine(id: id, generator: generator, body: body(collector), configuration: configuration)
+        return AnyPropertyEngine(engine)
     }
 }
 

@@ -75,7 +75,8 @@ public struct ParallelStateMachine<Model: Sendable & CustomStringConvertible, Sy
                         do {
                             recorder.respond(call, .success(try await step.call!.perform(system)))
                         } catch {
-                            return recorder.respond(call, .failure(ThrownError(description: PropertyFailure.describe(error))))
+                            let thrown = ThrownError(description: PropertyFailure.describe(error))
+                            return recorder.respond(call, .failure(thrown))
                         }
                     }
                 }
@@ -109,7 +110,8 @@ public struct ParallelStateMachine<Model: Sendable & CustomStringConvertible, Sy
             return true
         } catch {
             if outcome.invariantFailure == nil {
-                outcome.invariantFailure = machine.failure("after the concurrent calls, in an order that explains them: ", error)
+                let context = "after the concurrent calls, in an order that explains them: "
+                outcome.invariantFailure = machine.failure(context, error)
             }
             return false
         }

@@ -32,6 +32,7 @@ public struct Program<Model: Sendable, System>: Sendable, CustomStringConvertibl
 
     /// `start: …` then `1. name(arguments)  →  model after it`, one line per step.
     static func listing(_ start: Model, _ steps: [Step]) -> [String] {
-        ["start: \(start)"] + steps.enumerated().map { "\($0.offset + 1). \($0.element.description)  →  \($0.element.model)" }
+        ["start: \(start)"]
+            + steps.enumerated().map { "\($0.offset + 1). \($0.element.description)  →  \($0.element.model)" }
     }
 }

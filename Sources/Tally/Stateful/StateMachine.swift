@@ -70,7 +70,7 @@ public struct StateMachine<Model: Sendable & CustomStringConvertible, System>: S
     /// The state machine as a property: run each program, checking postconditions and the invariant
     /// after every step.
     public var property: Property {
-        return Property(id, programs, fileID: fileID, line: line) { [self] (program: Program<Model, System>) async throws in
+        return Property(id, programs, fileID: fileID, line: line) { [self] program async throws in
             let system = await makeSystem()
             try await invariant(program.start, system)
             for (index, step) in program.steps.enumerated() {
