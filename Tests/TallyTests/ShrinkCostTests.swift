@@ -109,7 +109,7 @@ import Testing
         start.failure = "fails"
         let shrinker = Shrinker(
             failing: start, evaluationLimit: 1_000, timeLimit: .seconds(30), passes: [ShrinkCostTests.pass("simplest span")],
-            evaluation: .replaying { choices in
+            replay: { choices in
                 let (run, value) = replayed(choices)
                 return ReplayedCandidate(run: run, isDiscarded: false) { value.0.reduce(0, +) + value.1.reduce(0, +) > 100 ? .fails("fails") : .holds }
             })

@@ -30,7 +30,7 @@ func shrink<Cases: Generator>(
     start.failure = "fails"
     let shrinker = Shrinker(
         failing: start, evaluationLimit: evaluationLimit, timeLimit: .seconds(30), passes: passes,
-        evaluation: .replaying { choices in
+        replay: { choices in
             let (run, value) = replayed(choices)
             return ReplayedCandidate(run: run, isDiscarded: false) { outcome(value) }
         })

@@ -1,16 +1,9 @@
 /// The recorded decisions of one generated value: every bounded integer draw a generator made, in order.
 ///
-/// A choice sequence is the single source of truth for a test case. Replaying it through the same
-/// generator rebuilds the same value, and the shrinker simplifies values by simplifying their
-/// sequences. Sequences are ordered *shortlex*: a shorter sequence is simpler, and among sequences of
-/// equal length the lexicographically smaller one is simpler. Every shrink step moves strictly down this
-/// order, which is why shrinking always terminates.
-///
-/// ```swift
-/// let shorter: ChoiceSequence = [3, 1]
-/// let longer: ChoiceSequence = [0, 0, 0]
-/// shorter < longer  // true: fewer choices always wins
-/// ```
+/// Replaying it through the same generator rebuilds the same value, and the shrinker simplifies values
+/// by simplifying their sequences. Sequences are ordered *shortlex* (shorter is simpler, then
+/// lexicographically smaller); every shrink step moves strictly down this order, which is why
+/// shrinking always terminates.
 public struct ChoiceSequence: Hashable, Sendable, Comparable, ExpressibleByArrayLiteral {
     /// The choices, each the index of one option of a draw; zero is always the simplest option.
     public var choices: [UInt64]

@@ -1,21 +1,14 @@
 /// Where a generator's decisions come from, and the record of the decisions it made.
 ///
 /// Generators never touch randomness directly: they ask the source for bounded integer *choices*
-/// (`0...bound`, with `0` always the simplest option). The same generator therefore runs
+/// (`0...bound`, `0` the simplest), drawn from a seeded pseudo-random generator, replayed from a
+/// ``ChoiceSequence``, or read from a fuzzer's bytes. Past the end of a replayed sequence or of the
+/// bytes every choice is `0`, so any shortened sequence still produces a value: this is what lets the
+/// shrinker delete choices freely.
 ///
-/// - from a seeded pseudo-random generator while recording (``ChoiceSource/init(seed:)``),
-/// - from a recorded ``ChoiceSequence``, replaying it exactly (``ChoiceSource/init(replaying:)``),
-/// - from raw bytes supplied by a fuzzer such as libFuzzer (``ChoiceSource/init(bytes:)``).
-///
-/// Reading past the end of a replayed sequence or of the fuzzer's bytes yields `0`, the simplest
-/// choice, so any shortened sequence still produces a value: this is what lets the shrinker delete
-/// choices freely.
-///
-/// While searching, one case in four is a *boundary case*: there, each draw that names favored
-/// choices (an integer generator's range ends, their neighbours, zero and ±1) lands on one of them
-/// three times in four. The other cases draw uniformly, at nearly the cost of a bare random number.
-/// Whether a case is a boundary case follows from the random state it starts from, so a failing case
-/// regenerates exactly from that state.
+/// While searching, one case in four is a *boundary case*, in which a draw that names favored choices
+/// (range ends, their neighbours, zero and ±1) lands on one of them three times in four. Whether a case
+/// is one follows from the random state it starts from, so a failing case regenerates exactly.
 public struct ChoiceSource {
     @usableFromInline enum Mode { case random, replay, bytes }
 

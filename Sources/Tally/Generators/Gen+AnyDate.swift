@@ -2,22 +2,12 @@ import Foundation
 
 extension Gen where Value == Date {
     /// A generator of instants anywhere in `range`, drawn with the calendar in mind: besides any second
-    /// of the span it draws the moments date code gets wrong in `calendar` and its time zone — the
-    /// seconds around a year's start, a month's start, a leap day and a daylight-saving transition —
-    /// and fractions of a second: whole milliseconds, microseconds or any fraction.
+    /// it draws the moments date code gets wrong in `calendar` and its time zone — the seconds around a
+    /// year's or a month's start, a leap day and a daylight-saving transition — and fractions of a second.
     ///
-    /// Values shrink toward 2001-01-01 00:00:00 UTC (`Date(timeIntervalSinceReferenceDate: 0)`, or the
-    /// end of `range` nearest it), then toward whole seconds, then toward the first of those moments in
-    /// the years nearest it; a fraction shrinks toward whole milliseconds.
-    ///
-    /// ```swift
-    /// var newYork = Calendar(identifier: .gregorian)
-    /// newYork.timeZone = TimeZone(identifier: "America/New_York")!
-    /// Gen.anyDate(calendar: newYork)   // DST gaps and repeats, leap days, year ends, any fraction
-    /// ```
-    ///
-    /// The default span is `Date.distantPast...Date.distantFuture` (years 1 to 4001) and the default
-    /// calendar the Gregorian one in UTC, which has no daylight-saving transitions: pass your own.
+    /// Values shrink toward 2001-01-01 00:00:00 UTC (or the end of `range` nearest it), then toward whole
+    /// seconds. The default span is years 1 to 4001 and the default calendar the Gregorian one in UTC,
+    /// which has no daylight-saving transitions: pass your own.
     public static func anyDate(
         in range: ClosedRange<Date> = Date.distantPast...Date.distantFuture,
         calendar: Calendar = CalendarMoments.gregorianUTC

@@ -6,17 +6,8 @@ extension Gen where Value: BinaryFloatingPoint & Sendable, Value.RawSignificand:
     /// magnitudes, and — unless `includingNonFinite` is `false` — NaN (signaling, negative and with
     /// payloads) and the infinities.
     ///
-    /// Values shrink toward `0`, then toward whole numbers near zero, then toward short decimal
-    /// fractions (`0.1`, `-2.5`), then toward the edge values in the order listed in
-    /// ``FloatEdgeValues``, and only last toward arbitrary bit patterns.
-    ///
-    /// ```swift
-    /// Gen<Float>.anyFloat()                          // every Float, NaN and infinities included
-    /// Gen.anyDouble(includingNonFinite: false)       // every finite Double
-    /// ```
-    ///
-    /// Compare drawn values with care: `NaN != NaN`, and `0.0 == -0.0`; compare `bitPattern`s when
-    /// the exact value matters.
+    /// Values shrink toward `0`, then toward whole numbers near zero, short decimal fractions, the edge
+    /// values of ``FloatEdgeValues``, and last toward arbitrary bit patterns.
     public static func anyFloat(includingNonFinite: Bool = true) -> Gen<Value> {
         let exactIntegers = Int64(1) << min(Value.significandBitCount + 1, 62)
         let integers = IntegerChoiceMapping<Int64>(-exactIntegers...exactIntegers)

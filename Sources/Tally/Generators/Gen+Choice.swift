@@ -6,14 +6,8 @@ extension Gen where Value == Bool {
 }
 
 extension Gen {
-    /// A generator of the elements of `collection`, shrinking toward its first element.
-    ///
-    /// The collection must not be empty: there would be no value to draw, so an empty one stops the
-    /// program where this call is written, with a message naming the file and line.
-    ///
-    /// ```swift
-    /// Gen.element(of: ["primary care", "specialist", "urgent care"])
-    /// ```
+    /// A generator of the elements of `collection`, shrinking toward its first element; an empty
+    /// collection stops the program with a message naming the file and line of this call.
     public static func element<C: Collection & Sendable>(
         of collection: C, fileID: StaticString = #fileID, line: UInt = #line
     ) -> Gen<Value> where C.Element == Value, Value: Sendable {
@@ -24,22 +18,16 @@ extension Gen {
         return Gen { source in elements[Int(source.draw(upTo: last, favoring: ends))] }
     }
 
-    /// A generator that picks one of `generators` with equal weight, shrinking toward the first.
-    ///
-    /// List the simplest alternative first.
-    ///
-    /// ```swift
-    /// Gen.oneOf(Gen.int(in: 1...10_000), Gen.constant(0))
-    /// ```
+    /// A generator that picks one of `generators` with equal weight, shrinking toward the first: list
+    /// the simplest alternative first.
     public static func oneOf(
         _ generators: any Generator<Value>..., fileID: StaticString = #fileID, line: UInt = #line
     ) -> Gen<Value> {
         oneOf(generators, fileID: fileID, line: line)
     }
 
-    /// A generator that picks one of `generators` with equal weight, shrinking toward the first.
-    ///
-    /// An empty list stops the program where this call is written, naming the file and line.
+    /// A generator that picks one of `generators` with equal weight, shrinking toward the first; an
+    /// empty list stops the program, naming the file and line of this call.
     public static func oneOf(
         _ generators: [any Generator<Value>], fileID: StaticString = #fileID, line: UInt = #line
     ) -> Gen<Value> {
@@ -57,14 +45,8 @@ extension Gen {
     }
 
     /// A generator that picks among `weighted` generators in proportion to their weights, shrinking
-    /// toward the first.
-    ///
-    /// ```swift
-    /// Gen.frequency([(9, Gen.int(in: 0...100)), (1, Gen.constant(-1))])
-    /// ```
-    ///
-    /// An empty list, a negative weight or weights that are all zero stop the program where this call
-    /// is written, naming the file and line.
+    /// toward the first. An empty list, a negative weight or weights that are all zero stop the program,
+    /// naming the file and line of this call.
     public static func frequency(
         _ weighted: [(weight: Int, generator: any Generator<Value>)], fileID: StaticString = #fileID, line: UInt = #line
     ) -> Gen<Value> {
@@ -101,11 +83,6 @@ extension Generator {
 
 extension Gen where Value: CaseIterable & Sendable, Value.AllCases: Sendable {
     /// A generator of every case of a `CaseIterable` type, shrinking toward its first case.
-    ///
-    /// ```swift
-    /// enum Network: CaseIterable { case inNetwork, outOfNetwork }
-    /// Gen<Network>.anyCase
-    /// ```
     public static var anyCase: Gen<Value> { element(of: Value.allCases) }
 }
 

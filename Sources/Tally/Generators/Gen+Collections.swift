@@ -1,16 +1,10 @@
 extension Generator {
     /// A generator of arrays of this generator's values, with a length in `length`, or of any length.
     ///
-    /// Without a length, arrays grow with the case's size (see ``ChoiceSource/size``): the first cases of
-    /// a run draw short arrays, later ones up to 100 elements, so the first failure found is small and
-    /// cheap to shrink. After the minimum length, each further element is preceded by a "more" choice,
-    /// so the shrinker removes an element by deleting its span and shortens the array by zeroing one
-    /// choice.
-    ///
-    /// ```swift
-    /// Gen.int(in: 0...100).array(length: 1...50)
-    /// Gen.int(in: 0...100).array()
-    /// ```
+    /// Without a length, arrays grow with the case's size (see ``ChoiceSource/size()``): the first cases of
+    /// a run draw short arrays, later ones up to 100 elements, so the first failure found is small. Each
+    /// element past the minimum is preceded by a "more" choice, so the shrinker removes an element by
+    /// deleting its span.
     public func array(length: ClosedRange<Int>? = nil) -> Gen<[Value]> {
         precondition((length?.lowerBound ?? 0) >= 0, "an array length cannot be negative")
         return Gen<[Value]> { source in
@@ -61,12 +55,9 @@ extension Gen {
     }
 }
 
-/// Draws the elements of a collection whose size lies in `length`, or is any size when `nil`.
-///
+/// Draws the elements of a collection whose size lies in `length`, or is any size when `nil`;
 /// `addElement` draws one element and answers whether it grew the collection (a set's duplicate does
-/// not). While searching, a target length is picked first — the minimum, the maximum, a small length
-/// or any length; without a stated length, any length up to the case's size, one element in four a
-/// repeat of the one before — and the "more" choices are forced to reach it.
+/// not). While searching, a target length is picked first and the "more" choices are forced to reach it.
 @inline(__always)
 func collect(
     length stated: ClosedRange<Int>?, into source: inout ChoiceSource,

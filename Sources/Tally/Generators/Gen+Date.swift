@@ -2,11 +2,6 @@ import Foundation
 
 extension Gen where Value == Date {
     /// A generator of dates in `range`, in whole seconds, shrinking toward the range's start.
-    ///
-    /// ```swift
-    /// let planYear = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01
-    /// Gen.date(in: planYear...planYear.addingTimeInterval(364 * 86_400))
-    /// ```
     public static func date(in range: ClosedRange<Date>) -> Gen<Date> {
         let start = range.lowerBound
         let seconds = Int64(range.upperBound.timeIntervalSince(start).rounded(.down))

@@ -2,21 +2,12 @@ extension Gen where Value == Character {
     /// A generator of characters — extended grapheme clusters — that covers the cases text-handling
     /// code gets wrong, shrinking toward `"a"`.
     ///
-    /// Besides printable ASCII and any other single Unicode scalar (controls, the byte-order mark, line
-    /// separators and noncharacters drawn often), it draws clusters
-    /// of several scalars: `"\r\n"`, letters with combining marks (`"e\u{301}"`), regional-indicator pairs
-    /// (flags such as 🇫🇷), emoji with a variation selector, skin tone or keycap, emoji joined with
-    /// zero-width joiners (👩‍👩‍👧), Hangul syllables precomposed or spelled in jamo, tag sequences (🏴󠁧󠁢󠁳󠁣󠁴󠁿) and Indic
-    /// clusters. Kinds shrink in that order: a failure that needs a character beyond ASCII shrinks to
-    /// `"À"`, one that needs two scalars to `"\r\n"`, one that needs a combining mark to `"a\u{301}"`.
-    ///
-    /// ```swift
-    /// Gen.string(of: .grapheme, length: 0...12)
-    /// ```
-    ///
-    /// Joined into a string, neighbouring characters may merge as Unicode says they do (`"\r"` then
-    /// `"\n"`, or a letter then a lone combining mark), so a string of `n` drawn characters may count
-    /// fewer.
+    /// Besides printable ASCII and any other single scalar (controls, the byte-order mark, separators
+    /// and noncharacters drawn often), it draws clusters of several scalars, in this shrinking order:
+    /// `"\r\n"`, letters with combining marks, regional-indicator flags, emoji with a variation
+    /// selector, skin tone or keycap, emoji joined with zero-width joiners, Hangul syllables precomposed
+    /// or in jamo, tag sequences and Indic clusters. Joined into a string, neighbouring characters may
+    /// merge as Unicode says they do, so a string of `n` drawn characters may count fewer.
     public static var grapheme: Gen<Character> {
         let kindWeights = [3, 3, 1, 2, 1, 2, 2, 1, 1, 1]
         return Gen { source in

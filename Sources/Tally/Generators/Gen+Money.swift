@@ -1,12 +1,8 @@
 extension Gen where Value == Int {
     /// A generator of exact money amounts in minor units (cents), shrinking toward zero.
     ///
-    /// Money is never a floating-point number. While searching, a quarter of the amounts are whole
-    /// units (multiples of 100), as prices and plan limits usually are, and range ends are favored.
-    ///
-    /// ```swift
-    /// Gen.cents(in: 0...1_000_000)   // $0.00 through $10,000.00
-    /// ```
+    /// While searching, a quarter of the amounts are whole units (multiples of 100), as prices and plan
+    /// limits usually are, and range ends are favored.
     public static func cents(in range: ClosedRange<Int>) -> Gen<Int> {
         let anyAmount = Gen<Int>.int(in: range)
         let wholeLower = (range.lowerBound + 99).floorDivided(by: 100)

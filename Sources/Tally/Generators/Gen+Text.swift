@@ -37,10 +37,6 @@ private func asciiScalar(_ choice: UInt64) -> UInt8 {
 
 extension Gen where Value == String {
     /// A generator of strings of characters from `characters`, with a character count in `length`.
-    ///
-    /// ```swift
-    /// Gen.string(of: .alphanumeric, length: 1...12)
-    /// ```
     public static func string(of characters: Gen<Character> = .ascii, length: ClosedRange<Int> = 0...20)
         -> Gen<String>
     {

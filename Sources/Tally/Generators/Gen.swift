@@ -1,17 +1,8 @@
 /// A generator with its concrete type erased: the form to store under a named type, to put generators
 /// of different types in one list, or to write by hand.
 ///
-/// Build generators from the static constructors (``Gen/int(in:)``, ``Gen/bool``,
-/// ``Gen/element(of:)`` …) and combine them with ``Generator/map(_:)``, ``Generator/flatMap(_:)``,
-/// ``Generator/filter(_:_:fileID:line:)`` and ``Gen/zip(_:_:)``; see ``Generator``. Erase the
-/// result with `Gen(_:)` when a named type is wanted:
-///
 /// ```swift
-/// struct Visit { var allowedCents: Int; var copayCents: Int }
-///
-/// static let visits: Gen<Visit> = Gen(
-///     Gen.zip(Gen.int(in: 0...50_000), Gen.int(in: 0...5_000))
-///         .map { Visit(allowedCents: $0, copayCents: $1) })
+/// static let visits: Gen<Visit> = Gen(Gen.zip(Gen.int(in: 0...50_000), Gen.int(in: 0...5_000)).map(Visit.init))
 /// ```
 ///
 /// Calling an erased generator costs one indirect call per value; the generators inside it stay
@@ -19,10 +10,8 @@
 public struct Gen<Value>: Generator {
     @usableFromInline let body: @Sendable (inout ChoiceSource) -> Value
 
-    /// Creates a generator from a function that draws its decisions from the source.
-    ///
-    /// Draw every decision from `source`, never from another random generator: that is what makes the
-    /// value replayable and shrinkable.
+    /// Creates a generator from a function that draws every decision from `source`, never from another
+    /// random generator: that is what makes the value replayable and shrinkable.
     @inlinable
     public init(_ body: @escaping @Sendable (inout ChoiceSource) -> Value) {
         self.body = body
@@ -41,12 +30,7 @@ public struct Gen<Value>: Generator {
     /// Erases an existential generator, for lists of generators of different types.
     @usableFromInline
     init(erasing generator: any Generator<Value>) {
-        self = Self.erase(generator)
-    }
-
-    @usableFromInline
-    static func erase<Base: Generator>(_ generator: Base) -> Gen<Value> where Base.Value == Value {
-        Gen(generator)
+        self.init(generator)
     }
 
     /// Makes one value, drawing from `source`, as one span: a hand-written recursive generator's

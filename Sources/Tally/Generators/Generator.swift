@@ -1,22 +1,9 @@
 /// Something that makes values of type `Value` from the choices of a ``ChoiceSource``.
 ///
-/// Every generator draws its decisions from the source and from nothing else, so every value — of any
-/// type, through any combination — replays from its recorded choices and shrinks with no shrinking code
-/// of your own.
-///
-/// The built-in generators are concrete types (``Generators/Integer``, ``Generators/Map``,
-/// ``Generators/Zip2`` …) so that a composed generator is one specialized function: an integer draw
-/// inlines into the zip and the map around it. ``Gen`` is the erased form, for storing a generator
-/// under a named type or choosing among generators of different types:
-///
-/// ```swift
-/// static let visits = Gen.zip(Gen.int(in: 0...50_000), Gen.int(in: 0...5_000))
-///     .map { Visit(allowedCents: $0, copayCents: $1) }     // Generators.Map<Generators.Zip2<…>, Visit>
-/// static let stored: Gen<Visit> = Gen(visits)               // erased
-/// ```
-///
-/// Write your own with `Gen { source in … }` and a closure, drawing every decision
-/// from the source.
+/// Every generator draws its decisions from the source and from nothing else, so every value replays
+/// from its recorded choices and shrinks with no shrinking code of your own. The built-in generators
+/// are concrete types so that a composed generator compiles to one specialized function; ``Gen`` is
+/// the erased form. Write your own with `Gen { source in … }`.
 public protocol Generator<Value>: Sendable {
     /// The type of the values this generator makes.
     associatedtype Value
@@ -28,10 +15,6 @@ public protocol Generator<Value>: Sendable {
 extension Generator {
     /// A generator whose second stage depends on the first value, such as a length and then that many
     /// elements. Shrinking works through it: both stages are choices in one sequence.
-    ///
-    /// ```swift
-    /// Gen.int(in: 1...5).flatMap { count in Gen.int(in: 0...9).array(length: count...count) }
-    /// ```
     @inlinable
     public func flatMap<Next: Generator>(_ transform: @escaping @Sendable (Value) -> Next) -> Gen<Next.Value> {
         Gen { source in
@@ -47,7 +30,6 @@ extension Generator {
     ///
     /// When the predicate rejects that many values in a row, the case is discarded; when too many cases
     /// are discarded, the property fails with an error naming this filter by `name` and call site.
-    /// Prefer building valid values directly: a filter that rejects most values wastes the budget.
     public func filter(
         _ name: String? = nil,
         _ isIncluded: @escaping @Sendable (Value) -> Bool,

@@ -21,12 +21,7 @@ extension Gen where Value: FixedWidthInteger & Sendable {
     ///
     /// Values shrink toward zero when the range contains it, otherwise toward the end nearest to zero.
     /// While searching, boundary cases (see ``ChoiceSource``) draw the range's ends, zero, ±1 and the
-    /// values next to the ends, so boundary bugs show up in the first hundred cases.
-    ///
-    /// ```swift
-    /// Gen.int(in: -10...10)          // Int
-    /// Gen<UInt8>.int(in: 0...255)    // any integer type
-    /// ```
+    /// values next to the ends.
     @inlinable
     public static func int(in range: ClosedRange<Value>) -> Generators.Integer<Value> {
         Generators.Integer(range)

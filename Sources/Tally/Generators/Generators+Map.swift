@@ -20,10 +20,6 @@ extension Generators {
 
 extension Generator {
     /// A generator of `transform` applied to this generator's values; it shrinks as this one does.
-    ///
-    /// ```swift
-    /// Gen.int(in: 0...100_000).map(Balance.init(cents:))   // $0.00 through $1,000.00
-    /// ```
     @inlinable
     public func map<Other>(_ transform: @escaping @Sendable (Value) -> Other) -> Generators.Map<Self, Other> {
         Generators.Map(self, transform)

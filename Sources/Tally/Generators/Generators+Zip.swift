@@ -1,20 +1,9 @@
 extension Gen {
-    /// A generator of tuples, one value from each generator, for any number of generators.
+    /// A generator of tuples, one value from each generator, for any number of generators; each part is
+    /// its own run of choices, so a counterexample shrinks part by part.
     ///
     /// For two to six generators the result is a concrete ``Generators/Zip2`` … ``Generators/Zip6``,
     /// which compiles together with its parts; past six, it is erased.
-    ///
-    /// ```swift
-    /// Gen.zip(Gen.int(in: 0...1000), Gen.bool, Gen.string())   // (Int, Bool, String)
-    /// ```
-    ///
-    /// Mapped through a struct's initializer, the tuple builds the struct, one field per generator in
-    /// order; each field is its own run of choices, so a counterexample shrinks field by field:
-    ///
-    /// ```swift
-    /// struct Member { var name: String; var age: Int; var email: String? }
-    /// Gen.zip(Gen.string(of: .grapheme), Gen.int(in: 0...120), Gen.string().optional).map(Member.init)
-    /// ```
     @inlinable
     public static func zip<each Part: Generator>(_ parts: repeat each Part) -> Gen<(repeat (each Part).Value)>
     where Value == (repeat (each Part).Value) {

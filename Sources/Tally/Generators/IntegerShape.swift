@@ -1,13 +1,8 @@
-/// How the choices of one integer draw map to distances from its simplest value (its *origin*).
-///
-/// An integer generator draws choices `0...bound` for a range with `below` values under the origin and
-/// `bound - below` above it. Around the origin the choices alternate `0, +1, -1, +2, -2, …` until one
-/// side runs out, then continue on the longer side (see ``Gen/int(in:)``). Every other choice is *plain*:
-/// `below == 0`, so its offset is the choice itself.
+/// How the choices of one integer draw map to distances from its simplest value (its *origin*), as
+/// ``IntegerChoiceMapping`` lays them out; every other choice is *plain* (`below == 0`).
 ///
 /// The shrinker works through this shape to move an integer by an amount of *value*, for example to
-/// lower two integers by the same amount or move part of one into another, which no arithmetic on the
-/// choices themselves does for a range around zero.
+/// lower two integers by the same amount, which no arithmetic on the choices does for a range around zero.
 struct IntegerShape: Hashable, Sendable {
     /// How many values lie below the origin.
     let below: UInt64

@@ -19,7 +19,7 @@ extension ChildEvaluator {
         let childGone = FirstReason()
         let shrinker = Shrinker(
             failing: start, evaluationLimit: configuration.shrinkAttemptLimit, timeLimit: configuration.shrinkTimeLimit,
-            evaluation: .replaying { candidate in
+            replay: { candidate in
                 let made = self.generate(candidate)
                 switch made.verdict {
                 case .stopped:

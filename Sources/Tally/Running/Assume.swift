@@ -1,16 +1,12 @@
 /// Discards the current case unless `condition` holds: the property says nothing about such a case.
 ///
-/// Use it for a precondition that the generators cannot build in cheaply. A discarded case counts like a
-/// case a `filter` rejected: it is not one of the run's cases, the report counts it as discarded, and
-/// when more than ``RunConfiguration/discardRatio`` cases are discarded per valid one the property gives
-/// up with a message naming this call. The shrinker treats a discarded case as one that holds. Call it
-/// before ``label(_:)`` and ``cover(_:_:_:)``: labels a case gave before it was discarded still count.
+/// A discarded case counts like one a `filter` rejected; when more than ``RunConfiguration/discardRatio``
+/// cases are discarded per valid one, the property gives up naming this call. The shrinker treats a
+/// discarded case as one that holds. Call it before ``label(_:)`` and ``cover(_:_:_:)``: labels given
+/// before a discard still count.
 ///
 /// ```swift
-/// let property = Property("division undoes multiplication", Gen.zip(Gen.int(in: -100...100), Gen.int(in: -100...100))) { a, b in
-///     try assume(b != 0, "a divisor")
-///     try ensureEqual(a * b / b, a, "a × b ÷ b")
-/// }
+/// try assume(b != 0, "a divisor")
 /// ```
 @inlinable @inline(__always)
 public func assume(
@@ -21,22 +17,11 @@ public func assume(
 
 /// What ``assume(_:_:fileID:line:)`` throws: the case is discarded, not failed.
 public struct CaseDiscarded: Error, CustomStringConvertible, Sendable {
-    /// Why, in words; may be empty.
-    public var reason: String
-    /// The file of the `assume` call, as `#fileID` gives it.
-    public var fileID: String
-    /// The line of the `assume` call.
-    public var line: Int
-
-    /// A discard with its reason and the place of the `assume` call.
-    public init(_ reason: String, fileID: String = #fileID, line: Int = #line) {
-        self.reason = reason
-        self.fileID = fileID
-        self.line = line
-    }
-
     /// `assume "a divisor" at Spec.swift:12 discarded the case`.
-    public var description: String {
-        "assume\(reason.isEmpty ? "" : " \"\(reason)\"") at \(fileID):\(line) discarded the case"
+    public let description: String
+
+    /// A discard with its reason (may be empty) and the place of the `assume` call.
+    public init(_ reason: String, fileID: String = #fileID, line: Int = #line) {
+        description = "assume\(reason.isEmpty ? "" : " \"\(reason)\"") at \(fileID):\(line) discarded the case"
     }
 }

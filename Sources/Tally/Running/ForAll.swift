@@ -4,22 +4,13 @@ import Testing
 /// Checks `body` on generated values inside a Swift Testing test, and reports one shrunk counterexample.
 ///
 /// ```swift
-/// @Test func addingIsCommutative() async {
-///     await forAll(Gen.int(in: -1000...1000), Gen.int(in: -1000...1000)) { a, b in
-///         #expect(a + b == b + a)
-///     }
-/// }
+/// await forAll(Gen.int(in: -1000...1000), Gen.int(in: -1000...1000)) { a, b in #expect(a + b == b + a) }
 /// ```
 ///
-/// `#expect` and `#require` failures and thrown errors fail the case. While searching and shrinking,
-/// the issues of failing cases are suppressed; then exactly one issue is recorded at the call of
-/// `forAll`, showing the shrunk value, what failed (with the `file:line` of the failing expectation),
-/// the original value, the counts, the seed and the line that replays the case:
-/// `TALLY_REPLAY=<token> swift test --filter <test>`.
-///
-/// The run is deterministic: its seed derives from `name` (default: the file and function of the
-/// call). The `TALLY_*` variables of ``RunConfiguration/fromEnvironment(_:base:)`` change it;
-/// `TALLY_PROPERTY` selects a `forAll` by `name` or, without one, by its test function's name.
+/// `#expect` and `#require` failures and thrown errors fail the case; while searching and shrinking
+/// their issues are suppressed, and one issue is recorded at the call with the shrunk value and the
+/// line that replays it. The seed derives from `name` (default: the file and function of the call);
+/// `TALLY_PROPERTY` selects a `forAll` by `name` or else by its test function's name.
 public func forAll<each Part: Generator>(
     _ generators: repeat each Part,
     name: String? = nil,
@@ -27,20 +18,15 @@ public func forAll<each Part: Generator>(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: (repeat (each Part).Value) throws -> Void
 ) async {
-    let id = name ?? "\(fileID)/\(function)"
     let generator = Gen<(repeat (each Part).Value)>.zip(repeat each generators)
     await withoutActuallyEscaping(body) { body in
         let escaping = UncheckedSendable<((repeat (each Part).Value)) throws -> Void> { tuple in try body(repeat each tuple) }
-        await verifyUnderSwiftTesting(selectable(id, named: name, function), sourceLocation: sourceLocation) { configuration, collector in
-            let engine = PropertyEngine(
-                id: id, generator: generator,
-                body: .sync { value in
-                    collector.beginCase()
-                    try escaping.value(value)
-                    try collector.endCase()
-                },
-                configuration: configuration)
-            return AnyPropertyEngine(engine)
+        await verifyForAll(generator, name: name, fileID: fileID, function: function, at: sourceLocation) { collector in
+            .sync { value in
+                collector.beginCase()
+                try escaping.value(value)
+                try collector.endCase()
+            }
         }
     }
 }
@@ -54,20 +40,15 @@ public func forAll<each Part: Generator>(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: (repeat (each Part).Value) async throws -> Void
 ) async {
-    let id = name ?? "\(fileID)/\(function)"
     let generator = Gen<(repeat (each Part).Value)>.zip(repeat each generators)
     await withoutActuallyEscaping(body) { body in
         let escaping = UncheckedSendable<((repeat (each Part).Value)) async throws -> Void> { tuple in try await body(repeat each tuple) }
-        await verifyUnderSwiftTesting(selectable(id, named: name, function), sourceLocation: sourceLocation) { configuration, collector in
-            let engine = PropertyEngine(
-                id: id, generator: generator,
-                body: .async { value in
-                    collector.beginCase()
-                    try await escaping.value(value)
-                    try collector.endCase()
-                },
-                configuration: configuration)
-            return AnyPropertyEngine(engine)
+        await verifyForAll(generator, name: name, fileID: fileID, function: function, at: sourceLocation) { collector in
+            .async { value in
+                collector.beginCase()
+                try await escaping.value(value)
+                try collector.endCase()
+            }
         }
     }
 }
@@ -83,9 +64,17 @@ extension Property {
     }
 }
 
-/// What `TALLY_PROPERTY` can select a `forAll` by: its `name`, or else its test function's name.
-private func selectable(_ id: String, named name: String?, _ function: String) -> SelectableProperty {
-    SelectableProperty(id: id, aliases: name == nil ? [String(function.prefix { $0 != "(" })] : [])
+/// Runs a `forAll`, selectable by `TALLY_PROPERTY` through its `name`, or else its test function's name.
+private func verifyForAll<Value>(
+    _ generator: Gen<Value>, name: String?, fileID: String, function: String, at sourceLocation: SourceLocation,
+    body: (IssueCollector) -> PropertyBody<Value>
+) async {
+    let id = name ?? "\(fileID)/\(function)"
+    let property = SelectableProperty(id: id, aliases: name == nil ? [String(function.prefix { $0 != "(" })] : [])
+    await verifyUnderSwiftTesting(property, sourceLocation: sourceLocation) { configuration, collector in
+        let engine = PropertyEngine(id: id, generator: generator, body: body(collector), configuration: configuration)
+        return AnyPropertyEngine(engine)
+    }
 }
 
 /// Runs a property with issue suppression and records its one result issue; skips it when
@@ -163,7 +152,7 @@ final class IssueCollector: Sendable {
             return state.issues
         }
         if !issues.isEmpty { return issues.joined(separator: "\n") }
-        return (error as? PropertyFailure)?.description ?? "threw \(prettyDescription(of: error))"
+        return PropertyFailure.describe(error)
     }
 }
 

@@ -2,21 +2,8 @@ import Testing
 
 /// A named invariant over generated values, runnable by `swift test`, `tally check` and the nightly fuzz.
 ///
-/// Specs list their properties as values so that every runner can find them:
-///
-/// ```swift
-/// public enum ClaimsSpec {
-///     public static let suite = PropertySuite("claims", properties: [
-///         Property("cost sharing plus plan pays equals allowed", ClaimsGenerators.planAndLine) { input in
-///             let eob = Adjudicator.adjudicate(input.line, under: input.plan, with: input.accumulators).explanation
-///             guard eob.isCovered else { return }
-///             try ensureEqual(eob.costSharing + eob.planPays, input.line.allowed, "cost sharing + plan pays == allowed")
-///         },
-///     ])
-/// }
-/// ```
-///
-/// Under Swift Testing, run them as one parameterized test:
+/// Specs list their properties in a ``PropertySuite`` so that every runner can find them; under Swift
+/// Testing, run them as one parameterized test:
 ///
 /// ```swift
 /// @Test(arguments: ClaimsSpec.suite.properties)
@@ -78,25 +65,15 @@ public struct Property: Sendable, CustomStringConvertible {
         body: @escaping @Sendable (Cases.Value) async throws -> Void
     ) {
         let generator = Gen(cases)
-        self.id = id
-        self.fileID = fileID
-        self.line = line
-        self.promotion = Self.erase(promotion, generator)
-        self.makeEngine = { configuration in
+        self.init(id: id, fileID: fileID, line: line, promotion: Self.erase(promotion, generator)) { configuration in
             AnyPropertyEngine(PropertyEngine(id: id, generator: generator, body: .async(body), configuration: configuration))
         }
     }
 
     /// Runs the property and returns what it found, with no issue recorded for an ordinary failure.
     ///
-    /// ```swift
-    /// let result = await property.check(RunConfiguration())
-    /// if let example = result.counterexample { print(example.value) }
-    /// ```
-    ///
-    /// Inside a Swift Testing test it is guarded as `forAll` is: a case that traps or hangs is saved as
-    /// the process ends, and the next run shrinks it in a child and records it as an issue at
-    /// the place of the call, besides returning it (see <doc:CrashRecovery>).
+    /// Inside a Swift Testing test it is guarded as `forAll` is: a case that traps or hangs is saved, and
+    /// the next run shrinks it in a child and records it as an issue at the call (see <doc:CrashRecovery>).
     public func check(
         _ configuration: RunConfiguration = RunConfiguration(),
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column

@@ -32,9 +32,7 @@ struct PropertyEngine<Value> {
     /// Where warnings go (corrupt saved examples).
     var warn: (String) -> Void = { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
     /// Describes an error the body threw; the Swift Testing face adds the issues it suppressed.
-    var describeFailure: (any Error) -> String = { error in
-        (error as? PropertyFailure)?.description ?? "threw \(prettyDescription(of: error))"
-    }
+    var describeFailure: (any Error) -> String = PropertyFailure.describe
 
     var seed: UInt64 { configuration.seed ?? StableHash.of(id) }
 
@@ -50,10 +48,10 @@ struct PropertyEngine<Value> {
         if let token = configuration.replay, token.belongs(to: id) {
             result.casesRun = 1
             result.evaluations = 1
-            let probe = await evaluate(choices(of: token))
+            let failing = await evaluate(choices(of: token))
             result.searchDuration = clock.now - start
-            if probe.fails {
-                result.fail(await report(probe.run, original: probe.run, origin: .replay, shrink: false))
+            if let failing {
+                result.fail(await report(failing, origin: .replay, shrink: false))
             } else {
                 warn("tally: replayed \(token) for \(id): the case passes now")
             }
@@ -66,10 +64,9 @@ struct PropertyEngine<Value> {
             result.casesRun += 1
             result.savedExamplesReplayed += 1
             result.evaluations += 1
-            let probe = await evaluate(choices(of: saved.token))
-            if probe.fails {
+            if let failing = await evaluate(choices(of: saved.token)) {
                 result.searchDuration = clock.now - start
-                result.fail(await report(probe.run, original: probe.run, origin: .savedExample(path: saved.path), shrink: true))
+                result.fail(await report(failing, origin: .savedExample(path: saved.path), shrink: true))
                 result.duration = clock.now - start
                 return result
             }
@@ -87,7 +84,7 @@ struct PropertyEngine<Value> {
             // again only on the final case, which tells a flaky property too.
             var failing = replayCandidate(regenerate(from: failingStart)).run
             failing.failure = search.failure
-            result.fail(await report(failing, original: failing, origin: .search, shrink: configuration.shrinks))
+            result.fail(await report(failing, origin: .search, shrink: configuration.shrinks))
         } else if let reason = search.gaveUp {
             result.outcome = .gaveUp(reason)
         } else if case let missed = result.labels.shortfalls(cases: search.cases), !missed.isEmpty {
@@ -143,12 +140,6 @@ struct PropertyEngine<Value> {
         token.choices(regenerating: regenerate(from:))
     }
 
-    /// Runs the body on one value; returns what failed, or nil when the case holds (or is discarded).
-    private func check(_ value: Value) async -> String? {
-        if case .fails(let failure) = await outcome(of: value) { return failure }
-        return nil
-    }
-
     /// Runs the body on one value.
     private func outcome(of value: Value) async -> CaseOutcome {
         do {
@@ -184,18 +175,15 @@ struct PropertyEngine<Value> {
         }
     }
 
-    /// Replays `choices`, recording bounds and spans for the shrinker, and runs the body.
-    func evaluate(_ choices: ChoiceSequence) async -> Probe {
-        let replayed = replayCandidate(choices)
-        guard case .fails(let failure) = await replayed.check() else { return Probe(run: replayed.run, fails: false) }
-        var failing = replayed.run
-        failing.failure = failure
-        return Probe(run: failing, fails: true)
+    /// Replays `choices`, recording bounds and spans for the shrinker, and runs the body: the case with
+    /// what failed, or `nil` when it holds.
+    func evaluate(_ choices: ChoiceSequence) async -> FailingCase? {
+        await replayCandidate(choices).failing()
     }
 
     /// Shrinks `failing` unless told not to, saves it, and describes it; with the evaluations it made.
     private func report(
-        _ failing: FailingCase, original: FailingCase, origin: Counterexample.Origin, shrink: Bool
+        _ failing: FailingCase, origin: Counterexample.Origin, shrink: Bool
     ) async -> (Counterexample, evaluations: Int) {
         let clock = ContinuousClock()
         let start = clock.now
@@ -206,7 +194,7 @@ struct PropertyEngine<Value> {
             let engine = self
             let shrinker = Shrinker(
                 failing: failing, evaluationLimit: configuration.shrinkAttemptLimit,
-                timeLimit: configuration.shrinkTimeLimit, evaluation: .replaying { engine.replayCandidate($0) })
+                timeLimit: configuration.shrinkTimeLimit, replay: { engine.replayCandidate($0) })
             await shrinker.shrink()
             best = shrinker.best
             steps = shrinker.improvements
@@ -218,7 +206,7 @@ struct PropertyEngine<Value> {
         // (by the search, which does not replay) is replayed once more, which tells a flaky property —
         // unless the caller shrinks and replays it itself (``RunConfiguration/shrinks`` off).
         let replaysFinal = configuration.shrinks && (best.choices == failing.choices || best.failure.isEmpty)
-        let final = replaysFinal ? await evaluate(best.sequence) : Probe(run: best, fails: true)
+        let final = replaysFinal ? await evaluate(best.sequence) : best
         let token = ReplayToken(propertyID: id, choices: best.sequence)
         var savedPath: String?
         var notSaved: String?
@@ -233,10 +221,10 @@ struct PropertyEngine<Value> {
         var source = ChoiceSource(replaying: best.sequence)
         let shrunk = generator.generate(&source)
         return (Counterexample(
-            value: prettyDescription(of: shrunk), failure: final.fails ? final.run.failure : best.failure,
-            originalValue: describeValue(original.sequence), token: token, origin: origin,
+            value: prettyDescription(of: shrunk), failure: final?.failure ?? best.failure,
+            originalValue: describeValue(failing.sequence), token: token, origin: origin,
             shrinkSteps: steps, shrinkAttempts: attempts, shrinkDuration: shrinkDuration,
-            shrinkBudgetExhausted: exhausted, reproduced: final.fails, savedPath: savedPath, notSaved: notSaved,
+            shrinkBudgetExhausted: exhausted, reproduced: final != nil, savedPath: savedPath, notSaved: notSaved,
             shrunkValue: UncheckedSendable(shrunk)), attempts + (replaysFinal ? 1 : 0))
     }
 }

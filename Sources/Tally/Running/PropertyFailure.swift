@@ -28,6 +28,11 @@ public struct PropertyFailure: Error, CustomStringConvertible, Sendable {
 
     /// The message followed by the place of the failed check.
     public var description: String { "\(message) (\(fileID):\(line))" }
+
+    /// An error a body threw, as a counterexample shows it: a failure's message and place, else `threw …`.
+    static func describe(_ error: any Error) -> String {
+        (error as? PropertyFailure)?.description ?? "threw \(prettyDescription(of: error))"
+    }
 }
 
 /// Fails the current case with `message` unless `condition` holds.

@@ -1,19 +1,7 @@
 import Testing
 
-/// A Swift Testing trait that sets how the properties of one test run.
-///
-/// ```swift
-/// @Test(.propertySettings(iterations: 1_000))
-/// func coveredLinesSplitTheAllowedAmount() async {
-///     await forAll(ClaimsGenerators.planAndLine) { input in
-///         let eob = Adjudicator.adjudicate(input.line, under: input.plan, with: input.accumulators).explanation
-///         #expect(!eob.isCovered || eob.costSharing + eob.planPays == input.line.allowed)
-///     }
-/// }
-/// ```
-///
-/// The `TALLY_*` environment variables still apply on top, so `TALLY_SEED` and `TALLY_REPLAY` work for
-/// every test.
+/// A Swift Testing trait that sets how the properties of one test run, such as
+/// `@Test(.propertySettings(iterations: 1_000))`; the `TALLY_*` environment variables still apply on top.
 public struct PropertySettings: TestTrait, SuiteTrait, TestScoping {
     @TaskLocal static var current: RunConfiguration?
 

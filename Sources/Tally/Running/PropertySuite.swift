@@ -1,10 +1,4 @@
 /// The properties of one spec, under the spec's name, as the command-line tool lists them.
-///
-/// ```swift
-/// public enum ClaimsSpec {
-///     public static let suite = PropertySuite("claims", properties: [sharesAddUp, noNegativeAmounts])
-/// }
-/// ```
 public struct PropertySuite: Sendable {
     /// The spec's name, such as `claims`; also the folder of its tables under `Tables/`.
     public let name: String

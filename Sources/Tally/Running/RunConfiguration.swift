@@ -2,22 +2,9 @@ import Foundation
 
 /// How a property run searches, shrinks and remembers failures.
 ///
-/// The defaults are what `swift test` uses: 100 cases, a seed derived from the property's identity (so
-/// runs are deterministic), saved failures replayed first. ``fromEnvironment(_:)`` applies the
-/// `TALLY_*` variables:
-///
-/// | variable | effect |
-/// |---|---|
-/// | `TALLY_SEED` | the seed of every property (decimal or `0x` hexadecimal) |
-/// | `TALLY_ITERATIONS` | cases per property |
-/// | `TALLY_REPLAY` | replay this one token, and run only the property that owns it |
-/// | `TALLY_PROPERTY` | run only the properties named, as `name` or `spec/name` (several: separated by a vertical bar) |
-/// | `TALLY_STATS=1` | print each property's label distribution |
-/// | `TALLY_EXAMPLES` | the saved-example folder (default `.tally/examples`; `off` disables it) |
-/// | `TALLY_CASE_TIMEOUT` | how long one case may run before it is a hang (default `10s`, as `tally check --case-timeout`) |
-///
-/// Any other name starting with `TALLY_` that is not one of ``TallyVariables/all`` is an error naming
-/// the nearest (`TALLY_REPLY`: did you mean `TALLY_REPLAY`?), never a variable quietly ignored.
+/// The defaults are what `swift test` uses: 100 cases, a seed derived from the property's identity, saved
+/// failures replayed first. ``fromEnvironment(_:base:)`` applies the `TALLY_*` variables that
+/// <doc:RunningProperties> lists; a `TALLY_` name that is not one of them is an error naming the nearest.
 public struct RunConfiguration: Sendable {
     /// The number of valid cases to try.
     public var iterations = 100

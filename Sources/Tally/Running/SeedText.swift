@@ -1,9 +1,8 @@
 /// The one way Tally reads a seed a person typed: `TALLY_SEED`, `tally check --seed` and
 /// `tally fuzz --seed` all accept the same forms.
 ///
-/// A seed is an unsigned 64-bit integer, written in decimal (`12345`) or in hexadecimal after `0x`
-/// (`0x3039`, `0X3039`). Nothing else is a seed: no sign, no spaces, no empty text, no value past
-/// `UInt64.max`.
+/// A seed is an unsigned 64-bit integer in decimal (`12345`) or hexadecimal after `0x` (`0x3039`):
+/// no sign, no spaces, no empty text, no value past `UInt64.max`.
 public enum SeedText {
     /// What a seed must look like, for error messages: `expected <this>`.
     public static let expectation = "an unsigned 64-bit integer, decimal or 0x-hexadecimal (such as 42 or 0x2a)"

@@ -4,14 +4,11 @@ import Synchronization
 /// The Swift runtime's global-executor hooks, found with `dlsym` (no dependency), installed only while
 /// at least one scheduled run is in progress.
 ///
-/// Jobs of a scheduled run mostly reach Tally through its ``ControlledExecutor``, the task executor
-/// preference of the run's root task and the executor its jobs run on. What still goes to the global
-/// concurrent executor — an unstructured `Task {}` created inside the run, an actor scheduled for a
-/// task without that preference, a sleep of such a task — passes through
-/// `swift_task_enqueueGlobal_hook` and its delayed variants. A hook call made on a thread while that
-/// thread drives a run belongs to that run: the scheduler runs one job at a time on its own thread, so
-/// whatever is enqueued from it comes from the job it is running. Every other call (other tests running
-/// in parallel, Swift Testing itself) goes on to the hook installed before Tally's, or to the runtime.
+/// What a scheduled run still sends to the global executor despite its ``ControlledExecutor`` — an
+/// unstructured `Task {}`, an actor scheduled for a task without that preference, a sleep of such a
+/// task — passes through these hooks. A call made on a thread while it drives a run belongs to that run
+/// (the scheduler runs one job at a time on its own thread); every other call goes on to the hook
+/// installed before Tally's, or to the runtime.
 enum ConcurrencyRuntimeHooks {
     typealias Enqueue = @convention(thin) (UnownedJob) -> Void
     typealias EnqueueHook = @convention(thin) (UnownedJob, Enqueue) -> Void

@@ -15,7 +15,7 @@ enum IssuesInOperation {
     static func collect<Outcome>(_ operation: @Sendable () async -> Outcome) async -> (value: Outcome, issues: [Recorded]) {
         guard let test = Test.current else { return (await operation(), []) }
         let issues = Mutex<[Recorded]>([])
-        let result = OperationResult<Outcome>()
+        let result = RunResult<Outcome>()
         let scope: IssueHandlingTrait = .compactMapIssues { issue in
             guard issue.isFailure else { return issue }
             var text = String(describing: issue)
@@ -25,13 +25,8 @@ enum IssuesInOperation {
             return nil
         }
         try? await scope.provideScope(for: test, testCase: Test.Case.current) {
-            result.value = await operation()
+            result.finish(await operation())
         }
         return (result.value!, issues.withLock { $0 })
     }
-}
-
-/// The operation's value, written inside the issue-handling scope and read after it, in the same task.
-private final class OperationResult<Outcome>: @unchecked Sendable {
-    var value: Outcome?
 }

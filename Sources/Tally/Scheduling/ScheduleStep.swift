@@ -7,13 +7,6 @@ public struct ScheduleStep: Hashable, Sendable {
     public let ready: Int
     /// The index of the job that ran among the ready ones, oldest first: 0 is first-in-first-out.
     public let picked: Int
-
-    /// A step of `task` picked at `picked` among `ready` jobs.
-    public init(task: Int, ready: Int, picked: Int) {
-        self.task = task
-        self.ready = ready
-        self.picked = picked
-    }
 }
 
 extension [ScheduleStep] {

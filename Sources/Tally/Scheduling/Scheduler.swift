@@ -1,11 +1,6 @@
 /// Runs an asynchronous operation with every job under Tally's control, one at a time on the calling
-/// thread, in an order drawn from the choice sequence.
-///
-/// The operation starts as a task whose executor preference is a fresh ``ControlledExecutor``; the
-/// scheduler then loops: run arrivals from other threads are taken in (and reported), a ready job is
-/// picked — by a choice when several are ready, 0 being the oldest — and run; when none is ready the
-/// virtual clock jumps to the next sleeper; when none sleeps either, the run is over if the operation
-/// finished, and otherwise it waits ``stallTimeout`` for a job from outside before giving up.
+/// thread, in an order drawn from the choice sequence; when nothing is ready or asleep and the operation
+/// is unfinished, it waits ``stallTimeout`` for a job from outside before giving up.
 ///
 /// Running on the calling thread is what tells this run's jobs from those of tests running in parallel:
 /// a job enqueued from this thread while it drives comes from a job of this run. A cooperative thread
@@ -59,8 +54,9 @@ enum Scheduler {
     }
 }
 
-/// The operation's result, written by its task and read by the scheduler on the same thread.
-private final class RunResult<Outcome>: @unchecked Sendable {
+/// An operation's result, written by its task and read where it was started, never at the same time
+/// (by the scheduler on the same thread, or after an issue-handling scope in the same task).
+final class RunResult<Outcome>: @unchecked Sendable {
     private(set) var value: Outcome?
     private(set) var isFinished = false
 

@@ -1,12 +1,8 @@
 /// How the scheduler explores the orders of a run's jobs while searching.
 ///
 /// Whatever the strategy, each decision is recorded as a choice — the index of the job that ran among
-/// those ready, oldest first — so a failing run shrinks toward plain first-in-first-out order and a
-/// replay token replays exactly, whichever strategy found it.
-///
-/// ```swift
-/// Gen.interleaving(strategy: .pct(depth: 4)) { await threeWorkers() }
-/// ```
+/// those ready, oldest first — so a failing run shrinks toward first-in-first-out order and a replay
+/// token replays exactly, whichever strategy found it.
 public struct SchedulingStrategy: Hashable, Sendable, CustomStringConvertible {
     enum Kind: Hashable, Sendable {
         case random

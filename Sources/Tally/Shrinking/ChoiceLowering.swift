@@ -1,21 +1,8 @@
 extension Shrinker {
-    /// **Lower lengths**: brings down each choice that decides how much of the case follows — a length,
-    /// a size, a collection's first "more" (see ``saysOneMore(at:)``) — to the least value that still
-    /// fails, before the parts it would cut are simplified one by one. When lowering it would drop the part that fails, it lowers it together
-    /// with deleting that many parts before it (see ``lowerWithDeletion(at:)``). The choice that opens a
-    /// whole value, such as an alternative's index, is left to **lower and regenerate**.
-    func lowerLengths() async {
-        await lowerChoices(governingLength: true)
-    }
-
-    /// **Lower choices**: brings every other choice down to the least value that still fails (see
-    /// ``IntegerSearch/lowest(failingAt:_:)``), an integer by its distance from its simplest value and
-    /// keeping its sign, then to the next choice down, which has the other sign.
-    func lowerValues() async {
-        await lowerChoices(governingLength: false)
-    }
-
-    private func lowerChoices(governingLength: Bool) async {
+    /// **Lower lengths** (`governingLength`) brings each choice that decides how much of the case follows
+    /// to the least value that still fails; **lower choices** does so for every other choice, an integer
+    /// by its distance from its simplest value (see <doc:HowTallyShrinks>).
+    func lowerChoices(governingLength: Bool) async {
         var index = 0
         while index < best.choices.count, !isExhausted {
             if best.choices[index] != 0, !saysOneMore(at: index), governsLength(at: index) == governingLength {
@@ -43,7 +30,7 @@ extension Shrinker {
         if best.choices[index] > 0, !spans.ordered.contains(where: { $0.start == index && SpanLabel.isWholeValue($0.label) }) {
             var lower = best.choices
             lower[index] -= 1
-            governs = (replayed(lower)?.choices.count ?? best.choices.count) < best.choices.count
+            governs = replayed(lower).choices.count < best.choices.count
         }
         lengths[index] = governs
         return governs
@@ -95,10 +82,9 @@ extension Shrinker {
         let base = best
         let structure = self.spans
         let magnitude = base.magnitude(at: index), negative = base.isNegative(at: index)
-        guard let once = base.choices(setting: [index], toMagnitude: magnitude - 1, negative: negative), let shorter = replayed(once),
-            shorter.choices.count < base.choices.count
-        else { return }
-        let lost = base.choices.count - shorter.choices.count
+        guard let once = base.choices(setting: [index], toMagnitude: magnitude - 1, negative: negative) else { return }
+        let lost = base.choices.count - replayed(once).choices.count
+        guard lost > 0 else { return }
         guard let first = structure.ordered.first(where: { $0.start > index && $0.count == lost }) else { return }
         let run = structure.run(from: first)
         func lowering(_ count: UInt64) async -> Bool {
@@ -122,7 +108,7 @@ extension Shrinker {
     /// fail, if any does: up by 1, 2, 3 and 4 (some properties fail only at one exact value, a day that
     /// lands on an expiry, say), then to the largest value and a binary search below it.
     func raise(_ candidate: [UInt64], atOneOf positions: [Int]) async {
-        guard let made = replayed(candidate) else { return }
+        let made = replayed(candidate)
         for position in positions where position < made.choices.count && made.choices[position] < made.bound(at: position) {
             let current = made.choices[position]
             let room = made.bound(at: position) - current

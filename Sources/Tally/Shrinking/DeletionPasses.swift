@@ -1,9 +1,6 @@
 extension Shrinker {
-    /// **Delete spans**: removes a span — an element of a collection, a subtree — and, when that works,
-    /// as many of the siblings after it as still fail, found by doubling and bisection, so that a run of
-    /// `k` removable elements costs about `2 log₂ k` evaluations instead of `k`. When the elements' values
-    /// look like positions in the collection, a removal that does not fail is tried again with the
-    /// values that point past it lowered, so that they point at the same elements.
+    /// **Delete spans**: removes a span and as many of the siblings after it as still fail, by doubling
+    /// and bisection (see <doc:HowTallyShrinks>).
     func deleteSpans() async {
         await forEachSpan { span in await deleteRun(from: span) > 0 }
     }
@@ -33,8 +30,7 @@ extension Shrinker {
         })
     }
 
-    /// **Delete choices**: removes one to four adjacent choices anywhere, and repeats a removal that
-    /// works, for structure no span marks (a hand-written generator's loop, say).
+    /// **Delete choices**: removes one to four adjacent choices anywhere, for structure no span marks.
     func deleteChoices() async {
         for width in [4, 3, 2, 1] {
             var start = best.choices.count - width

@@ -34,12 +34,6 @@ struct FailingCase: Sendable {
     }
 }
 
-/// What replaying one candidate sequence gave: the choices it actually used, and whether it failed.
-struct Probe: Sendable {
-    var run: FailingCase
-    var fails: Bool
-}
-
 /// A candidate replayed through the generator alone: the case it makes, and the property's body, ready
 /// to run on that case's value.
 struct ReplayedCandidate {
@@ -49,6 +43,14 @@ struct ReplayedCandidate {
     var isDiscarded: Bool
     /// Runs the body on the value.
     var check: () async -> CaseOutcome
+
+    /// Runs the body: the case with what failed, or `nil` when it holds or is discarded.
+    func failing() async -> FailingCase? {
+        guard case .fails(let failure) = await check() else { return nil }
+        var failing = run
+        failing.failure = failure
+        return failing
+    }
 }
 
 /// What running a property's body on one case gave.
@@ -59,13 +61,4 @@ enum CaseOutcome: Sendable, Equatable {
     case fails(String)
     /// The body discarded the case (``assume(_:_:fileID:line:)``), or a generator did.
     case discarded
-}
-
-/// How the shrinker runs a candidate.
-enum CandidateEvaluation {
-    /// In process: the generator replays each candidate first, which is cheap, and the body runs only on
-    /// a case that is new and simpler than the best so far.
-    case replaying((ChoiceSequence) -> ReplayedCandidate)
-    /// Elsewhere, such as in another process: every candidate is one evaluation.
-    case external((ChoiceSequence) async -> Probe)
 }

@@ -1,15 +1,8 @@
 /// The searches the passes share: how to find a small value that still fails in few evaluations.
 enum IntegerSearch {
     /// The least value in `0...current` for which `fails` holds, given that it holds at `current`,
-    /// assuming that failing is monotone (true from some threshold on).
-    ///
-    /// Tries `0`, then `current - 1` and, if that passes, `current - 2` (a value that is already the
-    /// least costs three evaluations), then `1` (the answer of "any value but zero"), then half of
-    /// `current`. When the half fails, the threshold is near zero: a binary search over the number of
-    /// halvings brackets it. When the half passes, it is near the top, as when another value bounds this
-    /// one: steps down from the top that double bracket it. Either bracket is then bisected. A 64-bit
-    /// value comes down in at most about 70 evaluations from anywhere, to a small threshold in about 10
-    /// plus its number of bits, and to one just below `current` in twice the bits of the distance.
+    /// assuming that failing is monotone (true from some threshold on); <doc:HowTallyShrinks> tells the
+    /// order of the tries. A 64-bit value comes down in at most about 70 evaluations from anywhere.
     static func lowest(failingAt current: UInt64, _ fails: (UInt64) async -> Bool) async -> UInt64 {
         guard current > 0 else { return 0 }
         if await fails(0) { return 0 }

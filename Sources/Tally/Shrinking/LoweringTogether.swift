@@ -1,7 +1,6 @@
 extension Shrinker {
     /// **Lower duplicates together**: lowers every integer that has the same value, drawn from the same
-    /// range, at once, to the least value that still fails — `a == b` needs both to move, and either
-    /// alone makes it pass.
+    /// range, at once — `a == b` needs both to move.
     func lowerDuplicates() async {
         let base = best
         var groups: [Value: [Int]] = [:]
@@ -20,9 +19,8 @@ extension Shrinker {
         }
     }
 
-    /// **Lower pairs together**: lowers an integer and one of the next four — the next one, or one drawn
-    /// from the same range — by the same amount of value, keeping their difference: `1 ≤ a - b ≤ 4`
-    /// needs both to move together. A choice that decides a length is left to **lower lengths**.
+    /// **Lower pairs together**: lowers an integer and one of the next four by the same amount of value,
+    /// keeping their difference (see <doc:HowTallyShrinks>).
     func lowerPairs() async {
         var first = 0
         while first < best.choices.count, !isExhausted {

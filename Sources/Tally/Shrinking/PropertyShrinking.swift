@@ -27,13 +27,10 @@ extension Property {
         _ choices: ChoiceSequence, configuration: RunConfiguration, interruption: @escaping () -> String? = { nil }
     ) async -> ShrinkOutcome? {
         let engine = makeEngine(configuration)
-        let replayed = engine.replayCandidate(choices)
-        guard case .fails(let failure) = await replayed.check() else { return nil }
-        var failing = replayed.run
-        failing.failure = failure
+        guard let failing = await engine.replayCandidate(choices).failing() else { return nil }
         let shrinker = Shrinker(
             failing: failing, evaluationLimit: configuration.shrinkAttemptLimit, timeLimit: configuration.shrinkTimeLimit,
-            evaluation: .replaying { engine.replayCandidate($0) }, interruption: interruption)
+            replay: { engine.replayCandidate($0) }, interruption: interruption)
         await shrinker.shrink()
         let best = shrinker.best
         return ShrinkOutcome(

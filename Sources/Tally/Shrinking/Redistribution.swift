@@ -1,8 +1,6 @@
 extension Shrinker {
-    /// **Redistribute**: moves value from an integer to a later one, keeping their sum — `sum > 1000`
-    /// over a list, or over five lists, ends with one tight value. For each integer it tries the next
-    /// eight that are drawn from the same range, however far apart, or lie within four choices of it;
-    /// never out of a choice that decides a length (see **lower lengths**).
+    /// **Redistribute**: moves value from an integer to one of the next eight of its range (or within
+    /// four choices of it), keeping their sum (see <doc:HowTallyShrinks>).
     func redistribute() async {
         var first = 0
         while first < best.choices.count, !isExhausted {

@@ -6,7 +6,7 @@ struct ShrinkPass: Sendable {
     /// What the pass does, as statistics and the article name it.
     let name: String
     /// Whether the pass runs only where every other pass is stuck: it is costly and its moves are rarely
-    /// needed (see ``ShrinkSchedule``).
+    /// needed (see ``Shrinker/shrink()``).
     var isLastResort = false
     let body: @Sendable (Shrinker) async -> Void
 
@@ -25,18 +25,18 @@ struct ShrinkPass: Sendable {
         }
     }
 
-    /// Every pass: deletions of whole parts first, blind deletions last; ``ShrinkSchedule`` reorders
+    /// Every pass: deletions of whole parts first, blind deletions last; ``Shrinker/shrink()`` reorders
     /// them as it learns.
     static let all: [ShrinkPass] = [
         ShrinkPass(name: "delete spans") { await $0.deleteSpans() },
         ShrinkPass(name: "simplest values") { await $0.simplifyValues() },
-        ShrinkPass(name: "lower lengths") { await $0.lowerLengths() },
+        ShrinkPass(name: "lower lengths") { await $0.lowerChoices(governingLength: true) },
         ShrinkPass(name: "simplest span") { await $0.simplifySpans() },
         ShrinkPass(name: "lower and regenerate") { await $0.lowerGoverningChoices() },
         ShrinkPass(name: "replace with descendant") { await $0.replaceSpansWithDescendants() },
         ShrinkPass(name: "lower duplicates together") { await $0.lowerDuplicates() },
         ShrinkPass(name: "lower pairs together") { await $0.lowerPairs() },
-        ShrinkPass(name: "lower choices") { await $0.lowerValues() },
+        ShrinkPass(name: "lower choices") { await $0.lowerChoices(governingLength: false) },
         ShrinkPass(name: "redistribute") { await $0.redistribute() },
         ShrinkPass(name: "trade down", isLastResort: true) { await $0.tradeDown() },
         ShrinkPass(name: "sort spans") { await $0.sortSpans() },
@@ -51,46 +51,43 @@ struct ShrinkPass: Sendable {
     }
 }
 
-/// Runs passes in rounds until a round in which every pass ran improves nothing.
-///
-/// Adaptive: after each round, passes that shortened the case go first and passes that improved
-/// nothing go last; a pass that keeps failing sits out a growing number of rounds (up to four), and
-/// every pass runs again before shrinking ends, so the result is a fixed point of all of them. A last
-/// resort pass runs only after a round in which every other pass ran and improved nothing.
-struct ShrinkSchedule {
-    var passes: [ShrinkPass]
-
-    func run(_ shrinker: Shrinker) async {
+extension Shrinker {
+    /// Runs the passes in rounds until a round in which every pass ran improves nothing, or the budget
+    /// runs out: passes that shortened the case go first, and one that keeps failing sits out a growing
+    /// number of rounds (up to four), but every pass runs again before shrinking ends, so the result is
+    /// a fixed point of all of them. A last resort pass runs only after a round in which every other
+    /// pass ran and improved nothing.
+    func shrink() async {
         var order = passes.indices.filter { !passes[$0].isLastResort }
         var failures = [Int](repeating: 0, count: passes.count)
         var waits = [Int](repeating: 0, count: passes.count)
-        while !shrinker.isExhausted {
+        while !isExhausted {
             var ranAll = true
             var progressed = false
             var rank = [Int](repeating: 1, count: passes.count)
-            for index in order where !shrinker.isExhausted {
+            for index in order where !isExhausted {
                 if waits[index] > 0 {
                     waits[index] -= 1
                     ranAll = false
                     continue
                 }
-                let before = shrinker.best.choices
-                await shrinker.run(passes[index])
-                if shrinker.best.choices == before {
+                let before = best.choices
+                await run(passes[index])
+                if best.choices == before {
                     failures[index] += 1
                     waits[index] = min(failures[index] - 1, 4)
                     rank[index] = 2
                 } else {
                     failures[index] = 0
                     progressed = true
-                    rank[index] = shrinker.best.choices.count < before.count ? 0 : 1
+                    rank[index] = best.choices.count < before.count ? 0 : 1
                 }
             }
             if !progressed, ranAll {
-                for index in passes.indices where passes[index].isLastResort && !shrinker.isExhausted {
-                    let before = shrinker.best.choices
-                    await shrinker.run(passes[index])
-                    progressed = progressed || shrinker.best.choices != before
+                for index in passes.indices where passes[index].isLastResort && !isExhausted {
+                    let before = best.choices
+                    await run(passes[index])
+                    progressed = progressed || best.choices != before
                 }
                 if !progressed { return }
             } else if !progressed {

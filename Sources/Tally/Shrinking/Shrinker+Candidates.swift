@@ -63,11 +63,11 @@ extension Shrinker {
     func realigned(prefix: ArraySlice<UInt64>, content: [UInt64], suffix: ArraySlice<UInt64>, like span: ChoiceSpan) -> [UInt64] {
         let candidate = Array(prefix) + content + Array(suffix)
         let start = prefix.count
-        guard let replayed = replayed(candidate),
-            let made = replayed.spans.first(where: { $0.start == start && $0.label == span.label && $0.depth == span.depth }),
-            made.end != start + content.count, made.end <= replayed.choices.count
+        let remade = replayed(candidate)
+        guard let made = remade.spans.first(where: { $0.start == start && $0.label == span.label && $0.depth == span.depth }),
+            made.end != start + content.count, made.end <= remade.choices.count
         else { return candidate }
-        return Array(prefix) + replayed.choices[start..<made.end] + Array(suffix)
+        return Array(prefix) + remade.choices[start..<made.end] + Array(suffix)
     }
 }
 

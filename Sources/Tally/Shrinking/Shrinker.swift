@@ -1,10 +1,7 @@
-/// Reduces a failing case to a simpler one that still fails, working on its choice sequence only.
+/// Reduces a failing case to a simpler one that still fails, working on its choice sequence only; every
+/// accepted step is strictly smaller in shortlex order, so shrinking terminates (see <doc:HowTallyShrinks>).
 ///
-/// Every accepted step makes the sequence strictly smaller in shortlex order, so shrinking terminates.
-/// The passes (see ``ShrinkPass``) run in rounds, ordered adaptively, until a round in which every pass
-/// ran improves nothing; the shrinker is deterministic and bounded by an evaluation and a time budget.
-///
-/// In process, each candidate is first replayed through the generator alone, which is cheap: the
+/// Each candidate is first replayed through the generator alone, which is cheap: the
 /// property's body runs only when the case it makes is new and simpler than the best so far, so no
 /// case is evaluated twice and a candidate that the generator turns into a larger case costs nothing.
 final class Shrinker {
@@ -30,7 +27,8 @@ final class Shrinker {
     /// Per pass: candidates, evaluations and improvements, for the benchmark and the tests.
     private(set) var statistics: [String: ShrinkPass.Statistics] = [:]
 
-    private let evaluation: CandidateEvaluation
+    /// Replays a candidate through the generator alone; the body runs only when its `check` is called.
+    private let replay: (ChoiceSequence) -> ReplayedCandidate
     private let evaluationLimit: Int
     private let deadline: ContinuousClock.Instant
     private let timeLimit: Duration
@@ -51,22 +49,17 @@ final class Shrinker {
 
     init(
         failing: FailingCase, evaluationLimit: Int, timeLimit: Duration, passes: [ShrinkPass] = ShrinkPass.all,
-        evaluation: CandidateEvaluation, interruption: @escaping () -> String? = { nil }
+        replay: @escaping (ChoiceSequence) -> ReplayedCandidate, interruption: @escaping () -> String? = { nil }
     ) {
         self.best = failing
         self.spans = SpanIndex(failing)
-        self.evaluation = evaluation
+        self.replay = replay
         self.interruption = interruption
         self.evaluationLimit = evaluationLimit
         self.timeLimit = timeLimit
         self.deadline = .now + timeLimit
         self.passes = passes
         seen.insert(failing.choices)
-    }
-
-    /// Runs the passes until none improves the best case or the budget runs out.
-    func shrink() async {
-        await ShrinkSchedule(passes: passes).run(self)
     }
 
     /// Runs one pass, counting what it tried.
@@ -100,44 +93,27 @@ final class Shrinker {
         guard !isExhausted, seen.insert(choices).inserted else { return false }
         candidates += 1
         defer { if lastWasDiscarded { discarded.insert(choices) } }
-        switch evaluation {
-        case .replaying(let replay):
-            let replayed = lastReplay.flatMap { $0.choices == choices ? $0.replayed : nil } ?? replay(ChoiceSequence(choices))
-            lastReplay = nil
-            let made = replayed.run.choices
-            lastWasDiscarded = replayed.isDiscarded
-            guard !replayed.isDiscarded, ChoiceSequence.isSimpler(made, than: best.choices),
-                !shorter || made.count < best.choices.count
-            else { return false }
-            guard made == choices || seen.insert(made).inserted else { return false }
-            evaluations += 1
-            let outcome = await replayed.check()
-            lastWasDiscarded = outcome == .discarded
-            guard case .fails(let failure) = outcome else { return false }
-            var run = replayed.run
-            run.failure = failure
-            adopt(run)
-            return true
-        case .external(let evaluate):
-            guard ChoiceSequence.isSimpler(choices, than: best.choices) else { return false }
-            evaluations += 1
-            let probe = await evaluate(ChoiceSequence(choices))
-            guard seen.insert(probe.run.choices).inserted || probe.run.choices == choices, probe.fails,
-                ChoiceSequence.isSimpler(probe.run.choices, than: best.choices)
-            else { return false }
-            adopt(probe.run)
-            return true
-        }
-    }
-
-    private func adopt(_ run: FailingCase) {
+        let replayed = lastReplay.flatMap { $0.choices == choices ? $0.replayed : nil } ?? replay(ChoiceSequence(choices))
+        lastReplay = nil
+        let made = replayed.run.choices
+        lastWasDiscarded = replayed.isDiscarded
+        guard !replayed.isDiscarded, ChoiceSequence.isSimpler(made, than: best.choices),
+            !shorter || made.count < best.choices.count
+        else { return false }
+        guard made == choices || seen.insert(made).inserted else { return false }
+        evaluations += 1
+        let outcome = await replayed.check()
+        lastWasDiscarded = outcome == .discarded
+        guard case .fails(let failure) = outcome else { return false }
+        var run = replayed.run
+        run.failure = failure
         best = run
         improvements += 1
+        return true
     }
 
-    /// The case `choices` make, from the generator alone; `nil` when candidates run elsewhere.
-    func replayed(_ choices: [UInt64]) -> FailingCase? {
-        guard case .replaying(let replay) = evaluation else { return nil }
+    /// The case `choices` make, from the generator alone.
+    func replayed(_ choices: [UInt64]) -> FailingCase {
         let replayed = replay(ChoiceSequence(choices))
         lastReplay = (choices, replayed)
         return replayed.run

@@ -1,8 +1,6 @@
 extension Shrinker {
-    /// **Merge siblings**: joins two neighbouring collections into one, removes two neighbouring parts of
-    /// the same kind at once, or removes the first and adds its value to the second's, so that
-    /// `advance days(1), advance days(6)` becomes `advance days(7)`. Only parts drawn alike — the same number of choices with the same bounds —
-    /// are merged.
+    /// **Merge siblings**: joins two neighbouring collections, removes two neighbouring parts at once, or
+    /// folds the first part's value into the second's (see <doc:HowTallyShrinks>).
     func mergeSiblings() async {
         await forEachSpan { first in await merge(first) }
     }

@@ -1,8 +1,7 @@
 extension Shrinker {
-    /// **Simplest values**: sets every choice but the yes/no ones (a collection's "more", a boolean) to
-    /// its simplest value at once, keeping the case's shape: a failure that needs only its structure
-    /// comes down in one evaluation instead of one per value. Tried only when it would change three
-    /// values or more: for two, it saves at most the one evaluation it costs when the case then holds.
+    /// **Simplest values**: sets every choice but the yes/no ones to its simplest value at once. Tried
+    /// only when it would change three values or more: for two, it saves at most the one evaluation it
+    /// costs when the case then holds.
     func simplifyValues() async {
         var candidate = best.choices
         var changed = 0

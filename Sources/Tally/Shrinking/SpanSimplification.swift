@@ -1,8 +1,6 @@
 extension Shrinker {
-    /// **Simplest span**: replaces a span with the simplest value its generator makes (all zero choices,
-    /// cut to what the generator reads), such as a subtree with a leaf, in one evaluation; an element of
-    /// a collection keeps its "more" choice. When that works, it simplifies as many of the span's
-    /// siblings after it as still fail, by doubling and bisection.
+    /// **Simplest span**: replaces a span, and as many of its siblings after it as still fail, with the
+    /// simplest value its generator makes (see <doc:HowTallyShrinks>).
     func simplifySpans() async {
         await forEachSpan { span in
             await simplify(runFrom: span)
@@ -38,9 +36,8 @@ extension Shrinker {
         return content
     }
 
-    /// **Lower and regenerate**: lowers the choice that opens a span and decides what follows in it — the
-    /// alternative of a `oneOf`, the branch of a recursive generator — keeping the rest of the span as
-    /// far as it still fits, or else its simplest form, and cutting the span to what the generator reads.
+    /// **Lower and regenerate**: lowers the choice that opens a span (a `oneOf`'s alternative), keeping
+    /// the rest of the span as far as it still fits, or else its simplest form.
     func lowerGoverningChoices() async {
         await forEachSpan { span in
             let base = best
@@ -56,8 +53,7 @@ extension Shrinker {
         }
     }
 
-    /// **Replace with descendant**: replaces a span with a span of the same kind inside it — a tree
-    /// with one of its subtrees — nearest first.
+    /// **Replace with descendant**: replaces a span with one of the same kind inside it, nearest first.
     func replaceSpansWithDescendants() async {
         await forEachSpan { span in
             guard SpanLabel.isWholeValue(span.label) else { return false }

@@ -1,7 +1,6 @@
 extension Shrinker {
-    /// **Sort spans**: puts a run of sibling spans — the elements of a collection, the subtrees of a
-    /// node — in the order that makes the sequence smallest, first all at once, then by swapping
-    /// neighbours: `[1, 0]` becomes `[0, 1]`, and a heap whose empty child comes second is mirrored.
+    /// **Sort spans**: puts a run of sibling spans in the order that makes the sequence smallest, all at
+    /// once, then by swapping neighbours.
     func sortSpans() async {
         await forEachSpan { span in
             await sort(runFrom: span)

@@ -62,8 +62,7 @@ extension Shrinker {
             guard bound > 1, best.choices[index] < bound, !opensValue(at: index) else { return false }
             var raised = best.choices
             raised[index] = bound
-            guard let replay = replayed(raised) else { return !governsLength(at: index) }
-            return replay.choices.count == best.choices.count
+            return replayed(raised).choices.count == best.choices.count
         }
     }
 

@@ -38,19 +38,7 @@ public struct Command<Model: Sendable, System>: Sendable {
     /// A command whose answer is a `Response`: `model` applies the command to the model and returns the
     /// response it predicts; `run` performs it on the system and returns the system's response. Tally
     /// compares the two — after the step in a sequential program, and in some order consistent with
-    /// real time in a parallel one (linearizability).
-    ///
-    /// ```swift
-    /// let authorize = Command<CardServiceModel, ConcurrentCardSystem>(
-    ///     "authorize", arguments: { _ in Gen.int(in: 1...10_000) },
-    ///     model: { model, cents in model.authorize("a1", cents: cents) },
-    ///     run: { card, cents in
-    ///         try await CardAnswer.of { CardAnswer(try await card.system.authorize("a1", try Amount(cents: cents), 1)) }
-    ///     })
-    /// ```
-    ///
-    /// In a parallel program a command may run in a state its precondition did not foresee (another
-    /// client released the hold it captures): `model` must answer for every state.
+    /// real time in a parallel one (linearizability), where `model` must answer for every state.
     public init<Arguments: Generator, Response: Equatable & Sendable>(
         _ name: String,
         when precondition: @escaping @Sendable (Model) -> Bool = { _ in true },

@@ -2,10 +2,8 @@
 /// which each call comes after every call that finished before it started, and in which the model,
 /// applying the calls one by one, predicts every response the system gave (Herlihy and Wing's
 /// linearizability, checked as quickcheck-state-machine does).
-///
-/// The search tries, depth first, every call that may come next — one no remaining call finished
-/// before — and follows it only when the model predicts its response. With a few clients of a few calls
-/// each there are at most a few thousand orders.
+/// With a few clients of a few calls each there are at most a few thousand orders, so a depth-first
+/// search over them is enough.
 struct Linearizability<Model> {
     /// The calls, in the order they started; each has a response.
     let calls: [RecordedCall]

@@ -32,8 +32,7 @@ public struct ParallelRun<Model: Sendable & CustomStringConvertible, System>: Cu
 
     /// The prefix with the model after each step, the table of the concurrent calls, and the schedule.
     public var description: String {
-        var lines = ["start: \(program.start)"]
-        lines += program.prefix.enumerated().map { "\($0.offset + 1). \($0.element.description)  →  \($0.element.model)" }
+        var lines = Program<Model, System>.listing(program.start, program.prefix)
         lines.append("then at once:")
         lines += table((try? interleaving.outcome)?.calls ?? [])
         lines.append("schedule: \(interleaving.steps.scheduleText)")

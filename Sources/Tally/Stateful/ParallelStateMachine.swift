@@ -1,25 +1,10 @@
 /// The parallel form of a ``StateMachine``: a sequential prefix, then two or three clients each running
 /// a short list of commands at the same time under Tally's scheduler, with every response checked for
-/// linearizability against the model.
+/// linearizability against the model (see <doc:TestingConcurrentCode>).
 ///
-/// Bugs of concurrent code — a balance read before an `await` and a hold placed after it, two
-/// terminals charging one account at once — pass every sequential program. Here the clients' calls
-/// interleave at every suspension point the scheduler explores, and the run holds only when some
-/// sequential order of the calls, consistent with which finished before another started, explains
-/// every response (and the machine's invariant holds after that order). A failure shrinks by removing
-/// commands, clients and scheduling choices, and prints as a table of steps per client:
-///
-/// ```
-/// start: day 1, posted $0.00, available $0.00
-/// 1. deposit($0.01)  →  day 1, posted $0.01, available $0.01
-/// then at once:
-///     client 1             client 2
-/// 1.  ▶ authorize($0.01)
-/// 2.                       ▶ authorize($0.01)
-/// 3.  ◀ approved h1
-/// 4.                       ◀ approved h2
-/// ```
-///
+/// A run holds only when some sequential order of the calls, consistent with which finished before
+/// another started, explains every response and leaves the invariant holding. A failure shrinks by
+/// removing commands, clients and scheduling choices, and prints as a table of steps per client.
 /// Its commands must be the kind that return a response (``Command/init(_:when:arguments:model:run:)``).
 public struct ParallelStateMachine<Model: Sendable & CustomStringConvertible, System: Sendable>: Sendable {
     let machine: StateMachine<Model, System>
@@ -77,7 +62,7 @@ public struct ParallelStateMachine<Model: Sendable & CustomStringConvertible, Sy
         let system = await machine.makeSystem()
         for (index, step) in program.prefix.enumerated() {
             do { try await step.run(system) } catch {
-                outcome.prefixFailure = failure("prefix step \(index + 1), \(step.description): ", error, machine)
+                outcome.prefixFailure = machine.failure("prefix step \(index + 1), \(step.description): ", error)
                 return outcome
             }
         }
@@ -90,7 +75,8 @@ public struct ParallelStateMachine<Model: Sendable & CustomStringConvertible, Sy
                         do {
                             recorder.respond(call, .success(try await step.call!.perform(system)))
                         } catch {
-                            return recorder.respond(call, .failure(ThrownError(description: describe(error))))
+                            let thrown = ThrownError(description: PropertyFailure.describe(error))
+                            return recorder.respond(call, .failure(thrown))
                         }
                     }
                 }
@@ -124,32 +110,17 @@ public struct ParallelStateMachine<Model: Sendable & CustomStringConvertible, Sy
             return true
         } catch {
             if outcome.invariantFailure == nil {
-                outcome.invariantFailure = failure("after the concurrent calls, in an order that explains them: ", error, machine)
+                let context = "after the concurrent calls, in an order that explains them: "
+                outcome.invariantFailure = machine.failure(context, error)
             }
             return false
         }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        (error as? PropertyFailure)?.description ?? "threw \(prettyDescription(of: error))"
-    }
-
-    /// `error` with `context` before its message, at its own place or else at the machine's declaration.
-    private static func failure(_ context: String, _ error: any Error, _ machine: StateMachine<Model, System>) -> PropertyFailure {
-        guard let failure = error as? PropertyFailure else {
-            return PropertyFailure(context + "threw \(prettyDescription(of: error))", fileID: machine.fileID, line: machine.line)
-        }
-        return PropertyFailure(context + failure.message, fileID: failure.fileID, line: failure.line)
     }
 }
 
 extension StateMachine where System: Sendable {
     /// The machine's parallel form: up to `prefix` commands one after another, then `clients` clients
     /// each running up to `commandsPerClient` commands at the same time, under Tally's scheduler.
-    ///
-    /// ```swift
-    /// let property = ticketMachine.parallel(clients: 2...2).property
-    /// ```
     public func parallel(
         clients: ClosedRange<Int> = 2...3, prefix: Int = 3, commandsPerClient: Int = 3,
         strategy: SchedulingStrategy = .random

@@ -27,8 +27,12 @@ public struct Program<Model: Sendable, System>: Sendable, CustomStringConvertibl
 
     /// The numbered list of commands, each with the model's state after it.
     public var description: String {
-        guard !steps.isEmpty else { return "(no commands) from \(start)" }
-        return (["start: \(start)"] + steps.enumerated().map { "\($0.offset + 1). \($0.element.description)  →  \($0.element.model)" })
-            .joined(separator: "\n")
+        steps.isEmpty ? "(no commands) from \(start)" : Self.listing(start, steps).joined(separator: "\n")
+    }
+
+    /// `start: …` then `1. name(arguments)  →  model after it`, one line per step.
+    static func listing(_ start: Model, _ steps: [Step]) -> [String] {
+        ["start: \(start)"]
+            + steps.enumerated().map { "\($0.offset + 1). \($0.element.description)  →  \($0.element.model)" }
     }
 }

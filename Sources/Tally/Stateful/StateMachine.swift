@@ -1,20 +1,9 @@
 /// Model-based testing of a stateful system: random sequences of commands run against the real system
-/// and a simple model, compared after every step.
+/// and a simple model, compared after every step (see <doc:StatefulTesting>).
 ///
-/// Each ``Command`` has a precondition on the model, an argument generator that may depend on the model
-/// (to pick an existing hold, say), a model transition, and an action on the system that checks its
-/// answer against the model. Tally draws a program of up to `maxSteps` commands, runs it, and on a
-/// failure shrinks the program — dropping commands and simplifying arguments — through the choice
-/// sequence, with no shrinking code of yours. The counterexample prints as a numbered list of commands
-/// with the model's state after each, and replays from a token like any property.
-///
-/// ```swift
-/// let machine = StateMachine(
-///     "card account", model: CardModel(), system: { CardSystem.live() },
-///     commands: [deposit, authorize, capture, release],   // each a Command<CardModel, CardSystem>
-///     invariant: { model, system in try ensureEqual(await system.snapshot().available, model.available, "available") })
-/// let property = machine.property
-/// ```
+/// Tally draws a program of up to `maxSteps` enabled ``Command``s, runs it, and on a failure shrinks the
+/// program — dropping commands and simplifying arguments — through the choice sequence. The
+/// counterexample prints as a numbered list of commands with the model's state after each.
 public struct StateMachine<Model: Sendable & CustomStringConvertible, System>: Sendable {
     /// The property's identity.
     public let id: String
@@ -81,20 +70,25 @@ public struct StateMachine<Model: Sendable & CustomStringConvertible, System>: S
     /// The state machine as a property: run each program, checking postconditions and the invariant
     /// after every step.
     public var property: Property {
-        let makeSystem = self.makeSystem, invariant = self.invariant
-        return Property(id, programs, fileID: fileID, line: line) { (program: Program<Model, System>) async throws in
+        return Property(id, programs, fileID: fileID, line: line) { [self] program async throws in
             let system = await makeSystem()
             try await invariant(program.start, system)
             for (index, step) in program.steps.enumerated() {
                 do {
                     try await step.run(system)
                     try await invariant(step.model, system)
-                } catch let failure as PropertyFailure {
-                    throw PropertyFailure("step \(index + 1), \(step.description): \(failure.message)", fileID: failure.fileID, line: failure.line)
                 } catch {
-                    throw PropertyFailure("step \(index + 1), \(step.description): threw \(prettyDescription(of: error))")
+                    throw failure("step \(index + 1), \(step.description): ", error)
                 }
             }
         }
+    }
+
+    /// `error` with `context` before its message, at its own place or else at the machine's declaration.
+    func failure(_ context: String, _ error: any Error) -> PropertyFailure {
+        guard let failure = error as? PropertyFailure else {
+            return PropertyFailure(context + "threw \(prettyDescription(of: error))", fileID: fileID, line: line)
+        }
+        return PropertyFailure(context + failure.message, fileID: failure.fileID, line: failure.line)
     }
 }

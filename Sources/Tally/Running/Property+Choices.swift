@@ -1,24 +1,3 @@
-/// A case replayed for a shrinker that runs elsewhere (in another process): the choices it used, their
-/// bounds and spans, and what failed.
-public struct ReplayedCase: Sendable, Equatable {
-    /// The choices actually used.
-    public var choices: ChoiceSequence
-    /// Each choice's upper bound.
-    public var bounds: [UInt64]
-    /// Spans of related choices, as `start..<end`.
-    public var spans: [Range<Int>]
-    /// What failed, or `nil` when the case held (or was discarded).
-    public var failure: String?
-
-    /// A replayed case.
-    public init(choices: ChoiceSequence, bounds: [UInt64], spans: [Range<Int>], failure: String?) {
-        self.choices = choices
-        self.bounds = bounds
-        self.spans = spans
-        self.failure = failure
-    }
-}
-
 extension Property {
     /// Runs one case drawn from raw fuzzer bytes (libFuzzer's input), synchronously: the choices the
     /// bytes made and what failed. `nil` when the property's body is asynchronous.
