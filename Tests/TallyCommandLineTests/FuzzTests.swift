@@ -124,8 +124,8 @@ func runTally(_ arguments: [String], in folder: String) async throws -> (status:
             #expect(run.out.contains("✔ planted/planted control  "), "\(run.out)")
             // Unbounded, shrinking the hang takes over 20 case timeouts: 80 s. The promise itself (at
             // most 5 s over, plus one case timeout) is Scripts/fuzz-benchmark.sh --budget's to check:
-            // a test running beside a busy suite cannot time it.
-            #expect(wall < 30, "a 3 s budget took \(wall) s")
+            // a test running beside a busy suite cannot time it (36 s was seen at a load of 17 on 2 cores).
+            #expect(wall < 60, "a 3 s budget took \(wall) s")
             #expect(FileManager.default.fileExists(atPath: folder + "/fuzz.json"))
         }
     }
