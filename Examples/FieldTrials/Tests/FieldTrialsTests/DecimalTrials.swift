@@ -67,8 +67,8 @@ import Testing
 
     @Test func additionDropsTheSmallerTermWhenTheSumNeedsRounding() async {
         await Self.addition.expectKnownDefect(
-            cases: 1000, shrinksTo: [Decimal(string: "0.0000000000001001101")!, Decimal(string: "1e20")!],
-            "1e20 + 0.0000000000001001101 is 100000000000000000000.0000000000001: the sum keeps 34 digits, not 38 (and 14397032350539631e21 + 50.001 loses the 50)")
+            cases: 1000, shrinksTo: [Decimal(string: "3402830000000000000")!, Decimal(string: "0.00000000000000000681")!],
+            "3402830000000000000 + 0.00000000000000000681 is 3402830000000000000: the smaller term is dropped whole, where 38 digits keep 0.0000000000000000068 of it (and 1e20 + 0.0000000000001001101 keeps 34 digits)")
     }
 
     @Test func stringParsingStopsAtTheFirstNonDigit() async {
