@@ -20,12 +20,15 @@ enum SpanLabel {
     static func rank(_ label: UInt64) -> Int {
         switch label {
         case recursion: 5
-        case _ where label >> 56 == 3: 4  // an alternative
+        case _ where isAlternative(label): 4
         case element, continuation: 3
         case generator: 0
         default: 1  // a span of your own
         }
     }
+
+    /// Whether the label is an ``alternative(of:)``'s, whatever its count.
+    static func isAlternative(_ label: UInt64) -> Bool { label >> 56 == 3 }
 
     /// Whether spans with this label are whole values that may stand in for one another: not elements
     /// or continuations, whose first choices mean something only in their place.

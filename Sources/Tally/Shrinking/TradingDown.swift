@@ -1,55 +1,47 @@
 extension Shrinker {
-    /// **Trade down**: lowers a choice while raising every integer after it to the greatest value of its
-    /// range, for failures where a smaller earlier value needs larger later ones — a lower coinsurance rate
-    /// needs a larger claim, or two, to reach the out-of-pocket cap. **Lower choices** then brings the
-    /// raised values back down to the least that fails. It tries the lowest value first, then one step
-    /// down. Never a length, a value's opening choice, nor into one.
+    /// **Trade down**: lowers a choice while raising integers after it, for failures where a smaller earlier
+    /// value needs larger later ones — a lower coinsurance rate needs a larger claim, or two, to reach the
+    /// out-of-pocket cap. It tries the choice's least value, then one step down, each with every later
+    /// integer at its greatest, then those of one shape at their greatest, then each alone one higher or at
+    /// its greatest; **lower choices** then brings the raised values back down to the least that fails.
+    /// Never a length, a value's opening choice, nor into one.
     func tradeDown() async {
         var first = 0
-        var raisable: [Int]?
-        var raisableFor = best.choices
+        var raisable: (for: [UInt64], choices: [Int])?
         while first < best.choices.count, !isExhausted {
             if best.choices[first] != 0, !saysOneMore(at: first), !governsLength(at: first), !opensValue(at: first) {
-                if raisable == nil || raisableFor != best.choices {
-                    raisable = raisableChoices()
-                    raisableFor = best.choices
-                }
+                if raisable?.for != best.choices { raisable = (best.choices, raisableChoices()) }
                 for lowered in Set([0, best.choices[first] - 1]).sorted() {
-                    if await consider(lowering: first, to: lowered, raising: raisable ?? []) { break }
+                    if await consider(lowering: first, to: lowered, raising: raisable?.choices ?? []) { break }
                 }
             }
             first += 1
         }
     }
 
+    /// Tries `first` at `lowered` with the raisings the pass describes, made one at a time; whether one
+    /// failed and became the best case.
     private func consider(lowering first: Int, to lowered: UInt64, raising raisable: [Int]) async -> Bool {
         let later = Array(raisable.drop { $0 <= first })
         guard !later.isEmpty else { return false }
-        let base = best.choices
-        var lowering = base
-        lowering[first] = lowered
-        // Every later integer at its greatest; then those of each shape, such as every amount of a list.
-        var groups = [later]
-        var byShape: [IntegerShape: [Int]] = [:]
-        for index in later { byShape[best.shape(at: index), default: []].append(index) }
-        groups += byShape.values.filter { $0.count > 1 && $0.count < later.count }.sorted { $0[0] < $1[0] }
-        var candidates: [[UInt64]] = groups.map { group in
-            var raised = lowering
-            for index in group { raised[index] = best.bound(at: index) }
-            return raised
+        let base = best
+        func consider(raising indices: [Int], to value: (Int) -> UInt64) async -> Bool {
+            guard !isExhausted else { return false }
+            var candidate = base.choices
+            candidate[first] = lowered
+            for index in indices { candidate[index] = value(index) }
+            return await self.consider(candidate)
+        }
+        let greatest = { base.bound(at: $0) }
+        if await consider(raising: later, to: greatest) { return true }
+        // Those of each shape together, such as every amount of a list.
+        let byShape = Dictionary(grouping: later) { base.shape(at: $0) }
+        for group in byShape.values.filter({ $0.count > 1 && $0.count < later.count }).sorted(by: { $0[0] < $1[0] }) {
+            if await consider(raising: group, to: greatest) { return true }
         }
         for index in later {
-            var one = base
-            one[first] = lowered
-            one[index] += 1
-            candidates.append(one)
-            if later.count > 1 {
-                one[index] = best.bound(at: index)
-                candidates.append(one)
-            }
-        }
-        for candidate in candidates where !isExhausted {
-            if await consider(candidate) { return true }
+            if await consider(raising: [index], to: { base.choices[$0] + 1 }) { return true }
+            if later.count > 1, await consider(raising: [index], to: greatest) { return true }
         }
         return false
     }
@@ -69,6 +61,6 @@ extension Shrinker {
     /// Whether choice `index` of the best case picks an alternative or a level of a recursion: raising it
     /// would make another kind of value, not a larger one.
     private func opensValue(at index: Int) -> Bool {
-        spans.ordered.contains { $0.start == index && ($0.label >> 56 == 3 || $0.label == SpanLabel.recursion) }
+        spans.ordered.contains { $0.start == index && (SpanLabel.isAlternative($0.label) || $0.label == SpanLabel.recursion) }
     }
 }
