@@ -87,8 +87,9 @@ package final class ChildProcess: @unchecked Sendable {
     ///
     /// Past `timeout`, a child that is ready to run but has had less than `timeout` of processor time
     /// since the read began is waiting for a processor (``ProcessorWait``), not hanging: it gets more
-    /// time, up to nine times `timeout` or 10 s. On a busy machine a case that trapped at once was taken
-    /// for a hang. An answer that came while this process itself waited for a processor is still read.
+    /// time, up to nine times `timeout` or 10 s, whichever is longer. On a busy machine a case that
+    /// trapped at once was taken for a hang. An answer that came while this process itself waited for a
+    /// processor is still read.
     package func readLine(timeout: Duration) -> (line: String?, timedOut: Bool) {
         readLine(timeout: timeout, patient: true)
     }
@@ -118,7 +119,7 @@ package final class ChildProcess: @unchecked Sendable {
                     deadline = min(now + max(timeout / 4, .milliseconds(10)), latest)
                 }
             }
-            let left = ContinuousClock.now.duration(to: deadline)
+            let left = now.duration(to: deadline)
             if left <= .zero {
                 // A last look: the answer may have come while this process waited for a processor.
                 if !awaitAnswer(milliseconds: 0) { return (nil, true) }
