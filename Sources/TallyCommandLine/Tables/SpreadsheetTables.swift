@@ -8,14 +8,15 @@ enum SpreadsheetTables {
 
     /// Each spreadsheet file among `files`, sorted, the `.csv` of the same name beside it, and whether it exists.
     static func find(in files: TableFiles) -> [(path: String, csv: String, csvExists: Bool)] {
-        files.names.compactMap { name in
+        let tables = Set(files.tables)
+        return files.names.compactMap { name in
             let components = name.split(separator: "/")
             // A .numbers document is a folder: its inside is not another spreadsheet. `~$…` is Excel's lock file.
             guard let last = components.last, !last.hasPrefix("."), !last.hasPrefix("~$"),
                 components.allSatisfy({ $0 == last || !isSpreadsheet($0) }), isSpreadsheet(last) else { return nil }
             let path = files.base + "/" + name
             let csv = String(path.dropLast(URL(fileURLWithPath: path).pathExtension.count)) + "csv"
-            return (path, csv, FileManager.default.fileExists(atPath: csv))
+            return (path, csv, tables.contains(csv))
         }
     }
 

@@ -37,7 +37,7 @@ enum TablesLintCommand: TallyCommand {
             })
         let rows = outcome.tables.map(\.run).reduce(0, +)
         let problems = outcome.tables.map(\.problems).reduce(0, +) + rowProblems
-        let failedTables = outcome.tables.filter { !$0.failures.isEmpty }.count
+        let failedTables = outcome.tables.filter { $0.failed + $0.problems > 0 }.count
         let missing = selection.isEmpty ? MissingTable.find(in: context.catalog.tableSuites, among: files.tables, root: context.catalog.tablesDirectory) : []
         missing.forEach { console.out($0.message) }
         console.out("Tables: \(paths.count - failedTables) passed, \(failedTables) failed" + (missing.isEmpty ? "" : ", \(missing.count) missing")
