@@ -22,6 +22,9 @@ final class TrapFlight: @unchecked Sendable {
     private let record: UnsafeMutablePointer<TrapRecord>
     private let index: Int
     private let armed = Atomic<Bool>(true)
+    /// Case-text buffers outgrown while armed: the handler may be reading one on another thread, so they
+    /// are freed only with the record.
+    private var outgrown: [UnsafeMutablePointer<UInt8>] = []
 
     private init(recorder: FlightRecorder, record: UnsafeMutablePointer<TrapRecord>, index: Int) {
         self.recorder = recorder
@@ -32,6 +35,7 @@ final class TrapFlight: @unchecked Sendable {
     deinit {
         disarm()
         TrapRecord.free(record)
+        outgrown.forEach { $0.deallocate() }
     }
     #else
     let recorder: FlightRecorder? = nil
@@ -85,9 +89,9 @@ final class TrapFlight: @unchecked Sendable {
         recorder?.recordReplay()
         let text = Array(token.description.utf8)
         if text.count > record.pointee.caseTextCapacity {
-            let old = record.pointee.caseText.start
+            record.pointee.caseText.count = 0
+            if let old = record.pointee.caseText.start { outgrown.append(old) }
             record.pointee.caseText = TrapRecord.Bytes(start: .allocate(capacity: text.count * 2), count: 0)
-            old?.deallocate()
             record.pointee.caseTextCapacity = text.count * 2
         }
         record.pointee.caseText.count = 0
