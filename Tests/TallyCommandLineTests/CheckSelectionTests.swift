@@ -66,7 +66,7 @@ func runTallyExecutable(_ arguments: [String], environment: [String: String] = [
         #expect(result.out.contains("  ✔ toy/labelled  (100 cases, "))
         #expect(result.out.contains("\n      Tally statistics for labelled (100 cases):\n"))
         let table = result.out.split(separator: "\n").drop { !$0.contains("Tally statistics") }.dropFirst().prefix(2)
-        #expect(table.map { $0.split(separator: " ").last } == ["even", "odd"])
+        #expect(Set(table.map { $0.split(separator: " ").last }) == ["even", "odd"])
     }
 
     @Test func aSeededCheckSaysItReplayedSavedFailuresFirstAndWhichSeedItUsed() async throws {
@@ -80,15 +80,16 @@ func runTallyExecutable(_ arguments: [String], environment: [String: String] = [
         }
     }
 
-    @Test func checkHonoursTallyStatsAndSaysWhenASampleIsTooSmallForCoverage() async throws {
+    /// Seven cases cannot tell whether the property's 5% requirement is met, so the run grows until they
+    /// can (or to twenty times its budget) rather than failing or passing on seven.
+    @Test func checkHonoursTallyStatsAndGrowsASampleTooSmallForCoverage() async throws {
         let run = try await runTallyExecutable(
             ["check", "--property", "claims/cost sharing stays within the out-of-pocket maximum", "--iterations", "7"],
             environment: ["TALLY_STATS": "1"])
-        #expect(run.status == 1)
-        #expect(run.out.contains("      Tally statistics for cost sharing stays within the out-of-pocket maximum (7 cases):\n"))
+        #expect(run.status == 0, "\(run.out)")
+        #expect(run.out.contains("      Tally statistics for cost sharing stays within the out-of-pocket maximum ("))
+        #expect(!run.out.contains("(7 cases)"))
         #expect(run.out.contains("(needs ≥ 5.0%)"))
-        #expect(run.out.contains(" 7 cases cannot show "))
-        #expect(run.out.contains("coverage reliably: run at least "))
     }
 
     @Test func theReplayLineCheckPrintsWorksAsItIs() async throws {

@@ -41,6 +41,16 @@ import Testing
         #expect(replay(generator, []).bitPattern == 0.0.bitPattern, "no choices: +0.0")
     }
 
+    /// Whether drawn as an edge value or as a bit pattern, a NaN shrinks to the one people write.
+    @Test func everyNaNShrinksToTheQuietNaN() async {
+        let doubles = Gen.anyDouble()
+        let others = samples(doubles, count: 5_000).filter { $0.value.isNaN && $0.value.bitPattern != Double.nan.bitPattern }
+        #expect(others.count >= 5)
+        for start in others.prefix(8) {
+            #expect(await shrink(doubles, from: start.choices) { $0.isNaN }.value.bitPattern == Double.nan.bitPattern)
+        }
+    }
+
     @Test func shrinksTowardZeroThenWholeNumbersThenShortFractions() async throws {
         let doubles = Gen.anyDouble()
         func shrunk(_ fails: @escaping (Double) -> Bool) async throws -> Double {

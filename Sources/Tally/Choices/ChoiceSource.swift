@@ -7,10 +7,14 @@
 /// shrinker delete choices freely.
 ///
 /// While searching, one case in four is a *boundary case*, in which a draw that names favored choices
-/// (range ends, their neighbours, zero and ±1) lands on one of them three times in four. Whether a case
-/// is one follows from the random state it starts from, so a failing case regenerates exactly.
+/// (range ends, their neighbours, zero and ±1) lands on one of them three times in four. Another one in
+/// four is a *reuse case*, in which an integer or a collection's length often repeats the last one of its
+/// range drawn in the case (see ``EarlierChoices``), so that equal values show up. What kind a case is
+/// follows from the random state it starts from, so a failing case regenerates exactly.
 public struct ChoiceSource {
     @usableFromInline enum Mode { case random, replay, bytes }
+    /// What a search case does beyond uniform draws; see the type's discussion.
+    @usableFromInline enum CaseKind: UInt8 { case plain, boundary, reuse }
 
     @usableFromInline var mode: Mode
     @usableFromInline var random: RandomSource
@@ -18,8 +22,14 @@ public struct ChoiceSource {
     @usableFromInline var bytes: [UInt8]
     @usableFromInline var position = 0
     @usableFromInline var tracksStructure: Bool
+    /// Whether this case draws favored choices or repeats earlier ones; see the type's discussion.
+    @usableFromInline var caseKind = CaseKind.plain
+    /// The last choices a reuse case drew, by kind of draw.
+    @usableFromInline var earlier = EarlierChoices()
     /// Whether this case draws favored choices; see the type's discussion.
-    @usableFromInline var isBoundaryCase = false
+    @inlinable var isBoundaryCase: Bool { caseKind == .boundary }
+    /// Whether this case repeats earlier choices; see the type's discussion.
+    @inlinable var isReuseCase: Bool { caseKind == .reuse }
 
     /// The choices made so far, in order: replaying them reproduces the value exactly. Empty for a
     /// source that draws without recording (see ``init(random:recording:)``).
@@ -66,11 +76,23 @@ public struct ChoiceSource {
         records = recording
     }
 
-    /// Whether a case starting from `random` is a boundary case: one in four, from bits of the state that
-    /// the case's first draw does not output (xoshiro256+'s sum rather than the `**` scrambler's word).
+    /// The kind of a search case starting from `random`: boundary and reuse cases one in four each, from
+    /// bits of the state that the case's first draw does not output (xoshiro256+'s sum rather than the
+    /// `**` scrambler's word).
     @inlinable @inline(__always)
-    static func isBoundaryCase(startingFrom random: RandomSource) -> Bool {
-        (random.s0 &+ random.s3) >> 62 == 0
+    static func caseKind(startingFrom random: RandomSource) -> CaseKind {
+        switch (random.s0 &+ random.s3) >> 62 {
+        case 0: .boundary
+        case 1: .reuse
+        default: .plain
+        }
+    }
+
+    /// Decides the kind of the case starting now (plain outside the search) and forgets the last one's choices.
+    @inlinable @inline(__always)
+    mutating func decideCaseKind() {
+        caseKind = mode == .random ? Self.caseKind(startingFrom: random) : .plain
+        earlier.forget()
     }
 
     /// The pseudo-random generator's state now: a source made from it draws the same next case.
@@ -114,7 +136,7 @@ public struct ChoiceSource {
         self.prefix = prefix
         self.bytes = bytes
         self.tracksStructure = tracksStructure
-        isBoundaryCase = mode == .random && Self.isBoundaryCase(startingFrom: random)
+        decideCaseKind()
         sizeBits = random.s3
         _recorded.reserveCapacity(64)
     }
@@ -124,7 +146,7 @@ public struct ChoiceSource {
     public mutating func restart() {
         drawCount = 0
         position = 0
-        isBoundaryCase = mode == .random && Self.isBoundaryCase(startingFrom: random)
+        decideCaseKind()
         sizeBits = random.s3
         // The search keeps no choices and tracks no structure: its restart stays a few stores.
         if records || tracksStructure || _rejection != nil { clearRecords() }
@@ -160,7 +182,8 @@ public struct ChoiceSource {
     }
 
     /// Draws a choice in `0...bound` that, in a boundary case, lands on one of `favored` three times in
-    /// four, so that range ends, zero and ±1 show up in the first hundred cases. Replay ignores the bias.
+    /// four, so that range ends, zero and ±1 show up in the first hundred cases, and in a reuse case often
+    /// repeats the case's last choice of the same bound. Replay ignores both.
     ///
     /// For hand-written generators; the built-in ones keep their favored choices ready-made.
     public mutating func draw(upTo bound: UInt64, favoring favored: [UInt64]) -> UInt64 {
@@ -172,7 +195,11 @@ public struct ChoiceSource {
         guard mode == .random else { return drawRecorded(upTo: bound, shape: shape) }
         let roll = random.next()
         let uniform = bound == .max ? roll : roll.multipliedFullWidth(by: bound &+ 1).high
-        guard isBoundaryCase else { return record(uniform, bound: bound, shape: shape) }
+        guard caseKind != .plain else { return record(uniform, bound: bound, shape: shape) }
+        guard caseKind == .boundary else {
+            let choice = reusedChoice(bound: bound, shape: shape, roll: roll, uniform: uniform, favored: favored)
+            return record(choice, bound: bound, shape: shape)
+        }
         // Within a boundary case the pick is random per draw: selected without a branch.
         let choice = roll & 3 == 0 ? uniform : favored.pick(roll >> 2)
         return record(choice, bound: bound, shape: shape)

@@ -22,6 +22,7 @@ extension Gen where Value: BinaryFloatingPoint & Sendable, Value.RawSignificand:
         let lastRawExponent = Int64(1) << Int64(Value.exponentBitCount) - (includingNonFinite ? 1 : 2)
         let rawExponents = IntegerChoiceMapping<Int64>(-bias...(lastRawExponent - bias))
         let lastRawSignificand = UInt64(1) << UInt64(Value.significandBitCount) - 1
+        let quietBit = UInt64(1) << UInt64(Value.significandBitCount - 1)
         // Kinds, simplest first: a whole number, a decimal fraction, an edge value, a neighbour of a power
         // of two, any bit pattern.
         let kindWeights = [3, 3, 3, 2, 3]
@@ -44,8 +45,10 @@ extension Gen where Value: BinaryFloatingPoint & Sendable, Value.RawSignificand:
                 default:
                     let sign: FloatingPointSign = source.draw(upTo: 1) == 0 ? .plus : .minus
                     let exponent = Value.RawExponent(source.draw(rawExponents) + bias)
-                    let significand = Value.RawSignificand(source.draw(upTo: lastRawSignificand))
-                    return Value(sign: sign, exponentBitPattern: exponent, significandBitPattern: significand)
+                    var significand = source.draw(upTo: lastRawSignificand)
+                    // At the exponent of NaNs the simplest choice is the quiet NaN, so any NaN shrinks to `.nan`.
+                    if exponent == Value.infinity.exponentBitPattern { significand ^= quietBit }
+                    return Value(sign: sign, exponentBitPattern: exponent, significandBitPattern: Value.RawSignificand(significand))
                 }
             }
         }

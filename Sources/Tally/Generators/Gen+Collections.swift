@@ -66,7 +66,11 @@ func collect(
     let length = stated ?? 0...Int.max
     var target = length.lowerBound
     if stated == nil {
-        if source.isRandom { target = Int(source.random.next(upTo: UInt64(source.size()))) }
+        if source.isRandom {
+            let size = source.size()
+            target = Int(source.random.next(upTo: UInt64(size)))
+            if source.isReuseCase { target = source.reusedLength(target, span: size) }
+        }
     } else if source.isRandom {
         let span = UInt64(length.upperBound - length.lowerBound)
         switch source.random.next() & 7 {
@@ -75,6 +79,9 @@ func collect(
         case 2, 3: target = length.lowerBound + Int(source.random.next(upTo: min(span, 4)))
         default: target = length.lowerBound + Int(source.random.next(upTo: span))
         }
+        if source.isReuseCase {
+            target = length.lowerBound + source.reusedLength(target - length.lowerBound, span: Int(span))
+        }
     }
     var size = 0
     var misses = 0
@@ -82,6 +89,7 @@ func collect(
     // Without a stated length, one element in four while searching repeats the one before, drawn again
     // from the same random state: bugs that need two equal elements show up in short collections.
     var previous: RandomSource?
+    var lastMissed = false
     while size < length.upperBound {
         source.beginSpan(label: SpanLabel.element)
         if size >= length.lowerBound {
@@ -96,11 +104,18 @@ func collect(
             source.random = repeated
             added = addElement(&source)
             source.random = resume
+        } else if lastMissed, source.isReuseCase {
+            // After a reuse case's element repeated one the collection holds (a set's duplicate), the
+            // next is drawn without reuse, lest the set never fill.
+            source.caseKind = .plain
+            added = addElement(&source)
+            source.caseKind = .reuse
         } else {
             if stated == nil, source.isRandom { previous = source.random }
             added = addElement(&source)
         }
         source.endSpan()
+        lastMissed = !added
         if added {
             size += 1
         } else {

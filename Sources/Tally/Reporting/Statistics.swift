@@ -113,6 +113,12 @@ final class CaseStatistics: Sendable {
     }
 
     var labels: LabelCounts { state.withLock { $0.labels } }
+
+    /// Starts a further round of cases, numbered from 0 again: no label of the last round's cases may
+    /// count as already given in a case of this one.
+    func beginRound() {
+        state.withLock { $0.lastCase.removeAll() }
+    }
 }
 
 extension Double {

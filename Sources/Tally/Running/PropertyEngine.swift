@@ -73,7 +73,7 @@ struct PropertyEngine<Value> {
             store?.remove(path: saved.path)
         }
 
-        let search = await CaseStatistics.$current.withValue(statistics) { await self.search(statistics) }
+        let search = await CaseStatistics.$current.withValue(statistics) { await self.searchUntilCoverageIsDecided(statistics) }
         result.casesRun += search.cases
         result.casesDiscarded = search.discarded
         result.evaluations += search.cases + search.discardedByBody
@@ -87,7 +87,7 @@ struct PropertyEngine<Value> {
             result.fail(await report(failing, origin: .search, shrink: configuration.shrinks))
         } else if let reason = search.gaveUp {
             result.outcome = .gaveUp(reason)
-        } else if case let missed = result.labels.shortfalls(cases: search.cases), !missed.isEmpty {
+        } else if let missed = CoverageConfidence.shortfalls(result.labels, cases: search.cases) {
             result.outcome = .gaveUp(missed.map { $0.message(cases: search.cases) }.joined(separator: "\n"))
         }
         result.duration = clock.now - start
@@ -96,7 +96,10 @@ struct PropertyEngine<Value> {
 
     // MARK: Search
 
-    private func search(_ statistics: CaseStatistics) async -> SearchOutcome {
+    /// Draws up to `iterations` cases from `seed`, stopping at the first failure.
+    func search(_ statistics: CaseStatistics, seed: UInt64, iterations: Int) async -> SearchOutcome {
+        var configuration = configuration
+        configuration.iterations = iterations
         let flight = TrapFlight.current?.beginSearch(onThisThread: body.isSynchronous)
         defer { flight?.endCase() }
         switch body {

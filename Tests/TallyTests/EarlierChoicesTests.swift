@@ -1,0 +1,84 @@
+import Testing
+@testable import Tally
+
+@Suite struct EarlierChoicesTests {
+    static let naturals = Gen.int(in: 0...Int.max)
+    static let triples = Gen.zip(naturals, naturals, naturals)
+
+    /// Cases among `count` drawn from `seed` whose three integers are equal and at least 7, with reuse
+    /// cases as the search makes them, or with each of them drawn as a plain case.
+    static func equalTriples(seed: UInt64, count: Int, reusing: Bool) -> Int {
+        var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
+        var found = 0
+        for _ in 0..<count {
+            source.restart()
+            if !reusing, source.isReuseCase { source.caseKind = .plain }
+            let (a, b, c) = triples.generate(&source)
+            if a == b, b == c, a >= 7 { found += 1 }
+        }
+        return found
+    }
+
+    /// Two draws of `0...Int.max` agree once in 2⁶³: without reuse cases only range ends make three
+    /// equal values; with them, about one case in thirty.
+    @Test(arguments: UInt64(1)...5)
+    func threeEqualIntegersShowUpInTheFirstHundredCases(seed: UInt64) {
+        #expect(Self.equalTriples(seed: seed, count: 1_000, reusing: true) >= 25)
+        #expect(Self.equalTriples(seed: seed, count: 1_000, reusing: false) <= 10)
+    }
+
+    @Test func aReuseCaseIsDecidedByItsStartAndRegeneratesAndReplaysExactly() {
+        var source = ChoiceSource(random: RandomSource(seed: 11), recording: false)
+        var reuseCases = 0
+        for _ in 0..<2_000 {
+            source.restart()
+            let start = source.randomState
+            if source.isReuseCase { reuseCases += 1 }
+            let value = Self.triples.generate(&source)
+            var recording = ChoiceSource(random: start)
+            #expect(recording.isReuseCase == source.isReuseCase)
+            #expect(Self.triples.generate(&recording) == value)
+            #expect(replay(Self.triples, recording.sequence) == value)
+        }
+        #expect((400...600).contains(reuseCases), "about one case in four, got \(reuseCases) in 2,000")
+    }
+
+    @Test func aChoiceRepeatsOnlyIntoADrawOfTheSameRange() {
+        let mixed = Gen.zip(Gen.int(in: 1_000...2_000), Gen.int(in: 0...9), Gen<Int8>.int(in: -5...5), Gen.int(in: 1_000...2_000))
+        let values = samples(mixed, count: 2_000, seed: 5).map(\.value)
+        #expect(values.allSatisfy { (1_000...2_000).contains($0.0) && (0...9).contains($0.1) && (-5...5).contains($0.2) })
+        #expect(values.filter { $0.0 == $0.3 }.count > 100, "the same range repeats a value")
+        #expect(values.filter { $0.0 == $0.3 && $0.0 != 1_000 && $0.0 != 2_000 }.count > 50, "not only its ends")
+    }
+
+    @Test func setsStillFillInReuseCases() {
+        let sets = samples(Gen.int(in: 0...20).set(count: 3...8), count: 2_000).map(\.value)
+        #expect(sets.allSatisfy { (3...8).contains($0.count) })
+    }
+
+    @Test func listsInAReuseCaseOftenShareTheirLength() {
+        let pairs = Gen.zip(Gen.int(in: 0...100).array(), Gen.int(in: 0...100).array())
+        var source = ChoiceSource(random: RandomSource(seed: 3), recording: false)
+        var sameLength = (reuse: 0, other: 0), cases = (reuse: 0, other: 0)
+        for _ in 0..<4_000 {
+            source.startCase(size: 50)
+            let reuse = source.isReuseCase
+            let (first, second) = pairs.generate(&source)
+            let same = first.count == second.count ? 1 : 0
+            if reuse { cases.reuse += 1; sameLength.reuse += same } else { cases.other += 1; sameLength.other += same }
+        }
+        #expect(sameLength.reuse * 4 > cases.reuse * 2, "\(sameLength.reuse) of \(cases.reuse)")
+        #expect(sameLength.other * 10 < cases.other, "\(sameLength.other) of \(cases.other)")
+    }
+
+    @Test func replayAndBytesNeverReuse() {
+        #expect(replay(Self.triples, ChoiceSequence([7, 3, 9])) == (7, 3, 9))
+        for seed in UInt64(1)...64 {
+            var replaying = ChoiceSource(replaying: ChoiceSequence([7, 7, 3]))
+            replaying.random = RandomSource(seed: seed)
+            replaying.restart()
+            #expect(!replaying.isReuseCase)
+            #expect(Self.triples.generate(&replaying) == (7, 7, 3))
+        }
+    }
+}
