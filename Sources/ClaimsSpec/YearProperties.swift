@@ -36,6 +36,13 @@ enum YearProperties {
             if year.plan.coverage == .family {
                 try ensure(family <= year.plan.familyInNetworkCap.cents, "the family's in-network cost sharing \(Money.text(family)) exceeds \(year.plan.familyInNetworkCap)")
             }
+            // Steers the search toward years that spend the caps, each from its own best year: a cap's bugs
+            // live at its edge.
+            let memberShare = byMember.values.map { Double($0) / Double(max(1, year.plan.memberInNetworkCap.cents)) }.max() ?? 0
+            target(memberShare, label: "share of a member's cap spent")
+            if year.plan.coverage == .family {
+                target(Double(family) / Double(max(1, year.plan.familyInNetworkCap.cents)), label: "share of the family's cap spent")
+            }
             cover(5, byMember.contains { $0.value == year.plan.memberInNetworkCap.cents } || (year.plan.coverage == .family && family == year.plan.familyInNetworkCap.cents),
                   "reaches an out-of-pocket maximum")
             cover(10, result.explanations.contains { $0.isCovered && $0.deductible.cents > 0 && $0.coinsurance.cents > 0 }, "meets the deductible during a line")

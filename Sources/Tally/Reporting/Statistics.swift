@@ -27,6 +27,8 @@ public struct LabelCounts: Sendable, Equatable {
     public var counts: [String: Int] = [:]
     /// The least percentage of cases required to carry each covered label.
     public var required: [String: Double] = [:]
+    /// The best score ``target(_:label:)`` gave each label, when the property gives any.
+    public var targets: [String: Double] = [:]
 
     /// Labels whose share of `cases` is below their requirement, with that share in percent.
     public func shortfalls(cases: Int) -> [CoverageShortfall] {
@@ -38,19 +40,20 @@ public struct LabelCounts: Sendable, Equatable {
         }
     }
 
-    /// The distribution as a text table, most frequent label first.
+    /// The distribution as a text table, most frequent label first, then each target's best score.
     public func table(cases: Int) -> String {
         let names = Set(counts.keys).union(required.keys).sorted {
             (counts[$0, default: 0], $1) > (counts[$1, default: 0], $0)
         }
-        guard !names.isEmpty, cases > 0 else { return "  (no labels)" }
-        return names.map { name in
+        let scores = targets.sorted { $0.key < $1.key }.map { "  best score \($0.value) for target \($0.key.isEmpty ? "(unlabelled)" : $0.key)" }
+        guard !names.isEmpty, cases > 0 else { return scores.isEmpty ? "  (no labels)" : scores.joined(separator: "\n") }
+        return (names.map { name in
             let count = counts[name, default: 0]
             let share = Double(count) * 100 / Double(cases)
             let bar = String(repeating: "█", count: Int((share / 5).rounded()))
             let need = required[name].map { "  (needs ≥ \($0.formatted1)%)" } ?? ""
             return "  \(pad(share.formatted1 + "%", 7)) \(pad(String(count), 7)) \(pad(bar, 20)) \(name)\(need)"
-        }.joined(separator: "\n")
+        } + scores).joined(separator: "\n")
     }
 
     private func pad(_ text: String, _ width: Int) -> String {
@@ -89,6 +92,14 @@ final class CaseStatistics: Sendable {
 
     private let state = Mutex(State())
     @usableFromInline let caseNumber = Atomic<Int>(0)
+    /// The scores ``target(_:label:)`` gave.
+    @usableFromInline let targets: TargetScores
+
+    /// Statistics of a run, keeping its scores in `targets`: a climb shares the search's scores but not
+    /// its label counts, which are shares of the search's cases.
+    init(targets: TargetScores = TargetScores()) {
+        self.targets = targets
+    }
 
     private struct State {
         var labels = LabelCounts()

@@ -1,21 +1,37 @@
+/// What the search phases found: the random search with its coverage rounds, and the climb toward the
+/// property's targets between them.
+struct SearchPhases {
+    var search: SearchOutcome
+    /// A failing case the climb found.
+    var climbed: FailingCase?
+    var climbEvaluations = 0
+}
+
 extension PropertyEngine {
-    /// Searches with the run's budget, then, while the cases cannot yet tell whether a coverage
-    /// requirement is met (see ``CoverageConfidence``), doubles the cases with further rounds from seeds
-    /// derived from the run's, up to ``CoverageConfidence/growthLimit`` times the budget. A failure in
-    /// any round ends the search as a failure in the first would.
-    func searchUntilCoverageIsDecided(_ statistics: CaseStatistics) async -> SearchOutcome {
-        var outcome = await search(statistics, seed: seed, iterations: configuration.iterations)
+    /// Searches with the run's budget; climbs toward the property's targets (see
+    /// ``climbTargets(_:)``); then, while the cases cannot yet tell whether a coverage requirement is met
+    /// (see ``CoverageConfidence``), doubles the cases with further rounds from seeds derived from the
+    /// run's, up to ``CoverageConfidence/growthLimit`` times the budget. A failure in any phase ends the
+    /// search.
+    func searchPhases(_ statistics: CaseStatistics) async -> SearchPhases {
+        var phases = SearchPhases(search: await search(statistics, seed: seed, iterations: configuration.iterations))
+        guard phases.search.failingStart == nil, phases.search.gaveUp == nil else { return phases }
+        let climbing = CaseStatistics(targets: statistics.targets)
+        let climb = await CaseStatistics.$current.withValue(climbing) { await climbTargets(statistics.targets) }
+        (phases.climbed, phases.climbEvaluations) = (climb.failing, climb.evaluations)
+        guard phases.climbed == nil else { return phases }
         let limit = configuration.iterations * CoverageConfidence.growthLimit
         var round: UInt64 = 0
-        while outcome.failingStart == nil, outcome.gaveUp == nil, outcome.cases < limit,
-              CoverageConfidence.verdict(statistics.labels, cases: outcome.cases) == .undecided {
+        while phases.search.failingStart == nil, phases.search.gaveUp == nil, phases.search.cases < limit,
+              CoverageConfidence.verdict(statistics.labels, cases: phases.search.cases) == .undecided {
             round += 1
             statistics.beginRound()
             let more = await search(
-                statistics, seed: seed ^ round &* 0x9E37_79B9_7F4A_7C15, iterations: min(outcome.cases, limit - outcome.cases))
-            outcome.add(more)
+                statistics, seed: seed ^ round &* 0x9E37_79B9_7F4A_7C15,
+                iterations: min(phases.search.cases, limit - phases.search.cases))
+            phases.search.add(more)
         }
-        return outcome
+        return phases
     }
 }
 

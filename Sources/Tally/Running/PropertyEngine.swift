@@ -73,18 +73,22 @@ struct PropertyEngine<Value> {
             store?.remove(path: saved.path)
         }
 
-        let search = await CaseStatistics.$current.withValue(statistics) { await self.searchUntilCoverageIsDecided(statistics) }
+        let phases = await CaseStatistics.$current.withValue(statistics) { await self.searchPhases(statistics) }
+        let search = phases.search
         result.casesRun += search.cases
         result.casesDiscarded = search.discarded
-        result.evaluations += search.cases + search.discardedByBody
+        result.evaluations += search.cases + search.discardedByBody + phases.climbEvaluations
         result.searchDuration = clock.now - start
         result.labels = statistics.labels
+        result.labels.targets = statistics.targets.scores
         if let failingStart = search.failingStart {
             // The generator alone records the bounds and spans the shrinker works with; the body runs
             // again only on the final case, which tells a flaky property too.
             var failing = replayCandidate(regenerate(from: failingStart)).run
             failing.failure = search.failure
             result.fail(await report(failing, origin: .search, shrink: configuration.shrinks))
+        } else if let climbed = phases.climbed {
+            result.fail(await report(climbed, origin: .search, shrink: configuration.shrinks))
         } else if let reason = search.gaveUp {
             result.outcome = .gaveUp(reason)
         } else if let missed = CoverageConfidence.shortfalls(result.labels, cases: search.cases) {
@@ -117,9 +121,13 @@ struct PropertyEngine<Value> {
                     if outcome.gaveUp != nil { break }
                     continue
                 }
-                do { try await body(value) } catch {
+                do {
+                    try await body(value)
+                    if statistics.targets.hasImproved { statistics.targets.keep(start: start) }
+                } catch {
                     if let discarded = error as? CaseDiscarded {
                         outcome.discard(discarded)
+                        statistics.targets.dropPending()
                         if outcome.gaveUp != nil { break }
                         continue
                     }

@@ -110,9 +110,13 @@ func searchCases<Cases: Generator>(
             if outcome.gaveUp != nil { break }
             continue
         }
-        do { try body(value) } catch {
+        do {
+            try body(value)
+            if _slowPath(statistics.targets.hasImproved) { statistics.targets.keep(start: start) }
+        } catch {
             if let discarded = error as? CaseDiscarded {
                 outcome.discard(discarded)
+                statistics.targets.dropPending()
                 if outcome.gaveUp != nil { break }
                 continue
             }
