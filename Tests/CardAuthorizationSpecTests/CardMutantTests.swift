@@ -90,12 +90,7 @@ import Testing
         guard let example = result.counterexample else { return }
         let steps = example.value.split(separator: "\n")
         #expect(!zip(steps, steps.dropFirst()).contains { $0.contains("advance days") && $1.contains("advance days") }, "\(example.value)")
-        // From seed 5 the shrinker stops at two deposits and two authorizations, one captured: deleting
-        // a deposit or an authorization changes which commands the later choices pick, so no single
-        // deletion keeps the case failing (a shrinker gap value reuse exposed; issue 25).
-        withKnownIssue("the shrinker cannot drop the second deposit and authorization together") {
-            #expect(steps.count <= 6, "\(example.value)")
-        } when: { seed == 5 }
+        #expect(steps.count <= 6, "\(example.value)")
     }
 
     @Test func counterexamplesReplayFromTheirTokens() async throws {

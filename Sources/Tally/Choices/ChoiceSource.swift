@@ -9,8 +9,10 @@
 /// While searching, one case in four is a *boundary case*, in which a draw that names favored choices
 /// (range ends, their neighbours, zero and ±1) lands on one of them three times in four. Another one in
 /// four is a *reuse case*, in which an integer or a collection's length often repeats the last one of its
-/// range drawn in the case (see ``EarlierChoices``), so that equal values show up. What kind a case is
-/// follows from the random state it starts from, so a failing case regenerates exactly.
+/// range drawn in the case (see ``EarlierChoices``), so that equal values show up. Independently, one
+/// case in four is a *swarm case*, which switches some alternatives of each choice among kinds off (see
+/// ``SwarmAlternatives``). What kind a case is follows from the random state it starts from, so a failing
+/// case regenerates exactly.
 public struct ChoiceSource {
     @usableFromInline enum Mode { case random, replay, bytes }
     /// What a search case does beyond uniform draws; see the type's discussion.
@@ -30,6 +32,8 @@ public struct ChoiceSource {
     @inlinable var isBoundaryCase: Bool { caseKind == .boundary }
     /// Whether this case repeats earlier choices; see the type's discussion.
     @inlinable var isReuseCase: Bool { caseKind == .reuse }
+    /// Non-zero in a swarm case, which switches some alternatives off (see ``SwarmAlternatives``).
+    @usableFromInline var swarmKey: UInt64 = 0
 
     /// The choices made so far, in order: replaying them reproduces the value exactly. Empty for a
     /// source that draws without recording (see ``init(random:recording:)``).
@@ -92,6 +96,7 @@ public struct ChoiceSource {
     @inlinable @inline(__always)
     mutating func decideCaseKind() {
         caseKind = mode == .random ? Self.caseKind(startingFrom: random) : .plain
+        swarmKey = mode == .random ? Self.swarmKey(startingFrom: random) : 0
         earlier.forget()
     }
 

@@ -19,43 +19,56 @@ extension Gen {
     }
 
     /// A generator that picks one of `generators` with equal weight, shrinking toward the first: list
-    /// the simplest alternative first.
+    /// the simplest alternative first. A swarm case picks among those it leaves on (see
+    /// <doc:HowTallySearches>).
     public static func oneOf(
         _ generators: any Generator<Value>..., fileID: StaticString = #fileID, line: UInt = #line
     ) -> Gen<Value> {
         oneOf(generators, fileID: fileID, line: line)
     }
 
-    /// A generator that picks one of `generators` with equal weight, shrinking toward the first; an
-    /// empty list stops the program, naming the file and line of this call.
+    /// A generator that picks one of `generators` with equal weight, shrinking toward the first (a swarm
+    /// case picks among those it leaves on); an empty list stops the program, naming the file and line of
+    /// this call.
     public static func oneOf(
         _ generators: [any Generator<Value>], fileID: StaticString = #fileID, line: UInt = #line
     ) -> Gen<Value> {
         precondition(!generators.isEmpty, "Gen.oneOf was given no generators to pick from", file: fileID, line: line)
+        return oneOf(generators, swarmSite: SwarmAlternatives.site(fileID: fileID, line: line))
+    }
+
+    /// `oneOf` at a draw site whose alternatives a swarm case may switch off, or, when `swarmSite` is
+    /// `nil`, inside one of Tally's own generators, whose alternatives are kinds of the one value asked
+    /// for: a swarm case leaves them all on (see ``SwarmAlternatives``).
+    static func oneOf(_ generators: [any Generator<Value>], swarmSite: UInt64?) -> Gen<Value> {
         let alternatives = generators.map(Gen.init(erasing:))
-        let last = UInt64(alternatives.count - 1)
         let label = SpanLabel.alternative(of: alternatives.count)
         return Gen { source in
             source.beginSpan(label: label)
             defer { source.endSpan() }
-            // Drawn as `frequency` draws equal weights, so a seed picks the same alternatives as it did.
-            let forced = source.isRandom ? source.random.next(upTo: last) : 0
-            return alternatives[Int(source.draw(upTo: last, forcing: forced))].generate(&source)
+            return alternatives[source.drawAlternative(count: alternatives.count, site: swarmSite)].generate(&source)
         }
     }
 
-    /// A generator that picks among `weighted` generators in proportion to their weights, shrinking
-    /// toward the first. An empty list, a negative weight or weights that are all zero stop the program,
+    /// A generator that picks among `weighted` generators in proportion to their weights (a swarm case,
+    /// among those it leaves on; see <doc:HowTallySearches>), shrinking toward the first. An empty list, a negative weight or weights that are all zero stop the program,
     /// naming the file and line of this call.
     public static func frequency(
         _ weighted: [(weight: Int, generator: any Generator<Value>)], fileID: StaticString = #fileID, line: UInt = #line
     ) -> Gen<Value> {
         precondition(!weighted.isEmpty, "Gen.frequency was given no generators to pick from", file: fileID, line: line)
         precondition(weighted.allSatisfy { $0.weight >= 0 }, "Gen.frequency was given a negative weight", file: fileID, line: line)
-        let total = weighted.reduce(0) { $0 + $1.weight }
-        precondition(total > 0, "Gen.frequency needs a weight above zero", file: fileID, line: line)
+        precondition(weighted.contains { $0.weight > 0 }, "Gen.frequency needs a weight above zero", file: fileID, line: line)
+        return frequency(weighted, swarmSite: SwarmAlternatives.site(fileID: fileID, line: line))
+    }
+
+    /// `frequency` at a draw site whose alternatives a swarm case may switch off, or, when `swarmSite` is
+    /// `nil`, inside one of Tally's own generators (see ``oneOf(_:swarmSite:)``).
+    static func frequency(
+        _ weighted: [(weight: Int, generator: any Generator<Value>)], swarmSite: UInt64?
+    ) -> Gen<Value> {
         let generators = weighted.map { Gen(erasing: $0.generator) }
-        let last = UInt64(generators.count - 1)
+        let weights = weighted.map(\.weight)
         let cumulative = weighted.reduce(into: [Int]()) { $0.append(($0.last ?? 0) + $1.weight) }
         let label = SpanLabel.alternative(of: generators.count)
         return Gen { source in
@@ -63,12 +76,7 @@ extension Gen {
             defer { source.endSpan() }
             // While searching, draw by weight; the recorded choice is the alternative's index, so it
             // shrinks toward the first alternative whatever the weights.
-            var forced: UInt64 = 0
-            if source.isRandom {
-                let roll = Int(source.random.next(upTo: UInt64(total - 1)))
-                forced = UInt64(cumulative.firstIndex { roll < $0 } ?? 0)
-            }
-            let index = Int(source.draw(upTo: last, forcing: forced))
+            let index = source.drawAlternative(weights: weights, cumulative: cumulative, site: swarmSite)
             return generators[index].generate(&source)
         }
     }
@@ -77,7 +85,7 @@ extension Gen {
 extension Generator {
     /// A generator of `nil` or a value of this generator, shrinking to `nil`; `nil` about one time in four.
     public var optional: Gen<Value?> {
-        Gen<Value?>.frequency([(1, Gen<Value?> { _ in nil }), (3, self.map { Optional($0) })])
+        Gen<Value?>.frequency([(1, Gen<Value?> { _ in nil }), (3, self.map { Optional($0) })], swarmSite: nil)
     }
 }
 

@@ -9,7 +9,7 @@ extension Gen where Value == Int {
         let wholeUpper = range.upperBound.floorDivided(by: 100)
         guard wholeLower <= wholeUpper else { return Gen(anyAmount) }
         let wholeAmount = Gen<Int>.int(in: wholeLower...wholeUpper).map { $0 * 100 }
-        return frequency([(1, wholeAmount), (3, anyAmount)])
+        return frequency([(1, wholeAmount), (3, anyAmount)], swarmSite: nil)
     }
 }
 

@@ -10,7 +10,7 @@ extension Gen {
         let base = Gen(base)
         var generator = base
         for _ in 0..<depth {
-            generator = oneOf(base, extend(generator))
+            generator = oneOf([base, extend(generator)], swarmSite: nil)
         }
         return generator
     }

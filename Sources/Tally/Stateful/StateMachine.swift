@@ -53,13 +53,15 @@ public struct StateMachine<Model: Sendable & CustomStringConvertible, System>: S
         var steps: [Program<Model, System>.Step] = []
         let target = !source.isRandom ? 0
             : favoringFullLength && source.random.next() & 3 != 0 ? maxSteps : Int(source.random.next(upTo: UInt64(maxSteps)))
+        // A swarm case leaves some kinds of command off for the whole program (see ``SwarmAlternatives``).
+        let switchedOn = source.swarmAlternatives(count: commands.count, site: SwarmAlternatives.commandSite)
         while steps.count < maxSteps {
             source.beginSpan()
             defer { source.endSpan() }
             guard source.draw(upTo: 1, forcing: steps.count < target ? 1 : 0) == 1 else { break }
-            let enabled = commands.filter { $0.isEnabled(model) }
+            let enabled = commands.indices.filter { commands[$0].isEnabled(model) }
             guard !enabled.isEmpty else { break }
-            let command = enabled[Int(source.draw(upTo: UInt64(enabled.count - 1)))]
+            let command = commands[enabled[source.drawCandidate(enabled, on: switchedOn)]]
             let step = command.draw(model, &source)
             model = step.model
             steps.append(step)

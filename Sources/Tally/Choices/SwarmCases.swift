@@ -1,0 +1,131 @@
+/// The alternatives a *swarm case* leaves on at one draw site: a `oneOf`, a `frequency`, or a state
+/// machine's commands (see <doc:HowTallySearches>).
+///
+/// Swarm testing (Groce, Zhang, Eide, Chen and Regehr, 2012): while searching, one case in four switches
+/// some alternatives of each draw site off for the whole case, so that it can be lopsided — twenty
+/// enqueues in a row, a list of one kind of element — where an even mix almost never is. Each
+/// alternative stays on one time in four, and at least one always does: with the two to six alternatives
+/// a site usually has, dropping each one time in two would leave most cases nearly even.
+///
+/// Which alternatives are on follows from the case's starting random state and the site alone, so a
+/// failing case regenerates exactly; replay and bytes never switch anything off.
+@usableFromInline
+struct SwarmAlternatives {
+    /// Bit `i % 64` is set when alternative `i` is on.
+    let mask: UInt64
+    let count: Int
+
+    /// The alternatives on among `count` at `site` in the swarm case whose key is `key` (non-zero).
+    init(key: UInt64, site: UInt64, count: Int) {
+        let first = Self.mix(key ^ site ^ UInt64(count) &* 0x9E37_79B9_7F4A_7C15)
+        let second = Self.mix(first ^ 0xD1B5_4A32_D192_ED03)
+        let bits = min(count, 64)
+        let present: UInt64 = bits == 64 ? .max : (1 << UInt64(bits)) - 1
+        var mask = first & second
+        if mask & present == 0 { mask |= 1 << (Self.mix(second) % UInt64(bits)) }
+        self.mask = mask
+        self.count = count
+    }
+
+    /// Whether alternative `index` is on.
+    func isOn(_ index: Int) -> Bool { mask >> UInt64(index & 63) & 1 == 1 }
+
+    /// How many alternatives are on.
+    var onCount: Int {
+        count <= 64 ? (mask & (count == 64 ? .max : (1 << UInt64(count)) - 1)).nonzeroBitCount
+            : (0..<count).lazy.filter(isOn).count
+    }
+
+    /// The `rank`th alternative that is on, counting from 0.
+    func onAlternative(_ rank: Int) -> Int {
+        var remaining = rank
+        for index in 0..<count where isOn(index) {
+            if remaining == 0 { return index }
+            remaining -= 1
+        }
+        preconditionFailure("no alternative \(rank) among \(onCount) on")
+    }
+
+    /// SplitMix64's finalizer: every bit of the result depends on every bit of `value`.
+    static func mix(_ value: UInt64) -> UInt64 {
+        var z = value
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A draw site named by its place in the source, so that two sites in one case switch off different
+    /// alternatives and one site inside a loop switches off the same ones every time.
+    static func site(fileID: StaticString, line: UInt) -> UInt64 {
+        fileID.withUTF8Buffer { StableHash.of($0) } ^ UInt64(line) &* 0xC2B2_AE3D_27D4_EB4F
+    }
+
+    /// The draw site of a state machine's commands.
+    static let commandSite: UInt64 = 0x5354_4154_454D_4143
+}
+
+extension ChoiceSource {
+    /// The key of a swarm case starting from `random`, `0` for any other case: one case in four, from bits
+    /// of the state that neither the case's first draw nor ``isBoundaryCase(startingFrom:)`` reads.
+    @inlinable @inline(__always)
+    static func swarmKey(startingFrom random: RandomSource) -> UInt64 {
+        (random.s0 &+ random.s3) >> 58 & 3 == 0 ? random.s2 | 1 : 0
+    }
+
+    /// The alternatives on among `count` at `site` in this swarm case; `nil` when this is no swarm case
+    /// or `site` is `nil`.
+    func swarmAlternatives(count: Int, site: UInt64?) -> SwarmAlternatives? {
+        guard swarmKey != 0, let site else { return nil }
+        return SwarmAlternatives(key: swarmKey, site: site, count: count)
+    }
+
+    /// Draws one of `count` alternatives, recorded as its index: while searching, uniformly among those
+    /// this case leaves on at `site`.
+    mutating func drawAlternative(count: Int, site: UInt64?) -> Int {
+        let last = UInt64(count - 1)
+        var forced: UInt64 = 0
+        if isRandom {
+            if let on = swarmAlternatives(count: count, site: site) {
+                forced = UInt64(on.onAlternative(Int(random.next(upTo: UInt64(on.onCount - 1)))))
+            } else {
+                forced = random.next(upTo: last)
+            }
+        }
+        return Int(draw(upTo: last, forcing: forced))
+    }
+
+    /// Draws one of `weights.count` alternatives, recorded as its index: while searching, in proportion
+    /// to the weights of those this case leaves on at `site` (of all, when those all weigh nothing);
+    /// `cumulative` holds the running sums of `weights`.
+    mutating func drawAlternative(weights: [Int], cumulative: [Int], site: UInt64?) -> Int {
+        let last = UInt64(weights.count - 1)
+        var forced: UInt64 = 0
+        if isRandom {
+            let on = swarmAlternatives(count: weights.count, site: site)
+            let onTotal = on.map { on in weights.indices.reduce(0) { on.isOn($1) ? $0 + weights[$1] : $0 } } ?? 0
+            if let on, onTotal > 0 {
+                var roll = Int(random.next(upTo: UInt64(onTotal - 1)))
+                for (index, weight) in weights.enumerated() where on.isOn(index) {
+                    if roll < weight { forced = UInt64(index); break }
+                    roll -= weight
+                }
+            } else {
+                let roll = Int(random.next(upTo: UInt64(cumulative[cumulative.count - 1] - 1)))
+                forced = UInt64(cumulative.firstIndex { roll < $0 } ?? 0)
+            }
+        }
+        return Int(draw(upTo: last, forcing: forced))
+    }
+
+    /// Draws one of `candidates` (indices among the alternatives `on` counts), recorded as its position
+    /// in `candidates`: while searching, uniformly among the candidates left on, or among all of them
+    /// when none is.
+    mutating func drawCandidate(_ candidates: [Int], on: SwarmAlternatives?) -> Int {
+        let last = UInt64(candidates.count - 1)
+        guard isRandom, let on else { return Int(draw(upTo: last)) }
+        let onPositions = candidates.indices.filter { on.isOn(candidates[$0]) }
+        let forced = onPositions.isEmpty
+            ? random.next(upTo: last) : UInt64(onPositions[Int(random.next(upTo: UInt64(onPositions.count - 1)))])
+        return Int(draw(upTo: last, forcing: forced))
+    }
+}
