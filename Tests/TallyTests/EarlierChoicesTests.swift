@@ -28,18 +28,7 @@ import Testing
     }
 
     @Test func aReuseCaseIsDecidedByItsStartAndRegeneratesAndReplaysExactly() {
-        var source = ChoiceSource(random: RandomSource(seed: 11), recording: false)
-        var reuseCases = 0
-        for _ in 0..<2_000 {
-            source.restart()
-            let start = source.randomState
-            if source.isReuseCase { reuseCases += 1 }
-            let value = Self.triples.generate(&source)
-            var recording = ChoiceSource(random: start)
-            #expect(recording.isReuseCase == source.isReuseCase)
-            #expect(Self.triples.generate(&recording) == value)
-            #expect(replay(Self.triples, recording.sequence) == value)
-        }
+        let reuseCases = casesOfAKind(Self.triples, seed: 11, count: 2_000) { $0.isReuseCase }
         #expect((400...600).contains(reuseCases), "about one case in four, got \(reuseCases) in 2,000")
     }
 

@@ -15,16 +15,7 @@ import Testing
     }
 
     @Test func oneCaseInFourIsABoundaryCaseDecidedByItsStartingState() {
-        var source = ChoiceSource(random: RandomSource(seed: 3), recording: false)
-        var boundaryCases = 0
-        for _ in 0..<10_000 {
-            source.restart()
-            let start = source.randomState
-            // A fresh source from the same state agrees, so a failing case regenerates exactly.
-            #expect(ChoiceSource(random: start).isBoundaryCase == source.isBoundaryCase)
-            if source.isBoundaryCase { boundaryCases += 1 }
-            _ = Gen.int(in: 0...1_000_000).generate(&source)
-        }
+        let boundaryCases = casesOfAKind(Gen.int(in: 0...1_000_000), seed: 3, count: 10_000) { $0.isBoundaryCase }
         #expect((2_200...2_800).contains(boundaryCases), "about one in four, got \(boundaryCases) in 10,000")
     }
 

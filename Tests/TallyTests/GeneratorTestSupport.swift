@@ -1,3 +1,4 @@
+import Testing
 @testable import Tally
 
 /// Draws `count` values from a seeded source, each with the choices that made it.
@@ -19,4 +20,26 @@ func replay<Cases: Generator>(_ generator: Cases, _ choices: ChoiceSequence) -> 
 /// Whether every sample replays to an equal value.
 func replaysExactly<Cases: Generator>(_ generator: Cases, seed: UInt64 = 7) -> Bool where Cases.Value: Equatable {
     samples(generator, count: 300, seed: seed).allSatisfy { replay(generator, $0.choices) == $0.value }
+}
+
+/// Draws `count` cases as the search does (no choices kept) from `seed`, and checks that each is of the
+/// same kind when drawn again from its start, makes the same value there, and replays from the choices
+/// it made: so a failing case of any kind regenerates exactly. Returns how many cases `isOfTheKind` held for.
+func casesOfAKind<Cases: Generator>(
+    _ generator: Cases, seed: UInt64, count: Int, _ isOfTheKind: (ChoiceSource) -> Bool,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> Int {
+    var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
+    var ofTheKind = 0
+    for _ in 0..<count {
+        source.restart()
+        let start = source.randomState
+        var again = ChoiceSource(random: start)
+        #expect(isOfTheKind(again) == isOfTheKind(source), sourceLocation: sourceLocation)
+        if isOfTheKind(source) { ofTheKind += 1 }
+        let value = String(describing: generator.generate(&source))
+        #expect(String(describing: generator.generate(&again)) == value, sourceLocation: sourceLocation)
+        #expect(String(describing: replay(generator, again.sequence)) == value, sourceLocation: sourceLocation)
+    }
+    return ofTheKind
 }

@@ -118,20 +118,7 @@ final class DroppingQueue: @unchecked Sendable {
     }
 
     @Test func aSwarmCaseRegeneratesExactlyFromItsStartAndReplaysFromItsChoices() {
-        var source = ChoiceSource(random: RandomSource(seed: 11), recording: false)
-        var swarmCases = 0
-        for _ in 0..<300 {
-            source.restart()
-            let start = source.randomState
-            let value = Self.twoSites.generate(&source)
-            guard source.swarmKey != 0 else { continue }
-            swarmCases += 1
-            var again = ChoiceSource(random: start)
-            let regenerated = Self.twoSites.generate(&again)
-            let replayed = replay(Self.twoSites, again.sequence)
-            #expect(regenerated.0 == value.0 && regenerated.1 == value.1)
-            #expect(replayed.0 == value.0 && replayed.1 == value.1)
-        }
+        let swarmCases = casesOfAKind(Self.twoSites, seed: 11, count: 300) { $0.swarmKey != 0 }
         #expect(swarmCases > 40)
     }
 
