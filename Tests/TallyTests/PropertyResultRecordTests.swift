@@ -30,4 +30,12 @@ import Testing
         let damaged = try JSONDecoder().decode(PropertyResultRecord.self, from: JSONSerialization.data(withJSONObject: json))
         #expect(damaged.result == nil)
     }
+
+    @Test func labelsRequirementsAndTargetScoresReadBack() throws {
+        let labels = LabelCounts(counts: ["even": 3], required: ["even": 5], targets: ["share": 0.75, "": -2])
+        let passed = PropertyResult(propertyID: "p", outcome: .passed, seed: 1, casesRun: 6, casesDiscarded: 0, duration: .zero, labels: labels)
+        #expect(try #require(try Self.record(of: passed).result).labels == labels)
+        let plain = PropertyResult(propertyID: "p", outcome: .passed, seed: 1, casesRun: 6, casesDiscarded: 0, duration: .zero, labels: LabelCounts())
+        #expect(try #require(try Self.record(of: plain).result).labels.targets.isEmpty)
+    }
 }

@@ -13,6 +13,8 @@ package struct PropertyResultRecord: Codable, Sendable {
     var evaluations: Int
     var labelCounts: [String: Int]
     var labelsRequired: [String: Double]
+    /// The best score of each ``target(_:label:)`` label; absent when the property gives none.
+    var targetScores: [String: Double]?
     var savedExamplesReplayed: Int
     var seedWasGiven: Bool
 
@@ -58,6 +60,7 @@ package struct PropertyResultRecord: Codable, Sendable {
         evaluations = result.evaluations
         labelCounts = result.labels.counts
         labelsRequired = result.labels.required
+        targetScores = result.labels.targets.isEmpty ? nil : result.labels.targets
         savedExamplesReplayed = result.savedExamplesReplayed
         seedWasGiven = result.seedWasGiven
     }
@@ -82,7 +85,7 @@ package struct PropertyResultRecord: Codable, Sendable {
         }
         var result = PropertyResult(
             propertyID: propertyID, outcome: outcome, seed: seed, casesRun: casesRun, casesDiscarded: casesDiscarded,
-            duration: duration, labels: LabelCounts(counts: labelCounts, required: labelsRequired))
+            duration: duration, labels: LabelCounts(counts: labelCounts, required: labelsRequired, targets: targetScores ?? [:]))
         result.searchDuration = searchDuration
         result.evaluations = evaluations
         result.savedExamplesReplayed = savedExamplesReplayed
