@@ -39,6 +39,7 @@ struct ShrinkPass: Sendable {
         ShrinkPass(name: "lower choices") { await $0.lowerChoices(governingLength: false) },
         ShrinkPass(name: "redistribute") { await $0.redistribute() },
         ShrinkPass(name: "trade down", isLastResort: true) { await $0.tradeDown() },
+        ShrinkPass(name: "fold into an earlier sibling", isLastResort: true) { await $0.foldIntoEarlierSiblings() },
         ShrinkPass(name: "sort spans") { await $0.sortSpans() },
         ShrinkPass(name: "merge siblings") { await $0.mergeSiblings() },
         ShrinkPass(name: "delete choices") { await $0.deleteChoices() },
