@@ -30,6 +30,7 @@ struct ShrinkPass: Sendable {
     static let all: [ShrinkPass] = [
         ShrinkPass(name: "delete spans") { await $0.deleteSpans() },
         ShrinkPass(name: "simplest values") { await $0.simplifyValues() },
+        ShrinkPass(name: "lower to ranks") { await $0.lowerToRanks() },
         ShrinkPass(name: "lower lengths") { await $0.lowerChoices(governingLength: true) },
         ShrinkPass(name: "simplest span") { await $0.simplifySpans() },
         ShrinkPass(name: "lower and regenerate") { await $0.lowerGoverningChoices() },
