@@ -47,6 +47,8 @@ extension Shrinker {
     /// The choices of `base` with `deleted` removed from the part that holds them, aligned to how that
     /// part reads them; `nil` when no part holds them.
     private func alignedDeletion(of deleted: Range<Int>, in base: FailingCase, _ structure: SpanIndex) -> [UInt64]? {
+        // Aligning puts back a choice at least: after cutting one, the case would be no shorter.
+        guard deleted.count > 1 else { return nil }
         let holders = structure.ordered.filter { $0.start <= deleted.lowerBound && $0.end >= deleted.upperBound && $0.count > deleted.count }
         guard let holder = holders.max(by: { $0.depth < $1.depth }) else { return nil }
         var content = Array(base.choices[holder.start..<holder.end])

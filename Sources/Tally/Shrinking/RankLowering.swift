@@ -3,14 +3,16 @@ extension Shrinker {
     /// same order, all at once: from the least upward (`0, 1, 2, …`), or keeping each value's side of zero
     /// (`…, -2, -1, 0, 1, 2, …`). A property that compares its values — a sort, a heap, a search tree —
     /// fails as well on their ranks, where lowering one value, or two together, stops at every value
-    /// above or below it: keys `[-5_000, 7, -90, 12]` inserted in a heap become `[0, 2, 1, 3]` in one
-    /// evaluation (see <doc:HowTallyShrinks>). Integers of ranges around zero are compared by value,
-    /// whatever their ranges, so that keys drawn no smaller than their parent's stay in order; lengths
-    /// and the choices that open a value are left alone. Cost: up to two evaluations per kind of integer.
+    /// above or below it: keys `[-5_000, 7, -90, 12]` inserted in a heap are tried as `[0, 2, 1, 3]`,
+    /// one evaluation (see <doc:HowTallyShrinks>). Integers of ranges around zero are compared by value,
+    /// whatever their ranges, so that keys drawn no smaller than their parent's stay in order; the
+    /// choices that open a value are left alone. Cost: up to two evaluations per kind of integer, and no
+    /// replay: telling lengths from values would cost one per choice each round, and a length ranked
+    /// with its kind is only lowered.
     func lowerToRanks() async {
         let base = best
         var groups: [IntegerShape?: [Int]] = [:]
-        for index in base.choices.indices where base.bound(at: index) > 1 && !opensValue(at: index) && !governsLength(at: index) {
+        for index in base.choices.indices where base.bound(at: index) > 1 && !opensValue(at: index) {
             let shape = base.shape(at: index)
             groups[shape.below > 0 && shape.above > 0 ? nil : shape, default: []].append(index)
         }
