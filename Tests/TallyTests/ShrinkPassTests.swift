@@ -192,10 +192,11 @@ private let percent = Gen.int(in: 0...100)
     @Test func mergeSiblingsFoldsOnePartIntoTheNext() async {
         // Days advanced step by step; the bug shows only on the day that lands exactly on 7.
         let steps = Gen.int(in: 1...10).array(length: 0...10)
-        let result = await Self.withAndWithout("merge siblings", steps, from: [1, 0, 1, 0, 1, 4, 0]) { days in
-            days.indices.contains { days[...$0].reduce(0, +) == 7 }
-        }
-        #expect(result.all == [7])
-        #expect(result.without == [1, 1, 5])
+        func fails(_ days: [Int]) -> Bool { days.indices.contains { days[...$0].reduce(0, +) == 7 } }
+        let all = await shrink(steps, from: [1, 0, 1, 0, 1, 4, 0], fails).value
+        // Fold into an earlier sibling gets there too, as a last resort: 5 into the 1 before it, then 6.
+        let without = await shrink(steps, from: [1, 0, 1, 0, 1, 4, 0], passes: ShrinkPass.all(except: "merge siblings", "fold into an earlier sibling"), fails).value
+        #expect(all == [7])
+        #expect(without == [1, 1, 5])
     }
 }

@@ -2,11 +2,11 @@ import Foundation
 
 // tally-bench: Tally against a raw loop and swift-property-based on the same property, in one process.
 // Usage: swift run -c release --package-path Benchmarks tally-bench [--json] [--quick] [--check]   (--check: exit 1 when a target is missed)
-//        swift run -c release --package-path Benchmarks tally-bench shrink-challenge [--json]
+//        swift run -c release --package-path Benchmarks tally-bench shrink-challenge [--json] [case ...]
 //        swift run -c release --package-path Benchmarks tally-bench search-challenge [--json] [case ...]
 //        swift run -c release --package-path Benchmarks tally-bench schedules [--quick]   (scheduler throughput)
 
-let usage = "Usage: tally-bench [--json] [--quick] [--check]\n       tally-bench shrink-challenge [--json]\n       tally-bench search-challenge [--json] [case ...]\n       tally-bench schedules [--quick]\n"
+let usage = "Usage: tally-bench [--json] [--quick] [--check]\n       tally-bench shrink-challenge [--json] [case ...]\n       tally-bench search-challenge [--json] [case ...]\n       tally-bench schedules [--quick]\n"
 var arguments = Array(CommandLine.arguments.dropFirst())
 let command = arguments.first.flatMap { ["shrink-challenge", "search-challenge", "schedules"].contains($0) ? $0 : nil }
 if command != nil { arguments.removeFirst() }
@@ -18,15 +18,15 @@ case "shrink-challenge", "search-challenge": ["--json"]
 case "schedules": ["--quick"]
 default: ["--json", "--quick", "--check"]
 }
-// The search challenge takes the names of the cases to run, or runs them all.
-let caseNames = command == "search-challenge" ? arguments.filter { !$0.hasPrefix("-") } : []
+// The challenges take the names of the cases to run, or run them all.
+let caseNames = command == "search-challenge" || command == "shrink-challenge" ? arguments.filter { !$0.hasPrefix("-") } : []
 if let unknown = arguments.first(where: { !allowed.contains($0) && !caseNames.contains($0) }) {
     FileHandle.standardError.write(Data("tally-bench: error: unknown \(unknown.hasPrefix("-") ? "option" : "command") '\(unknown)'\n\(usage)".utf8))
     exit(2)
 }
 switch command {
 case "shrink-challenge":
-    await ShrinkChallenge.run(json: wantsJSON)
+    await ShrinkChallenge.run(json: wantsJSON, names: caseNames)
     exit(0)
 case "search-challenge":
     await SearchChallenge.run(json: wantsJSON, names: caseNames)

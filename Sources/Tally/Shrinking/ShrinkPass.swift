@@ -30,6 +30,7 @@ struct ShrinkPass: Sendable {
     static let all: [ShrinkPass] = [
         ShrinkPass(name: "delete spans") { await $0.deleteSpans() },
         ShrinkPass(name: "simplest values") { await $0.simplifyValues() },
+        ShrinkPass(name: "lower to ranks") { await $0.lowerToRanks() },
         ShrinkPass(name: "lower lengths") { await $0.lowerChoices(governingLength: true) },
         ShrinkPass(name: "simplest span") { await $0.simplifySpans() },
         ShrinkPass(name: "lower and regenerate") { await $0.lowerGoverningChoices() },
@@ -39,6 +40,7 @@ struct ShrinkPass: Sendable {
         ShrinkPass(name: "lower choices") { await $0.lowerChoices(governingLength: false) },
         ShrinkPass(name: "redistribute") { await $0.redistribute() },
         ShrinkPass(name: "trade down", isLastResort: true) { await $0.tradeDown() },
+        ShrinkPass(name: "fold into an earlier sibling", isLastResort: true) { await $0.foldIntoEarlierSiblings() },
         ShrinkPass(name: "sort spans") { await $0.sortSpans() },
         ShrinkPass(name: "merge siblings") { await $0.mergeSiblings() },
         ShrinkPass(name: "delete choices") { await $0.deleteChoices() },

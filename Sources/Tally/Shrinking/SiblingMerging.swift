@@ -51,7 +51,7 @@ extension Shrinker {
     /// has its origin there, so the values add up exactly, and a first value of zero adds nothing; a
     /// range that does not has its origin at the end nearest zero, which may be 0 or 1 (days counted
     /// from 1, say), so the sum is tried both ways.
-    private static func sums(of first: Int, and second: Int, in base: FailingCase) -> [UInt64] {
+    static func sums(of first: Int, and second: Int, in base: FailingCase) -> [UInt64] {
         let shape = base.shape(at: second)
         if shape.below > 0, shape.above > 0 {
             let added = base.offset(at: first)

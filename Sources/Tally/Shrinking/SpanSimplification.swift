@@ -53,17 +53,27 @@ extension Shrinker {
         }
     }
 
-    /// **Replace with descendant**: replaces a span with one of the same kind inside it, nearest first.
+    /// **Replace with descendant**: replaces a span with one of the same kind inside it, nearest first;
+    /// when the descendant's choices read otherwise in the span's place (a level of a depth-limited
+    /// recursion reads a choice for each leaf that the level below it did not), aligned to its parts.
     func replaceSpansWithDescendants() async {
         await forEachSpan { span in
             guard SpanLabel.isWholeValue(span.label) else { return false }
             let base = best
-            let descendants = spans.ordered.filter {
+            let structure = spans
+            let descendants = structure.ordered.filter {
                 $0.label == span.label && $0.depth > span.depth && $0.start >= span.start && $0.end <= span.end && $0.count < span.count
             }
+            let prefix = base.choices[..<span.start], suffix = base.choices[span.end...]
             for descendant in descendants.sorted(by: { $0.depth < $1.depth }).prefix(8) where !isExhausted {
-                let candidate = Array(base.choices[..<span.start]) + base.choices[descendant.start..<descendant.end] + base.choices[span.end...]
+                let content = Array(base.choices[descendant.start..<descendant.end])
+                let candidate = Array(prefix) + content + Array(suffix)
                 if await consider(candidate) { break }
+                let parts = structure.parts(of: descendant).map {
+                    ChoiceSpan(start: $0.start - descendant.start, end: $0.end - descendant.start, label: $0.label, depth: $0.depth)
+                }
+                if let aligned = aligned(prefix: prefix, content: content, parts: parts, suffix: suffix, limit: span.count), aligned != candidate,
+                    await consider(aligned) { break }
             }
             return false
         }

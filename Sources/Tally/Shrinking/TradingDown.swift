@@ -60,7 +60,7 @@ extension Shrinker {
 
     /// Whether choice `index` of the best case picks an alternative or a level of a recursion: raising it
     /// would make another kind of value, not a larger one.
-    private func opensValue(at index: Int) -> Bool {
+    func opensValue(at index: Int) -> Bool {
         spans.ordered.contains { $0.start == index && (SpanLabel.isAlternative($0.label) || $0.label == SpanLabel.recursion) }
     }
 }

@@ -2,12 +2,13 @@ import Tally
 
 /// The thirteen cases of the shrinking challenge, written from the challenge's own definitions (its
 /// Hypothesis versions where it has them) as a user would: `st.lists(…)` becomes `array()`,
-/// `st.integers()` the whole of `Int`, and `assume(…)` is ``assume(_:_:fileID:line:)``.
+/// `st.integers()` the whole of `Int`, and `assume(…)` is ``assume(_:_:fileID:line:)``; then variants
+/// of bound5 and binheap (``BoundVariants``, ``HeapVariants``), which show whether shrinking generalises.
 enum ChallengeCases {
     static let all: [ChallengeCase] = [
         reverse, lengthList, differenceMustBeZero, differenceMustBeSmall, differenceMustBeOne, bound5,
         deletion, distinct, nestedLists, largeUnionList, coupling, Calculator.challenge, BinaryHeap.challenge,
-    ]
+    ] + BoundVariants.all + HeapVariants.all
 
     static let integers = Gen<Int>.anyInt
     static let lists = integers.array()

@@ -44,10 +44,15 @@ enum ShrinkChallenge {
         values.isEmpty ? nil : values.sorted()[values.count / 2]
     }
 
-    static func run(json: Bool) async {
+    /// Runs the cases named in `names`, or all of them; a name that matches no case is an error.
+    static func run(json: Bool, names: [String] = []) async {
+        if let unknown = names.first(where: { name in !ChallengeCases.all.contains { $0.name == name } }) {
+            FileHandle.standardError.write(Data("tally-bench: error: no shrink-challenge case '\(unknown)'; the cases are \(ChallengeCases.all.map(\.name).joined(separator: ", "))\n".utf8))
+            exit(2)
+        }
         var measurements: [Measurement] = []
         print("case                       minimal  median evals  max evals  median shrink ms  budget hits")
-        for challenge in ChallengeCases.all {
+        for challenge in ChallengeCases.all where names.isEmpty || names.contains(challenge.name) {
             let measurement = await measure(challenge)
             measurements.append(measurement)
             let name = challenge.name.padding(toLength: 26, withPad: " ", startingAt: 0)
