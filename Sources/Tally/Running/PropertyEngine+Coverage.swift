@@ -20,7 +20,7 @@ extension PropertyEngine {
         let climb = await CaseStatistics.$current.withValue(climbing) { await climbTargets(statistics.targets) }
         (phases.climbed, phases.climbEvaluations) = (climb.failing, climb.evaluations)
         guard phases.climbed == nil else { return phases }
-        let limit = configuration.iterations * CoverageConfidence.growthLimit
+        let limit = configuration.iterations * (configuration.growsForCoverage ? CoverageConfidence.growthLimit : 1)
         var round: UInt64 = 0
         while phases.search.failingStart == nil, phases.search.gaveUp == nil, phases.search.cases < limit,
               CoverageConfidence.verdict(statistics.labels, cases: phases.search.cases) == .undecided {

@@ -30,6 +30,10 @@ public struct RunConfiguration: Sendable {
     /// as the search found it, run once: for a worker that shrinks or judges it itself (`tally fuzz`,
     /// `tally mutate`), to which a second run of a slow case is only time lost.
     public var shrinks = true
+    /// Whether a run whose cases cannot yet tell whether a coverage requirement is met draws more (see
+    /// <doc:StatisticsAndCoverage>). Off for `tally fuzz`, which runs a property in chunks, ignores
+    /// their coverage, and stops at exactly the cases asked for.
+    package var growsForCoverage = true
     /// How long one case may run under `swift test` before it counts as a hang: the process is then
     /// ended with the case saved, and the next run shrinks it in children under this timeout too (see
     /// <doc:CrashRecovery>). `TALLY_CASE_TIMEOUT`; the default is that of `tally check --case-timeout`.

@@ -46,6 +46,7 @@ enum FuzzWorkerCommand: TallyCommand {
                 configuration.exampleDirectory = nil
                 configuration.flightRecorder = recorder
                 configuration.shrinks = false
+                configuration.growsForCoverage = false
                 chunk += 1
                 let started = Date()
                 let result = await property.check(configuration)
