@@ -149,11 +149,19 @@ struct FuzzJob: Sendable {
     private static func recover(_ candidates: [ReplayToken], what: String, end: Date, _ recovery: CaseRecovery, _ budget: FuzzBudget) async -> Recovered {
         if let reason = budget.shrinkStopReason(end: end) {
             // No time to replay it alone (a hang would take a case timeout past the budget): as found.
+            var notMade = "no candidate"
             for candidate in candidates {
-                guard let choices = await recovery.choices(of: candidate).choices else { continue }
+                let made = await recovery.choices(of: candidate)
+                guard let choices = made.choices else {
+                    notMade = made.verdict.failure ?? notMade
+                    continue
+                }
                 let value = await recovery.describe(choices)
                 return .found(best: choices, value: value, original: value, failure: what, steps: 0, note: "not shrunk: \(reason)")
             }
+            // Not generated again: replaying the candidates would only generate them a second time.
+            if let signal = budget.stopSignal { return .lost("and the run was stopped by \(StopSignals.name(signal)) before the case in flight was found again") }
+            return .lost("the case in flight could not be generated again: \(notMade)")
         }
         let found = await recovery.reproduceFirst(candidates)
         if let failing = found.failing {
