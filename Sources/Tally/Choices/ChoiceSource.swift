@@ -28,10 +28,6 @@ public struct ChoiceSource {
     @usableFromInline var caseKind = CaseKind.plain
     /// The last choices a reuse case drew, by kind of draw.
     @usableFromInline var earlier = EarlierChoices()
-    /// Whether this case draws favored choices; see the type's discussion.
-    @inlinable var isBoundaryCase: Bool { caseKind == .boundary }
-    /// Whether this case repeats earlier choices; see the type's discussion.
-    @inlinable var isReuseCase: Bool { caseKind == .reuse }
     /// Non-zero in a swarm case, which switches some alternatives off (see ``SwarmAlternatives``).
     @usableFromInline var swarmKey: UInt64 = 0
 
@@ -78,26 +74,6 @@ public struct ChoiceSource {
     public init(random: RandomSource, recording: Bool = true) {
         self.init(mode: .random, random: random)
         records = recording
-    }
-
-    /// The kind of a search case starting from `random`: boundary and reuse cases one in four each, from
-    /// bits of the state that the case's first draw does not output (xoshiro256+'s sum rather than the
-    /// `**` scrambler's word).
-    @inlinable @inline(__always)
-    static func caseKind(startingFrom random: RandomSource) -> CaseKind {
-        switch (random.s0 &+ random.s3) >> 62 {
-        case 0: .boundary
-        case 1: .reuse
-        default: .plain
-        }
-    }
-
-    /// Decides the kind of the case starting now (plain outside the search) and forgets the last one's choices.
-    @inlinable @inline(__always)
-    mutating func decideCaseKind() {
-        caseKind = mode == .random ? Self.caseKind(startingFrom: random) : .plain
-        swarmKey = mode == .random ? Self.swarmKey(startingFrom: random) : 0
-        earlier.forget()
     }
 
     /// The pseudo-random generator's state now: a source made from it draws the same next case.

@@ -66,7 +66,7 @@ struct SwarmAlternatives {
 
 extension ChoiceSource {
     /// The key of a swarm case starting from `random`, `0` for any other case: one case in four, from bits
-    /// of the state that neither the case's first draw nor ``isBoundaryCase(startingFrom:)`` reads.
+    /// of the state that neither the case's first draw nor ``ChoiceSource/caseKind(startingFrom:)`` reads.
     @inlinable @inline(__always)
     static func swarmKey(startingFrom random: RandomSource) -> UInt64 {
         (random.s0 &+ random.s3) >> 58 & 3 == 0 ? random.s2 | 1 : 0

@@ -25,37 +25,19 @@ enum BoundVariants {
         return tuple ? orders : Set(orders.map { "[" + $0.dropFirst().dropLast() + "]" })
     }
 
-    static let pairLists = lists(of: Int16.self, length: 0...2, below: 256)
-    static let pairs = ChallengeCase(
-        "bound5_pairs", minima: minima(least: "-32768", empties: 3),
-        Gen.zip(pairLists, pairLists, pairLists, pairLists, pairLists)
-    ) { a, b, c, d, e in
-        try ensure(sum([a, b, c, d, e]) < 5 * 256, "the sum is below 5 × 256")
+    /// bound5 itself over other lists: five of `lists`, whose sum must stay below five times `bound`.
+    static func fiveLists<Element: FixedWidthInteger & Sendable>(
+        _ name: String, _ lists: Gen<[Element]>, least: String, below bound: Element
+    ) -> ChallengeCase {
+        ChallengeCase(name, minima: minima(least: least, empties: 3), Gen.zip(lists, lists, lists, lists, lists)) { a, b, c, d, e in
+            try ensure(sum([a, b, c, d, e]) < 5 &* bound, "the sum is below 5 × \(bound)")
+        }
     }
 
-    static let tripleLists = lists(of: Int16.self, length: 0...3, below: 256)
-    static let triples = ChallengeCase(
-        "bound5_triples", minima: minima(least: "-32768", empties: 3),
-        Gen.zip(tripleLists, tripleLists, tripleLists, tripleLists, tripleLists)
-    ) { a, b, c, d, e in
-        try ensure(sum([a, b, c, d, e]) < 5 * 256, "the sum is below 5 × 256")
-    }
-
-    static let int8Lists = lists(of: Int8.self, length: 0...1, below: 16)
-    static let int8 = ChallengeCase(
-        "bound5_int8", minima: minima(least: "-128", empties: 3),
-        Gen.zip(int8Lists, int8Lists, int8Lists, int8Lists, int8Lists)
-    ) { a, b, c, d, e in
-        try ensure(sum([a, b, c, d, e]) < 5 * 16, "the sum is below 5 × 16")
-    }
-
-    static let int32Lists = lists(of: Int32.self, length: 0...1, below: 256)
-    static let int32 = ChallengeCase(
-        "bound5_int32", minima: minima(least: "-2147483648", empties: 3),
-        Gen.zip(int32Lists, int32Lists, int32Lists, int32Lists, int32Lists)
-    ) { a, b, c, d, e in
-        try ensure(sum([a, b, c, d, e]) < 5 * 256, "the sum is below 5 × 256")
-    }
+    static let pairs = fiveLists("bound5_pairs", lists(of: Int16.self, length: 0...2, below: 256), least: "-32768", below: 256)
+    static let triples = fiveLists("bound5_triples", lists(of: Int16.self, length: 0...3, below: 256), least: "-32768", below: 256)
+    static let int8 = fiveLists("bound5_int8", lists(of: Int8.self, length: 0...1, below: 16), least: "-128", below: 16)
+    static let int32 = fiveLists("bound5_int32", lists(of: Int32.self, length: 0...1, below: 256), least: "-2147483648", below: 256)
 
     static let int16Lists = lists(of: Int16.self, length: 0...1, below: 256)
     static let threeLists = ChallengeCase(
