@@ -48,7 +48,7 @@ extension ChoiceSource {
     /// A reuse case's choice in `0...bound`, from the one random word `roll` every search draw takes: five
     /// times in eight the last choice of the same kind when the case made one, once in eight one of
     /// `favored`, otherwise `uniform`. Recorded as usual, so replay and shrinking see an ordinary choice.
-    @inlinable @inline(never)
+    @inlinable @inline(__always)
     mutating func reusedChoice(
         bound: UInt64, shape: UInt64, roll: UInt64, uniform: UInt64, favored: FavoredChoices
     ) -> UInt64 {
