@@ -45,7 +45,7 @@ struct EarlierChoices: Sendable {
 }
 
 extension ChoiceSource {
-    /// A reuse case's choice in `0...bound`, from the one random word `roll` every search draw takes: five
+    /// A reuse case's choice in `0...bound`, from the one random word `roll` every search draw takes: three
     /// times in eight the last choice of the same kind when the case made one, once in eight one of
     /// `favored`, otherwise `uniform`. Recorded as usual, so replay and shrinking see an ordinary choice.
     @inlinable @inline(__always)

@@ -48,9 +48,13 @@ enum CoverageConfidence {
     /// when none is.
     static func shortfalls(_ labels: LabelCounts, cases: Int) -> [CoverageShortfall]? {
         switch verdict(labels, cases: cases) {
-        case .met: nil
-        case .missed(let missed): missed
-        case .undecided: Optional(labels.shortfalls(cases: cases)).flatMap { $0.isEmpty ? nil : $0 }
+        case .met:
+            return nil
+        case .missed(let missed):
+            return missed
+        case .undecided:
+            let below = labels.shortfalls(cases: cases)
+            return below.isEmpty ? nil : below
         }
     }
 
