@@ -53,6 +53,18 @@ import Testing
         #expect(result.labels.counts["even", default: 0] + result.labels.counts["odd", default: 0] == result.casesRun)
     }
 
+    /// Hypothesis refuses a score that is not finite; so does Tally: the run fails, naming the score and
+    /// its label, rather than passing with a climb that could not steer.
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func aScoreThatIsNotFiniteFailsTheRun(score: Double) async {
+        let broken = Property("broken score", Gen.int(in: 0...100)) { n in target(n % 2 == 0 ? score : Double(n), label: "n") }
+        guard case .gaveUp(let reason) = await broken.check(PropertyTests.configuration()).outcome else {
+            Issue.record("a score of \(score) passed")
+            return
+        }
+        #expect(reason == "target(_:label:) was given \(score) for \"n\": a score must be a finite number")
+    }
+
     @Test func withoutTargetsNothingIsClimbed() async {
         let plain = Property("plain", Gen.int(in: 0...100)) { _ in }
         let result = await plain.check(PropertyTests.configuration())

@@ -5,7 +5,7 @@ import Synchronization
 /// higher still (targeted property-based testing, as Hypothesis's `target()`). Give a measure of how
 /// close the case comes to the edge the property guards, such as how much of a cap it uses; `label`
 /// names the measure when a property gives several. The best score of each label is in the run's
-/// statistics.
+/// statistics. A score must be a finite number: NaN or an infinity fails the run, naming the label.
 ///
 /// ```swift
 /// target(Double(spent) / Double(cap), label: "share of the cap spent")
@@ -29,6 +29,8 @@ final class TargetScores: Sendable {
         var best: [String: Best] = [:]
         /// The scores of the case running now that beat their label's best.
         var pending: [String: Double] = [:]
+        /// The first score that was not a finite number, with its label.
+        var notFinite: (label: String, score: Double)?
     }
 
     private let state = Mutex(State())
@@ -41,8 +43,11 @@ final class TargetScores: Sendable {
     @usableFromInline init() {}
 
     func observe(_ score: Double, label: String) {
-        guard !score.isNaN else { return }
         state.withLock { state in
+            guard score.isFinite else {
+                if state.notFinite == nil { state.notFinite = (label, score) }
+                return
+            }
             let score = max(score, state.pending[label] ?? -.infinity)
             guard score > state.best[label]?.score ?? -.infinity else { return }
             state.pending[label] = score
@@ -86,4 +91,12 @@ final class TargetScores: Sendable {
 
     /// Each label's best score.
     var scores: [String: Double] { state.withLock { $0.best.mapValues(\.score) } }
+
+    /// Why the run cannot be steered, when a score was not a finite number: no case can beat infinity,
+    /// and NaN is neither better nor worse than any score, so the climb would silently do nothing.
+    var problem: String? {
+        state.withLock { state in
+            state.notFinite.map { "target(_:label:) was given \($0.score) for \"\($0.label)\": a score must be a finite number" }
+        }
+    }
 }

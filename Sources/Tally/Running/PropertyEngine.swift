@@ -89,7 +89,7 @@ struct PropertyEngine<Value> {
             result.fail(await report(failing, origin: .search, shrink: configuration.shrinks))
         } else if let climbed = phases.climbed {
             result.fail(await report(climbed, origin: .search, shrink: configuration.shrinks))
-        } else if let reason = search.gaveUp {
+        } else if let reason = search.gaveUp ?? statistics.targets.problem {
             result.outcome = .gaveUp(reason)
         } else if let missed = CoverageConfidence.shortfalls(result.labels, cases: search.cases) {
             result.outcome = .gaveUp(missed.map { $0.message(cases: search.cases) }.joined(separator: "\n"))
