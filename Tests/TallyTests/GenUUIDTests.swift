@@ -9,7 +9,7 @@ import Testing
         #expect(uuids.contains { $0.uuidString.dropFirst(14).first == "4" && "89AB".contains($0.uuidString.dropFirst(19).first!) })
         #expect(uuids.contains { $0.uuidString.dropFirst(14).first != "4" })
         #expect(uuids.contains { $0.uuidString.filter { $0 == "F" }.count >= 12 }, "runs of 0xFF bytes")
-        #expect(Set(uuids).count > 1990)
+        #expect(Set(uuids).count > 1950, "only the favored ends repeat")
         #expect(replaysExactly(Gen.uuid))
         #expect(replay(Gen.uuid, []).uuidString == "00000000-0000-0000-0000-000000000000")
     }

@@ -1,19 +1,23 @@
-/// How a search case's kind — plain, boundary or reuse; swarm cases apart (see ``SwarmAlternatives``) — follows from
-/// the random state it starts from alone, so that a failing case regenerates exactly.
+/// How a search case's kind — plain, boundary, reuse or ascending; swarm cases apart (see
+/// ``SwarmAlternatives``) — follows from the random state it starts from alone, so that a failing case
+/// regenerates exactly.
 extension ChoiceSource {
     /// Whether this case draws favored choices; see the type's discussion.
     @inlinable var isBoundaryCase: Bool { caseKind == .boundary }
     /// Whether this case repeats earlier choices; see the type's discussion.
     @inlinable var isReuseCase: Bool { caseKind == .reuse }
+    /// Whether this case's integers climb; see the type's discussion.
+    @inlinable var isAscendingCase: Bool { caseKind == .ascending }
 
-    /// The kind of a search case starting from `random`: boundary and reuse cases one in four each, from
-    /// bits of the state that the case's first draw does not output (xoshiro256+'s sum rather than the
-    /// `**` scrambler's word).
+    /// The kind of a search case starting from `random`: boundary and reuse cases one in four each,
+    /// ascending cases one in sixteen, from bits of the state that the case's first draw does not output
+    /// (xoshiro256+'s sum rather than the `**` scrambler's word).
     @inlinable @inline(__always)
     static func caseKind(startingFrom random: RandomSource) -> CaseKind {
-        switch (random.s0 &+ random.s3) >> 62 {
-        case 0: .boundary
-        case 1: .reuse
+        switch (random.s0 &+ random.s3) >> 60 {
+        case 0..<4: .boundary
+        case 4..<9: .reuse
+        case 9: .ascending
         default: .plain
         }
     }
@@ -23,6 +27,7 @@ extension ChoiceSource {
     mutating func decideCaseKind() {
         caseKind = mode == .random ? Self.caseKind(startingFrom: random) : .plain
         swarmKey = mode == .random ? Self.swarmKey(startingFrom: random) : 0
+        reuseShare = (random.s0 &+ random.s3) >> 56 & 3 == 0 ? 3 : 7
         earlier.forget()
     }
 }

@@ -8,15 +8,17 @@
 ///
 /// While searching, one case in four is a *boundary case*, in which a draw that names favored choices
 /// (range ends, their neighbours, zero and ±1) lands on one of them three times in four. Another one in
-/// four is a *reuse case*, in which an integer or a collection's length often repeats the last one of its
-/// range drawn in the case (see ``EarlierChoices``), so that equal values show up. Independently, one
+/// four is a *reuse case*, in which an integer or a collection's length often repeats one of its range
+/// drawn earlier in the case (see ``EarlierChoices``), so that equal values and permutations show up; one
+/// in sixteen is an *ascending case*, in which each integer lies above the last of its range, so that
+/// sorted collections show up. Independently, one
 /// case in four is a *swarm case*, which switches some alternatives of each choice among kinds off (see
 /// ``SwarmAlternatives``). What kind a case is follows from the random state it starts from, so a failing
 /// case regenerates exactly.
 public struct ChoiceSource {
     @usableFromInline enum Mode { case random, replay, bytes }
     /// What a search case does beyond uniform draws; see the type's discussion.
-    @usableFromInline enum CaseKind: UInt8 { case plain, boundary, reuse }
+    @usableFromInline enum CaseKind: UInt8 { case plain, boundary, reuse, ascending }
 
     @usableFromInline var mode: Mode
     @usableFromInline var random: RandomSource
@@ -26,8 +28,11 @@ public struct ChoiceSource {
     @usableFromInline var tracksStructure: Bool
     /// Whether this case draws favored choices or repeats earlier ones; see the type's discussion.
     @usableFromInline var caseKind = CaseKind.plain
-    /// The last choices a reuse case drew, by kind of draw.
+    /// The last choices a reuse or ascending case drew, with their kinds of draw.
     @usableFromInline var earlier = EarlierChoices()
+    /// In how many eighths of its draws a reuse case repeats an earlier choice: three in half the reuse
+    /// cases, six in the others, whose values then come from a few distinct ones (permutations, equal sums).
+    @usableFromInline var reuseShare: UInt64 = 3
     /// Non-zero in a swarm case, which switches some alternatives off (see ``SwarmAlternatives``).
     @usableFromInline var swarmKey: UInt64 = 0
 
@@ -178,7 +183,9 @@ public struct ChoiceSource {
         let uniform = bound == .max ? roll : roll.multipliedFullWidth(by: bound &+ 1).high
         guard caseKind != .plain else { return record(uniform, bound: bound, shape: shape) }
         guard caseKind == .boundary else {
-            let choice = reusedChoice(bound: bound, shape: shape, roll: roll, uniform: uniform, favored: favored)
+            let choice = caseKind == .reuse
+                ? reusedChoice(bound: bound, shape: shape, roll: roll, uniform: uniform, favored: favored)
+                : ascendingChoice(bound: bound, shape: shape, roll: roll, uniform: uniform)
             return record(choice, bound: bound, shape: shape)
         }
         // Within a boundary case the pick is random per draw: selected without a branch.

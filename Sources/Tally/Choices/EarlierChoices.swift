@@ -1,24 +1,35 @@
-/// The last choice a *reuse case* (see ``ChoiceSource``) drew for each of a few kinds of draw, so that a
-/// later draw of the same kind may repeat it: a key inserted twice, two charges of the same amount, two
-/// claims on the same day, three equal sides. Uniform draws almost never make such coincidences: two draws
-/// of `0...Int.max` agree once in 2⁶³, two of `0...1000` once in a thousand.
+/// The last eight choices a *reuse* or *ascending case* (see ``ChoiceSource``) drew, with the kind of draw
+/// each came from, so that a later draw of the same kind may repeat one of them or climb above the newest:
+/// a key inserted twice, two charges of the same amount, a list and its permutation, three equal sides,
+/// dates in order. Uniform draws almost never make such coincidences: two draws of `0...Int.max` agree
+/// once in 2⁶³, two of `0...1000` once in a thousand, and five of them ascend once in 120.
 ///
-/// A kind is a draw's bound and integer shape, so a choice repeats only into a draw that reads it as the
-/// same value of the same range. Eight slots, picked by a hash of the kind; a kind that lands on a slot
-/// another kind holds replaces it. Forgetting a case's choices is one store.
+/// A kind is a draw's bound and integer shape, so a choice repeats only into a draw that reads it as a
+/// value of the same range. The choices are a ring kept inline, each with a one-byte tag of its kind: no
+/// allocation and no branch per draw, and forgetting a case's choices is a few stores. Two kinds share a tag
+/// once in 256; the draw then clamps the choice into its own bound.
 @usableFromInline
 struct EarlierChoices: Sendable {
-    /// Each slot's kind and its last choice, kept inline: no allocation, no uniqueness check per draw.
-    @usableFromInline var kinds = SIMD8<UInt64>()
     @usableFromInline var choices = SIMD8<UInt64>()
+    /// Slot `i`'s tag in byte `i`.
+    @usableFromInline var tags: UInt64 = 0
     /// A bit per slot that holds a choice of this case.
     @usableFromInline var filled: UInt8 = 0
+    /// The slot the next choice goes to; the slot before it holds the newest.
+    @usableFromInline var next: UInt8 = 0
+    /// The kind and target of the case's last collection length, kept apart from the ring lest a long
+    /// collection's elements push it out before the next collection asks.
+    @usableFromInline var lastLength: (kind: UInt64, target: UInt64)?
 
     @usableFromInline init() {}
 
     /// Forgets every choice, for a new case.
     @inlinable @inline(__always)
-    mutating func forget() { filled = 0 }
+    mutating func forget() {
+        filled = 0
+        next = 0
+        lastLength = nil
+    }
 
     /// The kind of a draw in `0...bound` of an integer of `shape` (see ``ChoiceSource``'s shapes).
     @inlinable @inline(__always)
@@ -26,45 +37,55 @@ struct EarlierChoices: Sendable {
         bound ^ (shape &* 0xD6E8_FEB8_6659_FD93)
     }
 
-    /// `drawn`, or when `reuse` is set and a choice of the same kind was kept, that choice; either way the
-    /// choice returned is kept as the kind's last.
+    /// The one-byte tag of `kind`, in `0...255`.
     @inlinable @inline(__always)
-    mutating func choice(kind: UInt64, drawn: UInt64, reuse: Bool) -> UInt64 {
-        let slot = Int(truncatingIfNeeded: (kind &* 0x9E37_79B9_7F4A_7C15) >> 61)
-        let bit: UInt8 = 1 << slot
+    static func tag(of kind: UInt64) -> UInt64 { (kind &* 0x9E37_79B9_7F4A_7C15) >> 56 }
+
+    /// A bit per slot holding a choice of this case whose kind has `tag`.
+    @inlinable @inline(__always)
+    func slots(tagged tag: UInt64) -> UInt8 {
+        let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+        let differences = tags ^ (tag &* 0x0101_0101_0101_0101)
+        // The high bit of each byte that is zero, without a carry between bytes; then those eight bits
+        // gathered into the top byte by one multiplication.
+        let zeroBytes = ~(((differences & low) &+ low) | differences | low)
+        return UInt8(truncatingIfNeeded: ((zeroBytes >> 7) &* 0x0102_0408_1020_4080) >> 56) & filled
+    }
+
+    /// `drawn`, or when `reuse` is set and the ring holds choices of the same kind, one of them picked by
+    /// `spin`; either way the choice returned joins the ring as the newest. Not clamped to the draw's bound.
+    @inlinable @inline(__always)
+    mutating func choice(kind: UInt64, drawn: UInt64, reuse: Bool, spin: UInt64) -> UInt64 {
+        let tag = Self.tag(of: kind)
+        let held = slots(tagged: tag)
         // Selected without a branch: which way a reuse case's draw goes is random, so a branch would be
         // mispredicted about every other draw.
-        let held = (reuse ? 1 : 0) & UInt8(truncatingIfNeeded: filled >> slot) & (kinds[slot] == kind ? 1 : 0)
-        let earlier = choices[slot]
-        let choice = held == 1 ? earlier : drawn
-        kinds[slot] = kind
-        choices[slot] = choice
-        filled |= bit
+        let turn = UInt8(truncatingIfNeeded: spin & 7)
+        let turned = held >> turn | held << ((8 &- turn) & 7)
+        let slot = Int(truncatingIfNeeded: (UInt8(truncatingIfNeeded: turned.trailingZeroBitCount) &+ turn) & 7)
+        let choice = reuse && held != 0 ? choices[slot] : drawn
+        remember(choice, tag: tag)
         return choice
     }
-}
 
-extension ChoiceSource {
-    /// A reuse case's choice in `0...bound`, from the one random word `roll` every search draw takes: three
-    /// times in eight the last choice of the same kind when the case made one, once in eight one of
-    /// `favored`, otherwise `uniform`. Recorded as usual, so replay and shrinking see an ordinary choice.
+    /// The newest choice of `kind` in the ring, if it holds one.
     @inlinable @inline(__always)
-    mutating func reusedChoice(
-        bound: UInt64, shape: UInt64, roll: UInt64, uniform: UInt64, favored: FavoredChoices
-    ) -> UInt64 {
-        let pick = roll & 7
-        let favorite = favored.pick(roll >> 3)
-        let drawn = pick == 3 ? favorite : uniform
-        return earlier.choice(kind: EarlierChoices.kind(bound: bound, shape: shape), drawn: drawn, reuse: pick < 3)
+    func newest(ofKind kind: UInt64) -> UInt64? {
+        let held = slots(tagged: Self.tag(of: kind))
+        guard held != 0 else { return nil }
+        // Turned so that slot `next` is bit 0 and the newest slot bit 7: the highest bit held is the newest.
+        let turned = held >> next | held << ((8 &- next) & 7)
+        return choices[Int(truncatingIfNeeded: (7 &- UInt8(truncatingIfNeeded: turned.leadingZeroBitCount) &+ next) & 7)]
     }
 
-    /// A collection's target length in a reuse case: five times in eight the target the case's last
-    /// collection of the same length range aimed for, so that two lists of one length (one a permutation
-    /// of the other, or equal but for one element) show up; otherwise `drawn`.
-    @inlinable
-    mutating func reusedLength(_ drawn: Int, span: Int) -> Int {
-        let reuse = random.next() & 7 < 5
-        let kind = EarlierChoices.kind(bound: UInt64(span), shape: .max)
-        return Int(earlier.choice(kind: kind, drawn: UInt64(drawn), reuse: reuse))
+    /// Keeps `choice`, of the kind tagged `tag`, as the newest, in place of the oldest.
+    @inlinable @inline(__always)
+    mutating func remember(_ choice: UInt64, tag: UInt64) {
+        let slot = Int(truncatingIfNeeded: next)
+        choices[slot] = choice
+        let shift = UInt64(slot &* 8)
+        tags = tags & ~(0xFF << shift) | tag << shift
+        filled |= 1 << next
+        next = (next &+ 1) & 7
     }
 }

@@ -69,7 +69,10 @@ func collect(
         if source.isRandom {
             let size = source.size()
             target = Int(source.random.next(upTo: UInt64(size)))
-            if source.isReuseCase { target = source.reusedLength(target, span: size) }
+            if source.isReuseCase {
+                if source.reuseShare == 7 { target = target % 9 }
+                target = source.reusedLength(target, span: size)
+            }
         }
     } else if source.isRandom {
         let span = UInt64(length.upperBound - length.lowerBound)
@@ -87,7 +90,8 @@ func collect(
     var misses = 0
     let missLimit = 10 + min(length.upperBound, Int.max - 10)
     // Without a stated length, one element in four while searching repeats the one before, drawn again
-    // from the same random state: bugs that need two equal elements show up in short collections.
+    // from the same random state: bugs that need two equal elements show up in short collections. Not in
+    // an ascending case, whose elements climb.
     var previous: RandomSource?
     var lastMissed = false
     while size < length.upperBound {
@@ -111,7 +115,7 @@ func collect(
             added = addElement(&source)
             source.caseKind = .reuse
         } else {
-            if stated == nil, source.isRandom { previous = source.random }
+            if stated == nil, source.isRandom, !source.isAscendingCase { previous = source.random }
             added = addElement(&source)
         }
         source.endSpan()

@@ -29,7 +29,7 @@ enum ShippingSpec {
 
 @Test func theSpecHoldsAndCatchesAPlantedBug() async {
     for property in ShippingSpec.suite.properties { await property.verify() }
-    let discounted = ShippingSpec.properties { grams in RateCard.price(grams: grams) - (grams > 20_000 ? 300 : 0) }
+    let discounted = ShippingSpec.properties { grams in RateCard.price(grams: grams) - (grams > 20_000 ? 3_000 : 0) }
     var configuration = RunConfiguration()
     configuration.exampleDirectory = nil  // a planted bug's counterexample is not saved for replay
     #expect(await discounted[0].check(configuration).counterexample != nil)
