@@ -41,6 +41,7 @@ struct ShrinkPass: Sendable {
         ShrinkPass(name: "redistribute") { await $0.redistribute() },
         ShrinkPass(name: "trade down", isLastResort: true) { await $0.tradeDown() },
         ShrinkPass(name: "fold into an earlier sibling", isLastResort: true) { await $0.foldIntoEarlierSiblings() },
+        ShrinkPass(name: "move into an empty place", isLastResort: true) { await $0.moveSubtreesIntoEmptyPlaces() },
         ShrinkPass(name: "sort spans") { await $0.sortSpans() },
         ShrinkPass(name: "merge siblings") { await $0.mergeSiblings() },
         ShrinkPass(name: "delete choices") { await $0.deleteChoices() },
