@@ -9,9 +9,9 @@ extension ChoiceSource {
     /// Whether this case's integers climb; see the type's discussion.
     @inlinable var isAscendingCase: Bool { caseKind == .ascending }
 
-    /// The kind of a search case starting from `random`: boundary and reuse cases one in four each,
-    /// ascending cases one in sixteen, from bits of the state that the case's first draw does not output
-    /// (xoshiro256+'s sum rather than the `**` scrambler's word).
+    /// The kind of a search case starting from `random`: boundary cases four in sixteen, reuse cases five,
+    /// ascending cases one, from bits of the state that the case's first draw does not output (xoshiro256+'s
+    /// sum rather than the `**` scrambler's word).
     @inlinable @inline(__always)
     static func caseKind(startingFrom random: RandomSource) -> CaseKind {
         switch (random.s0 &+ random.s3) >> 60 {
@@ -27,7 +27,14 @@ extension ChoiceSource {
     mutating func decideCaseKind() {
         caseKind = mode == .random ? Self.caseKind(startingFrom: random) : .plain
         swarmKey = mode == .random ? Self.swarmKey(startingFrom: random) : 0
-        reuseShare = (random.s0 &+ random.s3) >> 56 & 3 == 0 ? 3 : 7
+        reuseShare = (random.s0 &+ random.s3) >> 56 & 3 == 0 ? 3 : Self.narrowReuseShare
         earlier.forget()
     }
+
+    /// The reuse share of a *narrow* reuse case (see ``reuseShare``): seven draws in eight.
+    @inlinable static var narrowReuseShare: UInt64 { 7 }
+
+    /// Whether this is a narrow reuse case, whose collections of unstated length hold at most as many
+    /// elements as ``EarlierChoices`` keeps, so that a second collection can draw on every value of the first.
+    @inlinable var isNarrowReuseCase: Bool { caseKind == .reuse && reuseShare == Self.narrowReuseShare }
 }

@@ -7,12 +7,12 @@
 /// shrinker delete choices freely.
 ///
 /// While searching, one case in four is a *boundary case*, in which a draw that names favored choices
-/// (range ends, their neighbours, zero and ±1) lands on one of them three times in four. Another one in
-/// four is a *reuse case*, in which an integer or a collection's length often repeats one of its range
-/// drawn earlier in the case (see ``EarlierChoices``), so that equal values and permutations show up; one
-/// in sixteen is an *ascending case*, in which each integer lies above the last of its range, so that
-/// sorted collections show up. Independently, one
-/// case in four is a *swarm case*, which switches some alternatives of each choice among kinds off (see
+/// (range ends, their neighbours, zero and ±1) lands on one of them three times in four. Five in sixteen
+/// are *reuse cases*, in which an integer or a collection's length often repeats one of its range drawn
+/// earlier in the case (see ``EarlierChoices``), so that equal values and permutations show up; one in
+/// sixteen is an *ascending case*, in which each integer lies above the last of its range, so that sorted
+/// collections show up. Independently, one case in four is a *swarm case*, which switches some
+/// alternatives of each choice among kinds off (see
 /// ``SwarmAlternatives``). What kind a case is follows from the random state it starts from, so a failing
 /// case regenerates exactly.
 public struct ChoiceSource {
@@ -30,8 +30,9 @@ public struct ChoiceSource {
     @usableFromInline var caseKind = CaseKind.plain
     /// The last choices a reuse or ascending case drew, with their kinds of draw.
     @usableFromInline var earlier = EarlierChoices()
-    /// In how many eighths of its draws a reuse case repeats an earlier choice: three in half the reuse
-    /// cases, six in the others, whose values then come from a few distinct ones (permutations, equal sums).
+    /// In how many eighths of its draws a reuse case repeats an earlier choice: three in a quarter of the
+    /// reuse cases; seven in the others, whose values then come from a few distinct ones, so that two short
+    /// collections hold the same values in another order or with the same sum.
     @usableFromInline var reuseShare: UInt64 = 3
     /// Non-zero in a swarm case, which switches some alternatives off (see ``SwarmAlternatives``).
     @usableFromInline var swarmKey: UInt64 = 0

@@ -21,6 +21,9 @@ struct EarlierChoices: Sendable {
     /// collection's elements push it out before the next collection asks.
     @usableFromInline var lastLength: (kind: UInt64, target: UInt64)?
 
+    /// How many choices the ring keeps.
+    @inlinable static var capacity: Int { 8 }
+
     @usableFromInline init() {}
 
     /// Forgets every choice, for a new case.

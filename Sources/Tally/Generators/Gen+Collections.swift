@@ -69,10 +69,8 @@ func collect(
         if source.isRandom {
             let size = source.size()
             target = Int(source.random.next(upTo: UInt64(size)))
-            if source.isReuseCase {
-                if source.reuseShare == 7 { target = target % 9 }
-                target = source.reusedLength(target, span: size)
-            }
+            if source.isNarrowReuseCase { target %= EarlierChoices.capacity + 1 }
+            if source.isReuseCase { target = source.reusedLength(target, span: size) }
         }
     } else if source.isRandom {
         let span = UInt64(length.upperBound - length.lowerBound)
