@@ -70,4 +70,60 @@ import Testing
             #expect(Self.triples.generate(&replaying) == (7, 7, 3))
         }
     }
+
+    /// Hypothesis's finds of two different lists with equal sums are permutations of a few repeated values
+    /// (`[26, 18, 18]` and `[18, 26, 18]`): a reuse case picks among its last eight values, not the last alone.
+    @Test func twoShortListsOfTheSameValuesInAnotherOrderShowUp() {
+        let pairs = Gen.zip(Gen.int(in: 0...100).array(), Gen.int(in: 0...100).array())
+        var source = ChoiceSource(random: RandomSource(seed: 4), recording: false)
+        var permutations = 0
+        for index in 0..<4_000 {
+            source.startCase(size: min(index & 127, 100))
+            let (first, second) = pairs.generate(&source)
+            if first != second, first.sorted() == second.sorted(), Set(first).count > 1 { permutations += 1 }
+        }
+        // 13 here; none when a reuse repeats the newest choice alone.
+        #expect(permutations >= 5, "\(permutations) in 4,000 cases")
+    }
+
+    @Test func aNarrowReuseCaseKeepsItsCollectionsAsShortAsTheRing() {
+        let lists = Gen.int(in: 0...100).array()
+        var source = ChoiceSource(random: RandomSource(seed: 6), recording: false)
+        var narrow = 0
+        for _ in 0..<2_000 {
+            source.startCase(size: 100)
+            let list = lists.generate(&source)
+            guard source.isNarrowReuseCase else { continue }
+            narrow += 1
+            #expect(list.count <= EarlierChoices.capacity)
+        }
+        #expect(narrow > 300, "about three reuse cases in four are narrow: \(narrow) of 2,000 cases")
+    }
+
+    /// The ring finds every slot holding a kind's choices, forgets them between cases, and knows the newest.
+    @Test func theRingHoldsTheLastEightChoicesWithTheirKinds() {
+        var ring = EarlierChoices()
+        var random = RandomSource(seed: 12)
+        var kept: [(kind: UInt64, choice: UInt64)] = []
+        let kinds: [UInt64] = [100, 1_000, .max, 7]
+        for _ in 0..<200 {
+            let kind = kinds[Int(random.next(upTo: 3))]
+            let choice = random.next(upTo: 99)
+            _ = ring.choice(kind: kind, drawn: choice, reuse: false, spin: 0)
+            kept.append((kind, choice))
+            for probe in kinds {
+                let last = kept.suffix(8).filter { EarlierChoices.tag(of: $0.kind) == EarlierChoices.tag(of: probe) }
+                #expect(ring.slots(tagged: EarlierChoices.tag(of: probe)).nonzeroBitCount == last.count)
+                #expect(ring.newest(ofKind: probe) == last.last?.choice)
+            }
+        }
+        ring.forget()
+        #expect(ring.newest(ofKind: kinds[0]) == nil)
+        let spins = Set((0..<8).map { spin in
+            var copy = ring
+            for choice in UInt64(1)...3 { _ = copy.choice(kind: 5, drawn: choice, reuse: false, spin: 0) }
+            return copy.choice(kind: 5, drawn: 99, reuse: true, spin: UInt64(spin))
+        })
+        #expect(spins == [1, 2, 3], "a reuse picks any of the kind's choices, not the newest alone")
+    }
 }

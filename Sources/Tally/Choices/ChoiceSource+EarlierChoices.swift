@@ -1,4 +1,4 @@
-/// The draws of reuse and ascending cases (see ``ChoiceSource``), from the choices the case made before
+/// The draws of reuse cases (see ``ChoiceSource``), from the choices the case made before
 /// (``EarlierChoices``). Their choices are recorded as usual, so replay and shrinking see ordinary choices.
 extension ChoiceSource {
     /// A reuse case's choice in `0...bound`, from the one random word `roll` every search draw takes: in
@@ -13,25 +13,6 @@ extension ChoiceSource {
         let drawn = pick == reuseShare ? favorite : uniform
         let kind = EarlierChoices.kind(bound: bound, shape: shape)
         return min(earlier.choice(kind: kind, drawn: drawn, reuse: pick < reuseShare, spin: roll >> 32), bound)
-    }
-
-    /// An ascending case's choice in `0...bound`: one whose value lies above the value of the case's last
-    /// choice of the same kind, when it made one below the top; otherwise `uniform`.
-    @inlinable
-    mutating func ascendingChoice(bound: UInt64, shape: UInt64, roll: UInt64, uniform: UInt64) -> UInt64 {
-        let kind = EarlierChoices.kind(bound: bound, shape: shape)
-        var choice = uniform
-        if let newest = earlier.newest(ofKind: kind) {
-            let integer = IntegerShape(bound: bound, below: shape)
-            let last = integer.rank(of: min(newest, bound))
-            if last < bound {
-                // A step of up to an eighth of the way to the top, lest a long collection reach it early.
-                let step = roll.multipliedFullWidth(by: (bound - last - 1) / 8 + 1).high
-                choice = integer.choice(forRank: last + 1 + step)
-            }
-        }
-        earlier.remember(choice, tag: EarlierChoices.tag(of: kind))
-        return choice
     }
 
     /// A collection's target length in a reuse case: five times in eight the one the case's last
