@@ -20,11 +20,32 @@ import Testing
 
     static let allowedSets: [CharacterSet] = [.urlPathAllowed, .urlQueryAllowed, .urlFragmentAllowed, .urlUserAllowed, .alphanumerics]
 
-    static let percentEncoding = Trial("removingPercentEncoding undoes addingPercentEncoding", Gen.zip(text, Gen.int(in: 0...4))) { text, set in
-        let encoded = try #require(text.addingPercentEncoding(withAllowedCharacters: allowedSets[set]))
-        try ensureEqual(encoded.removingPercentEncoding, text, "decoding \(encoded)")
+    /// A text and the index in ``allowedSets`` of the characters left unencoded.
+    struct EncodedText: Equatable, Sendable {
+        var text: String
+        var allowedSet: Int
+    }
+
+    static let encodedTexts = Gen(Gen.zip(text, Gen.int(in: 0...4)).map(EncodedText.init))
+
+    static func percentEncoding(_ name: String, _ encodedTexts: Gen<EncodedText>) -> Trial<EncodedText> {
+        Trial(name, encodedTexts) { example in
+            let encoded = try #require(example.text.addingPercentEncoding(withAllowedCharacters: allowedSets[example.allowedSet]))
+            try ensureEqual(encoded.removingPercentEncoding, example.text, "decoding \(encoded)")
+        }
     }
 
     @Test func pathsAndQueryItemsRoundTrip() async { await Self.components.expectHolds(cases: 300) }
-    @Test func percentEncodingRoundTrips() async { await Self.percentEncoding.expectHolds(cases: 300) }
+
+    @Test func percentDecodingDropsALeadingByteOrderMark() async {
+        await Self.percentEncoding("removingPercentEncoding undoes addingPercentEncoding", Self.encodedTexts).expectKnownDefect(
+            cases: 1000, shrinksTo: EncodedText(text: "\u{FEFF}", allowedSet: 0),
+            "\"%EF%BB%BF\".removingPercentEncoding is \"\", not \"\\u{FEFF}\": a leading U+FEFF is dropped as a byte-order mark (\"%EF%BB%BFa\" gives \"a\"; \"a%EF%BB%BF\" keeps it)")
+    }
+
+    /// Every other text survives percent-encoding with each of the five character sets.
+    @Test func percentEncodingRoundTripsTextNotStartingWithAByteOrderMark() async {
+        let texts = Self.encodedTexts.filter { $0.text.unicodeScalars.first != "\u{FEFF}" }
+        await Self.percentEncoding("removingPercentEncoding undoes addingPercentEncoding, no leading U+FEFF", texts).expectHolds(cases: 300)
+    }
 }
