@@ -29,6 +29,9 @@ extension ChoiceSource {
         swarmKey = mode == .random ? Self.swarmKey(startingFrom: random) : 0
         reuseShare = (random.s0 &+ random.s3) >> 56 & 3 == 0 ? 3 : Self.narrowReuseShare
         earlier.forget()
+        // Not a reuse case: its collections are to share values in other orders, which copies would not.
+        copiesCollections = mode == .random && caseKind != .reuse && Self.copiesCollections(startingFrom: random)
+        earlierCollection = nil
     }
 
     /// The reuse share of a *narrow* reuse case (see ``reuseShare``): seven draws in eight.

@@ -11,8 +11,9 @@
 /// are *reuse cases*, in which an integer or a collection's length often repeats one of its range drawn
 /// earlier in the case (see ``EarlierChoices``), so that equal values and permutations show up; one in
 /// sixteen is an *ascending case*, in which each integer lies above the last of its range, so that sorted
-/// collections show up. Independently, one case in four is a *swarm case*, which switches some
-/// alternatives of each choice among kinds off (see
+/// collections show up. One case in four that is no reuse case is a *copy case*, in which a collection may
+/// draw an earlier one's elements again (see ``EarlierCollection``). Independently, one case in four is a
+/// *swarm case*, which switches some alternatives of each choice among kinds off (see
 /// ``SwarmAlternatives``). What kind a case is follows from the random state it starts from, so a failing
 /// case regenerates exactly.
 public struct ChoiceSource {
@@ -34,6 +35,10 @@ public struct ChoiceSource {
     /// reuse cases; seven in the others, whose values then come from a few distinct ones, so that two short
     /// collections hold the same values in another order or with the same sum.
     @usableFromInline var reuseShare: UInt64 = 3
+    /// Whether this is a copy case, whose collections may draw an earlier one's elements again.
+    @usableFromInline var copiesCollections = false
+    /// Where a copy case's last collection began its elements, for a later one to draw them again.
+    @usableFromInline var earlierCollection: EarlierCollection?
     /// Non-zero in a swarm case, which switches some alternatives off (see ``SwarmAlternatives``).
     @usableFromInline var swarmKey: UInt64 = 0
 

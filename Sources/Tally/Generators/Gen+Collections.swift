@@ -65,9 +65,11 @@ func collect(
 ) {
     let length = stated ?? 0...Int.max
     var target = length.lowerBound
+    var lengthSpan = 0
     if stated == nil {
         if source.isRandom {
             let size = source.size()
+            lengthSpan = size
             target = Int(source.random.next(upTo: UInt64(size)))
             if source.isNarrowReuseCase { target %= EarlierChoices.capacity + 1 }
             if source.isReuseCase { target = source.reusedLength(target, span: size) }
@@ -80,16 +82,21 @@ func collect(
         case 2, 3: target = length.lowerBound + Int(source.random.next(upTo: min(span, 4)))
         default: target = length.lowerBound + Int(source.random.next(upTo: span))
         }
+        lengthSpan = Int(span)
         if source.isReuseCase {
             target = length.lowerBound + source.reusedLength(target - length.lowerBound, span: Int(span))
         }
     }
+    var extra = target - length.lowerBound
+    let resume = source.copiesCollections ? source.beginCopiedCollection(span: lengthSpan, extra: &extra) : nil
+    target = length.lowerBound + extra
+    defer { if let resume { source.random = resume } }
     var size = 0
     var misses = 0
     let missLimit = 10 + min(length.upperBound, Int.max - 10)
     // Without a stated length, one element in four while searching repeats the one before, drawn again
     // from the same random state: bugs that need two equal elements show up in short collections. Not in
-    // an ascending case, whose elements climb.
+    // an ascending case, whose elements climb, nor in a copy case, whose repeats are whole collections.
     var previous: RandomSource?
     var lastMissed = false
     while size < length.upperBound {
@@ -113,7 +120,7 @@ func collect(
             added = addElement(&source)
             source.caseKind = .reuse
         } else {
-            if stated == nil, source.isRandom, !source.isAscendingCase { previous = source.random }
+            if stated == nil, source.isRandom, !source.isAscendingCase, !source.copiesCollections { previous = source.random }
             added = addElement(&source)
         }
         source.endSpan()

@@ -1,10 +1,10 @@
 import Tally
 
 /// Failures that need values to coincide: equal sums of different lists, three equal integers, a sorted
-/// list of distinct values. Bugs of this kind need two charges of the same amount, a key inserted twice,
-/// two claims on the same day.
+/// list of distinct values, the same list of distinct values twice. Bugs of this kind need two charges of
+/// the same amount, a key inserted twice, two claims on the same day, a batch sent twice.
 enum CoincidenceCases {
-    static let all = [equalSums, threeEqual, sortedDistinct]
+    static let all = [equalSums, threeEqual, sortedDistinct, sameListTwice]
 
     static let percentLists = Gen.int(in: 0...100).array()
 
@@ -24,5 +24,11 @@ enum CoincidenceCases {
     static let sortedDistinct = SearchCase("sorted_distinct", group: "coincidence", Gen.int(in: 0...1000).array()) { list in
         let ascending = zip(list, list.dropFirst()).allSatisfy { $0 < $1 }
         try ensure(list.count < 5 || !ascending, "no list of five or more is sorted and distinct")
+    }
+
+    static let sameListTwice = SearchCase(
+        "same_list_twice", group: "coincidence", Gen.zip(Gen.int(in: 0...1000).array(), Gen.int(in: 0...1000).array())
+    ) { first, second in
+        try ensure(first != second || first.count < 4 || Set(first).count < first.count, "no two equal lists of four or more distinct values")
     }
 }
