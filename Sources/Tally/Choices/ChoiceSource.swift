@@ -154,12 +154,8 @@ public struct ChoiceSource {
     /// Draws a choice in `0...bound`, uniformly at random while searching.
     @inlinable @inline(__always)
     public mutating func draw(upTo bound: UInt64) -> UInt64 {
-        switch mode {
-        case .random:
-            return record(random.next(upTo: bound), bound: bound)
-        case .replay, .bytes:
-            return drawRecorded(upTo: bound)
-        }
+        guard _fastPath(keepsNothing) else { return adopt(drawOutOfLine(upTo: bound)) }
+        return counted(random.next(upTo: bound))
     }
 
     /// Draws a choice in `0...bound` that, in a boundary case, lands on one of `favored` three times in
@@ -173,17 +169,21 @@ public struct ChoiceSource {
 
     @inlinable @inline(__always)
     mutating func draw(upTo bound: UInt64, favoring favored: FavoredChoices, shape: UInt64 = 0) -> UInt64 {
-        guard mode == .random else { return drawRecorded(upTo: bound, shape: shape) }
+        guard _fastPath(keepsNothing) else { return adopt(drawOutOfLine(upTo: bound, favoring: favored, shape: shape)) }
+        return counted(searchChoice(upTo: bound, favoring: favored, shape: shape))
+    }
+
+    /// A search draw's choice in `0...bound`: uniform in a plain case, favored or repeated in the others.
+    @inlinable @inline(__always)
+    mutating func searchChoice(upTo bound: UInt64, favoring favored: FavoredChoices, shape: UInt64) -> UInt64 {
         let roll = random.next()
         let uniform = bound == .max ? roll : roll.multipliedFullWidth(by: bound &+ 1).high
-        guard caseKind != .plain else { return record(uniform, bound: bound, shape: shape) }
+        guard caseKind != .plain else { return uniform }
         guard caseKind == .boundary else {
-            let choice = reusedChoice(bound: bound, shape: shape, roll: roll, uniform: uniform, favored: favored)
-            return record(choice, bound: bound, shape: shape)
+            return reusedChoice(bound: bound, shape: shape, roll: roll, uniform: uniform, favored: favored)
         }
         // Within a boundary case the pick is random per draw: selected without a branch.
-        let choice = roll & 3 == 0 ? uniform : favored.pick(roll >> 2)
-        return record(choice, bound: bound, shape: shape)
+        return roll & 3 == 0 ? uniform : favored.pick(roll >> 2)
     }
 
     /// Draws a choice in `0...bound` that is `forced` while searching and read as usual while replaying.
@@ -192,10 +192,8 @@ public struct ChoiceSource {
     /// but still want each part recorded as a separate, shrinkable choice.
     @inlinable @inline(__always)
     public mutating func draw(upTo bound: UInt64, forcing forced: UInt64) -> UInt64 {
-        switch mode {
-        case .random: return record(min(forced, bound), bound: bound)
-        case .replay, .bytes: return drawRecorded(upTo: bound)
-        }
+        guard _fastPath(keepsNothing) else { return adopt(drawOutOfLine(upTo: bound, forcing: forced)) }
+        return counted(min(forced, bound))
     }
 
     /// Marks this case invalid: the generator could not produce a value (for example, a filter rejected
