@@ -177,7 +177,7 @@ public struct ChoiceSource {
     @inlinable @inline(__always)
     mutating func searchChoice(upTo bound: UInt64, favoring favored: FavoredChoices, shape: UInt64) -> UInt64 {
         let roll = random.next()
-        let uniform = bound == .max ? roll : roll.multipliedFullWidth(by: bound &+ 1).high
+        let uniform = RandomSource.scale(roll, upTo: bound)
         guard caseKind != .plain else { return uniform }
         guard caseKind == .boundary else {
             return reusedChoice(bound: bound, shape: shape, roll: roll, uniform: uniform, favored: favored)
