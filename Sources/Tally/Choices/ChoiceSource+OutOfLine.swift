@@ -7,10 +7,6 @@
 /// must assume the state changed and reload it, on every later draw; so the call hands the state and the
 /// count back, and storing them after it (``adopt(_:)``) tells the optimizer their values on both paths.
 extension ChoiceSource {
-    /// Whether a draw only advances the random state and counts itself: a search that keeps no choices.
-    @inlinable
-    var keepsNothing: Bool { !records && mode == .random }
-
     /// `choice`, counted as a draw that keeps nothing: `0` past the choice limit, as ``record(_:bound:shape:)``.
     @inlinable @inline(__always)
     mutating func counted(_ choice: UInt64) -> UInt64 {

@@ -38,6 +38,9 @@ public struct ChoiceSource {
     /// Whether choices are kept. The search draws without keeping them — a case's choices are
     /// regenerated from its starting random state when it fails — which saves a third of its time.
     @usableFromInline var records = true
+    /// Whether draws keep nothing, drawing from the random generator without keeping choices (the search):
+    /// one flag that every draw tests (see ChoiceSource+OutOfLine.swift).
+    @usableFromInline var keepsNothing = false
     /// Choices drawn in this case, kept or not, to cut off generators that never stop.
     @usableFromInline var drawCount = 0
     /// The upper bound of each recorded choice (only while replaying, for the shrinker).
@@ -74,6 +77,7 @@ public struct ChoiceSource {
     public init(random: RandomSource, recording: Bool = true) {
         self.init(mode: .random, random: random)
         records = recording
+        keepsNothing = !recording
     }
 
     /// The pseudo-random generator's state now: a source made from it draws the same next case.
