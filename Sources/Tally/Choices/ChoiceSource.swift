@@ -49,6 +49,9 @@ public struct ChoiceSource {
     /// Whether choices are kept. The search draws without keeping them — a case's choices are
     /// regenerated from its starting random state when it fails — which saves a third of its time.
     @usableFromInline var records = true
+    /// Whether draws keep nothing, drawing from the random generator without keeping choices (the search):
+    /// one flag that every draw tests (see ChoiceSource+OutOfLine.swift).
+    @usableFromInline var keepsNothing = false
     /// Choices drawn in this case, kept or not, to cut off generators that never stop.
     @usableFromInline var drawCount = 0
     /// The upper bound of each recorded choice (only while replaying, for the shrinker).
@@ -85,6 +88,7 @@ public struct ChoiceSource {
     public init(random: RandomSource, recording: Bool = true) {
         self.init(mode: .random, random: random)
         records = recording
+        keepsNothing = !recording
     }
 
     /// The pseudo-random generator's state now: a source made from it draws the same next case.
@@ -165,12 +169,8 @@ public struct ChoiceSource {
     /// Draws a choice in `0...bound`, uniformly at random while searching.
     @inlinable @inline(__always)
     public mutating func draw(upTo bound: UInt64) -> UInt64 {
-        switch mode {
-        case .random:
-            return record(random.next(upTo: bound), bound: bound)
-        case .replay, .bytes:
-            return drawRecorded(upTo: bound)
-        }
+        guard _fastPath(keepsNothing) else { return adopt(drawOutOfLine(upTo: bound)) }
+        return counted(random.next(upTo: bound))
     }
 
     /// Draws a choice in `0...bound` that, in a boundary case, lands on one of `favored` three times in
@@ -184,19 +184,23 @@ public struct ChoiceSource {
 
     @inlinable @inline(__always)
     mutating func draw(upTo bound: UInt64, favoring favored: FavoredChoices, shape: UInt64 = 0) -> UInt64 {
-        guard mode == .random else { return drawRecorded(upTo: bound, shape: shape) }
+        guard _fastPath(keepsNothing) else { return adopt(drawOutOfLine(upTo: bound, favoring: favored, shape: shape)) }
+        return counted(searchChoice(upTo: bound, favoring: favored, shape: shape))
+    }
+
+    /// A search draw's choice in `0...bound`: uniform in a plain case, favored or repeated in the others.
+    @inlinable @inline(__always)
+    mutating func searchChoice(upTo bound: UInt64, favoring favored: FavoredChoices, shape: UInt64) -> UInt64 {
         let roll = random.next()
-        let uniform = bound == .max ? roll : roll.multipliedFullWidth(by: bound &+ 1).high
-        guard caseKind != .plain else { return record(uniform, bound: bound, shape: shape) }
+        let uniform = RandomSource.scale(roll, upTo: bound)
+        guard caseKind != .plain else { return uniform }
         guard caseKind == .boundary else {
-            let choice = caseKind == .reuse
+            return caseKind == .reuse
                 ? reusedChoice(bound: bound, shape: shape, roll: roll, uniform: uniform, favored: favored)
                 : ascendingChoice(bound: bound, shape: shape, roll: roll, uniform: uniform)
-            return record(choice, bound: bound, shape: shape)
         }
         // Within a boundary case the pick is random per draw: selected without a branch.
-        let choice = roll & 3 == 0 ? uniform : favored.pick(roll >> 2)
-        return record(choice, bound: bound, shape: shape)
+        return roll & 3 == 0 ? uniform : favored.pick(roll >> 2)
     }
 
     /// Draws a choice in `0...bound` that is `forced` while searching and read as usual while replaying.
@@ -205,10 +209,8 @@ public struct ChoiceSource {
     /// but still want each part recorded as a separate, shrinkable choice.
     @inlinable @inline(__always)
     public mutating func draw(upTo bound: UInt64, forcing forced: UInt64) -> UInt64 {
-        switch mode {
-        case .random: return record(min(forced, bound), bound: bound)
-        case .replay, .bytes: return drawRecorded(upTo: bound)
-        }
+        guard _fastPath(keepsNothing) else { return adopt(drawOutOfLine(upTo: bound, forcing: forced)) }
+        return counted(min(forced, bound))
     }
 
     /// Marks this case invalid: the generator could not produce a value (for example, a filter rejected

@@ -44,7 +44,15 @@ public struct RandomSource: RandomNumberGenerator, Sendable {
     /// A uniform value in `0...bound`, without modulo bias (Lemire's multiply-shift).
     @inlinable @inline(__always)
     public mutating func next(upTo bound: UInt64) -> UInt64 {
-        if bound == .max { return next() }
-        return next().multipliedFullWidth(by: bound &+ 1).high
+        Self.scale(next(), upTo: bound)
+    }
+
+    /// The 64 random bits `roll` scaled to `0...bound`: the high word of `roll × (bound + 1)`, computed as
+    /// `roll × bound + roll` so that `bound == .max` (where `bound + 1` wraps to zero) needs no branch.
+    @inlinable @inline(__always)
+    static func scale(_ roll: UInt64, upTo bound: UInt64) -> UInt64 {
+        let product = roll.multipliedFullWidth(by: bound)
+        let (_, carry) = product.low.addingReportingOverflow(roll)
+        return product.high &+ (carry ? 1 : 0)
     }
 }

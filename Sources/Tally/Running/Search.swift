@@ -52,6 +52,14 @@ struct SearchOutcome {
     mutating func nextCase<Cases: Generator>(
         _ generator: Cases, _ source: inout ChoiceSource, _ statistics: CaseStatistics, _ recorder: FlightRecorder?
     ) -> (value: Cases.Value, start: RandomSource)? {
+        let start = startCase(&source, recorder)
+        let value = generator.generate(&source)
+        return admit(source, statistics) ? (value, start) : nil
+    }
+
+    /// Starts the next case; the random state it starts from.
+    @inlinable @inline(__always)
+    mutating func startCase(_ source: inout ChoiceSource, _ recorder: FlightRecorder?) -> RandomSource {
         if growsSize {
             // Sizes 0, 1, 2 … while the run is young, then cycling through 0...127 (capped at 100); by
             // cases drawn, discarded ones too, lest a run that discards its small cases stay small.
@@ -62,14 +70,19 @@ struct SearchOutcome {
         let start = source.randomState
         // Recorded before generating, so that a generator that traps is caught with its own case.
         recorder?.record(start: start)
-        let value = generator.generate(&source)
+        return start
+    }
+
+    /// Counts the case just generated from `source`: whether it is valid, or discarded by its generator.
+    @inlinable @inline(__always)
+    mutating func admit(_ source: borrowing ChoiceSource, _ statistics: CaseStatistics) -> Bool {
         if _slowPath(source._rejection != nil) {
             discard(source._rejection!)
-            return nil
+            return false
         }
         statistics.beginCase(cases)
         cases += 1
-        return (value, start)
+        return true
     }
 
     /// Whether `generator` asks for a case's size: tried on a few cases drawn from a stream of their own,
@@ -106,7 +119,10 @@ func searchCases<Cases: Generator>(
     outcome.growsSize = SearchOutcome.asksForSize(generator, recorder: recorder)
     var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
     while outcome.cases < outcome.iterations {
-        guard let (value, start) = outcome.nextCase(generator, &source, statistics, recorder) else {
+        // nextCase in parts: its optional tuple made the value be copied once more before the body.
+        let start = outcome.startCase(&source, recorder)
+        let value = generator.generate(&source)
+        guard outcome.admit(source, statistics) else {
             if outcome.gaveUp != nil { break }
             continue
         }
