@@ -31,7 +31,7 @@ extension ChoiceSource {
         earlier.forget()
         // Not a reuse case: its collections are to share values in other orders, which copies would not.
         copiesCollections = mode == .random && caseKind != .reuse && Self.copiesCollections(startingFrom: random)
-        earlierCollection = nil
+        holdsEarlierCollection = false
     }
 
     /// The reuse share of a *narrow* reuse case (see ``reuseShare``): seven draws in eight.

@@ -12,7 +12,7 @@ extension ChoiceSource {
         let favorite = favored.pick(roll >> 3)
         let drawn = pick == reuseShare ? favorite : uniform
         let kind = EarlierChoices.kind(bound: bound, shape: shape)
-        return min(earlier.choice(kind: kind, drawn: drawn, reuse: pick < reuseShare, spin: roll >> 32), bound)
+        return earlier.choice(kind: kind, drawn: drawn, reuse: pick < reuseShare, spin: roll >> 32)
     }
 
     /// A collection's target length in a reuse case: five times in eight the one the case's last

@@ -37,8 +37,10 @@ public struct ChoiceSource {
     @usableFromInline var reuseShare: UInt64 = 3
     /// Whether this is a copy case, whose collections may draw an earlier one's elements again.
     @usableFromInline var copiesCollections = false
-    /// Where a copy case's last collection began its elements, for a later one to draw them again.
-    @usableFromInline var earlierCollection: EarlierCollection?
+    /// Where a copy case's last collection began its elements, for a later one to draw them again; only
+    /// when `holdsEarlierCollection` (a flag rather than an optional: clearing it is one store, not 160 bytes).
+    @usableFromInline var earlierCollection = EarlierCollection()
+    @usableFromInline var holdsEarlierCollection = false
     /// Non-zero in a swarm case, which switches some alternatives off (see ``SwarmAlternatives``).
     @usableFromInline var swarmKey: UInt64 = 0
 

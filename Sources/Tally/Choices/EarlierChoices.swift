@@ -5,16 +5,16 @@
 /// once in 2⁶³, two of `0...1000` once in a thousand, and five of them ascend once in 120.
 ///
 /// A kind is a draw's bound and integer shape, so a choice repeats only into a draw that reads it as a
-/// value of the same range. The choices are a ring kept inline, each with a one-byte tag of its kind: no
-/// allocation and no branch per draw, and forgetting a case's choices is a few stores. Two kinds share a tag
-/// once in 256; the draw then clamps the choice into its own bound.
+/// value of the same range. The choices are a ring kept inline: no allocation, no branch per draw, and
+/// forgetting a case's choices is two stores. A repeat picks one of the ring's slots and takes its choice
+/// when the slot holds the same kind, so a case that draws one kind (the elements of a list, three sides)
+/// repeats as often as it asks, and one that mixes kinds less often.
 @usableFromInline
 struct EarlierChoices: Sendable {
     @usableFromInline var choices = SIMD8<UInt64>()
-    /// Slot `i`'s tag in byte `i`.
-    @usableFromInline var tags: UInt64 = 0
-    /// A bit per slot that holds a choice of this case.
-    @usableFromInline var filled: UInt8 = 0
+    @usableFromInline var kinds = SIMD8<UInt64>()
+    /// How many slots hold a choice of this case: they are the first ones until the ring wraps.
+    @usableFromInline var count: UInt8 = 0
     /// The slot the next choice goes to; the slot before it holds the newest.
     @usableFromInline var next: UInt8 = 0
     /// The kind and target of the case's last collection length, kept apart from the ring lest a long
@@ -29,7 +29,7 @@ struct EarlierChoices: Sendable {
     /// Forgets every choice, for a new case.
     @inlinable @inline(__always)
     mutating func forget() {
-        filled = 0
+        count = 0
         next = 0
         lastLength = nil
     }
@@ -40,55 +40,51 @@ struct EarlierChoices: Sendable {
         bound ^ (shape &* 0xD6E8_FEB8_6659_FD93)
     }
 
-    /// The one-byte tag of `kind`, in `0...255`.
-    @inlinable @inline(__always)
-    static func tag(of kind: UInt64) -> UInt64 { (kind &* 0x9E37_79B9_7F4A_7C15) >> 56 }
-
-    /// A bit per slot holding a choice of this case whose kind has `tag`.
-    @inlinable @inline(__always)
-    func slots(tagged tag: UInt64) -> UInt8 {
-        let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
-        let differences = tags ^ (tag &* 0x0101_0101_0101_0101)
-        // The high bit of each byte that is zero, without a carry between bytes; then those eight bits
-        // gathered into the top byte by one multiplication.
-        let zeroBytes = ~(((differences & low) &+ low) | differences | low)
-        return UInt8(truncatingIfNeeded: ((zeroBytes >> 7) &* 0x0102_0408_1020_4080) >> 56) & filled
-    }
-
-    /// `drawn`, or when `reuse` is set and the ring holds choices of the same kind, one of them picked by
-    /// `spin`; either way the choice returned joins the ring as the newest. Not clamped to the draw's bound.
+    /// `drawn`, or when `reuse` is set and the slot `spin` picks among those filled holds a choice of the
+    /// same kind, that choice; either way the choice returned joins the ring as the newest.
     @inlinable @inline(__always)
     mutating func choice(kind: UInt64, drawn: UInt64, reuse: Bool, spin: UInt64) -> UInt64 {
-        let tag = Self.tag(of: kind)
-        let held = slots(tagged: tag)
         // Selected without a branch: which way a reuse case's draw goes is random, so a branch would be
         // mispredicted about every other draw.
-        let turn = UInt8(truncatingIfNeeded: spin & 7)
-        let turned = held >> turn | held << ((8 &- turn) & 7)
-        let slot = Int(truncatingIfNeeded: (UInt8(truncatingIfNeeded: turned.trailingZeroBitCount) &+ turn) & 7)
-        let choice = reuse && held != 0 ? choices[slot] : drawn
-        remember(choice, tag: tag)
+        let slot = Int(truncatingIfNeeded: ((spin & 7) &* UInt64(count)) &>> 3)
+        let held = reuse && count != 0 && self.kind(inSlot: slot) == kind
+        let choice = held ? choice(inSlot: slot) : drawn
+        remember(choice, kind: kind)
         return choice
     }
 
     /// The newest choice of `kind` in the ring, if it holds one.
-    @inlinable @inline(__always)
-    func newest(ofKind kind: UInt64) -> UInt64? {
-        let held = slots(tagged: Self.tag(of: kind))
-        guard held != 0 else { return nil }
-        // Turned so that slot `next` is bit 0 and the newest slot bit 7: the highest bit held is the newest.
-        let turned = held >> next | held << ((8 &- next) & 7)
-        return choices[Int(truncatingIfNeeded: (7 &- UInt8(truncatingIfNeeded: turned.leadingZeroBitCount) &+ next) & 7)]
+    @inlinable
+    mutating func newest(ofKind kind: UInt64) -> UInt64? {
+        var back: UInt8 = 1
+        while back <= count {
+            let slot = Int(truncatingIfNeeded: (next &- back) & 7)
+            if self.kind(inSlot: slot) == kind { return choice(inSlot: slot) }
+            back += 1
+        }
+        return nil
     }
 
-    /// Keeps `choice`, of the kind tagged `tag`, as the newest, in place of the oldest.
+    /// Keeps `choice`, of `kind`, as the newest, in place of the oldest.
     @inlinable @inline(__always)
-    mutating func remember(_ choice: UInt64, tag: UInt64) {
-        let slot = Int(truncatingIfNeeded: next)
-        choices[slot] = choice
-        let shift = UInt64(slot &* 8)
-        tags = tags & ~(0xFF << shift) | tag << shift
-        filled |= 1 << next
+    mutating func remember(_ choice: UInt64, kind: UInt64) {
+        let offset = Int(truncatingIfNeeded: next) &* 8
+        withUnsafeMutableBytes(of: &choices) { $0.storeBytes(of: choice, toByteOffset: offset, as: UInt64.self) }
+        withUnsafeMutableBytes(of: &kinds) { $0.storeBytes(of: kind, toByteOffset: offset, as: UInt64.self) }
         next = (next &+ 1) & 7
+        count &+= count < 8 ? 1 : 0
+    }
+
+    /// The choice in `slot`, read from memory: a SIMD vector's element at an index known only at run time
+    /// is otherwise read by spilling the vector, and its store by reading it back, which stalls.
+    @inlinable @inline(__always)
+    mutating func choice(inSlot slot: Int) -> UInt64 {
+        withUnsafeMutableBytes(of: &choices) { $0.load(fromByteOffset: slot &* 8, as: UInt64.self) }
+    }
+
+    /// The kind of the choice in `slot`, read from memory as ``choice(inSlot:)`` is.
+    @inlinable @inline(__always)
+    mutating func kind(inSlot slot: Int) -> UInt64 {
+        withUnsafeMutableBytes(of: &kinds) { $0.load(fromByteOffset: slot &* 8, as: UInt64.self) }
     }
 }

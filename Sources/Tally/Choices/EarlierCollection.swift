@@ -16,7 +16,7 @@ struct EarlierCollection: Sendable {
     @usableFromInline var extra: Int
 
     @usableFromInline
-    init(kind: UInt64, random: RandomSource, choices: EarlierChoices, extra: Int) {
+    init(kind: UInt64 = 0, random: RandomSource = RandomSource(seed: 0), choices: EarlierChoices = EarlierChoices(), extra: Int = 0) {
         self.kind = kind
         self.random = random
         self.choices = choices
@@ -34,7 +34,8 @@ extension ChoiceSource {
     mutating func beginCopiedCollection(span: Int, extra: inout Int) -> RandomSource? {
         let kind = EarlierChoices.kind(bound: UInt64(span), shape: .max)
         let roll = random.next()
-        if let copied = earlierCollection, copied.kind == kind, roll & 1 == 0 {
+        if holdsEarlierCollection, earlierCollection.kind == kind, roll & 1 == 0 {
+            let copied = earlierCollection
             if roll & 2 == 0 { extra = copied.extra }
             let resume = random
             random = copied.random
@@ -42,6 +43,7 @@ extension ChoiceSource {
             return resume
         }
         earlierCollection = EarlierCollection(kind: kind, random: random, choices: earlier, extra: extra)
+        holdsEarlierCollection = true
         return nil
     }
 
