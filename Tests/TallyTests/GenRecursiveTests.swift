@@ -3,22 +3,7 @@ import Testing
 
 /// `Gen.recursive(_:fileID:line:_:)` passes a parameter down its levels, and each level is one span.
 @Suite struct GenRecursiveTests {
-    indirect enum Heap: Equatable, Sendable, CustomStringConvertible {
-        case empty
-        case node(Int, Heap, Heap)
-
-        var description: String {
-            switch self {
-            case .empty: "None"
-            case .node(let key, let left, let right): "(\(key), \(left), \(right))"
-            }
-        }
-
-        func isHeap(above bound: Int, levels: Int) -> Bool {
-            guard case .node(let key, let left, let right) = self else { return true }
-            return key >= bound && levels > 0 && left.isHeap(above: key, levels: levels - 1) && right.isHeap(above: key, levels: levels - 1)
-        }
-    }
+    typealias Heap = TestHeap
 
     /// Heaps of at most `size` levels whose keys never go below their parent's.
     static let heaps = Gen<Heap>.recursive((bound: 0, size: 4)) { parameter, heap in
@@ -87,11 +72,19 @@ import Testing
     }
 
     @Test func aRecursionThatNeverStopsNamesItsCallSite() async throws {
+        let site = #line + 1  // the exit test is reported at the line of its #expect
         let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let endless = Gen<Int>.recursive(0) { depth, deeper in deeper(depth + 1) }
             _ = samples(endless, count: 1)
         })
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains("TallyTests/GenRecursiveTests.swift:90: Precondition failed: Gen.recursive went 200 levels deep"))
+        #expect(message.contains("TallyTests/GenRecursiveTests.swift:\(site): Precondition failed: Gen.recursive went 200 levels deep"))
+    }
+}
+
+extension TestHeap {
+    func isHeap(above bound: Int, levels: Int) -> Bool {
+        guard case .node(let key, let left, let right) = self else { return true }
+        return key >= bound && levels > 0 && left.isHeap(above: key, levels: levels - 1) && right.isHeap(above: key, levels: levels - 1)
     }
 }

@@ -2,17 +2,7 @@ import Testing
 @testable import Tally
 
 @Suite struct SubtreeMovingTests {
-    indirect enum Heap: Equatable, Sendable, CustomStringConvertible {
-        case empty
-        case node(Int, Heap, Heap)
-
-        var description: String {
-            switch self {
-            case .empty: "None"
-            case .node(let key, let left, let right): "(\(key), \(left), \(right))"
-            }
-        }
-    }
+    typealias Heap = TestHeap
 
     static func merge(_ first: Heap, _ second: Heap) -> Heap {
         guard case .node(let head1, let left1, let right1) = first else { return second }
