@@ -81,7 +81,8 @@ func runTallyExecutable(_ arguments: [String], environment: [String: String] = [
     }
 
     /// Thirty cases cannot tell whether the property's 1% requirement is met, so the run grows until they
-    /// can (or to twenty times its budget) rather than failing or passing on thirty.
+    /// can (or to twenty times its budget, at least the 500 its 1% requirement needs) rather than failing or
+    /// passing on thirty.
     @Test func checkHonoursTallyStatsAndGrowsASampleTooSmallForCoverage() async throws {
         let run = try await runTallyExecutable(
             ["check", "--property", "claims/cost sharing stays within the out-of-pocket maximum", "--iterations", "30"],

@@ -20,7 +20,7 @@ extension Issue {
 }
 
 @Suite(.propertySettings(savesFailures: false)) struct ForAllTests {
-    @Test func failingPropertyRecordsExactlyOneIssueWithTheShrunkValueAndReplayLine() async throws {
+    @Test(.propertiesUnchosen) func failingPropertyRecordsExactlyOneIssueWithTheShrunkValueAndReplayLine() async throws {
         let issues = await issuesRecorded {
             await forAll(Gen.int(in: 0...10_000)) { n in
                 #expect(n < 500)
@@ -48,7 +48,7 @@ extension Issue {
         #expect(issues.isEmpty)
     }
 
-    @Test func requireFailuresAndThrownErrorsFailTheCase() async throws {
+    @Test(.propertiesUnchosen) func requireFailuresAndThrownErrorsFailTheCase() async throws {
         struct Broken: Error {}
         let required = await issuesRecorded {
             await forAll(Gen.int(in: 0...100).optional) { value in
@@ -67,7 +67,7 @@ extension Issue {
         #expect(thrown[0].text.contains("threw"))
     }
 
-    @Test func asyncBodiesWork() async throws {
+    @Test(.propertiesUnchosen) func asyncBodiesWork() async throws {
         actor Ledger {
             var total = 0
             func add(_ amount: Int) -> Int { total += amount; return total }
@@ -93,10 +93,10 @@ extension Issue {
         #expect(issues.allSatisfy { !$0.isFailure })
     }
 
-    @Test(.propertySettings(iterations: 10)) func settingsTraitSetsTheNumberOfCases() async {
+    @Test(.propertiesUnchosen, .propertySettings(iterations: 10)) func settingsTraitSetsTheNumberOfCases() async {
         let count = Mutex(0)
         await forAll(Gen.bool) { _ in count.withLock { $0 += 1 } }
-        #expect(count.withLock { $0 } == 10)
+        #expect(count.withLock { $0 } == casesPerProperty(iterations: 10))
     }
 }
 
@@ -108,7 +108,7 @@ extension Issue {
         }
     }
 
-    @Test func aTokenFromTheFailureReplaysExactlyThatCaseWithoutSearching() async throws {
+    @Test(.propertiesUnchosen) func aTokenFromTheFailureReplaysExactlyThatCaseWithoutSearching() async throws {
         var settings = RunConfiguration()
         settings.exampleDirectory = nil
         let first = await PropertySettings.$current.withValue(settings) { await issuesRecorded { await Self.failing() } }

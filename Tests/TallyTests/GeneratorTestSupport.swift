@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Tally
 
@@ -42,4 +43,21 @@ func casesOfAKind<Cases: Generator>(
         #expect(String(describing: replay(generator, again.sequence)) == value, sourceLocation: sourceLocation)
     }
     return ofTheKind
+}
+
+/// The cases per property a `forAll` runs under `swift test` when its test sets `iterations` (or nothing:
+/// 100): the user's `TALLY_ITERATIONS` applies on top, so a test counting cases must not assume its own.
+func casesPerProperty(iterations: Int = RunConfiguration().iterations) -> Int {
+    (try? RunConfiguration.fromEnvironment(base: { var base = RunConfiguration(); base.iterations = iterations; return base }()))?.iterations ?? iterations
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Skips a test of `forAll` itself when the user's `TALLY_PROPERTY` or `TALLY_REPLAY` chooses which
+    /// properties run: the test's own property would not run, and Swift Testing says why it was skipped.
+    static var propertiesUnchosen: Self {
+        .enabled("TALLY_PROPERTY or TALLY_REPLAY chooses the properties that run") {
+            let environment = ProcessInfo.processInfo.environment
+            return environment["TALLY_PROPERTY"] == nil && environment["TALLY_REPLAY"] == nil
+        }
+    }
 }

@@ -24,6 +24,15 @@ enum CoverageConfidence {
     /// it, each share is compared with its requirement as it stands.
     static let growthLimit = 20
 
+    /// The most cases a run of `budget` cases grows to while coverage is undecided: ``growthLimit`` times
+    /// the budget, and never fewer than the smallest requirement needs to be shown at all
+    /// (``CoverageShortfall/casesNeeded(toShow:)``), lest a run of a small budget give up saying "run at
+    /// least 500" when it could have run them.
+    static func casesLimit(budget: Int, _ labels: LabelCounts) -> Int {
+        let needed = labels.required.values.filter { $0 > 0 }.min().map(CoverageShortfall.casesNeeded(toShow:)) ?? 0
+        return max(budget * growthLimit, needed)
+    }
+
     /// The verdict on `labels` over `cases` cases.
     static func verdict(_ labels: LabelCounts, cases: Int) -> Verdict {
         guard cases > 0 else { return .met }

@@ -11,7 +11,7 @@ extension PropertyEngine {
     /// Searches with the run's budget; climbs toward the property's targets (see
     /// ``climbTargets(_:)``); then, while the cases cannot yet tell whether a coverage requirement is met
     /// (see ``CoverageConfidence``), doubles the cases with further rounds from seeds derived from the
-    /// run's, up to ``CoverageConfidence/growthLimit`` times the budget. A failure in any phase ends the
+    /// run's, up to ``CoverageConfidence/casesLimit(budget:_:)``. A failure in any phase ends the
     /// search.
     func searchPhases(_ statistics: CaseStatistics) async -> SearchPhases {
         var phases = SearchPhases(search: await search(statistics, seed: seed, iterations: configuration.iterations))
@@ -20,7 +20,8 @@ extension PropertyEngine {
         let climb = await CaseStatistics.$current.withValue(climbing) { await climbTargets(statistics.targets) }
         (phases.climbed, phases.climbEvaluations) = (climb.failing, climb.evaluations)
         guard phases.climbed == nil else { return phases }
-        let limit = configuration.iterations * (configuration.growsForCoverage ? CoverageConfidence.growthLimit : 1)
+        let limit = configuration.growsForCoverage
+            ? CoverageConfidence.casesLimit(budget: configuration.iterations, statistics.labels) : configuration.iterations
         var round: UInt64 = 0
         while phases.search.failingStart == nil, phases.search.gaveUp == nil, phases.search.cases < limit,
               CoverageConfidence.verdict(statistics.labels, cases: phases.search.cases) == .undecided {
