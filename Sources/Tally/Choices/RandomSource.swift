@@ -12,12 +12,17 @@ public struct RandomSource: RandomNumberGenerator, Sendable {
         var mixer = seed
         func splitMix() -> UInt64 {
             mixer &+= 0x9E37_79B9_7F4A_7C15
-            var z = mixer
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
+            return Self.mix(mixer)
         }
         s0 = splitMix(); s1 = splitMix(); s2 = splitMix(); s3 = splitMix()
+    }
+
+    /// SplitMix64's finalizer: every bit of the result depends on every bit of `value`.
+    static func mix(_ value: UInt64) -> UInt64 {
+        var z = value
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 
     /// The generator's whole state, four words: a generator made from it continues exactly here.

@@ -17,12 +17,12 @@ struct SwarmAlternatives {
 
     /// The alternatives on among `count` at `site` in the swarm case whose key is `key` (non-zero).
     init(key: UInt64, site: UInt64, count: Int) {
-        let first = Self.mix(key ^ site ^ UInt64(count) &* 0x9E37_79B9_7F4A_7C15)
-        let second = Self.mix(first ^ 0xD1B5_4A32_D192_ED03)
+        let first = RandomSource.mix(key ^ site ^ UInt64(count) &* 0x9E37_79B9_7F4A_7C15)
+        let second = RandomSource.mix(first ^ 0xD1B5_4A32_D192_ED03)
         let bits = min(count, 64)
         let present: UInt64 = bits == 64 ? .max : (1 << UInt64(bits)) - 1
         var mask = first & second
-        if mask & present == 0 { mask |= 1 << (Self.mix(second) % UInt64(bits)) }
+        if mask & present == 0 { mask |= 1 << (RandomSource.mix(second) % UInt64(bits)) }
         self.mask = mask
         self.count = count
     }
@@ -44,14 +44,6 @@ struct SwarmAlternatives {
             remaining -= 1
         }
         preconditionFailure("no alternative \(rank) among \(onCount) on")
-    }
-
-    /// SplitMix64's finalizer: every bit of the result depends on every bit of `value`.
-    static func mix(_ value: UInt64) -> UInt64 {
-        var z = value
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 
     /// A draw site named by its place in the source, so that two sites in one case switch off different
