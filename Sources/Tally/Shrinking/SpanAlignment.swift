@@ -74,4 +74,12 @@ extension SpanIndex {
     func parts(of part: ChoiceSpan) -> [ChoiceSpan] {
         [part] + spans(startingWithin: part).filter { $0 != part && $0.end <= part.end && $0.depth > part.depth }
     }
+
+    /// ``parts(of:)``, each placed relative to `part`'s start: the `parts` that
+    /// ``Shrinker/aligned(prefix:content:parts:suffix:limit:)`` takes for `part`'s choices moved elsewhere.
+    func relativeParts(of part: ChoiceSpan) -> [ChoiceSpan] {
+        parts(of: part).map {
+            ChoiceSpan(start: $0.start - part.start, end: $0.end - part.start, label: $0.label, depth: $0.depth)
+        }
+    }
 }

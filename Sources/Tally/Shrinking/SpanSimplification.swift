@@ -69,9 +69,7 @@ extension Shrinker {
                 let content = Array(base.choices[descendant.start..<descendant.end])
                 let candidate = Array(prefix) + content + Array(suffix)
                 if await consider(candidate) { break }
-                let parts = structure.parts(of: descendant).map {
-                    ChoiceSpan(start: $0.start - descendant.start, end: $0.end - descendant.start, label: $0.label, depth: $0.depth)
-                }
+                let parts = structure.relativeParts(of: descendant)
                 if let aligned = aligned(prefix: prefix, content: content, parts: parts, suffix: suffix, limit: span.count), aligned != candidate,
                     await consider(aligned) { break }
             }

@@ -17,7 +17,7 @@ extension Shrinker {
         func candidate(_ arranged: [[UInt64]]) -> [UInt64] {
             Array(base.choices[..<span.start]) + arranged.joined() + base.choices[run[run.count - 1].end...]
         }
-        let sorted = parts.sorted { ($0 + $1).lexicographicallyPrecedes($1 + $0) }
+        let sorted = Self.smallestOrder(of: parts)
         if sorted != parts, await consider(candidate(sorted)) { return }
         if sorted != parts, let together = arrangedWithCopies(of: run, parts: parts, as: sorted, in: base.choices, structure),
            await consider(together) { return }
@@ -50,5 +50,10 @@ extension Shrinker {
         guard free > end else { return nil }
         candidate.replaceSubrange(first.start..<end, with: arranged.joined())
         return candidate
+    }
+
+    /// `parts` in the order whose concatenation is the smallest sequence.
+    static func smallestOrder(of parts: [[UInt64]]) -> [[UInt64]] {
+        parts.sorted { ($0 + $1).lexicographicallyPrecedes($1 + $0) }
     }
 }

@@ -44,9 +44,7 @@ extension Shrinker {
     ) -> (choices: [UInt64], destination: Int)? {
         let content = Array(base.choices[subtree.start..<subtree.end])
         let empty = Array(base.choices[place.start..<place.end])
-        let parts = structure.parts(of: subtree).map {
-            ChoiceSpan(start: $0.start - subtree.start, end: $0.end - subtree.start, label: $0.label, depth: $0.depth)
-        }
+        let parts = structure.relativeParts(of: subtree)
         func put(_ choices: [UInt64]) -> [UInt64]? {
             aligned(prefix: choices[..<place.start], content: content, parts: parts, suffix: choices[place.end...], limit: 2 * subtree.count)
         }
@@ -72,7 +70,6 @@ extension Shrinker {
         let siblings = structure.siblings(of: moved)
         guard siblings.count > 1 else { return nil }
         let parts = siblings.map { Array(made.choices[$0.start..<$0.end]) }
-        let sorted = parts.sorted { ($0 + $1).lexicographicallyPrecedes($1 + $0) }
-        return Array(made.choices[..<siblings[0].start]) + sorted.joined() + made.choices[siblings[siblings.count - 1].end...]
+        return Array(made.choices[..<siblings[0].start]) + Self.smallestOrder(of: parts).joined() + made.choices[siblings[siblings.count - 1].end...]
     }
 }
