@@ -55,6 +55,13 @@ final class TargetScores: Sendable {
         }
     }
 
+    /// Keeps the case that just held, which started from `start`, as the best of the labels it beat, if
+    /// it beat any: the search loops call it once per case, so the check is inlined into them.
+    @inlinable @inline(__always)
+    func keepIfImproved(start: RandomSource) {
+        if _slowPath(hasImproved) { keep(start: start) }
+    }
+
     /// Keeps the case running now, which started from `start`, as the best of the labels it beat.
     @usableFromInline
     func keep(start: RandomSource) {

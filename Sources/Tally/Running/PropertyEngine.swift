@@ -123,16 +123,9 @@ struct PropertyEngine<Value> {
                 }
                 do {
                     try await body(value)
-                    if statistics.targets.hasImproved { statistics.targets.keep(start: start) }
+                    statistics.targets.keepIfImproved(start: start)
                 } catch {
-                    if let discarded = error as? CaseDiscarded {
-                        outcome.discard(discarded)
-                        statistics.targets.dropPending()
-                        if outcome.gaveUp != nil { break }
-                        continue
-                    }
-                    outcome.fail(start, describeFailure(error))
-                    break
+                    if outcome.stops(onThrowing: error, start, statistics, describeFailure) { break }
                 }
             }
             return outcome

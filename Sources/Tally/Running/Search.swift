@@ -104,6 +104,22 @@ struct SearchOutcome {
         failingStart = start
         self.failure = failure
     }
+
+    /// Counts what the body threw for the case that began at `start`: a discard (see
+    /// ``assume(_:_:fileID:line:)``), or the failure that ends the search; whether the search stops.
+    /// Shared by the sync and async search loops.
+    @inlinable
+    mutating func stops(
+        onThrowing error: any Error, _ start: RandomSource, _ statistics: CaseStatistics, _ describe: (any Error) -> String
+    ) -> Bool {
+        if let discarded = error as? CaseDiscarded {
+            discard(discarded)
+            statistics.targets.dropPending()
+            return gaveUp != nil
+        }
+        fail(start, describe(error))
+        return true
+    }
 }
 
 /// The hot loop of a synchronous property: draws cases without keeping their choices, runs the body,
@@ -128,16 +144,9 @@ func searchCases<Cases: Generator>(
         }
         do {
             try body(value)
-            if _slowPath(statistics.targets.hasImproved) { statistics.targets.keep(start: start) }
+            statistics.targets.keepIfImproved(start: start)
         } catch {
-            if let discarded = error as? CaseDiscarded {
-                outcome.discard(discarded)
-                statistics.targets.dropPending()
-                if outcome.gaveUp != nil { break }
-                continue
-            }
-            outcome.fail(start, describe(error))
-            break
+            if outcome.stops(onThrowing: error, start, statistics, describe) { break }
         }
     }
     return outcome
