@@ -27,7 +27,7 @@ public struct ChoiceSource {
     @usableFromInline var bytes: [UInt8]
     @usableFromInline var position = 0
     @usableFromInline var tracksStructure: Bool
-    /// Whether this case draws favored choices or repeats earlier ones; see the type's discussion.
+    /// Whether this case draws favored choices, repeats earlier ones or climbs; see the type's discussion.
     @usableFromInline var caseKind = CaseKind.plain
     /// The last choices a reuse or ascending case drew, with their kinds of draw.
     @usableFromInline var earlier = EarlierChoices()
@@ -176,8 +176,9 @@ public struct ChoiceSource {
     }
 
     /// Draws a choice in `0...bound` that, in a boundary case, lands on one of `favored` three times in
-    /// four, so that range ends, zero and ±1 show up in the first hundred cases, and in a reuse case often
-    /// repeats the case's last choice of the same bound. Replay ignores both.
+    /// four, so that range ends, zero and ±1 show up in the first hundred cases; in a reuse case often
+    /// repeats one of the case's earlier choices of the same bound, and in an ascending case lies above the
+    /// last of them. Replay ignores all three.
     ///
     /// For hand-written generators; the built-in ones keep their favored choices ready-made.
     public mutating func draw(upTo bound: UInt64, favoring favored: [UInt64]) -> UInt64 {

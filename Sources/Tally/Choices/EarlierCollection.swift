@@ -29,7 +29,7 @@ extension ChoiceSource {
     /// `extra` elements past its lower bound: one time in two, when the case drew a collection of the same
     /// range before, from where that one's elements began (and half of those times to its length too),
     /// returning the state to resume from once this collection is drawn; otherwise keeps where this one's
-    /// begin, for a later collection, and returns `nil`.
+    /// elements begin, for a later collection, and returns `nil`.
     @inlinable
     mutating func beginCopiedCollection(span: Int, extra: inout Int) -> RandomSource? {
         let kind = EarlierChoices.kind(bound: UInt64(span), shape: .max)
