@@ -110,7 +110,7 @@ import Testing
         for _ in 0..<200 {
             let kind = kinds[Int(random.next(upTo: 3))]
             let choice = random.next(upTo: 99)
-            _ = ring.choice(kind: kind, drawn: choice, reuse: false, spin: 0)
+            _ = ring.choice(kind: kind, drawn: choice, reuse: 0, spin: 0)
             kept.append((kind, choice))
             for probe in kinds {
                 #expect(ring.newest(ofKind: probe) == kept.suffix(8).last { $0.kind == probe }?.choice)
@@ -120,15 +120,15 @@ import Testing
         #expect(ring.newest(ofKind: kinds[0]) == nil)
         let spins = Set((0..<8).map { spin in
             var copy = ring
-            for choice in UInt64(1)...3 { _ = copy.choice(kind: 5, drawn: choice, reuse: false, spin: 0) }
-            return copy.choice(kind: 5, drawn: 99, reuse: true, spin: UInt64(spin))
+            for choice in UInt64(1)...3 { _ = copy.choice(kind: 5, drawn: choice, reuse: 0, spin: 0) }
+            return copy.choice(kind: 5, drawn: 99, reuse: 1, spin: UInt64(spin))
         })
         #expect(spins == [1, 2, 3], "a reuse picks any of the kind's choices, not the newest alone")
         let mixed = Set((0..<8).map { spin in
             var copy = ring
-            _ = copy.choice(kind: 5, drawn: 1, reuse: false, spin: 0)
-            _ = copy.choice(kind: 6, drawn: 2, reuse: false, spin: 0)
-            return copy.choice(kind: 5, drawn: 99, reuse: true, spin: UInt64(spin))
+            _ = copy.choice(kind: 5, drawn: 1, reuse: 0, spin: 0)
+            _ = copy.choice(kind: 6, drawn: 2, reuse: 0, spin: 0)
+            return copy.choice(kind: 5, drawn: 99, reuse: 1, spin: UInt64(spin))
         })
         #expect(mixed == [1, 99], "a slot of another kind is not repeated")
     }

@@ -10,9 +10,9 @@ extension ChoiceSource {
     ) -> UInt64 {
         let pick = roll & 7
         let favorite = favored.pick(roll >> 3)
-        let drawn = pick == reuseShare ? favorite : uniform
+        let drawn = Mask.select(favorite, over: uniform, where: Mask.isNonzero(pick ^ reuseShare, below: 3) &- 1)
         let kind = EarlierChoices.kind(bound: bound, shape: shape)
-        return earlier.choice(kind: kind, drawn: drawn, reuse: pick < reuseShare, spin: roll >> 32)
+        return earlier.choice(kind: kind, drawn: drawn, reuse: Mask.isBelow(pick, reuseShare), spin: roll >> 32)
     }
 
     /// A collection's target length in a reuse case: five times in eight the one the case's last

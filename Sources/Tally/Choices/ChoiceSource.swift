@@ -202,8 +202,8 @@ public struct ChoiceSource {
                 ? reusedChoice(bound: bound, shape: shape, roll: roll, uniform: uniform, favored: favored)
                 : ascendingChoice(bound: bound, shape: shape, roll: roll, uniform: uniform)
         }
-        // Within a boundary case the pick is random per draw: selected without a branch.
-        return roll & 3 == 0 ? uniform : favored.pick(roll >> 2)
+        // Within a boundary case three draws in four take a favored choice (`roll & 3` is not 0).
+        return Mask.select(favored.pick(roll >> 2), over: uniform, where: Mask.all(Mask.isNonzero(roll & 3, below: 2)))
     }
 
     /// Draws a choice in `0...bound` that is `forced` while searching and read as usual while replaying.
