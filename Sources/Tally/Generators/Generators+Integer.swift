@@ -66,7 +66,11 @@ struct IntegerChoiceMapping<Value: FixedWidthInteger & Sendable>: Sendable {
     func value(for choice: UInt64) -> Value {
         let shared = min(below, above)
         let offset: UInt64
-        if choice <= shared &* 2 {
+        if shared == 0 {
+            // A range on one side of its origin, as most are: tested apart, lest the test below
+            // mispredict at every choice 0 a boundary case favors.
+            offset = above == 0 ? 0 &- choice : choice
+        } else if choice <= shared &* 2 {
             let half = (choice &+ 1) >> 1
             offset = choice & 1 == 1 ? half : 0 &- half
         } else {
