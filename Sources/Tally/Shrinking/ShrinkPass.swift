@@ -29,6 +29,7 @@ struct ShrinkPass: Sendable {
     /// them as it learns.
     static let all: [ShrinkPass] = [
         ShrinkPass(name: "delete spans") { await $0.deleteSpans() },
+        ShrinkPass(name: "delete duplicates together") { await $0.deleteDuplicatesTogether() },
         ShrinkPass(name: "simplest values") { await $0.simplifyValues() },
         ShrinkPass(name: "lower to ranks") { await $0.lowerToRanks() },
         ShrinkPass(name: "lower lengths") { await $0.lowerChoices(governingLength: true) },
