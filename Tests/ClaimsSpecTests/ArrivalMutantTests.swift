@@ -24,9 +24,9 @@ import Testing
             3. void c99
             """, failure: "claim c01: the patient pays $0.00 after claim c99 and its void, $1.00 before it"),
         PlantedBug(engine: ArrivalMutants.adjustmentsOfTheMemberOnly, property: "adjustments account for every change", shrunk: """
-            plan 2026 family (aggregate); in network: deductible $0.01/$0.02, coinsurance 0%, OOP max $1.01/$2.02; no out-of-network coverage
+            plan 2026 family (aggregate); in network: deductible $1.00/$2.00, coinsurance 0%, OOP max $2.00/$4.00; no out-of-network coverage
             1. claim c01: ann 2026-01-02 primary care in network allowed $1.00 from p1
-            2. claim c02: ben 2026-01-01 primary care in network allowed $1.00 from p2
+            2. claim c02: ben 2026-01-01 primary care in network allowed $2.00 from p2
             """, failure: "claims adjusted by claim c02 == claims it changed: got [], expected [\"c01\"]"),
         PlantedBug(engine: ArrivalMutants.duplicatesByIDOnly, property: "nothing is posted twice", shrunk: """
             plan 2026 self-only; in network: deductible $0.00/$0.00, coinsurance 0%, OOP max $0.00/$0.00; no out-of-network coverage

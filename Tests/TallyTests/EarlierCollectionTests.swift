@@ -32,6 +32,35 @@ import Testing
         #expect(prefixes >= 20, "\(prefixes) in 2,000 cases")
     }
 
+    /// Two lists of three or more distinct values of `0...1000` in another order come about once in 6,000
+    /// cases without rotated copies (by reuse cases' repeats); with them, about one in thirty.
+    @Test(arguments: UInt64(1)...4)
+    func theSameListInAnotherOrderShowsUpInTheFirstHundredCases(seed: UInt64) {
+        var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
+        var reordered = (copying: 0, other: 0)
+        for index in 0..<600 {
+            source.startCase(size: min(index, 100))
+            let (first, second) = Self.pairs.generate(&source)
+            guard first != second, first.sorted() == second.sorted(), Set(first).count >= 3 else { continue }
+            if source.copiesCollections { reordered.copying += 1 } else { reordered.other += 1 }
+        }
+        #expect(reordered.copying >= 5, "\(reordered.copying) in 600 cases")
+        #expect(reordered.other <= 1)
+    }
+
+    @Test func aRotatedCopyDrawsTheEarlierElementsFromTheSecondOnAndTheFirstLast() {
+        var source = ChoiceSource(random: RandomSource(seed: 1), recording: false)
+        var rotations = 0
+        for index in 0..<2_000 {
+            source.startCase(size: min(index & 127, 100))
+            let (first, second) = Self.pairs.generate(&source)
+            guard source.copiesCollections, first.count >= 2, first != second, first.sorted() == second.sorted() else { continue }
+            #expect(second == Array(first.dropFirst()) + [first[0]], "\(second) is not \(first) rotated by one")
+            rotations += 1
+        }
+        #expect(rotations >= 20, "\(rotations) in 2,000 cases")
+    }
+
     @Test func aCopyCaseIsDecidedByItsStartAndRegeneratesAndReplaysExactly() {
         let copying = casesOfAKind(Self.pairs, seed: 5, count: 3_200) { $0.copiesCollections }
         // One case in four, less the reuse cases (five in sixteen), which do not copy.

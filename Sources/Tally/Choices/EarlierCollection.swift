@@ -1,6 +1,7 @@
-/// Where a *copy case*'s last collection began drawing its elements, so that a later collection of the
-/// same length range may draw the same elements again: the same list twice, a batch sent twice, a path
-/// walked twice, or one list the other's prefix when their lengths differ. Uniform draws almost never
+/// Where a *copy case*'s last collection began drawing its elements, and its second element, so that a
+/// later collection of the same length range may draw the same elements again: the same list twice, a
+/// batch sent twice, one list the other's prefix when their lengths differ, or the same elements in another
+/// order (a *rotated* copy, from the second element on and the first last). Uniform draws almost never
 /// repeat a collection: two lists of four distinct values of `0...1000` agree once in 10¹².
 ///
 /// This is Hypothesis's mutation that copies one part of a case over another of the same kind, made while
@@ -14,6 +15,8 @@ struct EarlierCollection: Sendable {
     @usableFromInline var choices: EarlierChoices
     /// How many elements past its range's lower bound the collection aimed for.
     @usableFromInline var extra: Int
+    /// Where its second element began, once drawn: a rotated copy starts there.
+    @usableFromInline var second: RandomSource?
 
     @usableFromInline
     init(kind: UInt64 = 0, random: RandomSource = RandomSource(seed: 0), choices: EarlierChoices = EarlierChoices(), extra: Int = 0) {
@@ -24,27 +27,60 @@ struct EarlierCollection: Sendable {
     }
 }
 
+/// How a copy case's collection draws an earlier one's elements again (see ``EarlierCollection``).
+@usableFromInline
+struct CollectionCopy {
+    /// The random state to resume from once the copy is drawn.
+    @usableFromInline let resume: RandomSource
+    /// For a rotated copy, which draws the earlier collection's elements from its second one on and its
+    /// first one last: where that first element began.
+    @usableFromInline var first: RandomSource?
+
+    @usableFromInline
+    init(resume: RandomSource) {
+        self.resume = resume
+    }
+}
+
 extension ChoiceSource {
     /// Begins the elements of a copy case's collection whose length range spans `span` and that aims for
-    /// `extra` elements past its lower bound: one time in two, when the case drew a collection of the same
-    /// range before, from where that one's elements began (and half of those times to its length too),
-    /// returning the state to resume from once this collection is drawn; otherwise keeps where this one's
-    /// elements begin, for a later collection, and returns `nil`.
+    /// `extra` elements past its lower bound. When the case drew a collection of the same range before,
+    /// three times in four it draws that one's elements again, from where they began: to its own length
+    /// (one time in four), to the earlier one's length (one in four), or to that length *rotated*, from
+    /// the earlier one's second element on and its first last (one in four), so that the two hold the same
+    /// elements in another order. Returns how to draw the copy; otherwise keeps where this collection's
+    /// elements begin, for a later one, and returns `nil`.
     @inlinable
-    mutating func beginCopiedCollection(span: Int, extra: inout Int) -> RandomSource? {
+    mutating func beginCopiedCollection(span: Int, extra: inout Int) -> CollectionCopy? {
         let kind = EarlierChoices.kind(bound: UInt64(span), shape: .max)
         let roll = random.next()
-        if holdsEarlierCollection, earlierCollection.kind == kind, roll & 1 == 0 {
+        if holdsEarlierCollection, earlierCollection.kind == kind, roll & 3 != 3 {
             let copied = earlierCollection
-            if roll & 2 == 0 { extra = copied.extra }
-            let resume = random
+            var copy = CollectionCopy(resume: random)
             random = copied.random
+            if roll & 2 == 0 {
+                extra = copied.extra
+                if roll & 1 == 1, let second = copied.second {
+                    copy.first = random
+                    random = second
+                }
+            }
             earlier = copied.choices
-            return resume
+            return copy
         }
         earlierCollection = EarlierCollection(kind: kind, random: random, choices: earlier, extra: extra)
         holdsEarlierCollection = true
         return nil
+    }
+
+    /// Keeps where the second element of the collection a copy case holds begins (see
+    /// ``EarlierCollection/second``), when the collection that began at `start` is still the one held:
+    /// one drawn inside its first element may have taken its place.
+    @inlinable
+    mutating func keepSecondElement(ofCollectionStartingAt start: RandomSource) {
+        let held = earlierCollection.random
+        guard holdsEarlierCollection, held.s0 == start.s0, held.s1 == start.s1, held.s2 == start.s2, held.s3 == start.s3 else { return }
+        earlierCollection.second = random
     }
 
     /// Whether a search case starting from `random` is a copy case: one in four, from bits of the state

@@ -88,9 +88,11 @@ func collect(
         }
     }
     var extra = target - length.lowerBound
-    let resume = source.copiesCollections ? source.beginCopiedCollection(span: lengthSpan, extra: &extra) : nil
+    var copy = source.copiesCollections ? source.beginCopiedCollection(span: lengthSpan, extra: &extra) : nil
+    let holdsThis = source.copiesCollections && copy == nil
+    let start = source.random
     target = length.lowerBound + extra
-    defer { if let resume { source.random = resume } }
+    defer { if let copy { source.random = copy.resume } }
     var size = 0
     var misses = 0
     let missLimit = 10 + min(length.upperBound, Int.max - 10)
@@ -106,6 +108,11 @@ func collect(
                 source.abandonSpan()
                 return
             }
+        }
+        if let first = copy?.first, size == target - 1 {
+            // A rotated copy draws the earlier collection's first element last.
+            source.random = first
+            copy?.first = nil
         }
         let added: Bool
         if stated == nil, source.isRandom, let repeated = previous, source.random.next() & 3 == 0 {
@@ -126,6 +133,7 @@ func collect(
         source.endSpan()
         lastMissed = !added
         if added {
+            if holdsThis, size == 0 { source.keepSecondElement(ofCollectionStartingAt: start) }
             size += 1
         } else {
             misses += 1
