@@ -40,6 +40,9 @@ def three_equal(t):
     a, b, c = t; assert a != b or b != c or a < 7
 def same_list_twice(pair):
     first, second = pair; assert first != second or len(first) < 4 or len(set(first)) < len(first)
+def reordered_list(pair):
+    first, second = pair
+    assert not (first != second and sorted(first) == sorted(second) and len(set(first)) >= 3)
 def sorted_distinct(xs):
     assert len(xs) < 5 or not all(x < y for x, y in zip(xs, xs[1:]))
 naturals = st.integers(0, sys.maxsize)
@@ -183,7 +186,8 @@ def run_queue(s):
 CASES = {"equal_sums": lambda s: run_given(st.tuples(percent_lists, percent_lists), equal_sums, s),
          "three_equal": lambda s: run_given(st.tuples(naturals, naturals, naturals), three_equal, s),
          "sorted_distinct": lambda s: run_given(st.lists(st.integers(0, 1000)), sorted_distinct, s),
-         "same_list_twice": lambda s: run_given(st.tuples(st.lists(st.integers(0, 1000)), st.lists(st.integers(0, 1000))), same_list_twice, s)}
+         "same_list_twice": lambda s: run_given(st.tuples(st.lists(st.integers(0, 1000)), st.lists(st.integers(0, 1000))), same_list_twice, s),
+         "reordered_list": lambda s: run_given(st.tuples(st.lists(st.integers(0, 1000)), st.lists(st.integers(0, 1000))), reordered_list, s)}
 for bug, prop in PAIRS:
     CASES[f"bst/{bug}/{prop.__name__}"] = (lambda b, p: lambda s: run_given(*p(b), s))(bug, prop)
 CASES["queue_overflow"] = run_queue

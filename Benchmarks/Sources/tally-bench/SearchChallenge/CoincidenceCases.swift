@@ -4,7 +4,7 @@ import Tally
 /// list of distinct values, the same list of distinct values twice. Bugs of this kind need two charges of
 /// the same amount, a key inserted twice, two claims on the same day, a batch sent twice.
 enum CoincidenceCases {
-    static let all = [equalSums, threeEqual, sortedDistinct, sameListTwice]
+    static let all = [equalSums, threeEqual, sortedDistinct, sameListTwice, reorderedList]
 
     static let percentLists = Gen.int(in: 0...100).array()
 
@@ -30,5 +30,12 @@ enum CoincidenceCases {
         "same_list_twice", group: "coincidence", Gen.zip(Gen.int(in: 0...1000).array(), Gen.int(in: 0...1000).array())
     ) { first, second in
         try ensure(first != second || first.count < 4 || Set(first).count < first.count, "no two equal lists of four or more distinct values")
+    }
+
+    static let reorderedList = SearchCase(
+        "reordered_list", group: "coincidence", Gen.zip(Gen.int(in: 0...1000).array(), Gen.int(in: 0...1000).array())
+    ) { first, second in
+        let reordered = first != second && first.sorted() == second.sorted() && Set(first).count >= 3
+        try ensure(!reordered, "no list holds another's three or more distinct values in another order")
     }
 }
