@@ -5,28 +5,42 @@ import Testing
     static let lists = Gen.int(in: 0...1000).array()
     static let pairs = Gen.zip(lists, lists)
 
+    /// Draws `count` pairs of lists from `seed` as the search draws them, the size growing to 100 (then,
+    /// when `cycling`, through 0...127 again), and hands each to `body` with whether its case copies.
+    static func drawPairs(seed: UInt64, count: Int, cycling: Bool = false, _ body: ([Int], [Int], Bool) -> Void) {
+        var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
+        for index in 0..<count {
+            source.startCase(size: min(cycling ? index & 127 : index, 100))
+            let (first, second) = Self.pairs.generate(&source)
+            body(first, second, source.copiesCollections)
+        }
+    }
+
+    /// Among the first `count` pairs drawn from `seed`, those for which `hit` holds, in copy cases and in
+    /// the others.
+    static func pairs(seed: UInt64, count: Int, where hit: ([Int], [Int]) -> Bool) -> (copying: Int, other: Int) {
+        var found = (copying: 0, other: 0)
+        drawPairs(seed: seed, count: count) { first, second, copying in
+            guard hit(first, second) else { return }
+            if copying { found.copying += 1 } else { found.other += 1 }
+        }
+        return found
+    }
+
     /// Two equal lists of four distinct values of `0...1000` come once in 10¹² uniform cases; Hypothesis
     /// finds one after 66 cases on average, by copying one part of a case over another.
     @Test(arguments: UInt64(1)...4)
     func theSameListTwiceShowsUpInTheFirstHundredCases(seed: UInt64) {
-        var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
-        var twice = (copying: 0, other: 0)
-        for index in 0..<300 {
-            source.startCase(size: min(index, 100))
-            let (first, second) = Self.pairs.generate(&source)
-            guard first == second, first.count >= 4, Set(first).count == first.count else { continue }
-            if source.copiesCollections { twice.copying += 1 } else { twice.other += 1 }
+        let twice = Self.pairs(seed: seed, count: 300) { first, second in
+            first == second && first.count >= 4 && Set(first).count == first.count
         }
         #expect(twice.copying >= 2, "\(twice.copying) in 300 cases")
         #expect(twice.other == 0)
     }
 
     @Test func aCopiedListMayBeTheOthersPrefix() {
-        var source = ChoiceSource(random: RandomSource(seed: 8), recording: false)
         var prefixes = 0
-        for index in 0..<2_000 {
-            source.startCase(size: min(index & 127, 100))
-            let (first, second) = Self.pairs.generate(&source)
+        Self.drawPairs(seed: 8, count: 2_000, cycling: true) { first, second, _ in
             if first.count >= 3, second.count > first.count, second.starts(with: first) { prefixes += 1 }
         }
         #expect(prefixes >= 20, "\(prefixes) in 2,000 cases")
@@ -36,25 +50,17 @@ import Testing
     /// cases without rotated copies (by reuse cases' repeats); with them, about one in thirty.
     @Test(arguments: UInt64(1)...4)
     func theSameListInAnotherOrderShowsUpInTheFirstHundredCases(seed: UInt64) {
-        var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
-        var reordered = (copying: 0, other: 0)
-        for index in 0..<600 {
-            source.startCase(size: min(index, 100))
-            let (first, second) = Self.pairs.generate(&source)
-            guard first != second, first.sorted() == second.sorted(), Set(first).count >= 3 else { continue }
-            if source.copiesCollections { reordered.copying += 1 } else { reordered.other += 1 }
+        let reordered = Self.pairs(seed: seed, count: 600) { first, second in
+            first != second && first.sorted() == second.sorted() && Set(first).count >= 3
         }
         #expect(reordered.copying >= 5, "\(reordered.copying) in 600 cases")
         #expect(reordered.other <= 1)
     }
 
     @Test func aRotatedCopyDrawsTheEarlierElementsFromTheSecondOnAndTheFirstLast() {
-        var source = ChoiceSource(random: RandomSource(seed: 1), recording: false)
         var rotations = 0
-        for index in 0..<2_000 {
-            source.startCase(size: min(index & 127, 100))
-            let (first, second) = Self.pairs.generate(&source)
-            guard source.copiesCollections, first.count >= 2, first != second, first.sorted() == second.sorted() else { continue }
+        Self.drawPairs(seed: 1, count: 2_000, cycling: true) { first, second, copying in
+            guard copying, first.count >= 2, first != second, first.sorted() == second.sorted() else { return }
             #expect(second == Array(first.dropFirst()) + [first[0]], "\(second) is not \(first) rotated by one")
             rotations += 1
         }
