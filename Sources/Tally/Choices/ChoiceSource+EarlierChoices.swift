@@ -10,6 +10,7 @@ extension ChoiceSource {
     ) -> UInt64 {
         let pick = roll & 7
         let favorite = favored.pick(roll >> 3)
+        // The favored choice where `pick` is the share: the mask is all ones where `pick ^ reuseShare` is 0.
         let drawn = Mask.select(favorite, over: uniform, where: Mask.isNonzero(pick ^ reuseShare, below: 3) &- 1)
         let kind = EarlierChoices.kind(bound: bound, shape: shape)
         return earlier.choice(kind: kind, drawn: drawn, reuse: Mask.isBelow(pick, reuseShare), spin: roll >> 32)

@@ -78,8 +78,7 @@ extension ChoiceSource {
     /// one drawn inside its first element may have taken its place.
     @inlinable
     mutating func keepSecondElement(ofCollectionStartingAt start: RandomSource) {
-        let held = earlierCollection.random
-        guard holdsEarlierCollection, held.s0 == start.s0, held.s1 == start.s1, held.s2 == start.s2, held.s3 == start.s3 else { return }
+        guard holdsEarlierCollection, earlierCollection.random == start else { return }
         earlierCollection.second = random
     }
 

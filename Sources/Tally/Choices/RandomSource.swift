@@ -1,7 +1,7 @@
 /// A small, fast, seedable pseudo-random generator (xoshiro256**), seeded through SplitMix64.
 ///
 /// Tally owns its generator so that a seed means the same cases on every platform and Swift version.
-public struct RandomSource: RandomNumberGenerator, Sendable {
+public struct RandomSource: RandomNumberGenerator, Sendable, Equatable {
     @usableFromInline var s0: UInt64
     @usableFromInline var s1: UInt64
     @usableFromInline var s2: UInt64
