@@ -45,6 +45,7 @@ struct ShrinkPass: Sendable {
         ShrinkPass(name: "move into an empty place", isLastResort: true) { await $0.moveSubtreesIntoEmptyPlaces() },
         ShrinkPass(name: "sort spans") { await $0.sortSpans() },
         ShrinkPass(name: "merge siblings") { await $0.mergeSiblings() },
+        ShrinkPass(name: "merge duplicates together") { await $0.mergeDuplicatesTogether() },
         ShrinkPass(name: "delete choices") { await $0.deleteChoices() },
     ]
 
