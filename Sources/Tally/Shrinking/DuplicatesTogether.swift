@@ -55,7 +55,7 @@ extension Shrinker {
     /// For each run of elements (one collection), the first element of each content, in order.
     static func firstElementsByContent(in base: FailingCase, _ structure: SpanIndex) -> [ElementContent] {
         var firsts: [ElementContent] = []
-        for (run, elements) in elementRuns(structure).enumerated() {
+        for (run, elements) in structure.runs(labelled: SpanLabel.element).enumerated() {
             var seen: Set<ArraySlice<UInt64>> = []
             for span in elements {
                 let content = base.choices[span.start..<span.end]
@@ -65,38 +65,35 @@ extension Shrinker {
         return firsts.sorted { $0.start < $1.start }
     }
 
-    /// Two neighbouring elements of one collection: which run of siblings, and the choices of both.
+    /// Two neighbouring elements of one collection: which run of siblings, the choices of both, and where
+    /// in each its value lies (see ``Shrinker/valueOffset(_:_:in:)``).
     struct NeighbouringPair: CollectionPart {
         let first: ChoiceSpan
         let second: ChoiceSpan
         let run: Int
         let content: [UInt64]
+        let value: Int
         var start: Int { first.start }
         var end: Int { second.end }
     }
 
-    /// Every pair of neighbouring elements whose parts are read alike (same length, same bounds), by run.
+    /// Every pair of neighbouring elements read alike, with a value to fold (see
+    /// ``Shrinker/valueOffset(_:_:in:)``), by run.
     static func neighbouringPairs(in base: FailingCase, _ structure: SpanIndex) -> [NeighbouringPair] {
         var pairs: [NeighbouringPair] = []
-        for (run, elements) in elementRuns(structure).enumerated() {
-            for (first, second) in zip(elements, elements.dropFirst()) where first.count == second.count
-                && (0..<first.count).allSatisfy({ base.bound(at: first.start + $0) == base.bound(at: second.start + $0) }) {
+        for (run, elements) in structure.runs(labelled: SpanLabel.element).enumerated() {
+            for (first, second) in zip(elements, elements.dropFirst()) {
+                guard let value = valueOffset(first, second, in: base) else { continue }
                 let content = Array(base.choices[first.start..<first.end]) + base.choices[second.start..<second.end]
-                pairs.append(NeighbouringPair(first: first, second: second, run: run, content: content))
+                pairs.append(NeighbouringPair(first: first, second: second, run: run, content: content, value: value))
             }
         }
         return pairs.sorted { $0.start < $1.start }
     }
 
-    /// The elements of each collection, one run of siblings each.
-    private static func elementRuns(_ structure: SpanIndex) -> [[ChoiceSpan]] {
-        structure.ordered.filter { $0.label == SpanLabel.element && structure.opensRun($0) }.map(structure.run(from:))
-    }
-
     /// Folds each pair's first element into its second, `later` lying after `earlier`; whether it failed.
     private func mergeTogether(_ earlier: NeighbouringPair, _ later: NeighbouringPair, in base: FailingCase) async -> Bool {
-        // The value comes last in a part, after the choices that say what the part is.
-        guard let value = (0..<earlier.first.count).last(where: { base.bound(at: earlier.second.start + $0) > 1 }) else { return false }
+        let value = earlier.value
         for sum in Self.sums(of: earlier.first.start + value, and: earlier.second.start + value, in: base) {
             var merged = base.choices
             for pair in [later, earlier] {

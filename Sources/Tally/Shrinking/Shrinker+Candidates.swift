@@ -121,6 +121,11 @@ struct SpanIndex: Sendable {
         byEnd[end] ?? []
     }
 
+    /// Every run of sibling spans labelled `label` (the elements of each collection, say), in order.
+    func runs(labelled label: UInt64) -> [[ChoiceSpan]] {
+        ordered.filter { $0.label == label && opensRun($0) }.map(run(from:))
+    }
+
     /// Whether no sibling of `span` ends where it starts: it opens its run.
     func opensRun(_ span: ChoiceSpan) -> Bool {
         !(byEnd[span.start] ?? []).contains { $0.depth == span.depth && $0.label == span.label }

@@ -15,12 +15,7 @@ extension Shrinker {
         var without = base.choices
         without.removeSubrange(first.start..<second.end)
         if await consider(without, shorter: true) { return true }
-        let offsets = 0..<first.count
-        guard second.count == first.count,
-            offsets.allSatisfy({ base.bound(at: first.start + $0) == base.bound(at: second.start + $0) }),
-            // The value comes last in a part, after the choices that say what the part is.
-            let value = offsets.last(where: { base.bound(at: second.start + $0) > 1 })
-        else { return false }
+        guard let value = Self.valueOffset(first, second, in: base) else { return false }
         for sum in Self.sums(of: first.start + value, and: second.start + value, in: base) {
             var merged = base.choices
             merged[second.start + value] = sum
@@ -28,6 +23,17 @@ extension Shrinker {
             if await consider(merged) { return true }
         }
         return false
+    }
+
+    /// Where the value lies in `first` and `second`, two parts read alike (the same length, the same bound
+    /// at each offset): the last of their choices that is no yes/no one, since the value comes after the
+    /// choices that say what a part is. `nil` when they are not alike or hold no value.
+    static func valueOffset(_ first: ChoiceSpan, _ second: ChoiceSpan, in base: FailingCase) -> Int? {
+        let offsets = 0..<first.count
+        guard second.count == first.count,
+            offsets.allSatisfy({ base.bound(at: first.start + $0) == base.bound(at: second.start + $0) })
+        else { return nil }
+        return offsets.last(where: { base.bound(at: second.start + $0) > 1 })
     }
 
     /// `first` and `second` made one, when both are collections: the elements of the first, then those

@@ -36,10 +36,9 @@ extension Shrinker {
     ) -> [UInt64]? {
         let first = run[0]
         let end = run[run.count - 1].end
-        let copies = structure.ordered.lazy
-            .filter { $0.start >= end && $0.label == first.label && structure.opensRun($0) }
-            .map { structure.run(from: $0) }
-            .filter { $0.count == parts.count && $0.map { Array(choices[$0.start..<$0.end]) } == parts }
+        let copies = structure.runs(labelled: first.label).filter {
+            $0[0].start >= end && $0.count == parts.count && $0.map { Array(choices[$0.start..<$0.end]) } == parts
+        }
         var candidate = choices
         var free = end
         for copy in copies where copy[0].start >= free {
