@@ -199,4 +199,30 @@ private let percent = Gen.int(in: 0...100)
         #expect(all == [7])
         #expect(without == [1, 1, 5])
     }
+
+    @Test func mergeSiblingsFoldsPartsWhoseKindIsReadUnderAnotherBound() async {
+        // Deposits and withdrawals, withdrawals offered once there is money, as a state machine offers
+        // commands: the first part reads its kind under bound 0, the second under bound 1.
+        let moves = Gen<[Int]> { source in
+            var moves: [Int] = []
+            while moves.count < 5 {
+                source.beginSpan(label: SpanLabel.element)
+                guard source.draw(upTo: 1) == 1 else {
+                    source.endSpan()
+                    break
+                }
+                let withdraws = source.draw(upTo: moves.isEmpty ? 0 : 1) == 1
+                let amount = Int(source.draw(upTo: 9)) + 1
+                moves.append(withdraws ? -amount : amount)
+                source.endSpan()
+            }
+            return moves
+        }
+        func fails(_ moves: [Int]) -> Bool { moves.allSatisfy { $0 > 0 } && moves.reduce(0, +) >= 7 }
+        let start: ChoiceSequence = [1, 0, 2, 1, 0, 3, 0]  // [3, 4]
+        let all = await shrink(moves, from: start, fails).value
+        #expect(all == [7])
+        let without = await shrink(moves, from: start, passes: ShrinkPass.all(except: "merge siblings"), fails).value
+        #expect(without == [1, 6])
+    }
 }

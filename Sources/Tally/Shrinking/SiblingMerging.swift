@@ -25,13 +25,18 @@ extension Shrinker {
         return false
     }
 
-    /// Where the value lies in `first` and `second`, two parts read alike (the same length, the same bound
-    /// at each offset): the last of their choices that is no yes/no one, since the value comes after the
-    /// choices that say what a part is. `nil` when they are not alike or hold no value.
+    /// Where the value lies in `first` and `second`, two parts read alike (the same length, and at each
+    /// offset the same bound or the same choice): the last of their choices that is no yes/no one, since
+    /// the value comes after the choices that say what a part is. `nil` when they are not alike or hold no
+    /// value. The same choice under another bound counts as alike: a state machine offers more commands
+    /// once the state allows them, so two deposits read their kind under different bounds.
     static func valueOffset(_ first: ChoiceSpan, _ second: ChoiceSpan, in base: FailingCase) -> Int? {
         let offsets = 0..<first.count
         guard second.count == first.count,
-            offsets.allSatisfy({ base.bound(at: first.start + $0) == base.bound(at: second.start + $0) })
+            offsets.allSatisfy({
+                base.bound(at: first.start + $0) == base.bound(at: second.start + $0)
+                    || base.choices[first.start + $0] == base.choices[second.start + $0]
+            })
         else { return nil }
         return offsets.last(where: { base.bound(at: second.start + $0) > 1 })
     }
