@@ -67,18 +67,19 @@ import Testing
         #expect(example.failure.contains("holds: [\"h1\": .pending]"))
     }
 
-    /// Before, the retry step dropped what the system threw: a retried capture refused left the
-    /// account as it was, and the bug passed.
+    /// Before, the retry step dropped what the system threw: a retried settlement refused left the
+    /// account as it was, and the bug passed. (It shrinks to a release or a capture by the first failure
+    /// found; both are four steps.)
     @Test func aRetriedSettlementRefused() async throws {
         let example = try await Self.counterexample(.settlementRetryRefused)
         #expect(example.value == """
             start: day 1, posted $0.00, available $0.00
             1. deposit($0.01)  →  day 1, posted $0.01, available $0.01
             2. authorize($0.01)  →  day 1, posted $0.01, available $0.00, h1 $0.01 pending
-            3. capture(h1, $0.01)  →  day 1, posted $0.00, available $0.00, h1 $0.01 captured
-            4. retry(.capture(id: "r3", hold: "h1", amount: 1))  →  day 1, posted $0.00, available $0.00, h1 $0.01 captured
+            3. release("h1")  →  day 1, posted $0.01, available $0.01, h1 $0.01 released
+            4. retry(.release(id: "r3", hold: "h1"))  →  day 1, posted $0.01, available $0.01, h1 $0.01 released
             """)
-        #expect(example.failure.hasPrefix("step 4, retry(.capture(id: \"r3\", hold: \"h1\", amount: 1)): threw hold h1 is already captured"))
+        #expect(example.failure.hasPrefix("step 4, retry(.release(id: \"r3\", hold: \"h1\")): threw hold h1 is already released"))
     }
 
     @Test(arguments: UInt64(1)...12)

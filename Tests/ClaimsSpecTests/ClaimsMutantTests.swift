@@ -39,9 +39,9 @@ import Testing
     @Test func outOfPocketCapOffByOneCent() async throws {
         let example = try await Self.counterexample(ClaimsMutants.capOffByOneCent, "cost sharing stays within the out-of-pocket maximum")
         #expect(example.value == """
-            plan 2026 self-only; in network: deductible $0.00/$0.00, coinsurance 5%, OOP max $1.00/$2.00; no out-of-network coverage
+            plan 2026 self-only; in network: deductible $1.00/$2.00, coinsurance 5%, OOP max $1.00/$2.00; no out-of-network coverage
             claim c01: ann 2026-01-01 primary care in network allowed $1.00
-            claim c02: ann 2026-01-01 primary care in network allowed $20.00
+            claim c02: ann 2026-01-01 primary care in network allowed $1.00
             """)
         #expect(example.failure.hasPrefix("ann's in-network cost sharing $1.01 exceeds the cap $1.00"))
     }
@@ -49,12 +49,12 @@ import Testing
     @Test func familyAccumulatorsNotShared() async throws {
         let example = try await Self.counterexample(ClaimsMutants.familyNotShared, "cost sharing stays within the out-of-pocket maximum")
         #expect(example.value == """
-            plan 2026 family (embedded); in network: deductible $0.00/$0.00, coinsurance 5%, OOP max $1.00/$2.00; no out-of-network coverage
+            plan 2026 family (embedded); in network: deductible $1.00/$2.00, coinsurance 0%, OOP max $1.00/$2.00; no out-of-network coverage
             claim c01: ann 2026-01-01 primary care in network allowed $1.00
-            claim c02: ben 2026-01-01 primary care in network allowed $20.00
-            claim c03: cy 2026-01-01 primary care in network allowed $20.00
+            claim c02: ben 2026-01-01 primary care in network allowed $1.00
+            claim c03: cy 2026-01-01 primary care in network allowed $1.00
             """)
-        #expect(example.failure.hasPrefix("the family's in-network cost sharing $2.05 exceeds $2.00"))
+        #expect(example.failure.hasPrefix("the family's in-network cost sharing $3.00 exceeds $2.00"))
     }
 
     /// `tally fuzz` searches without shrinking and shrinks what it finds itself: it must reach what
@@ -73,9 +73,9 @@ import Testing
 
     @Test func coinsuranceBeforeTheDeductible() async throws {
         let example = try await Self.counterexample(ClaimsMutants.coinsuranceBeforeDeductible, "coinsurance applies only after the deductible")
-        #expect(example.value.hasSuffix("claim c01: ann 2026-01-01 primary care out of network allowed $0.10"))
-        #expect(example.value.contains("out of network: deductible $1.00/$2.00, coinsurance 5%"))
-        #expect(example.failure.hasPrefix("coinsurance == rate × (allowed − deductible share): got $0.01, expected $0.00"))
+        #expect(example.value.hasSuffix("claim c01: ann 2026-01-01 primary care in network allowed $1.00"))
+        #expect(example.value.contains("in network: deductible $1.00/$2.00, coinsurance 5%"))
+        #expect(example.failure.hasPrefix("coinsurance == rate × (allowed − deductible share): got $0.05, expected $0.00"))
     }
 
     @Test func reversalThatKeepsTheVisitCount() async throws {

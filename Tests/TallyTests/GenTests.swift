@@ -7,9 +7,11 @@ import Testing
         let generator = Gen.int(in: -50...50)
         let values = samples(generator, count: 1000).map(\.value)
         #expect(values.allSatisfy { (-50...50).contains($0) })
-        let firstHundred = Set(values.prefix(100))
+        // Each boundary comes about 8 times in 300 cases (a quarter are boundary cases, three draws in four
+        // favored there); in a hundred, one of the seven was missing about one stream in three.
+        let early = Set(values.prefix(300))
         for boundary in [-50, -49, -1, 0, 1, 49, 50] {
-            #expect(firstHundred.contains(boundary), "boundary \(boundary) missing from the first hundred cases")
+            #expect(early.contains(boundary), "boundary \(boundary) missing from the first 300 cases")
         }
         #expect(replaysExactly(generator))
     }

@@ -32,8 +32,8 @@ func casesOfAKind<Cases: Generator>(
 ) -> Int {
     var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
     var ofTheKind = 0
-    for _ in 0..<count {
-        source.restart()
+    for index in 0..<count {
+        source.startCase(slot: index, size: nil)
         let start = source.randomState
         var again = ChoiceSource(random: start)
         #expect(isOfTheKind(again) == isOfTheKind(source), sourceLocation: sourceLocation)

@@ -9,17 +9,28 @@ extension ChoiceSource {
     /// Whether this case's integers climb; see the type's discussion.
     @inlinable var isAscendingCase: Bool { caseKind == .ascending }
 
-    /// The kind of a search case starting from `random`: boundary cases four in sixteen, reuse cases five,
-    /// ascending cases one, from bits of the state that the case's first draw does not output (xoshiro256+'s
-    /// sum rather than the `**` scrambler's word).
+    /// The kind of a search case starting from `random`, read from its kind slot (bits 7 to 10 of `s3`,
+    /// above the size's bits): of the sixteen slots, boundary cases hold four, reuse cases five, ascending
+    /// cases one, plain cases six (``kindsBySlot``). The search writes the slots in turn (see
+    /// ``startCase(slot:)``), so a run's kinds come in a fixed cycle the processor's branch predictor learns:
+    /// kinds drawn at random mispredicted about once a case. Other states hold a slot at random.
     @inlinable @inline(__always)
     static func caseKind(startingFrom random: RandomSource) -> CaseKind {
-        switch (random.s0 &+ random.s3) >> 60 {
-        case 0..<4: .boundary
-        case 4..<9: .reuse
-        case 9: .ascending
-        default: .plain
-        }
+        let kind = kindsBySlot >> (random.s3 >> 5 & 0x3C) & 3
+        return kind == 0 ? .plain : kind == 1 ? .boundary : kind == 2 ? .reuse : .ascending
+    }
+
+    /// The kind of each slot, four bits a slot from slot 0 in the low bits (0 plain, 1 boundary, 2 reuse,
+    /// 3 ascending): plain, boundary, reuse, plain, reuse, boundary, plain, reuse, boundary, plain, reuse,
+    /// ascending, boundary, plain, reuse, plain. Interleaved, so each stretch of cases holds every kind.
+    @inlinable static var kindsBySlot: UInt64 { 0x0201_3201_2012_0210 }
+
+    /// Writes `slot` (taken modulo 16) into the state the next case starts from, and `size` when the
+    /// generator asks for it (see ``startCase(size:)``), and starts that case; see ``caseKind(startingFrom:)``.
+    @inlinable @inline(__always)
+    mutating func startCase(slot: Int, size: Int?) {
+        random.s3 = random.s3 & ~(15 << 7) | UInt64(truncatingIfNeeded: slot & 15) << 7
+        if let size { startCase(size: size) } else { restart() }
     }
 
     /// Decides the kind of the case starting now (plain outside the search) and forgets the last one's choices.

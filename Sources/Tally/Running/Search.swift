@@ -60,13 +60,10 @@ struct SearchOutcome {
     /// Starts the next case; the random state it starts from.
     @inlinable @inline(__always)
     mutating func startCase(_ source: inout ChoiceSource, _ recorder: FlightRecorder?) -> RandomSource {
-        if growsSize {
-            // Sizes 0, 1, 2 … while the run is young, then cycling through 0...127 (capped at 100); by
-            // cases drawn, discarded ones too, lest a run that discards its small cases stay small.
-            source.startCase(size: min(((cases &+ discarded) &* sizeStep) & 127, 100))
-        } else {
-            source.restart()
-        }
+        // By cases drawn, discarded ones too, lest a run that discards its small cases stay small. Sizes
+        // 0, 1, 2 … while the run is young, then cycling through 0...127 (capped at 100).
+        let drawn = cases &+ discarded
+        source.startCase(slot: drawn, size: growsSize ? min((drawn &* sizeStep) & 127, 100) : nil)
         let start = source.randomState
         // Recorded before generating, so that a generator that traps is caught with its own case.
         recorder?.record(start: start)
