@@ -11,7 +11,7 @@
 /// are *reuse cases*, in which an integer or a collection's length often repeats one of its range drawn
 /// earlier in the case (see ``EarlierChoices``), so that equal values and permutations show up; one in
 /// sixteen is an *ascending case*, in which each integer lies above the last of its range, so that sorted
-/// collections show up. One case in four that is no reuse case is a *copy case*, in which a collection may
+/// collections show up. Three cases in eight that are no reuse case are *copy cases*, in which a collection may
 /// draw an earlier one's elements again (see ``EarlierCollection``). Independently, one case in four is a
 /// *swarm case*, which switches some alternatives of each choice among kinds off (see
 /// ``SwarmAlternatives``). What kind a case is follows from the random state it starts from, so a failing

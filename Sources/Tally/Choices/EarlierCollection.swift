@@ -45,22 +45,22 @@ struct CollectionCopy {
 extension ChoiceSource {
     /// Begins the elements of a copy case's collection whose length range spans `span` and that aims for
     /// `extra` elements past its lower bound. When the case drew a collection of the same range before,
-    /// three times in four it draws that one's elements again, from where they began: to its own length
-    /// (one time in four), to the earlier one's length (one in four), or to that length *rotated*, from
-    /// the earlier one's second element on and its first last (one in four), so that the two hold the same
-    /// elements in another order. Returns how to draw the copy; otherwise keeps where this collection's
-    /// elements begin, for a later one, and returns `nil`.
+    /// seven times in eight it draws that one's elements again, from where they began: to the earlier one's
+    /// length (four times in eight: the same collection twice), to that length *rotated*, from the earlier
+    /// one's second element on and its first last (two in eight), so that the two hold the same elements
+    /// in another order, or to its own length (one in eight). Returns how to draw the copy; otherwise keeps
+    /// where this collection's elements begin, for a later one, and returns `nil`.
     @inlinable
     mutating func beginCopiedCollection(span: Int, extra: inout Int) -> CollectionCopy? {
         let kind = EarlierChoices.kind(bound: UInt64(span), shape: .max)
-        let roll = random.next()
-        if holdsEarlierCollection, earlierCollection.kind == kind, roll & 3 != 3 {
+        let roll = random.next() & 7
+        if holdsEarlierCollection, earlierCollection.kind == kind, roll != 7 {
             let copied = earlierCollection
             var copy = CollectionCopy(resume: random)
             random = copied.random
-            if roll & 2 == 0 {
+            if roll != 6 {
                 extra = copied.extra
-                if roll & 1 == 1, let second = copied.second {
+                if roll >= 4, let second = copied.second {
                     copy.first = random
                     random = second
                 }
@@ -82,10 +82,10 @@ extension ChoiceSource {
         earlierCollection.second = random
     }
 
-    /// Whether a search case starting from `random` is a copy case: one in four, from bits of the state
+    /// Whether a search case starting from `random` is a copy case: three in eight, from bits of the state
     /// that neither the case's first draw, its kind nor its swarm key reads.
     @inlinable @inline(__always)
     static func copiesCollections(startingFrom random: RandomSource) -> Bool {
-        (random.s0 &+ random.s3) >> 54 & 3 == 0
+        (random.s0 &+ random.s3) >> 53 & 7 < 3
     }
 }
