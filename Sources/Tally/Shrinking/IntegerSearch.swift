@@ -10,7 +10,11 @@ enum IntegerSearch {
         guard await fails(current - 1) else {
             // Not monotone after all, perhaps (a difference of exactly one, say): one step further.
             if current > 2, await fails(current - 2) { return current - 2 }
-            return current
+            // A value that fails at some digits only (a decimal that overflows its mantissa, a bit pattern)
+            // may still fail at half its size: halve while it does; the next round searches from there.
+            var failing = current
+            while failing > 3, await fails(failing / 2) { failing /= 2 }
+            return failing
         }
         if current > 2, await fails(1) { return 1 }
         let high = current - 1
