@@ -20,10 +20,11 @@ import Testing
     }
 
     /// By design, not a defect: swift-foundation#1165 drops a leading UTF-8 byte-order mark as NSString
-    /// does, so text that starts with U+FEFF does not survive a UTF-8 round trip.
+    /// does, so text that starts with U+FEFF does not survive a UTF-8 round trip. Such a text comes about
+    /// once in 420 cases, so a thousand miss it about one stream in eleven: this trial runs three thousand.
     @Test func utf8DropsALeadingByteOrderMark() async {
         await Self.roundTrip(.utf8).expectKnownDefect(
-            cases: 1000, shrinksTo: "\u{FEFF}",
+            cases: 3000, shrinksTo: "\u{FEFF}",
             "String(data:encoding: .utf8) drops a leading U+FEFF, by design (swift-foundation#1164, #1165)")
     }
 }

@@ -37,9 +37,11 @@ import Testing
 
     @Test func pathsAndQueryItemsRoundTrip() async { await Self.components.expectHolds(cases: 300) }
 
+    /// A text that starts with U+FEFF comes about once in 420 cases (seeds 1 to 100 found it after 419 on
+    /// average), so a thousand cases miss it about one stream in eleven: this trial runs three thousand.
     @Test func percentDecodingDropsALeadingByteOrderMark() async {
         await Self.percentEncoding("removingPercentEncoding undoes addingPercentEncoding", Self.encodedTexts).expectKnownDefect(
-            cases: 1000, shrinksTo: EncodedText(text: "\u{FEFF}", allowedSet: 0),
+            cases: 3000, shrinksTo: EncodedText(text: "\u{FEFF}", allowedSet: 0),
             "\"%EF%BB%BF\".removingPercentEncoding is \"\", not \"\\u{FEFF}\": a leading U+FEFF is dropped as a byte-order mark (\"%EF%BB%BFa\" gives \"a\"; \"a%EF%BB%BF\" keeps it)")
     }
 
