@@ -225,4 +225,33 @@ private let percent = Gen.int(in: 0...100)
         let without = await shrink(moves, from: start, passes: ShrinkPass.all(except: "merge siblings"), fails).value
         #expect(without == [1, 6])
     }
+
+    @Test func lowerLengthsDeletesAnEmptyPartInTheMiddle() async {
+        // Two or three clients, each a list of calls, then a schedule of a step per call and client, as a
+        // concurrent run draws them: lowering the count of clients cuts the whole schedule's alignment, so no
+        // part is as long as what it cuts. Fails when the first and the last client call 5.
+        let run = Gen<[[Int]]> { source in
+            let clients = 2 + Int(source.draw(upTo: 1))
+            var calls: [[Int]] = []
+            for _ in 0..<clients {
+                source.beginSpan()
+                var client: [Int] = []
+                while client.count < 3, source.draw(upTo: 1) == 1 { client.append(Int(source.draw(upTo: 9))) }
+                calls.append(client)
+                source.endSpan()
+            }
+            source.beginSpan()
+            for _ in 0..<(calls.joined().count + clients) { _ = source.draw(upTo: 1) }
+            source.endSpan()
+            return calls
+        }
+        func fails(_ calls: [[Int]]) -> Bool { calls.first!.contains(5) && calls.last!.contains(5) }
+        // Three clients, the middle one empty: [[5], [], [5]], then the schedule.
+        let start: ChoiceSequence = [1, 1, 5, 0, 0, 1, 5, 0, 0, 0, 0, 0, 0]
+        let all = await shrink(run, from: start, fails).value
+        let without = await shrink(run, from: start, passes: ShrinkPass.all(except: "lower lengths"), fails).value
+        #expect(all == [[5], [5]])
+        #expect(without == [[5], [], [5]])
+    }
 }
+

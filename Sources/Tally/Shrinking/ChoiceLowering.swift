@@ -76,8 +76,9 @@ extension Shrinker {
     /// Lowers the choice at `index` by `m` and deletes `m` parts after it, for the largest `m` that
     /// still fails: a length `n` followed by `n` elements of which the last fails comes down to one
     /// element in about `2 log₂ n` evaluations. When no deletion fails, the part left is raised to the
-    /// least value that fails: a product of `[3, 17]` over 50 becomes `[51]`. Only when lowering by one
-    /// makes the case shorter.
+    /// least value that fails: a product of `[3, 17]` over 50 becomes `[51]`, unless deleting another of
+    /// the parts after the choice does (``deleteEachPart(after:from:)``). Only when lowering by one makes
+    /// the case shorter.
     private func lowerWithDeletion(at index: Int) async {
         let base = best
         let structure = self.spans
@@ -85,7 +86,10 @@ extension Shrinker {
         guard let once = base.choices(setting: [index], toMagnitude: magnitude - 1, negative: negative) else { return }
         let lost = base.choices.count - replayed(once).choices.count
         guard lost > 0 else { return }
-        guard let first = structure.ordered.first(where: { $0.start > index && $0.count == lost }) else { return }
+        guard let first = structure.ordered.first(where: { $0.start > index && $0.count == lost }) else {
+            await deleteEachPart(after: index, from: once)
+            return
+        }
         let run = structure.run(from: first)
         func lowering(_ count: UInt64) async -> Bool {
             guard count <= magnitude, var candidate = base.choices(setting: [index], toMagnitude: magnitude - count, negative: negative)
@@ -98,10 +102,26 @@ extension Shrinker {
             _ = await IntegerSearch.largest(limit: UInt64(run.count - 1)) { extra in await lowering(extra + 1) }
             return
         }
+        if await deleteEachPart(after: index, from: once) { return }
         // The parts left may have to grow instead, as the one factor left of a product does.
         guard var fewer = base.choices(setting: [index], toMagnitude: magnitude - 1, negative: negative) else { return }
         fewer.removeSubrange(first.start..<first.end)
         await raise(fewer, atOneOf: Array(first.start..<first.end))
+    }
+
+    /// Deletes each of the parts that follow choice `index` in turn (up to eight) from `lowered`, the best
+    /// case with that choice lowered by one; whether one failed. What follows the parts may read on into
+    /// their place (a schedule after the clients of a concurrent run), so the part to delete need not be
+    /// as long as what the lowering cuts, nor the first: an empty client in the middle, say.
+    @discardableResult
+    private func deleteEachPart(after index: Int, from lowered: [UInt64]) async -> Bool {
+        guard let part = spans.ordered.first(where: { $0.start > index }) else { return false }
+        for sibling in spans.run(from: part).prefix(8) where !isExhausted {
+            var candidate = lowered
+            candidate.removeSubrange(sibling.start..<sibling.end)
+            if await consider(candidate) { return true }
+        }
+        return false
     }
 
     /// Raises one choice of `candidate` at `positions`, tried in order, to the least value that makes it
