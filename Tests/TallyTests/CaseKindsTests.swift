@@ -19,7 +19,8 @@ import Testing
         #expect(cycle.filter { $0 == .boundary }.count == 4)
         #expect(cycle.filter { $0 == .reuse }.count == 5)
         #expect(cycle.filter { $0 == .ascending }.count == 1)
-        #expect(cycle.filter { $0 == .plain }.count == 6)
+        #expect(cycle.filter { $0 == .mirror }.count == 1)
+        #expect(cycle.filter { $0 == .plain }.count == 5)
         // Interleaved: no two cases in a row of one kind but plain.
         #expect(zip(cycle, cycle.dropFirst() + [cycle[0]]).allSatisfy { $0 != $1 || $0 == .plain })
     }

@@ -27,6 +27,19 @@ import Testing
         return found
     }
 
+    /// ``pairs(seed:count:where:)``, leaving out mirror cases, whose lists come back reversed.
+    static func pairsOutsideMirrorCases(seed: UInt64, count: Int, where hit: ([Int], [Int]) -> Bool) -> (copying: Int, other: Int) {
+        var found = (copying: 0, other: 0)
+        var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
+        for index in 0..<count {
+            source.startCase(size: min(index, 100))
+            let (first, second) = Self.pairs.generate(&source)
+            guard !source.isMirrorCase, hit(first, second) else { continue }
+            if source.copiesCollections { found.copying += 1 } else { found.other += 1 }
+        }
+        return found
+    }
+
     /// Two equal lists of four distinct values of `0...1000` come once in 10¹² uniform cases; Hypothesis
     /// finds one after 66 cases on average, by copying one part of a case over another.
     @Test(arguments: UInt64(1)...4)
@@ -50,7 +63,7 @@ import Testing
     /// cases without rotated copies (by reuse cases' repeats); with them, about one in thirty.
     @Test(arguments: UInt64(1)...4)
     func theSameListInAnotherOrderShowsUpInTheFirstHundredCases(seed: UInt64) {
-        let reordered = Self.pairs(seed: seed, count: 600) { first, second in
+        let reordered = Self.pairsOutsideMirrorCases(seed: seed, count: 600) { first, second in
             first != second && first.sorted() == second.sorted() && Set(first).count >= 3
         }
         #expect(reordered.copying >= 5, "\(reordered.copying) in 600 cases")

@@ -11,19 +11,20 @@ extension ChoiceSource {
 
     /// The kind of a search case starting from `random`, read from its kind slot (bits 7 to 10 of `s3`,
     /// above the size's bits): of the sixteen slots, boundary cases hold four, reuse cases five, ascending
-    /// cases one, plain cases six (``kindsBySlot``). The search writes the slots in turn (see
+    /// and mirror cases one each, plain cases five (``kindsBySlot``). The search writes the slots in turn (see
     /// ``startCase(slot:)``), so a run's kinds come in a fixed cycle the processor's branch predictor learns:
     /// kinds drawn at random mispredicted about once a case. Other states hold a slot at random.
     @inlinable @inline(__always)
     static func caseKind(startingFrom random: RandomSource) -> CaseKind {
-        let kind = kindsBySlot >> (random.s3 >> 5 & 0x3C) & 3
-        return kind == 0 ? .plain : kind == 1 ? .boundary : kind == 2 ? .reuse : .ascending
+        let kind = kindsBySlot >> (random.s3 >> 5 & 0x3C) & 7
+        return kind == 0 ? .plain : kind == 1 ? .boundary : kind == 2 ? .reuse : kind == 3 ? .ascending : .mirror
     }
 
     /// The kind of each slot, four bits a slot from slot 0 in the low bits (0 plain, 1 boundary, 2 reuse,
-    /// 3 ascending): plain, boundary, reuse, plain, reuse, boundary, plain, reuse, boundary, plain, reuse,
-    /// ascending, boundary, plain, reuse, plain. Interleaved, so each stretch of cases holds every kind.
-    @inlinable static var kindsBySlot: UInt64 { 0x0201_3201_2012_0210 }
+    /// 3 ascending, 4 mirror): plain, boundary, reuse, plain, reuse, boundary, plain, reuse, boundary,
+    /// plain, reuse, ascending, boundary, mirror, reuse, plain. Interleaved, so each stretch of cases holds
+    /// every kind.
+    @inlinable static var kindsBySlot: UInt64 { 0x0241_3201_2012_0210 }
 
     /// Writes `slot` (taken modulo 16) into the state the next case starts from, and `size` when the
     /// generator asks for it (see ``startCase(size:)``), and starts that case; see ``caseKind(startingFrom:)``.
@@ -40,8 +41,9 @@ extension ChoiceSource {
         swarmKey = mode == .random ? Self.swarmKey(startingFrom: random) : 0
         reuseShare = (random.s0 &+ random.s3) >> 56 & 3 == 0 ? 3 : Self.narrowReuseShare
         earlier.forget()
+        mirrorStep = .coin
         // Not a reuse case: its collections are to share values in other orders, which copies would not.
-        copiesCollections = mode == .random && caseKind != .reuse && Self.copiesCollections(startingFrom: random)
+        copiesCollections = mode == .random && caseKind != .reuse && caseKind != .mirror && Self.copiesCollections(startingFrom: random)
         holdsEarlierCollection = false
     }
 
@@ -51,4 +53,9 @@ extension ChoiceSource {
     /// Whether this is a narrow reuse case, whose collections of unstated length hold at most as many
     /// elements as ``EarlierChoices`` keeps, so that a second collection can draw on every value of the first.
     @inlinable var isNarrowReuseCase: Bool { caseKind == .reuse && reuseShare == Self.narrowReuseShare }
+
+    /// Whether this case's collections of unstated length hold at most as many elements as
+    /// ``EarlierChoices`` keeps: a narrow reuse case's, and a mirror case's, whose second half may take
+    /// back every element of the first.
+    @inlinable var holdsCollectionsToEarlierChoices: Bool { isNarrowReuseCase || caseKind == .mirror }
 }

@@ -11,15 +11,17 @@
 /// are *reuse cases*, in which an integer or a collection's length often repeats one of its range drawn
 /// earlier in the case (see ``EarlierChoices``), so that equal values and permutations show up; one in
 /// sixteen is an *ascending case*, in which each integer lies above the last of its range, so that sorted
-/// collections show up. Three cases in eight that are no reuse case are *copy cases*, in which a collection may
-/// draw an earlier one's elements again (see ``EarlierCollection``). Independently, one case in four is a
+/// collections show up; one in sixteen is a *mirror case*, whose integers come back in reverse, so that
+/// palindromes and reversed lists show up (see ``isMirrorCase``). Three cases in eight that are no reuse
+/// or mirror case are *copy cases*, in which a collection may draw an earlier one's elements again (see
+/// ``EarlierCollection``). Independently, one case in four is a
 /// *swarm case*, which switches some alternatives of each choice among kinds off (see
 /// ``SwarmAlternatives``). What kind a case is follows from the random state it starts from, so a failing
 /// case regenerates exactly.
 public struct ChoiceSource {
     @usableFromInline enum Mode { case random, replay, bytes }
     /// What a search case does beyond uniform draws; see the type's discussion.
-    @usableFromInline enum CaseKind: UInt8 { case plain, boundary, reuse, ascending }
+    @usableFromInline enum CaseKind: UInt8 { case plain, boundary, reuse, ascending, mirror }
 
     @usableFromInline var mode: Mode
     @usableFromInline var random: RandomSource
@@ -43,6 +45,8 @@ public struct ChoiceSource {
     @usableFromInline var holdsEarlierCollection = false
     /// Non-zero in a swarm case, which switches some alternatives off (see ``SwarmAlternatives``).
     @usableFromInline var swarmKey: UInt64 = 0
+    /// What a mirror case's next draw does with the stack it keeps (see ``isMirrorCase``).
+    @usableFromInline var mirrorStep = MirrorStep.coin
 
     /// The choices made so far, in order: replaying them reproduces the value exactly. Empty for a
     /// source that draws without recording (see ``init(random:recording:)``).
@@ -198,9 +202,10 @@ public struct ChoiceSource {
         let uniform = RandomSource.scale(roll, upTo: bound)
         guard caseKind != .plain else { return uniform }
         guard caseKind == .boundary else {
-            return caseKind == .reuse
-                ? reusedChoice(bound: bound, shape: shape, roll: roll, uniform: uniform, favored: favored)
-                : ascendingChoice(bound: bound, shape: shape, roll: roll, uniform: uniform)
+            if caseKind == .reuse { return reusedChoice(bound: bound, shape: shape, roll: roll, uniform: uniform, favored: favored) }
+            return caseKind == .ascending
+                ? ascendingChoice(bound: bound, shape: shape, roll: roll, uniform: uniform)
+                : mirroredChoice(bound: bound, shape: shape, roll: roll, uniform: uniform)
         }
         // Within a boundary case three draws in four take a favored choice (`roll & 3` is not 0).
         return Mask.select(favored.pick(roll >> 2), over: uniform, where: Mask.all(Mask.isNonzero(roll & 3, below: 2)))

@@ -65,13 +65,43 @@ struct EarlierChoices: Sendable {
     }
 
     /// Keeps `choice`, of `kind`, as the newest, in place of the oldest.
+    /// Takes back the newest choice of `kind`, as from a stack of each kind, closing the gap it leaves: a
+    /// mirror case's draws come back newest first, element by element for a list of pairs (see
+    /// ``ChoiceSource/mirroredChoice(bound:shape:roll:uniform:)``).
+    @inlinable
+    mutating func takeNewest(ofKind kind: UInt64) -> UInt64? {
+        var back: UInt8 = 1
+        while back <= count {
+            var slot = Int(truncatingIfNeeded: (next &- back) & 7)
+            if self.kind(inSlot: slot) == kind {
+                let taken = choice(inSlot: slot)
+                for _ in 1..<back {
+                    let newer = (slot + 1) & 7
+                    set(slot, choice: choice(inSlot: newer), kind: self.kind(inSlot: newer))
+                    slot = newer
+                }
+                next = (next &- 1) & 7
+                count -= 1
+                return taken
+            }
+            back += 1
+        }
+        return nil
+    }
+
     @inlinable @inline(__always)
     mutating func remember(_ choice: UInt64, kind: UInt64) {
-        let offset = Int(truncatingIfNeeded: next) &* 8
-        withUnsafeMutableBytes(of: &choices) { $0.storeBytes(of: choice, toByteOffset: offset, as: UInt64.self) }
-        withUnsafeMutableBytes(of: &kinds) { $0.storeBytes(of: kind, toByteOffset: offset, as: UInt64.self) }
+        set(Int(truncatingIfNeeded: next), choice: choice, kind: kind)
         next = (next &+ 1) & 7
         count &+= count < 8 ? 1 : 0
+    }
+
+    /// Stores `choice` of `kind` in `slot`.
+    @inlinable @inline(__always)
+    mutating func set(_ slot: Int, choice: UInt64, kind: UInt64) {
+        let offset = slot &* 8
+        withUnsafeMutableBytes(of: &choices) { $0.storeBytes(of: choice, toByteOffset: offset, as: UInt64.self) }
+        withUnsafeMutableBytes(of: &kinds) { $0.storeBytes(of: kind, toByteOffset: offset, as: UInt64.self) }
     }
 
     /// The choice in `slot`, read from memory: a SIMD vector's element at an index known only at run time

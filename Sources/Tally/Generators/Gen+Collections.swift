@@ -71,8 +71,8 @@ func collect(
             let size = source.size()
             lengthSpan = size
             target = Int(source.random.next(upTo: UInt64(size)))
-            if source.isNarrowReuseCase { target %= EarlierChoices.capacity + 1 }
-            if source.isReuseCase { target = source.reusedLength(target, span: size) }
+            if source.holdsCollectionsToEarlierChoices { target %= EarlierChoices.capacity + 1 }
+            if source.isReuseCase || source.isMirrorCase { target = source.reusedLength(target, span: size) }
         }
     } else if source.isRandom {
         let span = UInt64(length.upperBound - length.lowerBound)
@@ -83,7 +83,7 @@ func collect(
         default: target = length.lowerBound + Int(source.random.next(upTo: span))
         }
         lengthSpan = Int(span)
-        if source.isReuseCase {
+        if source.isReuseCase || source.isMirrorCase {
             target = length.lowerBound + source.reusedLength(target - length.lowerBound, span: Int(span))
         }
     }
@@ -92,13 +92,19 @@ func collect(
     let holdsThis = source.copiesCollections && copy == nil
     let start = source.random
     target = length.lowerBound + extra
-    defer { if let copy { source.random = copy.resume } }
+    let mirrorPlan = source.isMirrorCase ? source.random.next() : nil
+    let outerStep = source.mirrorStep
+    defer {
+        if let copy { source.random = copy.resume }
+        source.mirrorStep = outerStep
+    }
     var size = 0
     var misses = 0
     let missLimit = 10 + min(length.upperBound, Int.max - 10)
     // Without a stated length, one element in four while searching repeats the one before, drawn again
     // from the same random state: bugs that need two equal elements show up in short collections. Not in
-    // an ascending case, whose elements climb, nor in a copy case, whose repeats are whole collections.
+    // an ascending case, whose elements climb, a mirror case, whose repeats come back in reverse, nor in a
+    // copy case, whose repeats are whole collections.
     var previous: RandomSource?
     var lastMissed = false
     while size < length.upperBound {
@@ -114,6 +120,7 @@ func collect(
             source.random = first
             copy?.first = nil
         }
+        if let mirrorPlan { source.mirrorStep = .forElement(size, of: target, roll: mirrorPlan) }
         let added: Bool
         if stated == nil, source.isRandom, let repeated = previous, source.random.next() & 3 == 0 {
             let resume = source.random
@@ -127,7 +134,9 @@ func collect(
             added = addElement(&source)
             source.caseKind = .reuse
         } else {
-            if stated == nil, source.isRandom, !source.isAscendingCase, !source.copiesCollections { previous = source.random }
+            if stated == nil, source.isRandom, !source.isAscendingCase, !source.isMirrorCase, !source.copiesCollections {
+                previous = source.random
+            }
             added = addElement(&source)
         }
         source.endSpan()

@@ -1,0 +1,49 @@
+/// *Mirror cases*: one search case in sixteen keeps its integers on a stack, so that values come back
+/// in reverse — a palindrome, a list and its reverse, brackets opened and closed.
+///
+/// A draw either keeps its uniform value on the stack (the last eight choices ``EarlierChoices`` holds)
+/// or takes back the newest value of the same range. Each collection picks a plan: keep every element
+/// (one time in four), take every element back (one in four), so that it is the reverse of what came
+/// before, or keep its first half and take back its second (two in four): a palindrome. A draw outside a
+/// collection flips a coin. A mirror case repeats collection lengths as reuse cases do, and its
+/// collections of unstated length hold at most eight elements, as many as the stack keeps. The case
+/// still follows from the state it starts from; replay and the shrinker see ordinary choices.
+extension ChoiceSource {
+    /// Whether this case keeps its integers on a stack; see the type's discussion.
+    @inlinable var isMirrorCase: Bool { caseKind == .mirror }
+
+    /// The choice of a mirror case's draw: see ``MirrorStep``; `roll`'s low bit is the coin.
+    @inlinable @inline(__always)
+    mutating func mirroredChoice(bound: UInt64, shape: UInt64, roll: UInt64, uniform: UInt64) -> UInt64 {
+        let kind = EarlierChoices.kind(bound: bound, shape: shape)
+        if mirrorStep == .takeBack || (mirrorStep == .coin && roll & 1 == 1), let taken = earlier.takeNewest(ofKind: kind) {
+            return min(taken, bound)
+        }
+        if mirrorStep != .middle { earlier.remember(uniform, kind: kind) }
+        return uniform
+    }
+}
+
+/// What a mirror case's draw does with its stack.
+@usableFromInline
+enum MirrorStep: UInt8, Sendable {
+    /// Outside a collection: a coin flip between keeping and taking back.
+    case coin
+    /// Keeps the uniform value on the stack.
+    case keep
+    /// Takes back the newest value of the same range, or keeps a uniform one when there is none.
+    case takeBack
+    /// The middle of a palindrome of odd length: a uniform value, not kept.
+    case middle
+
+    /// The step for element `index` of a collection of `length` elements in a mirror case, by the plan
+    /// `roll` picks: keep them all, take them all back, or a palindrome.
+    @inlinable
+    static func forElement(_ index: Int, of length: Int, roll: UInt64) -> MirrorStep {
+        switch roll & 3 {
+        case 0: .keep
+        case 1: .takeBack
+        default: index < length / 2 ? .keep : length % 2 == 1 && index == length / 2 ? .middle : .takeBack
+        }
+    }
+}
