@@ -5,21 +5,29 @@
 /// or takes back the newest value of the same range. Each collection picks a plan: keep every element
 /// (one time in four), take every element back (one in four), so that it is the reverse of what came
 /// before, or keep its first half and take back its second (two in four): a palindrome. A draw outside a
-/// collection flips a coin. A mirror case repeats collection lengths as reuse cases do, and its
+/// collection is a plain case's: the case is dealt as plain, and only the elements of its collections
+/// draw as a mirror case (see ``mirrorsCollections(startingFrom:)``). A mirror case repeats collection lengths as reuse cases do, and its
 /// collections of unstated length hold at most eight elements, as many as the stack keeps. The case
 /// still follows from the state it starts from; replay and the shrinker see ordinary choices.
 extension ChoiceSource {
     /// Whether this case keeps its integers on a stack; see the type's discussion.
-    @inlinable var isMirrorCase: Bool { caseKind == .mirror }
+    @inlinable var isMirrorCase: Bool { mirrorsCollections }
 
-    /// The choice of a mirror case's draw: see ``MirrorStep``; `roll`'s low bit is the coin.
+    /// The choice of a mirror case's draw: see ``MirrorStep``. Out of line: only the elements of a mirror
+    /// case's collections take it, and inlined into every draw it slowed the throughput benchmark's plain
+    /// cases by a tenth.
     @inlinable @inline(__always)
-    mutating func mirroredChoice(bound: UInt64, shape: UInt64, roll: UInt64, uniform: UInt64) -> UInt64 {
-        let kind = EarlierChoices.kind(bound: bound, shape: shape)
-        if mirrorStep == .takeBack || (mirrorStep == .coin && roll & 1 == 1), let taken = earlier.takeNewest(ofKind: kind) {
-            return min(taken, bound)
-        }
-        if mirrorStep != .middle { earlier.remember(uniform, kind: kind) }
+    mutating func mirroredChoice(bound: UInt64, shape: UInt64, uniform: UInt64) -> UInt64 {
+        earlier.mirrored(uniform, bound: bound, kind: EarlierChoices.kind(bound: bound, shape: shape), step: mirrorStep)
+    }
+}
+
+extension EarlierChoices {
+    /// A mirror case's draw of `uniform` on this stack, by `step`.
+    @usableFromInline @inline(never)
+    mutating func mirrored(_ uniform: UInt64, bound: UInt64, kind: UInt64, step: MirrorStep) -> UInt64 {
+        if step == .takeBack, let taken = takeNewest(ofKind: kind) { return min(taken, bound) }
+        if step == .keep { remember(uniform, kind: kind) }
         return uniform
     }
 }
@@ -27,8 +35,8 @@ extension ChoiceSource {
 /// What a mirror case's draw does with its stack.
 @usableFromInline
 enum MirrorStep: UInt8, Sendable {
-    /// Outside a collection: a coin flip between keeping and taking back.
-    case coin
+    /// Outside a collection: a uniform value, not kept.
+    case outside
     /// Keeps the uniform value on the stack.
     case keep
     /// Takes back the newest value of the same range, or keeps a uniform one when there is none.

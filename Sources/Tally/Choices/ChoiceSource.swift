@@ -45,8 +45,10 @@ public struct ChoiceSource {
     @usableFromInline var holdsEarlierCollection = false
     /// Non-zero in a swarm case, which switches some alternatives off (see ``SwarmAlternatives``).
     @usableFromInline var swarmKey: UInt64 = 0
+    /// Whether this is a mirror case, which draws as a plain case but for its collections' elements.
+    @usableFromInline var mirrorsCollections = false
     /// What a mirror case's next draw does with the stack it keeps (see ``isMirrorCase``).
-    @usableFromInline var mirrorStep = MirrorStep.coin
+    @usableFromInline var mirrorStep = MirrorStep.outside
 
     /// The choices made so far, in order: replaying them reproduces the value exactly. Empty for a
     /// source that draws without recording (see ``init(random:recording:)``).
@@ -205,7 +207,7 @@ public struct ChoiceSource {
             if caseKind == .reuse { return reusedChoice(bound: bound, shape: shape, roll: roll, uniform: uniform, favored: favored) }
             return caseKind == .ascending
                 ? ascendingChoice(bound: bound, shape: shape, roll: roll, uniform: uniform)
-                : mirroredChoice(bound: bound, shape: shape, roll: roll, uniform: uniform)
+                : mirroredChoice(bound: bound, shape: shape, uniform: uniform)
         }
         // Within a boundary case three draws in four take a favored choice (`roll & 3` is not 0).
         return Mask.select(favored.pick(roll >> 2), over: uniform, where: Mask.all(Mask.isNonzero(roll & 3, below: 2)))

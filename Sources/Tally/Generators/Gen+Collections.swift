@@ -93,10 +93,10 @@ func collect(
     let start = source.random
     target = length.lowerBound + extra
     let mirrorPlan = source.isMirrorCase ? source.random.next() : nil
-    let outerStep = source.mirrorStep
+    let outer = (step: source.mirrorStep, kind: source.caseKind)
     defer {
         if let copy { source.random = copy.resume }
-        source.mirrorStep = outerStep
+        if mirrorPlan != nil { (source.mirrorStep, source.caseKind) = outer }
     }
     var size = 0
     var misses = 0
@@ -120,7 +120,10 @@ func collect(
             source.random = first
             copy?.first = nil
         }
-        if let mirrorPlan { source.mirrorStep = .forElement(size, of: target, roll: mirrorPlan) }
+        if let mirrorPlan {
+            source.mirrorStep = .forElement(size, of: target, roll: mirrorPlan)
+            source.caseKind = .mirror
+        }
         let added: Bool
         if stated == nil, source.isRandom, let repeated = previous, source.random.next() & 3 == 0 {
             let resume = source.random
