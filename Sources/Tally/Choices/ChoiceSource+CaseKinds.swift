@@ -22,8 +22,9 @@ extension ChoiceSource {
     }
 
     /// Whether the case starting from `random` is a mirror case: dealt as plain, so that its draws outside
-    /// collections cost what a plain case's do (a fifth kind at every draw cost the throughput benchmark a
-    /// sixth of its speed); only its collections' elements draw as ``CaseKind/mirror``.
+    /// collections cost what a plain case's do (dealt as a kind of its own, with a coin flip at each draw
+    /// outside collections, it cost the throughput benchmark a sixth of its speed); only its collections'
+    /// elements draw as ``CaseKind/mirror``.
     @inlinable @inline(__always)
     static func mirrorsCollections(startingFrom random: RandomSource) -> Bool {
         mirrorSlots >> (random.s3 >> 7 & 15) & 1 == 1

@@ -6,16 +6,16 @@
 /// (one time in four), take every element back (one in four), so that it is the reverse of what came
 /// before, or keep its first half and take back its second (two in four): a palindrome. A draw outside a
 /// collection is a plain case's: the case is dealt as plain, and only the elements of its collections
-/// draw as a mirror case (see ``mirrorsCollections(startingFrom:)``). A mirror case repeats collection lengths as reuse cases do, and its
-/// collections of unstated length hold at most eight elements, as many as the stack keeps. The case
-/// still follows from the state it starts from; replay and the shrinker see ordinary choices.
+/// draw as a mirror case (see ``mirrorsCollections(startingFrom:)``). A mirror case repeats collection
+/// lengths as reuse cases do, and its collections of unstated length hold at most eight elements, as many
+/// as the stack keeps. The case still follows from the state it starts from; replay and the shrinker see
+/// ordinary choices.
 extension ChoiceSource {
     /// Whether this case keeps its integers on a stack; see the type's discussion.
     @inlinable var isMirrorCase: Bool { mirrorsCollections }
 
     /// The choice of a mirror case's draw: see ``MirrorStep``. Out of line: only the elements of a mirror
-    /// case's collections take it, and inlined into every draw it slowed the throughput benchmark's plain
-    /// cases by a tenth.
+    /// case's collections take it, so the draws of every other case need not carry its loop.
     @inlinable @inline(__always)
     mutating func mirroredChoice(bound: UInt64, shape: UInt64, uniform: UInt64) -> UInt64 {
         earlier.mirrored(uniform, bound: bound, kind: EarlierChoices.kind(bound: bound, shape: shape), step: mirrorStep)

@@ -67,7 +67,7 @@ struct EarlierChoices: Sendable {
     /// Keeps `choice`, of `kind`, as the newest, in place of the oldest.
     /// Takes back the newest choice of `kind`, as from a stack of each kind, closing the gap it leaves: a
     /// mirror case's draws come back newest first, element by element for a list of pairs (see
-    /// ``ChoiceSource/mirroredChoice(bound:shape:roll:uniform:)``).
+    /// ``ChoiceSource/mirroredChoice(bound:shape:uniform:)``).
     @inlinable
     mutating func takeNewest(ofKind kind: UInt64) -> UInt64? {
         var back: UInt8 = 1
