@@ -55,7 +55,6 @@ extension ChoiceSource {
         swarmKey = mode == .random ? Self.swarmKey(startingFrom: random) : 0
         reuseShare = (random.s0 &+ random.s3) >> 56 & 3 == 0 ? 3 : Self.narrowReuseShare
         earlier.forget()
-        mirrorStep = .outside
         // Not a reuse case: its collections are to share values in other orders, which copies would not.
         copiesCollections = mode == .random && caseKind != .reuse && !mirrorsCollections && Self.copiesCollections(startingFrom: random)
         holdsEarlierCollection = false

@@ -35,7 +35,8 @@ extension EarlierChoices {
 /// What a mirror case's draw does with its stack.
 @usableFromInline
 enum MirrorStep: UInt8, Sendable {
-    /// Outside a collection: a uniform value, not kept.
+    /// Outside a mirror case's collections, where no draw reads it (a draw is a mirror case's only inside
+    /// them; `collect(length:into:addElement:)` sets the step with the kind and restores both).
     case outside
     /// Keeps the uniform value on the stack.
     case keep
