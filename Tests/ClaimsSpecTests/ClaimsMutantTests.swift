@@ -39,11 +39,11 @@ import Testing
     @Test func outOfPocketCapOffByOneCent() async throws {
         let example = try await Self.counterexample(ClaimsMutants.capOffByOneCent, "cost sharing stays within the out-of-pocket maximum")
         #expect(example.value == """
-            plan 2026 self-only; in network: deductible $0.00/$0.00, coinsurance 5%, OOP max $1.00/$2.00; no out-of-network coverage
+            plan 2026 self-only; in network: deductible $0.00/$0.00, coinsurance 5%, OOP max $0.01/$0.02; no out-of-network coverage
             claim c01: ann 2026-01-01 primary care in network allowed $1.00
-            claim c02: ann 2026-01-01 primary care in network allowed $20.00
+            claim c02: ann 2026-01-01 primary care in network allowed $1.00
             """)
-        #expect(example.failure.hasPrefix("ann's in-network cost sharing $1.01 exceeds the cap $1.00"))
+        #expect(example.failure.hasPrefix("ann's in-network cost sharing $0.02 exceeds the cap $0.01"))
     }
 
     @Test func familyAccumulatorsNotShared() async throws {

@@ -53,8 +53,9 @@ import Testing
             source.startCase(size: 50)
             let reuse = source.isReuseCase
             let (first, second) = pairs.generate(&source)
-            // A copy case's lists share their length when one copies the other, which it does often.
-            if source.copiesCollections { continue }
+            // A copy case's lists share their length when one copies the other, which it does often; a
+            // mirror case's when the second takes back the first.
+            if source.copiesCollections || source.isMirrorCase { continue }
             let same = first.count == second.count ? 1 : 0
             if reuse { cases.reuse += 1; sameLength.reuse += same } else { cases.other += 1; sameLength.other += same }
         }

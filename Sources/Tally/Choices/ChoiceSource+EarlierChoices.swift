@@ -18,10 +18,11 @@ extension ChoiceSource {
 
     /// A collection's target length in a reuse case: five times in eight the one the case's last
     /// collection of the same length range aimed for, so that two lists of one length (one a permutation
-    /// of the other, or equal but for one element) show up; otherwise `drawn`.
+    /// of the other, or equal but for one element) show up; otherwise `drawn`. Always that one when
+    /// `always` is `true` and the case has one.
     @inlinable
-    mutating func reusedLength(_ drawn: Int, span: Int) -> Int {
-        let reuse = random.next() & 7 < 5
+    mutating func reusedLength(_ drawn: Int, span: Int, always: Bool = false) -> Int {
+        let reuse = always || random.next() & 7 < 5
         let kind = EarlierChoices.kind(bound: UInt64(span), shape: .max)
         var target = UInt64(drawn)
         if reuse, let last = earlier.lastLength, last.kind == kind { target = last.target }

@@ -2,9 +2,9 @@
 /// in reverse — a palindrome, a list and its reverse, brackets opened and closed.
 ///
 /// A draw either keeps its uniform value on the stack (the last eight choices ``EarlierChoices`` holds)
-/// or takes back the newest value of the same range. Each collection picks a plan: keep every element
-/// (one time in four), take every element back (one in four), so that it is the reverse of what came
-/// before, or keep its first half and take back its second (two in four): a palindrome. A draw outside a
+/// or takes back the newest value of the same range. Each collection picks a plan: keep every element,
+/// take every element back, so that it is the reverse of what came before, or keep its first half and take
+/// back its second: a palindrome (see ``MirrorStep/plan(roll:stackHolds:)``). A draw outside a
 /// collection is a plain case's: the case is dealt as plain, and only the elements of its collections
 /// draw as a mirror case (see ``mirrorsCollections(startingFrom:)``). A mirror case repeats collection
 /// lengths as reuse cases do, and its collections of unstated length hold at most eight elements, as many
@@ -45,11 +45,24 @@ enum MirrorStep: UInt8, Sendable {
     /// The middle of a palindrome of odd length: a uniform value, not kept.
     case middle
 
-    /// The step for element `index` of a collection of `length` elements in a mirror case, by the plan
-    /// `roll` picks: keep them all, take them all back, or a palindrome.
+    /// The plan that takes back every element (see ``plan(roll:stackHolds:)``).
+    @inlinable static var takeBackPlan: UInt64 { 1 }
+
+    /// The plan of a mirror case's collection, picked by `roll`: 0 keeps every element, 1 takes every one
+    /// back, 2 keeps the first half and takes back the second (a palindrome). With nothing on the stack,
+    /// keep or palindrome, one in two each, since a take-back would find nothing to take; with values on it,
+    /// take back one in two, so that the collection is the reverse of what came before, keep or palindrome
+    /// one in four each.
     @inlinable
-    static func forElement(_ index: Int, of length: Int, roll: UInt64) -> MirrorStep {
-        switch roll & 3 {
+    static func plan(roll: UInt64, stackHolds: Bool) -> UInt64 {
+        stackHolds ? 0x85 >> ((roll & 3) << 1) & 3 : (roll & 1) << 1
+    }
+
+    /// The step for element `index` of a collection of `length` elements in a mirror case, by its `plan`
+    /// (see ``plan(roll:stackHolds:)``).
+    @inlinable
+    static func forElement(_ index: Int, of length: Int, plan: UInt64) -> MirrorStep {
+        switch plan {
         case 0: .keep
         case 1: .takeBack
         default: index < length / 2 ? .keep : length % 2 == 1 && index == length / 2 ? .middle : .takeBack

@@ -64,6 +64,9 @@ func collect(
     addElement: (inout ChoiceSource) -> Bool
 ) {
     let length = stated ?? 0...Int.max
+    let mirrorPlan = source.isMirrorCase ? MirrorStep.plan(roll: source.random.next(), stackHolds: source.earlier.count > 0) : nil
+    // A collection that takes back every element has the last one's length, lest it reverse only part.
+    let takesAllBack = mirrorPlan == MirrorStep.takeBackPlan
     var target = length.lowerBound
     var lengthSpan = 0
     if stated == nil {
@@ -72,7 +75,7 @@ func collect(
             lengthSpan = size
             target = Int(source.random.next(upTo: UInt64(size)))
             if source.holdsCollectionsToEarlierChoices { target %= EarlierChoices.capacity + 1 }
-            if source.isReuseCase || source.isMirrorCase { target = source.reusedLength(target, span: size) }
+            if source.isReuseCase || source.isMirrorCase { target = source.reusedLength(target, span: size, always: takesAllBack) }
         }
     } else if source.isRandom {
         let span = UInt64(length.upperBound - length.lowerBound)
@@ -84,7 +87,7 @@ func collect(
         }
         lengthSpan = Int(span)
         if source.isReuseCase || source.isMirrorCase {
-            target = length.lowerBound + source.reusedLength(target - length.lowerBound, span: Int(span))
+            target = length.lowerBound + source.reusedLength(target - length.lowerBound, span: Int(span), always: takesAllBack)
         }
     }
     var extra = target - length.lowerBound
@@ -92,7 +95,6 @@ func collect(
     let holdsThis = source.copiesCollections && copy == nil
     let start = source.random
     target = length.lowerBound + extra
-    let mirrorPlan = source.isMirrorCase ? source.random.next() : nil
     let outer = (step: source.mirrorStep, kind: source.caseKind)
     defer {
         if let copy { source.random = copy.resume }
@@ -121,7 +123,7 @@ func collect(
             copy?.first = nil
         }
         if let mirrorPlan {
-            source.mirrorStep = .forElement(size, of: target, roll: mirrorPlan)
+            source.mirrorStep = .forElement(size, of: target, plan: mirrorPlan)
             source.caseKind = .mirror
         }
         let added: Bool
