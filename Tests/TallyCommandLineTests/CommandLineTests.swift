@@ -41,7 +41,7 @@ func tally(
                       available after?: expected $20.00, actual $30.00
                       inputs: available $50.00, charge $20.00
                 Rows: 2 passed, 1 failed
-                Run the failed rows again: swift run tally tables run \(path):4
+                Run the failed rows again: swift run tally tables run \(shellQuoted("\(path):4"))
                 """)
         }
     }
@@ -77,7 +77,7 @@ func tally(
                 \(path):3  approved?  (empty) → no
                 \(path):3  available after?  (empty) → $50.00
                 \(path):4  available after?  (empty) → $45.00
-                Fill these 3 cells: swift run tally tables record \(path) --write
+                Fill these 3 cells: swift run tally tables record \(shellQuoted(path)) --write
                 """)
             let unchanged = try String(contentsOfFile: path, encoding: .utf8)
             #expect(unchanged.hasSuffix("$50,$5,yes,\n"))
@@ -116,7 +116,7 @@ func tally(
             try Self.table.write(toFile: path, atomically: true, encoding: .utf8)
             let result = await tally(["tables", "run", "--as", "toy/charges", path], tables: folder)
             #expect(result.status == 1)
-            #expect(result.out.hasSuffix("Run the failed rows again: swift run tally tables run --as toy/charges \(path):4"))
+            #expect(result.out.hasSuffix("Run the failed rows again: swift run tally tables run --as toy/charges \(shellQuoted("\(path):4"))"))
         }
     }
 
@@ -131,7 +131,7 @@ func tally(
             #expect(result.out.contains("  ✘ toy/halves"))
             #expect(result.out.contains("      Counterexample (shrunk in"))
             #expect(result.out.contains("      Replay: swift run tally replay "))
-            #expect(result.out.hasSuffix("Rows: 2 passed, 1 failed\nProperties: 0 passed, 1 failed\nCheck: 2 passed, 2 failed\nRun the failed rows again: swift run tally tables run \(folder)/toy/charges.csv:4"))
+            #expect(result.out.hasSuffix("Rows: 2 passed, 1 failed\nProperties: 0 passed, 1 failed\nCheck: 2 passed, 2 failed\nRun the failed rows again: swift run tally tables run \(shellQuoted("\(folder)/toy/charges.csv:4"))"))
             let xml = try String(contentsOfFile: junit, encoding: .utf8)
             #expect(xml.contains("<testcase classname=\"toy/charges\" name=\"exact balance ("))
             #expect(xml.contains("<testcase classname=\"properties\" name=\"toy/halves\""))

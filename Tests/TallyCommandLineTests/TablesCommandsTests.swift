@@ -42,7 +42,7 @@ import Testing
                 ✘ \(path)  1 problem; 0 rows run, 0 skipped, 0 expected cells compared
                   ✘ \(path):1: missing expected column "approved?": the spec checks it on every row, so the table must have it
                 Rows: 0 passed, 0 failed, problems in 1 table
-                Run the failed rows again: swift run tally tables run \(path)
+                Run the failed rows again: swift run tally tables run \(shellQuoted(path))
                 """)
         }
     }

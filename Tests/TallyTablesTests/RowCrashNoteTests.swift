@@ -41,7 +41,7 @@ struct PlantedTrappingRows {
             let shown = CrashWords.relativeToCurrentDirectory(table)
             let note = """
                 Tally: a trap (\(run.status == SIGILL ? "SIGILL" : "SIGTRAP")) killed the process while it was running the row \(shown):3 (big order).
-                  Run it alone: TALLY_ROWS=\(shown):3 swift test --filter \(Self.filter)
+                  Run it alone: TALLY_ROWS=\(shellQuoted("\(shown):3")) swift test --filter \(Self.filter)
 
                 """
             #expect(run.output.contains(note), "\(run.output)")

@@ -14,7 +14,7 @@ import Testing
         let first = try await TrapRecoveryTests.runTests(filter, examples: examples)
         #expect(first.signal == SIGILL || first.signal == SIGTRAP, "the run dies of the trap's own signal:\n\(first.output)")
         #expect(first.output.contains("Tally: the property \"planted check overflow\" was running a case when a trap (SIG"), "\(first.output)")
-        let savedPath = try #require(TrapRecoveryTests.firstMatch("Saved the case to (\\S+\\.trap): the next", in: first.output))
+        let savedPath = try #require(TrapRecoveryTests.firstMatch("Saved the case to (.+?\\.trap): the next", in: first.output))
         #expect(savedPath.hasPrefix(examples + "/"))
 
         let second = try await TrapRecoveryTests.runTests(filter, examples: examples)
@@ -45,7 +45,7 @@ import Testing
         #expect(first.signal == nil && first.status == 1, "\(first.output)")
         #expect(first.output.contains("was running a case when it ran longer than the 300ms case timeout (TALLY_CASE_TIMEOUT)"), "\(first.output)")
         #expect(first.output.contains("shrinks it in a child process, under the case timeout, and reports it."))
-        let savedPath = try #require(TrapRecoveryTests.firstMatch("Saved the case to (\\S+\\.trap): the next", in: first.output))
+        let savedPath = try #require(TrapRecoveryTests.firstMatch("Saved the case to (.+?\\.trap): the next", in: first.output))
         #expect(FileManager.default.fileExists(atPath: savedPath))
 
         let second = try await TrapRecoveryTests.runTests(filter, examples: examples, environment: timeout)

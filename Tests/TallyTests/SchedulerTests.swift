@@ -147,39 +147,41 @@ actor SuspendingCounter {
         }
     }
 
-    @Test func workHandedToDispatchIsReportedNotHung() throws {
-        // A serial queue gets a thread at once even when the machine is busy, so the job comes back; it
-        // waits a moment first, so the task has suspended (a resume before that enqueues nothing).
-        let queue = DispatchQueue(label: "escape")
-        let escaping = Gen.interleaving { () async -> Int in
-            await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
-                queue.async {
-                    usleep(20_000)
+    /// An operation whose continuation `handOff` resumes from another thread, once the task awaiting it has
+    /// suspended: the operation signals that from its own job, which runs after the waiting task's (a
+    /// replay of no choices picks the oldest ready job). A resume that came before the suspension would
+    /// enqueue nothing; a fixed wait lost that race on a busy machine.
+    static func resumedFromOutside(_ handOff: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void) -> Gen<Interleaving<Int>> {
+        Gen.interleaving { () async -> Int in
+            let suspended = DispatchSemaphore(value: 0)
+            async let value = withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
+                handOff {
+                    suspended.wait()
                     continuation.resume(returning: 1)
                 }
             }
+            await Task.yield()
+            suspended.signal()
+            return await value
         }
-        let run = replay(escaping, [])
+    }
+
+    @Test func workHandedToDispatchIsReportedNotHung() throws {
+        // A serial queue gets a thread at once even when the machine is busy, so the job comes back.
+        let queue = DispatchQueue(label: "escape")
+        let run = replay(Self.resumedFromOutside { queue.async(execute: $0) }, [])
         guard case .escaped = run.problem else {
             Issue.record("expected an escape, got \(String(describing: run.problem))")
             return
         }
         #expect(throws: PropertyFailure.self) { try run.outcome }
-        #expect(run.problem!.description.hasPrefix("work escaped Tally's scheduler: after step 1 a job of this run was enqueued from another thread."))
+        #expect(run.problem!.description.hasPrefix("work escaped Tally's scheduler: after step 4 a job of this run was enqueued from another thread."))
     }
 
     @Test func workOnTheGlobalQueueIsReportedEvenWhenItComesBackLate() throws {
         // The global queue may not get a thread for a while on a busy machine: then the run reports a
         // stall, which names Dispatch too; either way it ends.
-        let escaping = Gen.interleaving { () async -> Int in
-            await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
-                DispatchQueue.global().async {
-                    usleep(20_000)
-                    continuation.resume(returning: 1)
-                }
-            }
-        }
-        let run = replay(escaping, [])
+        let run = replay(Self.resumedFromOutside { DispatchQueue.global().async(execute: $0) }, [])
         switch run.problem {
         case .escaped?, .stalled?: #expect(run.problem!.description.contains("Dispatch"))
         default: Issue.record("expected an escape or a stall, got \(String(describing: run.problem))")

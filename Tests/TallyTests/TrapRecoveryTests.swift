@@ -54,7 +54,7 @@ import Testing
         let run = try await Self.runTests("PlantedProbeTrap/trapInTheSizeProbe", examples: examples)
         #expect(run.signal == SIGILL || run.signal == SIGTRAP, "the run dies of the trap's own signal:\n\(run.output)")
         #expect(run.output.contains("was running a case when a trap (SIG"), "\(run.output)")
-        let savedPath = try #require(Self.firstMatch("Saved the case to (\\S+\\.trap): the next `swift test` shrinks it", in: run.output))
+        let savedPath = try #require(Self.firstMatch("Saved the case to (.+?\\.trap): the next `swift test` shrinks it", in: run.output))
         #expect(FileManager.default.fileExists(atPath: savedPath))
     }
 
@@ -65,7 +65,7 @@ import Testing
         let first = try await Self.runTests("PlantedTrapProperties/overflowingProduct", examples: examples)
         #expect(first.signal == SIGILL || first.signal == SIGTRAP, "the run dies of the trap's own signal:\n\(first.output)")
         #expect(first.output.contains("Tally: the property \"TallyTests/PlantedTrapProperties.swift/overflowingProduct()\" was running a case when a trap (SIG"))
-        let savedPath = try #require(Self.firstMatch("Saved the case to (\\S+\\.trap): the next `swift test` shrinks it", in: first.output))
+        let savedPath = try #require(Self.firstMatch("Saved the case to (.+?\\.trap): the next `swift test` shrinks it", in: first.output))
         let stateToken = try #require(Self.firstMatch("Replay it: TALLY_REPLAY=([0-9a-f]{8}~[0-9a-f]{70}) swift test --filter TallyTests.PlantedTrapProperties/overflowingProduct\n", in: first.output))
         #expect(savedPath.hasPrefix(examples + "/"))
         #expect(try String(contentsOfFile: savedPath, encoding: .utf8) == stateToken + "\n")
