@@ -73,6 +73,17 @@ import Testing
         #expect(fine.admit(Self.known[0], under: PropertySelection()), "no selection admits everything")
     }
 
+    /// A shell that kept `TALLY_ITERATIONS=7` made every property weaker, and the run said nothing.
+    @Test func theRunEndsNamingTheSettingsItsPropertiesRanUnder() {
+        let ledger = SelectionLedger(checksAtExit: false)
+        ledger.noteRunSettings(environment: ["TALLY_PROPERTY": "x"])
+        #expect(ledger.verdict().summaries.isEmpty)
+        for _ in 0..<2 { ledger.noteRunSettings(environment: ["TALLY_ITERATIONS": "7", "TALLY_SEED": "3"]) }
+        #expect(ledger.verdict().summaries == [
+            "Tally: 2 properties ran with TALLY_ITERATIONS=7 (7 cases each; 100 by default) and TALLY_SEED=3 (one seed for all; by default each property's own).",
+        ])
+    }
+
     @Test func tallyPropertyIsReadFromTheEnvironment() throws {
         let configuration = try RunConfiguration.fromEnvironment(["TALLY_PROPERTY": "claims/a | after the maximum, lines cost nothing "])
         #expect(configuration.propertyNames == ["claims/a", "after the maximum, lines cost nothing"])

@@ -44,6 +44,9 @@ import Testing
         #expect(configuration.printsStatistics)
         #expect(configuration.exampleDirectory == nil)
         #expect(throws: ConfigurationError.self) { try RunConfiguration.fromEnvironment(["TALLY_ITERATIONS": "lots"]) }
+        let stats = try #require(throws: ConfigurationError.self) { try RunConfiguration.fromEnvironment(["TALLY_STATS": "banana"]) }
+        #expect(stats.description.hasPrefix("TALLY_STATS=\"banana\": expected 1 to print"), "\(stats)")
+        #expect(try !RunConfiguration.fromEnvironment(["TALLY_STATS": "0"]).printsStatistics)
         let error = try #require(throws: ConfigurationError.self) { try RunConfiguration.fromEnvironment(["TALLY_REPLAY": "oops"]) }
         #expect(error.description.hasPrefix("TALLY_REPLAY=\"oops\": this replay token is damaged (it does not start with 8 hexadecimal digits"))
     }

@@ -87,6 +87,7 @@ private func verifyUnderSwiftTesting(
     // A property the selection skips says nothing: the run ends with one line counting them all
     // (``SelectionLedger``), rather than a warning per property that buries the one that ran.
     guard SelectionLedger.shared.admit(property, under: configuration.selection) else { return }
+    SelectionLedger.shared.noteRunSettings()
     let replay = ReplayLine.swiftTest(filter: Test.current.map(ReplayLine.swiftTestFilter(for:)) ?? "<test>")
     let recovery = TrapRecovery(id: property.id, replay: replay, configuration: &configuration)
     let collector = IssueCollector()

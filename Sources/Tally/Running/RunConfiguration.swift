@@ -77,7 +77,11 @@ public struct RunConfiguration: Sendable {
             }
         }
         if let text = environment["TALLY_STATS"] {
-            configuration.printsStatistics = !["", "0", "no", "false"].contains(text.lowercased())
+            switch text.lowercased() {
+            case "1", "yes", "true": configuration.printsStatistics = true
+            case "", "0", "no", "false": configuration.printsStatistics = false
+            default: throw ConfigurationError(variable: "TALLY_STATS", value: text, expected: "1 to print each property's label distribution, or 0")
+            }
         }
         if let text = environment["TALLY_CASE_TIMEOUT"] {
             guard let seconds = DurationText.seconds(text) else {

@@ -24,6 +24,9 @@ final class SelectionLedger: Sendable {
         var rowOutcomes: [String: RowSelectorOutcome] = [:]
         var rowSelectors: [String] = []
         var unreadSelection: String?
+        /// The run-wide settings properties ran under (`TALLY_ITERATIONS=7`), and how many properties.
+        var settings: [String] = []
+        var propertiesUnderSettings = 0
         var exitCheckInstalled = false
     }
 
@@ -83,6 +86,24 @@ final class SelectionLedger: Sendable {
         }
     }
 
+    /// Records that a property ran under the `TALLY_ITERATIONS` or `TALLY_SEED` of `environment`, if set:
+    /// the run ends with a line saying so, since a shell that kept `TALLY_ITERATIONS=7` from an earlier
+    /// session would otherwise make every property weaker without a word.
+    func noteRunSettings(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        var settings: [String] = []
+        if let count = environment["TALLY_ITERATIONS"] {
+            settings.append("TALLY_ITERATIONS=\(count) (\(count) cases each; \(RunConfiguration().iterations) by default)")
+        }
+        if let seed = environment["TALLY_SEED"] {
+            settings.append("TALLY_SEED=\(seed) (one seed for all; by default each property's own)")
+        }
+        guard !settings.isEmpty else { return }
+        update { state in
+            state.settings = settings
+            state.propertiesUnderSettings += 1
+        }
+    }
+
     /// Changes the state with `body`; the first change installs the check at exit, when this ledger checks.
     private func update(_ body: (inout State) -> Void) {
         let installs = state.withLock { state -> Bool in
@@ -94,7 +115,7 @@ final class SelectionLedger: Sendable {
     }
 
     /// The errors of every selection so far (selectors that matched nothing), then one summary line
-    /// per selection that skipped properties.
+    /// per selection that skipped properties, and one for the run-wide settings properties ran under.
     func verdict() -> (errors: [String], summaries: [String]) {
         state.withLock { state in
             var errors: [String] = []
@@ -109,6 +130,10 @@ final class SelectionLedger: Sendable {
                     let given = selection.selectors.map(\.shown).joined(separator: " and ")
                     summaries.append("Tally: \(given) ran \(counts.selected) propert\(counts.selected == 1 ? "y" : "ies") and skipped \(counts.skipped).")
                 }
+            }
+            if !state.settings.isEmpty {
+                let count = state.propertiesUnderSettings
+                summaries.append("Tally: \(count) propert\(count == 1 ? "y" : "ies") ran with \(state.settings.joined(separator: " and ")).")
             }
             errors += state.rowSelectors.compactMap { state.rowOutcomes[$0]?.problem }
             // A test that met the unreadable variable stopped the run (TestRunEnvironment): none did.
