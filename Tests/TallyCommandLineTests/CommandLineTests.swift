@@ -90,13 +90,17 @@ func tally(
 
     @Test func usageErrorsExitTwoWithOneClearMessage() async {
         await withTemporaryFolder { folder in
-            _ = ToySpec.write(Self.table, in: folder)
+            let path = ToySpec.write(Self.table, in: folder)
             let unknown = await tally(["tables", "run", "--colour"], tables: folder)
             #expect(unknown.status == 2)
             #expect(unknown.err == "tally tables run: error: unknown option '--colour'\nUsage: tally tables run [PATH[:LINE]|DIR ...] [--as SPEC/TABLE] [--tag TAG] [--case-timeout T] [--report FILE]\nSee 'tally tables run --help'.")
             let missing = await tally(["tables", "record"], tables: folder)
             #expect(missing.status == 2)
             #expect(missing.err.hasPrefix("tally tables record: error: missing PATH"))
+            // A row's failure prints PATH:LINE, which `tables run` takes; record fills whole tables.
+            let row = await tally(["tables", "record", "\(path):3"], tables: folder)
+            #expect(row.status == 2)
+            #expect(row.err.hasPrefix("tally tables record: error: \(path):3: tables record fills a whole table, not one row; give the table without :3: \(shellQuoted(path))"), "\(row.err)")
             let command = await tally(["frobnicate"], tables: folder)
             #expect(command.status == 2)
             #expect(command.err.hasPrefix("tally: error: unknown command 'frobnicate'"))

@@ -122,6 +122,11 @@ enum TablesRecordCommand: TallyCommand {
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let path = arguments.positional[0]
+        // `tables run` takes PATH:LINE, and a row's failure prints one: record fills whole tables.
+        let location = RowSelection.location(path)
+        if let line = location.line, !FileManager.default.fileExists(atPath: path) {
+            throw UsageError(command: description, "\(path): tables record fills a whole table, not one row; give the table without :\(line): \(shellQuoted(location.path))")
+        }
         let table = LoadedTable.load(path: path, binding: arguments.value("--as"), suites: context.catalog.tableSuites)
         guard table.problems.isEmpty else {
             ProblemCap.capped(table.problems).forEach { context.console.out($0.description) }
