@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which rows to run: by location (`TALLY_ROWS`, `tally tables run PATH:LINE`) and by tag
 /// (`TALLY_TAGS`, `--tag`). A selector that selects nothing is an error (``SelectionAudit``).
 public struct RowSelection: Sendable, Codable {
@@ -116,6 +118,11 @@ public struct RowSelection: Sendable, Codable {
 
     /// Whether selector `path` names the table at `table`: the same path, its end, or a folder above it.
     static func path(_ path: String, matches table: String) -> Bool {
+        // An absolute selector, as `swift test` prints a row's path, names a table the tool reads
+        // relative to the current directory.
+        if path.hasPrefix("/"), !table.hasPrefix("/") {
+            return Self.path(path, matches: (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(table))
+        }
         let folder = path.hasSuffix("/") ? path : path + "/"
         return table == path || table.hasSuffix("/" + path) || table.hasPrefix(folder) || table.contains("/" + folder)
     }

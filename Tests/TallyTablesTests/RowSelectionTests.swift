@@ -39,6 +39,15 @@ import TallyTestSupport
         #expect(Self.rows(["TALLY_ROWS": "toy/charges.csv", "TALLY_TAGS": "edge"]).rows.map(\.line) == [3, 5])
     }
 
+    /// `swift test` prints a row's path absolute; pasted into `TALLY_ROWS` for `tally check`, which reads
+    /// `Tables/…` relative to the current directory, it selected no table.
+    @Test func anAbsoluteSelectorNamesATableReadRelativeToTheCurrentDirectory() {
+        let here = FileManager.default.currentDirectoryPath
+        #expect(RowSelection.path(here + "/Tables/claims/visits.csv", matches: "Tables/claims/visits.csv"))
+        #expect(RowSelection.path(here + "/Tables/claims", matches: "Tables/claims/visits.csv"))
+        #expect(!RowSelection.path("/elsewhere/Tables/claims/visits.csv", matches: "Tables/claims/visits.csv"))
+    }
+
     @Test func aLineThatHoldsNoRowFailsNamingWhatItIsAndTheNearestRows() {
         #expect(Self.rows(["TALLY_ROWS": "toy/charges.csv:999"]).problems == [
             "TALLY_ROWS=toy/charges.csv:999 selects no row: line 999 of ROOT/toy/charges.csv is past the end: the file has 7 lines; nearest row: 6 (two\\nlines)",
