@@ -119,9 +119,15 @@ extension CSVReader {
         }
         if index == input.bytes.count, hasMore { return .needMore }
         if index < input.bytes.count, input.bytes[index] != delimiter, input.bytes[index] != Self.lf, input.bytes[index] != Self.cr {
+            // Name the opening quote: a cell whose closing quote is missing runs on to the next quote of
+            // the line, and the error shows only where that one ends.
+            let opened = lineBreaks == 0
+                ? "the quote opened at column \(fieldColumn) closes at column \(currentColumn - 1)"
+                : "the quote opened on line \(fieldLine), column \(fieldColumn) closes at column \(currentColumn - 1)"
             return .problem(
                 problem(line: line, column: currentColumn, row: line - hiddenLines,
-                        "unexpected text after a closing quote: expected a delimiter or the end of the line"),
+                        "unexpected text after a closing quote: \(opened), and a delimiter or the end of the line was expected after it; "
+                            + "if that cell should end sooner, its closing quote is missing; a quote inside a quoted cell is written twice (\"\")"),
                 consequence: "text follows a closing quote on line \(line)")
         }
         guard let text = text((start + 1)..<(index - 1), ascii: highBits < 0x80, undoublingQuotes: doubledQuotes) else {

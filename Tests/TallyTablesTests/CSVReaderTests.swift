@@ -106,7 +106,7 @@ func readRecords(_ text: String) -> [CSVRecord] {
         #expect(result.problems == [
             "t.csv:2:5: expected 2 fields like the header, found 3: the extra cell starts here, in spreadsheet column C",
             "t.csv:3:5: stray quote inside an unquoted field: quote the whole field and double the quote (\"\")",
-            "t.csv:4:4: unexpected text after a closing quote: expected a delimiter or the end of the line",
+            "t.csv:4:4: unexpected text after a closing quote: the quote opened at column 1 closes at column 3, and a delimiter or the end of the line was expected after it; if that cell should end sooner, its closing quote is missing; a quote inside a quoted cell is written twice (\"\")",
         ])
     }
 

@@ -78,7 +78,7 @@ import TallyTestSupport
             }
             #expect(seen == [
                 "row 2-2 spreadsheet row 2",
-                "\(path):3:10: unexpected text after a closing quote: expected a delimiter or the end of the line",
+                "\(path):3:10: unexpected text after a closing quote: the quote opened at column 6 closes at column 9, and a delimiter or the end of the line was expected after it; if that cell should end sooner, its closing quote is missing; a quote inside a quoted cell is written twice (\"\")",
                 "row 4-5 spreadsheet row 4",
             ])
         }
