@@ -47,11 +47,13 @@ struct HeaderBinder {
                 if position < lastNamed { problem(field, "column \(Self.letter(ofColumn: position)) has no header: name it, or delete the column") }
                 continue
             }
+            // Spreadsheet letters, as cell problems give them: what a person editing the table sees.
+            let letter = Self.letter(ofColumn: position)
             if let earlier = seen[normalized] {
-                problem(field, "column \(field.text.quotedForMessage) appears twice (first at column \(earlier))")
+                problem(field, "column \(field.text.quotedForMessage) appears twice: spreadsheet columns \(Self.letter(ofColumn: earlier)) and \(letter)")
                 continue
             }
-            seen[normalized] = field.column
+            seen[normalized] = position
             if let column = spec.column(named: field.text) {
                 slots.append(.column(column, header: field.text))
                 // A setup table that cannot be read is one problem of the table, not one of every row.
@@ -66,7 +68,7 @@ struct HeaderBinder {
                 let closest = Self.closest(to: normalized, in: known)
                 if let closest { suggested.insert(TableColumn.normalize(closest)) }
                 let suggestion = closest.map { " (did you mean \"\($0)\"?)" } ?? ""
-                problem(field, "unknown column \(field.text.quotedForMessage)\(suggestion); known columns: \(known.joined(separator: ", "))")
+                problem(field, "unknown column \(field.text.quotedForMessage) in spreadsheet column \(letter)\(suggestion); known columns: \(known.joined(separator: ", "))")
             }
         }
         unnamedColumns = slots.enumerated().compactMap { position, slot in

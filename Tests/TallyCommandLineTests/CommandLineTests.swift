@@ -63,7 +63,7 @@ func tally(
             let path = ToySpec.write("available,charge,aproved?\n$1,x,yes\n", in: folder)
             let result = await tally(["tables", "lint"], tables: folder)
             #expect(result.status == 1)
-            #expect(result.out.hasPrefix("\(path):1:18: unknown column \"aproved?\" (did you mean \"approved?\"?)"))
+            #expect(result.out.hasPrefix("\(path):1:18: unknown column \"aproved?\" in spreadsheet column C (did you mean \"approved?\"?)"))
             #expect(result.out.hasSuffix("Tables: 0 passed, 1 failed (0 rows, 1 problem)"))
         }
     }

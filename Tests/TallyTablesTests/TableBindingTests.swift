@@ -44,7 +44,7 @@ import TallyTestSupport
         let table = ToySpec.load("available,charge,aproved?\n$1,$1,yes\n")
         #expect(table.rows.isEmpty)
         #expect(table.problems.map(\.description) == [
-            "\(table.path):1:18: unknown column \"aproved?\" (did you mean \"approved?\"?); known columns: available, pending, charge, approved?, available after?, id, note, tags, status",
+            "\(table.path):1:18: unknown column \"aproved?\" in spreadsheet column C (did you mean \"approved?\"?); known columns: available, pending, charge, approved?, available after?, id, note, tags, status",
         ])
         #expect(table.testRows.count == 1)
         #expect(await table.testRows[0].run().verdict == .invalid)
@@ -54,7 +54,7 @@ import TallyTestSupport
         let table = ToySpec.load("available,approved?,available\n$1,yes,$2\n")
         #expect(table.problems.map(\.description) == [
             "\(table.path):1: missing required column \"charge\"",
-            "\(table.path):1:21: column \"available\" appears twice (first at column 1)",
+            "\(table.path):1:21: column \"available\" appears twice: spreadsheet columns A and C",
         ])
     }
 
@@ -96,7 +96,7 @@ import TallyTestSupport
             #expect(LoadedTable.load(path: path, binding: "toy/charges", suites: [ToySpec.suite]).problems.map(\.message) == [
                 "missing required column \"available\"", "missing required column \"charge\"",
                 "missing expected column \"approved?\": the spec checks it on every row, so the table must have it",
-                "unknown column \"a\"; known columns: available, pending, charge, approved?, available after?, id, note, tags, status",
+                "unknown column \"a\" in spreadsheet column A; known columns: available, pending, charge, approved?, available after?, id, note, tags, status",
             ])
         }
     }
