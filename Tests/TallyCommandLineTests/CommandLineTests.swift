@@ -108,6 +108,11 @@ func tally(
             #expect(noValue.err.hasPrefix("tally check: error: --iterations needs a value"))
             let badValue = await tally(["check", "--iterations", "many"], tables: folder)
             #expect(badValue.err.hasPrefix("tally check: error: --iterations expects a whole number greater than 0, got 'many'"))
+            // Run from another folder, every table the specs declare was reported missing, a line each.
+            let elsewhere = await tally(["check"], tables: folder + "/Tables")
+            #expect(elsewhere.status == 2)
+            #expect(elsewhere.err.hasPrefix("tally check: error: there is no folder \(folder)/Tables/ (the current directory is "), "\(elsewhere.err)")
+            #expect(elsewhere.out.isEmpty)
             let help = await tally(["tables", "run", "--help"], tables: folder)
             #expect(help.status == 0 && help.out.hasPrefix("OVERVIEW: Run table rows"))
         }

@@ -30,6 +30,7 @@ import Testing
 
     func report(_ json: String, in folder: String) async throws -> (index: String, page: String?) {
         try FileManager.default.createDirectory(atPath: folder + "/report", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/Tables", withIntermediateDirectories: true)
         try json.write(toFile: folder + "/report/mutants.json", atomically: true, encoding: .utf8)
         _ = await tally(["report", "--html", folder + "/report"], tables: folder + "/Tables", toolName: "shipping")
         let index = try String(contentsOfFile: folder + "/report/index.html", encoding: .utf8)

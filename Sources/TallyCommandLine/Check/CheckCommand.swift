@@ -57,6 +57,15 @@ enum CheckCommand: TallyCommand {
         let selection = try CheckSelection(arguments, environment: configuration.selection, selectsRows: selectsRows, catalog: context.catalog)
 
         let directory = context.catalog.tablesDirectory
+        var isFolder: ObjCBool = false
+        if !selection.tableSuites(of: context.catalog).isEmpty,
+            !FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) || !isFolder.boolValue {
+            // Run from another folder, every declared table was reported missing, one line each.
+            throw UsageError(command: description, problems: [
+                "there is no folder \(directory)/ (the current directory is \(FileManager.default.currentDirectoryPath)): "
+                    + "\(context.catalog.toolName) reads its requirement tables from there; run it from the package's root, the folder that holds \(directory)/",
+            ], pointsToHelp: false)
+        }
         // The tables folder is walked once: the selection, TALLY_ROWS and the missing tables all read it.
         let files = TableFiles(under: directory), everyTable = files.tables
         let rows = try EnvironmentRows.selection(
