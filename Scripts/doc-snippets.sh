@@ -14,7 +14,13 @@
 #
 #   <!-- fragment -->
 #
-# and is not compiled.
+# and is not compiled. A block that is word for word a test the suite already runs (the claims tables'
+# test, which would otherwise run every row twice and report a broken row twice) is marked
+#
+#   <!-- runs as Tests/ClaimsSpecTests/ClaimsTablesTests.swift -->
+#
+# and is compiled in a disabled suite that says so; the script fails unless that file holds each of the
+# block's lines.
 set -euo pipefail
 export LC_ALL=C
 cd "$(dirname "$0")/.."
@@ -46,8 +52,12 @@ extract() {
         for (i = 1; i <= header; i++) emit(lines[i])
         emit("#sourceLocation()")
       }
-      if (statements && !imports_testing) emit("import Testing")
+      if ((statements || runs_as != "") && !imports_testing) emit("import Testing")
       emit("")
+      if (runs_as != "") {
+        check_runs_as(runs_as, header)
+        emit("@Suite(.disabled(\"compiled here; runs as " runs_as "\"))")
+      }
       emit("struct " name " {")
       if (statements) emit("@Test func statements() async throws {")
       location(start + header + 1)
@@ -56,6 +66,18 @@ extract() {
       if (statements) emit("}")
       emit("}")
       close(file)
+    }
+    # Fails unless the file `path` holds each line of the block after its imports.
+    function check_runs_as(path, header,   i, text, held, trimmed) {
+      while ((getline text < path) > 0) { gsub(/^[ \t]+|[ \t]+$/, "", text); held[text] = 1 }
+      close(path)
+      for (i = header + 1; i <= count; i++) {
+        trimmed = lines[i]; gsub(/^[ \t]+|[ \t]+$/, "", trimmed)
+        if (trimmed != "" && !(trimmed in held)) {
+          print document ":" (start + i) ": error: the block is marked <!-- runs as " path " --> but that file lacks this line: " trimmed > "/dev/stderr"
+          exit 2
+        }
+      }
     }
     BEGIN {
       base = document; sub(/.*\//, "", base); sub(/\.md$/, "", base)
@@ -66,6 +88,8 @@ extract() {
     inside { line = $0; if (substr(line, 1, length(indent)) == indent) line = substr(line, length(indent) + 1); lines[++count] = line; next }
     /^[ \t]*```[ \t]*[Ss]wift/ {
       if (previous ~ /^[ \t]*<!-- fragment -->[ \t]*$/) { fragments++; skipping = 1; previous = $0; next }
+      runs_as = ""
+      if (previous ~ /^[ \t]*<!-- runs as [^ ]+ -->[ \t]*$/) { runs_as = previous; sub(/^[ \t]*<!-- runs as /, "", runs_as); sub(/ -->[ \t]*$/, "", runs_as) }
       inside = 1; start = NR; count = 0; indent = $0; sub(/```.*/, "", indent); previous = $0; next
     }
     skipping && /^[ \t]*```[ \t]*$/ { skipping = 0 }
