@@ -63,12 +63,15 @@ public enum ClaimsGenerators {
 
     typealias PlanTerms = (Plan.Coverage, Plan.FamilyDeductible, TierTerms, TierTerms?, [(ServiceCategory, CostSharing)], ServiceCategory?, Int?)
 
-    /// A claim line in 2026 for one of ``members``: allowed up to $5,000, billed above it out of network.
+    /// A claim line in 2026 for one of ``members``: three in four in network, as most claims are; allowed up
+    /// to $5,000, one line in four up to $100 (a lab test, a generic drug: amounts below a copay or a
+    /// deductible's rest), billed above it out of network.
     public static func line(id: String) -> Gen<ClaimLine> {
+        let allowed = Gen<Int>.frequency([(3, Gen.cents(in: 0...500_000)), (1, Gen.cents(in: 0...10_000))])
         let terms = Gen.zip(
             Gen.element(of: members), Gen.int(in: 1...12), Gen.int(in: 1...28),
-            Gen.element(of: ServiceCategory.allCases), Gen.element(of: [Network.inNetwork, .outOfNetwork]),
-            Gen.cents(in: 0...500_000), Gen.cents(in: 0...100_000))
+            Gen.element(of: ServiceCategory.allCases), Gen.element(of: [Network.inNetwork, .inNetwork, .inNetwork, .outOfNetwork]),
+            allowed, Gen.cents(in: 0...100_000))
         return EngineValues.built("claim line", from: terms, standIns: [(members[0], 1, 1, .primaryCare, .inNetwork, 0, 0)]) {
             member, month, day, category, network, allowed, markup in
             let allowed = try Money(cents: allowed)
@@ -107,11 +110,44 @@ public enum ClaimsGenerators {
         })
     }
 
-    /// A plan, starting accumulators and one line, for line-level properties.
+    /// A plan, starting accumulators and one line, for line-level properties. Four lines in five are of a
+    /// category the plan gives cost sharing of its own, when it gives one (the simplest pick keeps the
+    /// line's own category): drawn apart, a line met its plan's copay about one time in twenty, and a
+    /// copay charged beyond a small allowed amount went unseen in 100 cases.
     public static let planAndLine: Gen<LineCase> = plan.flatMap { plan in
-        Gen.zip(accumulators(for: plan), line(id: "c01")).map { accumulators, line in
-            LineCase(plan: plan, accumulators: accumulators, line: line)
+        let ruled = plan.costSharing.keys.sorted { $0.rawValue < $1.rawValue }
+        return Gen.zip(accumulators(for: plan), line(id: "c01"), Gen.int(in: 0...4)).map { accumulators, line, pick in
+            guard pick > 0, !ruled.isEmpty else { return LineCase(plan: plan, accumulators: accumulators, line: line) }
+            return LineCase(plan: plan, accumulators: accumulators, line: recategorized(line, ruled[(pick - 1) % ruled.count]))
         }
+    }
+
+    /// A plan, accumulators and a line in network whose category the plan gives a copay rule (a copay, then
+    /// or before the deductible): the lines a copay property is about, which ``planAndLine`` draws about one
+    /// time in ten.
+    public static let copayLine: Gen<LineCase> = {
+        let copay = money(0...10_000)
+        let rule = Gen<CostSharing>.oneOf([
+            copay.map { CostSharing.copay($0) }, copay.map { CostSharing.copayAfterDeductible($0) },
+            copay.map { CostSharing.copayBeforeDeductible($0) },
+        ])
+        return Gen(Gen.zip(planAndLine, rule).map { drawn, rule in
+            let line = drawn.line, plan = drawn.plan
+            guard let inNetwork = try? ClaimLine(id: line.id, member: line.member, date: line.date, category: line.category,
+                                                 network: .inNetwork, billed: line.allowed, allowed: line.allowed),
+                  let ruled = try? Plan(
+                    year: plan.year, coverage: plan.coverage, familyDeductible: plan.familyDeductible, inNetwork: plan.inNetwork,
+                    outOfNetwork: plan.outOfNetwork, costSharing: plan.costSharing.merging([line.category: rule]) { $1 },
+                    exclusions: plan.exclusions, visitLimits: plan.visitLimits)
+            else { return drawn }
+            return LineCase(plan: ruled, accumulators: drawn.accumulators, line: inNetwork)
+        })
+    }()
+
+    /// `line` as a service of `category`.
+    static func recategorized(_ line: ClaimLine, _ category: ServiceCategory) -> ClaimLine {
+        (try? ClaimLine(id: line.id, member: line.member, date: line.date, category: category, network: line.network,
+                        billed: line.billed, allowed: line.allowed)) ?? line
     }
 
     /// A plan and a plan year of up to 8 lines.

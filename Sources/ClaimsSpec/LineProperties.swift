@@ -52,7 +52,7 @@ enum LineProperties {
     }
 
     static func copayWithinAllowed(_ engine: ClaimsEngine) -> Property {
-        Property("a copay never exceeds the allowed amount", ClaimsGenerators.planAndLine, promotion: VisitsTable.promotion) { input in
+        Property("a copay never exceeds the allowed amount", ClaimsGenerators.copayLine, promotion: VisitsTable.promotion) { input in
             let eob = engine.adjudicate(input.line, input.plan, input.accumulators).explanation
             try ensure(eob.copay <= input.line.allowed, "copay \(eob.copay) ≤ allowed \(input.line.allowed)")
         }

@@ -31,30 +31,40 @@ import Testing
 
     @Test func floatingPointMoneyLosesCents() async throws {
         let example = try await Self.counterexample(ClaimsMutants.floatingPointMoney, "insurer plus patient equals allowed")
-        #expect(example.value.hasSuffix("claim c01: ann 2026-01-01 primary care out of network allowed $1.00"))
-        #expect(example.value.contains("out of network: deductible $0.00/$0.00, coinsurance 5%"))
+        #expect(example.value.hasSuffix("claim c01: ann 2026-01-01 primary care in network allowed $1.00"))
+        #expect(example.value.contains("in network: deductible $0.00/$0.00, coinsurance 5%"))
         #expect(example.failure.hasPrefix("cost sharing + plan pays == allowed (cents): got 95, expected 100"))
     }
 
     @Test func outOfPocketCapOffByOneCent() async throws {
         let example = try await Self.counterexample(ClaimsMutants.capOffByOneCent, "cost sharing stays within the out-of-pocket maximum")
         #expect(example.value == """
-            plan 2026 self-only; in network: deductible $0.00/$0.00, coinsurance 5%, OOP max $0.01/$0.02; no out-of-network coverage
+            plan 2026 self-only; in network: deductible $1.00/$2.00, coinsurance 5%, OOP max $1.00/$2.00; no out-of-network coverage
             claim c01: ann 2026-01-01 primary care in network allowed $1.00
             claim c02: ann 2026-01-01 primary care in network allowed $1.00
             """)
-        #expect(example.failure.hasPrefix("ann's in-network cost sharing $0.02 exceeds the cap $0.01"))
+        #expect(example.failure.hasPrefix("ann's in-network cost sharing $1.01 exceeds the cap $1.00"))
+    }
+
+    @Test func copayNotCappedAtTheAllowedAmount() async throws {
+        let example = try await Self.counterexample(ClaimsMutants.copayNotCapped, "a copay never exceeds the allowed amount")
+        #expect(example.value == """
+            plan 2026 self-only; in network: deductible $0.00/$0.00, coinsurance 0%, OOP max $0.00/$0.00; no out-of-network coverage; primary care: $1.00 copay
+            ann in: deductible met $0.00, OOP spent $0.00
+            claim c01: ann 2026-01-01 primary care in network allowed $0.00
+            """)
+        #expect(example.failure.hasPrefix("copay $1.00 ≤ allowed $0.00"), "\(example.failure)")
     }
 
     @Test func familyAccumulatorsNotShared() async throws {
         let example = try await Self.counterexample(ClaimsMutants.familyNotShared, "cost sharing stays within the out-of-pocket maximum")
         #expect(example.value == """
-            plan 2026 family (embedded); in network: deductible $0.00/$0.00, coinsurance 5%, OOP max $1.00/$2.00; no out-of-network coverage
+            plan 2026 family (embedded); in network: deductible $1.00/$2.00, coinsurance 0%, OOP max $1.00/$2.00; no out-of-network coverage
             claim c01: ann 2026-01-01 primary care in network allowed $1.00
-            claim c02: ben 2026-01-01 primary care in network allowed $20.00
-            claim c03: cy 2026-01-01 primary care in network allowed $20.00
+            claim c02: ben 2026-01-01 primary care in network allowed $1.00
+            claim c03: cy 2026-01-01 primary care in network allowed $1.00
             """)
-        #expect(example.failure.hasPrefix("the family's in-network cost sharing $2.05 exceeds $2.00"))
+        #expect(example.failure.hasPrefix("the family's in-network cost sharing $3.00 exceeds $2.00"))
     }
 
     /// `tally fuzz` searches without shrinking and shrinks what it finds itself: it must reach what

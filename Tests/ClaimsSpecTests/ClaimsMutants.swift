@@ -105,6 +105,21 @@ enum ClaimsMutants {
         return (explanation(eob, deductible: deductible, coinsurance: coinsurance, planPays: line.allowed.cents - costSharing), after)
     }
 
+    /// A copay charged in full when less of the allowed amount is left: a $30 copay on a $12 lab test, the
+    /// plan paying nothing. Every copay rule takes its copay from one place that lost its cap.
+    static let copayNotCapped = engine("copay not capped at the allowed amount") { line, plan, accumulators in
+        let production = Adjudicator.adjudicate(line, under: plan, with: accumulators)
+        let eob = production.explanation
+        guard eob.isCovered else { return production }
+        switch plan.costSharing(for: line.category, in: plan.network(for: line)) {
+        case .copay(let amount), .copayBeforeDeductible(let amount), .copayAfterDeductible(let amount):
+            guard amount.cents > line.allowed.cents - eob.deductible.cents else { return production }
+            return (explanation(eob, copay: amount.cents, coinsurance: 0, planPays: 0), production.accumulators)
+        default:
+            return production
+        }
+    }
+
     /// A reversal takes back the money but forgets to take back the visit it counted.
     static let reversalKeepsVisits = ClaimsEngine(name: "reversal keeps visit counts", adjudicate: production.adjudicate) { (plan, events) throws(ClaimsError) in
         let result = try production.run(plan, events)
