@@ -58,7 +58,7 @@ import Testing
             let token = String(try #require(line.split(separator: " ").last))
             let replay = try await runTallyExecutable(["replay", token])
             #expect(replay.status == 1)
-            #expect(replay.out.hasPrefix("Replaying planted/planted overflow:\n  42950\nFailure:\n  crashed with signal 4 (SIGILL)"))
+            #expect(replay.out.hasPrefix("Replaying planted/planted overflow.\nCounterexample:\n  42950\nFailure:\n  crashed with signal 4 (SIGILL)"))
             #expect(replay.out.contains("Swift runtime failure: arithmetic overflow"))
             #expect(Self.flightFiles() == flightsBefore, "no flight recorder file is left in the temporary directory")
         }

@@ -81,7 +81,7 @@ func runTally(_ arguments: [String], in folder: String) async throws -> (status:
             // The token replays the exact case, in a child: it prints the value, then how it traps.
             let replay = try await runTally(["replay", token], in: folder)
             #expect(!replay.signal && replay.status == 1)
-            #expect(replay.out.hasPrefix("Replaying planted/planted overflow:\n  42950\nFailure:\n  crashed with signal 4 (SIGILL)"))
+            #expect(replay.out.hasPrefix("Replaying planted/planted overflow.\nCounterexample:\n  42950\nFailure:\n  crashed with signal 4 (SIGILL)"))
         }
     }
 

@@ -100,7 +100,9 @@ public enum TallyCommandLine {
             arguments.removeFirst()
         }
         guard let command = command(named: name) else {
-            console.err("\(tool): error: unknown command '\(name)'\n\((name.hasPrefix("tables ") ? tablesUsage : usage).naming(tool: tool))")
+            let near = nearestNames(to: name, among: commands.map { $0.words.joined(separator: " ") }.filter { !internalCommands.contains($0) }, limit: 2)
+            let suggestion = near.isEmpty ? "" : "; did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))?"
+            console.err("\(tool): error: unknown command '\(name)'\(suggestion)\n\((name.hasPrefix("tables ") ? tablesUsage : usage).naming(tool: tool))")
             return 2
         }
         let context = CommandContext(catalog: catalog, console: console, environment: environment, executable: executable)

@@ -13,7 +13,9 @@ enum PromoteCommand: TallyCommand {
         details: """
             The property must say how its input becomes a row of the table. The new row's expected cells
             hold what the engine answers today, and its status is review: confirm or correct them, then
-            clear the status.
+            clear the status. The table is written atomically.
+            Exit status: 0 when the row was appended, 1 when the table has problems (nothing is written),
+            2 on a usage error.
             """,
         options: ["--table"], minimumPositional: 1, maximumPositional: 1, positionalName: "<token>")
 

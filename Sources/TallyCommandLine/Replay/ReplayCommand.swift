@@ -8,8 +8,8 @@ enum ReplayCommand: TallyCommand {
         summary: "Re-run one exact counterexample from its replay token and print it.",
         usage: "tally replay <token> | tally replay --property NAME --fuzzer-input FILE",
         details: """
-            The token is the one a failure's "Replay:" line prints, such as 8a011ca5.AQEBZABMO7M; a token
-            cut short or edited is refused. A libFuzzer crash file becomes a token with --property (the
+            The token is the one a failure's "Replay:" line prints: eight hexadecimal digits naming the
+            property, a dot, then the case. A token cut short or edited is refused. A libFuzzer crash file becomes a token with --property (the
             property it was fuzzing) and --fuzzer-input.
             The case runs first in a child process, so that a case that crashes or hangs is reported
             with the runtime's message rather than ending this command.
@@ -34,10 +34,16 @@ enum ReplayCommand: TallyCommand {
             throw UsageError(command: description, "no property in \(context.catalog.toolName)'s catalog owns the token \(token) (its property hash is \(token.propertyHash)): the property was renamed or removed since the token was printed, or it is a forAll in a test rather than in a spec; such a token replays with: TALLY_REPLAY=\(token) swift test")
         }
         let (suite, property) = (owner.suite, owner.property)
-        // Say what is about to run first: a case that crashes the process ends this command.
-        context.console.out("Replaying \(suite)/\(property.id):\n" + property.describe(owner.choices).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
+        let counterexample = property.describe(owner.choices).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+        if context.executable == nil {
+            // In process, a case that crashes ends this command: say what is about to run first.
+            context.console.out("Replaying \(suite)/\(property.id):\n" + counterexample)
+        } else {
+            // The report below shows the case (a crash's too): shown here as well, it came twice.
+            context.console.out("Replaying \(suite)/\(property.id).")
+        }
         if let crash = crashInAChild(owner, context: context) {
-            context.console.out("Failure:\n" + crash.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
+            context.console.out("Counterexample:\n" + counterexample + "\nFailure:\n" + crash.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
             return 1
         }
         var configuration = RunConfiguration()

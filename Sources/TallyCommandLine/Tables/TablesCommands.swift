@@ -116,6 +116,8 @@ enum TablesRecordCommand: TallyCommand {
         details: """
             Prints each filled cell for review; writes the file (atomically) only with --write.
             Nothing else in the file changes.
+            Exit status: 0 when the cells were shown or written, 1 when the table has problems (nothing is
+            written), 2 on a usage error.
             """,
         options: ["--as"], flags: ["--help", "--write"], minimumPositional: 1, maximumPositional: 1, positionalName: "PATH",
         positionalArePaths: true)
