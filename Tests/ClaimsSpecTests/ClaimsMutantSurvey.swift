@@ -8,7 +8,8 @@ import Testing
 func claimsMutantSurvey() async {
     let mutants = [ClaimsMutants.storyCopayPath, ClaimsMutants.exclusionsIgnored, ClaimsMutants.floatingPointMoney, ClaimsMutants.capOffByOneCent,
                    ClaimsMutants.familyNotShared, ClaimsMutants.coinsuranceBeforeDeductible, ClaimsMutants.reversalKeepsVisits,
-                   ClaimsMutants.retryRefused, ArrivalMutants.claimNumberOrder, ArrivalMutants.voidWithoutReadjudication,
+                   ClaimsMutants.retryRefused, ClaimsMutants.copayNotCapped, ClaimsMutants.copayAfterDeductibleOverCap, ClaimsMutants.paidInFullPastTheRoom,
+                   ArrivalMutants.claimNumberOrder, ArrivalMutants.voidWithoutReadjudication,
                    ArrivalMutants.adjustmentsOfTheMemberOnly, ArrivalMutants.duplicatesByIDOnly]
     var configuration = RunConfiguration()
     configuration.exampleDirectory = nil

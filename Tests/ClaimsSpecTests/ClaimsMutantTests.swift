@@ -56,6 +56,29 @@ import Testing
         #expect(example.failure.hasPrefix("copay $1.00 ≤ allowed $0.00"), "\(example.failure)")
     }
 
+    @Test func copayAfterTheDeductibleCappedAtTheAllowedAmount() async throws {
+        let example = try await Self.counterexample(ClaimsMutants.copayAfterDeductibleOverCap, "no amount is ever negative")
+        #expect(example.value == """
+            plan 2026 self-only; in network: deductible $1.00/$2.00, coinsurance 0%, OOP max $1.00/$2.00; no out-of-network coverage; primary care: $1.00 copay after deductible
+            ann in: deductible met $0.00, OOP spent $0.00
+            claim c01: ann 2026-01-01 primary care in network allowed $1.00
+            """)
+        #expect(example.failure.hasPrefix("every amount on the explanation of benefits is ≥ 0: [100, 100, 0, -100, 0, 0]"), "\(example.failure)")
+    }
+
+    @Test func paidInFullWhenTheLineExceedsTheOutOfPocketRoom() async throws {
+        let example = try await Self.counterexample(ClaimsMutants.paidInFullPastTheRoom, "raising the allowed amount never lowers a share")
+        #expect(example.value == """
+            (
+              plan 2026 self-only; in network: deductible $0.00/$0.00, coinsurance 5%, OOP max $1.00/$2.00; no out-of-network coverage
+              ann in: deductible met $0.00, OOP spent $0.00
+              claim c01: ann 2026-01-01 primary care in network allowed $1.00,
+              100
+            )
+            """)
+        #expect(example.failure.hasPrefix("patient's cost sharing: $0.05 at allowed $1.00, $0.00 at $2.00"), "\(example.failure)")
+    }
+
     @Test func familyAccumulatorsNotShared() async throws {
         let example = try await Self.counterexample(ClaimsMutants.familyNotShared, "cost sharing stays within the out-of-pocket maximum")
         #expect(example.value == """

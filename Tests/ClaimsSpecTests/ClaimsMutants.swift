@@ -1,4 +1,4 @@
-import Claims
+@testable import Claims
 import ClaimsSpec
 
 /// Claims engines with planted bugs, each a mistake real adjudication systems have made. The spec's
@@ -118,6 +118,38 @@ enum ClaimsMutants {
         default:
             return production
         }
+    }
+
+    /// A copay after the deductible capped at the allowed amount instead of at what the deductible leaves
+    /// of it: on a line the deductible takes whole, the member owes the copay too and the plan pays below zero.
+    static let copayAfterDeductibleOverCap = engine("copay after deductible capped at the allowed amount") { line, plan, accumulators in
+        let production = Adjudicator.adjudicate(line, under: plan, with: accumulators)
+        let eob = production.explanation
+        guard eob.isCovered, case .copayAfterDeductible(let amount) = plan.costSharing(for: line.category, in: plan.network(for: line)) else {
+            return production
+        }
+        let copay = min(amount.cents, line.allowed.cents)
+        guard copay > eob.copay.cents else { return production }
+        let overcharged = ExplanationOfBenefitsLine(
+            line: eob.line, notCovered: eob.notCovered, reason: eob.reason, deductible: eob.deductible, copay: Money(unchecked: copay),
+            coinsurance: eob.coinsurance, planPays: Money(unchecked: line.allowed.cents - eob.deductible.cents - copay - eob.coinsurance.cents),
+            balanceBilled: eob.balanceBilled)
+        return (overcharged, production.accumulators)
+    }
+
+    /// A line larger than the room left under the member's out-of-pocket maximum read as reaching the
+    /// maximum, so the plan pays it all: a dearer line can cost the member nothing where a cheaper one costs
+    /// its cost sharing.
+    static let paidInFullPastTheRoom = engine("paid in full when the line exceeds the out-of-pocket room") { line, plan, accumulators in
+        let production = Adjudicator.adjudicate(line, under: plan, with: accumulators)
+        let eob = production.explanation
+        let network = plan.network(for: line)
+        guard eob.isCovered, eob.costSharing.cents > 0, let tier = plan.tier(network) else { return production }
+        let room = tier.individualOutOfPocketMaximum.cents - accumulators.member(line.member, network).outOfPocketSpent.cents
+        guard line.allowed.cents > room else { return production }
+        var after = accumulators
+        after.visits = production.accumulators.visits
+        return (explanation(eob, deductible: 0, copay: 0, coinsurance: 0, planPays: line.allowed.cents), after)
     }
 
     /// A reversal takes back the money but forgets to take back the visit it counted.
