@@ -79,6 +79,16 @@ import Testing
         #expect(example.failure.hasPrefix("patient's cost sharing: $0.05 at allowed $1.00, $0.00 at $2.00"), "\(example.failure)")
     }
 
+    @Test func deductibleResetEachQuarter() async throws {
+        let example = try await Self.counterexample(ClaimsMutants.deductibleResetEachQuarter, "with one cost sharing, the order of dates changes totals only by rounding")
+        // Three lines, the fewest: $0.00 in January, $1.00 in April, $1.00 in January, against a $1.00
+        // deductible; rotated one place, both dollars fall in January and the deductible is met once.
+        #expect(example.value.components(separatedBy: "ClaimLine(").count == 4, "\(example.value)")
+        #expect(example.value.contains("individualDeductible: $1.00"))
+        #expect(example.value.contains("date: 2026-04-01"))
+        #expect(example.failure.hasPrefix("patient's year total $2.00 vs $1.00 with the dates moved"), "\(example.failure)")
+    }
+
     @Test func familyAccumulatorsNotShared() async throws {
         let example = try await Self.counterexample(ClaimsMutants.familyNotShared, "cost sharing stays within the out-of-pocket maximum")
         #expect(example.value == """

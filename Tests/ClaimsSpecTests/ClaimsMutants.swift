@@ -6,8 +6,13 @@ import ClaimsSpec
 enum ClaimsMutants {
     static let production = ClaimsEngine.production
 
-    /// Replaces the production single-line operation, keeping plan years built on it.
-    static func engine(_ name: String, adjudicate: @escaping @Sendable (ClaimLine, Plan, Accumulators) -> (explanation: ExplanationOfBenefitsLine, accumulators: Accumulators)) -> ClaimsEngine {
+    /// Replaces the production single-line operation, keeping plan years built on it; `before` may
+    /// change the accumulators before each line, given the line before it.
+    static func engine(
+        _ name: String,
+        before: @escaping @Sendable (_ line: ClaimLine, _ previous: ClaimLine?, inout Accumulators) -> Void = { _, _, _ in },
+        adjudicate: @escaping @Sendable (ClaimLine, Plan, Accumulators) -> (explanation: ExplanationOfBenefitsLine, accumulators: Accumulators)
+    ) -> ClaimsEngine {
         ClaimsEngine(name: name, adjudicate: adjudicate, run: { plan, events in
             var active: [String: ClaimLine] = [:]
             for event in events {
@@ -18,7 +23,10 @@ enum ClaimsMutants {
             }
             var accumulators = Accumulators()
             var explanations: [ExplanationOfBenefitsLine] = []
+            var previous: ClaimLine?
             for line in active.values.sorted(by: { ($0.date, $0.id) < ($1.date, $1.id) }) {
+                before(line, previous, &accumulators)
+                previous = line
                 let (explanation, next) = adjudicate(line, plan, accumulators)
                 explanations.append(explanation)
                 accumulators = next
@@ -150,6 +158,17 @@ enum ClaimsMutants {
         var after = accumulators
         after.visits = production.accumulators.visits
         return (explanation(eob, deductible: 0, copay: 0, coinsurance: 0, planPays: line.allowed.cents), after)
+    }
+
+    /// The deductible met starts again each quarter, a carry-over rule misread: the same lines cost the
+    /// member more when their dates spread over more quarters.
+    static let deductibleResetEachQuarter = engine("deductible reset each quarter", before: { line, previous, accumulators in
+        guard let previous, (previous.date.month - 1) / 3 != (line.date.month - 1) / 3 else { return }
+        func reset(_ tier: TierAccumulator) -> TierAccumulator { TierAccumulator(deductibleMet: .zero, outOfPocketSpent: tier.outOfPocketSpent) }
+        accumulators.members = accumulators.members.mapValues { $0.mapValues(reset) }
+        accumulators.family = accumulators.family.mapValues(reset)
+    }) { line, plan, accumulators in
+        Adjudicator.adjudicate(line, under: plan, with: accumulators)
     }
 
     /// A reversal takes back the money but forgets to take back the visit it counted.
