@@ -8,7 +8,7 @@ import Testing
 func claimsMutantSurvey() async {
     let mutants = [ClaimsMutants.storyCopayPath, ClaimsMutants.exclusionsIgnored, ClaimsMutants.floatingPointMoney, ClaimsMutants.capOffByOneCent,
                    ClaimsMutants.familyNotShared, ClaimsMutants.coinsuranceBeforeDeductible, ClaimsMutants.reversalKeepsVisits,
-                   ClaimsMutants.retryRefused, ClaimsMutants.copayNotCapped, ClaimsMutants.copayAfterDeductibleOverCap, ClaimsMutants.paidInFullPastTheRoom, ClaimsMutants.deductibleResetEachQuarter,
+                   ClaimsMutants.retryRefused, ClaimsMutants.copayNotCapped, ClaimsMutants.copayAfterDeductibleOverCap, ClaimsMutants.paidInFullPastTheRoom, ClaimsMutants.deductibleResetEachQuarter, ClaimsMutants.adjudicatedInArrivalOrder,
                    ArrivalMutants.claimNumberOrder, ArrivalMutants.voidWithoutReadjudication,
                    ArrivalMutants.adjustmentsOfTheMemberOnly, ArrivalMutants.duplicatesByIDOnly]
     var configuration = RunConfiguration()

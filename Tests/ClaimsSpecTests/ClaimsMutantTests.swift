@@ -89,6 +89,19 @@ import Testing
         #expect(example.failure.hasPrefix("patient's year total $2.00 vs $1.00 with the dates moved"), "\(example.failure)")
     }
 
+    @Test func adjudicatedInArrivalOrder() async throws {
+        let example = try await Self.counterexample(ClaimsMutants.adjudicatedInArrivalOrder, "arrival order does not change the year")
+        #expect(example.value == """
+            (
+              plan 2026 self-only; in network: deductible $1.00/$2.00, coinsurance 0%, OOP max $1.00/$2.00; no out-of-network coverage
+              claim c01: ann 2026-01-01 primary care in network allowed $1.00
+              claim c02: ann 2026-01-01 primary care in network allowed $1.00,
+              0
+            )
+            """)
+        #expect(example.failure.hasPrefix("patient pays for claim c01 in two arrival orders: got $0.00, expected $1.00"), "\(example.failure)")
+    }
+
     @Test func familyAccumulatorsNotShared() async throws {
         let example = try await Self.counterexample(ClaimsMutants.familyNotShared, "cost sharing stays within the out-of-pocket maximum")
         #expect(example.value == """

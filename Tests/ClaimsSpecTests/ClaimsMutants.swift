@@ -171,6 +171,21 @@ enum ClaimsMutants {
         Adjudicator.adjudicate(line, under: plan, with: accumulators)
     }
 
+    /// Lines adjudicated in the order they arrive rather than by date of service: the deductible falls on
+    /// whichever claim came in first.
+    static let adjudicatedInArrivalOrder = ClaimsEngine(name: "adjudicated in arrival order", adjudicate: production.adjudicate) { (plan, events) throws(ClaimsError) in
+        var reversed = Set<String>(), seen = Set<String>()
+        for case .reverse(let id) in events { reversed.insert(id) }
+        var accumulators = Accumulators()
+        var explanations: [ExplanationOfBenefitsLine] = []
+        for case .submit(let line) in events where !reversed.contains(line.id) && seen.insert(line.id).inserted {
+            let (explanation, next) = Adjudicator.adjudicate(line, under: plan, with: accumulators)
+            explanations.append(explanation)
+            accumulators = next
+        }
+        return PlanYearResult(explanations: explanations, accumulators: accumulators)
+    }
+
     /// A reversal takes back the money but forgets to take back the visit it counted.
     static let reversalKeepsVisits = ClaimsEngine(name: "reversal keeps visit counts", adjudicate: production.adjudicate) { (plan, events) throws(ClaimsError) in
         let result = try production.run(plan, events)
