@@ -14,6 +14,41 @@ import Testing
         return try #require(result.counterexample, "\(property) did not catch \(engine.name)")
     }
 
+    /// Planted bugs each caught by the property named and shrunk to the case asserted, compared whole.
+    static let plantedBugs = [
+        PlantedBug(engine: ClaimsMutants.copayNotCapped, property: "a copay never exceeds the allowed amount", shrunk: """
+            plan 2026 self-only; in network: deductible $0.00/$0.00, coinsurance 0%, OOP max $0.00/$0.00; no out-of-network coverage; primary care: $1.00 copay
+            ann in: deductible met $0.00, OOP spent $0.00
+            claim c01: ann 2026-01-01 primary care in network allowed $0.00
+            """, failure: "copay $1.00 ≤ allowed $0.00"),
+        PlantedBug(engine: ClaimsMutants.copayAfterDeductibleOverCap, property: "no amount is ever negative", shrunk: """
+            plan 2026 self-only; in network: deductible $1.00/$2.00, coinsurance 0%, OOP max $1.00/$2.00; no out-of-network coverage; primary care: $1.00 copay after deductible
+            ann in: deductible met $0.00, OOP spent $0.00
+            claim c01: ann 2026-01-01 primary care in network allowed $1.00
+            """, failure: "every amount on the explanation of benefits is ≥ 0: [100, 100, 0, -100, 0, 0]"),
+        PlantedBug(engine: ClaimsMutants.paidInFullPastTheRoom, property: "raising the allowed amount never lowers a share", shrunk: """
+            (
+              plan 2026 self-only; in network: deductible $0.00/$0.00, coinsurance 5%, OOP max $1.00/$2.00; no out-of-network coverage
+              ann in: deductible met $0.00, OOP spent $0.00
+              claim c01: ann 2026-01-01 primary care in network allowed $1.00,
+              100
+            )
+            """, failure: "patient's cost sharing: $0.05 at allowed $1.00, $0.00 at $2.00"),
+        PlantedBug(engine: ClaimsMutants.adjudicatedInArrivalOrder, property: "arrival order does not change the year", shrunk: """
+            (
+              plan 2026 self-only; in network: deductible $1.00/$2.00, coinsurance 0%, OOP max $1.00/$2.00; no out-of-network coverage
+              claim c01: ann 2026-01-01 primary care in network allowed $1.00
+              claim c02: ann 2026-01-01 primary care in network allowed $1.00,
+              0
+            )
+            """, failure: "patient pays for claim c01 in two arrival orders: got $0.00, expected $1.00"),
+    ]
+
+    @Test(arguments: plantedBugs)
+    func caughtAndShrunk(_ bug: PlantedBug) async throws {
+        try await bug.isCaughtAndShrunk()
+    }
+
     @Test func storyCopayPathSkipsTheOutOfPocketAccrual() async throws {
         let example = try await Self.counterexample(ClaimsMutants.storyCopayPath, "only cost sharing accrues toward the limits")
         #expect(example.value == """
@@ -46,39 +81,6 @@ import Testing
         #expect(example.failure.hasPrefix("ann's in-network cost sharing $1.01 exceeds the cap $1.00"))
     }
 
-    @Test func copayNotCappedAtTheAllowedAmount() async throws {
-        let example = try await Self.counterexample(ClaimsMutants.copayNotCapped, "a copay never exceeds the allowed amount")
-        #expect(example.value == """
-            plan 2026 self-only; in network: deductible $0.00/$0.00, coinsurance 0%, OOP max $0.00/$0.00; no out-of-network coverage; primary care: $1.00 copay
-            ann in: deductible met $0.00, OOP spent $0.00
-            claim c01: ann 2026-01-01 primary care in network allowed $0.00
-            """)
-        #expect(example.failure.hasPrefix("copay $1.00 ≤ allowed $0.00"), "\(example.failure)")
-    }
-
-    @Test func copayAfterTheDeductibleCappedAtTheAllowedAmount() async throws {
-        let example = try await Self.counterexample(ClaimsMutants.copayAfterDeductibleOverCap, "no amount is ever negative")
-        #expect(example.value == """
-            plan 2026 self-only; in network: deductible $1.00/$2.00, coinsurance 0%, OOP max $1.00/$2.00; no out-of-network coverage; primary care: $1.00 copay after deductible
-            ann in: deductible met $0.00, OOP spent $0.00
-            claim c01: ann 2026-01-01 primary care in network allowed $1.00
-            """)
-        #expect(example.failure.hasPrefix("every amount on the explanation of benefits is ≥ 0: [100, 100, 0, -100, 0, 0]"), "\(example.failure)")
-    }
-
-    @Test func paidInFullWhenTheLineExceedsTheOutOfPocketRoom() async throws {
-        let example = try await Self.counterexample(ClaimsMutants.paidInFullPastTheRoom, "raising the allowed amount never lowers a share")
-        #expect(example.value == """
-            (
-              plan 2026 self-only; in network: deductible $0.00/$0.00, coinsurance 5%, OOP max $1.00/$2.00; no out-of-network coverage
-              ann in: deductible met $0.00, OOP spent $0.00
-              claim c01: ann 2026-01-01 primary care in network allowed $1.00,
-              100
-            )
-            """)
-        #expect(example.failure.hasPrefix("patient's cost sharing: $0.05 at allowed $1.00, $0.00 at $2.00"), "\(example.failure)")
-    }
-
     @Test func deductibleResetEachQuarter() async throws {
         let example = try await Self.counterexample(ClaimsMutants.deductibleResetEachQuarter, "with one cost sharing, the order of dates changes totals only by rounding")
         // Three lines, the fewest: $0.00 in January, $1.00 in April, $1.00 in January, against a $1.00
@@ -87,19 +89,6 @@ import Testing
         #expect(example.value.contains("individualDeductible: $1.00"))
         #expect(example.value.contains("date: 2026-04-01"))
         #expect(example.failure.hasPrefix("patient's year total $2.00 vs $1.00 with the dates moved"), "\(example.failure)")
-    }
-
-    @Test func adjudicatedInArrivalOrder() async throws {
-        let example = try await Self.counterexample(ClaimsMutants.adjudicatedInArrivalOrder, "arrival order does not change the year")
-        #expect(example.value == """
-            (
-              plan 2026 self-only; in network: deductible $1.00/$2.00, coinsurance 0%, OOP max $1.00/$2.00; no out-of-network coverage
-              claim c01: ann 2026-01-01 primary care in network allowed $1.00
-              claim c02: ann 2026-01-01 primary care in network allowed $1.00,
-              0
-            )
-            """)
-        #expect(example.failure.hasPrefix("patient pays for claim c01 in two arrival orders: got $0.00, expected $1.00"), "\(example.failure)")
     }
 
     @Test func familyAccumulatorsNotShared() async throws {
