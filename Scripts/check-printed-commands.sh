@@ -50,7 +50,7 @@ replays() {
     fi
     local shown
     shown=$(failures "$log" | awk -F'\t' 'NR == 1 { print $1 }')
-    [ -n "$shown" ] || shown=$(plain "$log" | awk '!done && /^Replaying .*:$/ { getline; sub(/^[[:space:]]+/, ""); print; done = 1 }')
+    [ -n "$shown" ] || shown=$(plain "$log" | awk '!done && /^Counterexample:$/ { getline; sub(/^[[:space:]]+/, ""); print; done = 1 }')
     if [ "$shown" != "$value" ]; then
         cat "$log" >&2
         fail "'$command' showed the counterexample '$shown', not '$value'"
