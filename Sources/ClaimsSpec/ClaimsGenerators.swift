@@ -112,8 +112,8 @@ public enum ClaimsGenerators {
 
     /// A plan, starting accumulators and one line, for line-level properties. Four lines in five are of a
     /// category the plan gives cost sharing of its own, when it gives one (the simplest pick keeps the
-    /// line's own category): drawn apart, a line met its plan's copay about one time in twenty, and a
-    /// copay charged beyond a small allowed amount went unseen in 100 cases.
+    /// line's own category): drawn apart, a line met a copay rule of its plan one time in sixteen (now one in
+    /// five), and a copay charged beyond a small allowed amount went unseen in 100 cases.
     public static let planAndLine: Gen<LineCase> = plan.flatMap { plan in
         let ruled = plan.costSharing.keys.sorted { $0.rawValue < $1.rawValue }
         return Gen.zip(accumulators(for: plan), line(id: "c01"), Gen.int(in: 0...4)).map { accumulators, line, pick in
@@ -123,8 +123,8 @@ public enum ClaimsGenerators {
     }
 
     /// A plan, accumulators and a line in network whose category the plan gives a copay rule (a copay, then
-    /// or before the deductible): the lines a copay property is about, which ``planAndLine`` draws about one
-    /// time in ten.
+    /// or before the deductible): the lines a copay property is about, which ``planAndLine`` draws one time
+    /// in five.
     public static let copayLine: Gen<LineCase> = {
         let copay = money(0...10_000)
         let rule = Gen<CostSharing>.oneOf([
