@@ -51,6 +51,12 @@ public struct TodoListState: Hashable, Sendable {
     public var todos: [Todo]
     /// The error message, empty when loading worked.
     public var errorMessage: String
+
+    /// A state showing `todos` and `errorMessage`.
+    public init(todos: [Todo], errorMessage: String) {
+        self.todos = todos
+        self.errorMessage = errorMessage
+    }
 }
 
 /// The "get to-dos" use case: loads the to-dos and turns every failure into a message for the user.
