@@ -9,7 +9,7 @@ public enum ArrivalGenerators {
     /// two are the same service and a correct engine posts them all.
     public static func distinctLines(count: ClosedRange<Int>) -> Gen<[ClaimLine]> {
         Gen(ClaimsGenerators.lines(count: count).map { lines in
-            lines.enumerated().map { index, line in withProvider("p\(index + 1)", line) }
+            lines.enumerated().map { index, line in line.changing(provider: "p\(index + 1)") }
         })
     }
 
@@ -57,7 +57,7 @@ public enum ArrivalGenerators {
             var events = lines.map { ClaimEvent.claim($0) }
             for (number, (target, sameID)) in resends.enumerated() {
                 let line = lines[target % lines.count]
-                events.append(.claim(sameID ? line : renamed("d\(number + 1)", line)))
+                events.append(.claim(sameID ? line : line.changing(id: "d\(number + 1)")))
             }
             return ArrivalCase(plan: plan, events: events)
         })
@@ -65,18 +65,8 @@ public enum ArrivalGenerators {
     /// Claims in their drawn order, then one more claim, `c99` from provider `p99`, and its void.
     public static let voidedLast: Gen<ArrivalCase> = Gen(Gen.zip(ClaimsGenerators.plan, distinctLines(count: 0...6), ClaimsGenerators.line(id: "c99"))
         .map { plan, lines, extra in
-            ArrivalCase(plan: plan, events: lines.map { .claim($0) } + [.claim(withProvider("p99", extra)), .void(extra.id)])
+            ArrivalCase(plan: plan, events: lines.map { .claim($0) } + [.claim(extra.changing(provider: "p99")), .void(extra.id)])
         })
-
-    static func withProvider(_ provider: String, _ line: ClaimLine) -> ClaimLine {
-        (try? ClaimLine(id: line.id, member: line.member, date: line.date, category: line.category, network: line.network,
-                        provider: provider, billed: line.billed, allowed: line.allowed)) ?? line
-    }
-
-    static func renamed(_ id: String, _ line: ClaimLine) -> ClaimLine {
-        (try? ClaimLine(id: id, member: line.member, date: line.date, category: line.category, network: line.network,
-                        provider: line.provider, billed: line.billed, allowed: line.allowed)) ?? line
-    }
 
     /// `line` corrected to `allowed` under id `r` and its number; billed at least the new allowed amount.
     static func replacing(_ line: ClaimLine, allowed cents: Int) -> ClaimLine? {

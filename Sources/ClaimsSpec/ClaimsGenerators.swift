@@ -86,8 +86,7 @@ public enum ClaimsGenerators {
     public static func lines(count: ClosedRange<Int>) -> Gen<[ClaimLine]> {
         Gen(line(id: "c00").array(length: count).map { lines in
             lines.enumerated().map { index, line in
-                (try? ClaimLine(id: claimID(index), member: line.member, date: line.date, category: line.category,
-                                network: line.network, billed: line.billed, allowed: line.allowed)) ?? line
+                line.changing(id: claimID(index))
             }
         })
     }
@@ -118,37 +117,30 @@ public enum ClaimsGenerators {
         let ruled = plan.costSharing.keys.sorted { $0.rawValue < $1.rawValue }
         return Gen.zip(accumulators(for: plan), line(id: "c01"), Gen.int(in: 0...4)).map { accumulators, line, pick in
             guard pick > 0, !ruled.isEmpty else { return LineCase(plan: plan, accumulators: accumulators, line: line) }
-            return LineCase(plan: plan, accumulators: accumulators, line: recategorized(line, ruled[(pick - 1) % ruled.count]))
+            return LineCase(plan: plan, accumulators: accumulators, line: line.changing(category: ruled[(pick - 1) % ruled.count]))
         }
     }
 
     /// A plan, accumulators and a line in network whose category the plan gives a copay rule (a copay, then
     /// or before the deductible): the lines a copay property is about, which ``planAndLine`` draws one time
     /// in five.
-    public static let copayLine: Gen<LineCase> = {
-        let copay = money(0...10_000)
-        let rule = Gen<CostSharing>.oneOf([
-            copay.map { CostSharing.copay($0) }, copay.map { CostSharing.copayAfterDeductible($0) },
-            copay.map { CostSharing.copayBeforeDeductible($0) },
-        ])
-        return Gen(Gen.zip(planAndLine, rule).map { drawn, rule in
-            let line = drawn.line, plan = drawn.plan
-            guard let inNetwork = try? ClaimLine(id: line.id, member: line.member, date: line.date, category: line.category,
-                                                 network: .inNetwork, billed: line.allowed, allowed: line.allowed),
-                  let ruled = try? Plan(
-                    year: plan.year, coverage: plan.coverage, familyDeductible: plan.familyDeductible, inNetwork: plan.inNetwork,
-                    outOfNetwork: plan.outOfNetwork, costSharing: plan.costSharing.merging([line.category: rule]) { $1 },
-                    exclusions: plan.exclusions, visitLimits: plan.visitLimits)
-            else { return drawn }
-            return LineCase(plan: ruled, accumulators: drawn.accumulators, line: inNetwork)
-        })
-    }()
+    public static let copayLine: Gen<LineCase> = Gen(Gen.zip(planAndLine, copayRule).map { drawn, rule in
+        let (plan, line) = (drawn.plan, drawn.line)
+        guard let ruled = try? Plan(
+            year: plan.year, coverage: plan.coverage, familyDeductible: plan.familyDeductible, inNetwork: plan.inNetwork,
+            outOfNetwork: plan.outOfNetwork, costSharing: plan.costSharing.merging([line.category: rule]) { $1 },
+            exclusions: plan.exclusions, visitLimits: plan.visitLimits)
+        else { return drawn }
+        return LineCase(plan: ruled, accumulators: drawn.accumulators, line: line.changing(network: .inNetwork, billed: line.allowed))
+    })
 
-    /// `line` as a service of `category`.
-    static func recategorized(_ line: ClaimLine, _ category: ServiceCategory) -> ClaimLine {
-        (try? ClaimLine(id: line.id, member: line.member, date: line.date, category: category, network: line.network,
-                        billed: line.billed, allowed: line.allowed)) ?? line
-    }
+    /// One of the three copay rules of ``costSharing``, copays up to $100.
+    static let copayRule: Gen<CostSharing> = {
+        let copay = money(0...10_000)
+        return Gen<CostSharing>.oneOf([
+            copay.map { CostSharing.copay($0) }, copay.map { CostSharing.copayAfterDeductible($0) }, copay.map { CostSharing.copayBeforeDeductible($0) },
+        ])
+    }()
 
     /// A plan and a plan year of up to 8 lines.
     public static let planYear: Gen<YearCase> = Gen(Gen.zip(plan, lines(count: 0...8)).map { YearCase(plan: $0, lines: $1) })

@@ -78,7 +78,8 @@ extension PropertyResult {
 }
 
 extension String {
-    var indented: String {
+    /// Each line indented two spaces, as reports show a counterexample under its heading.
+    package var indented: String {
         split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
     }
 }

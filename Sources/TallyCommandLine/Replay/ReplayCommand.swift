@@ -9,8 +9,8 @@ enum ReplayCommand: TallyCommand {
         usage: "tally replay <token> | tally replay --property NAME --fuzzer-input FILE",
         details: """
             The token is the one a failure's "Replay:" line prints: eight hexadecimal digits naming the
-            property, a dot, then the case. A token cut short or edited is refused. A libFuzzer crash file becomes a token with --property (the
-            property it was fuzzing) and --fuzzer-input.
+            property, a dot, then the case. A token cut short or edited is refused. A libFuzzer crash
+            file becomes a token with --property (the property it was fuzzing) and --fuzzer-input.
             The case runs first in a child process, so that a case that crashes or hangs is reported
             with the runtime's message rather than ending this command.
             Exit status: 1 when the case still fails, 0 when it passes now, 2 on a usage error.
@@ -34,7 +34,7 @@ enum ReplayCommand: TallyCommand {
             throw UsageError(command: description, "no property in \(context.catalog.toolName)'s catalog owns the token \(token) (its property hash is \(token.propertyHash)): the property was renamed or removed since the token was printed, or it is a forAll in a test rather than in a spec; such a token replays with: TALLY_REPLAY=\(token) swift test")
         }
         let (suite, property) = (owner.suite, owner.property)
-        let counterexample = property.describe(owner.choices).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+        let counterexample = property.describe(owner.choices).indented
         if context.executable == nil {
             // In process, a case that crashes ends this command: say what is about to run first.
             context.console.out("Replaying \(suite)/\(property.id):\n" + counterexample)
@@ -43,7 +43,7 @@ enum ReplayCommand: TallyCommand {
             context.console.out("Replaying \(suite)/\(property.id).")
         }
         if let crash = crashInAChild(owner, context: context) {
-            context.console.out("Counterexample:\n" + counterexample + "\nFailure:\n" + crash.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
+            context.console.out("Counterexample:\n" + counterexample + "\nFailure:\n" + crash.indented)
             return 1
         }
         var configuration = RunConfiguration()
