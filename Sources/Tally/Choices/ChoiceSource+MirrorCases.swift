@@ -40,7 +40,7 @@ enum MirrorStep: UInt8, Sendable {
     case outside
     /// Keeps the uniform value on the stack.
     case keep
-    /// Takes back the newest value of the same range, or keeps a uniform one when there is none.
+    /// Takes back the newest value of the same range, or draws a uniform one, not kept, when there is none.
     case takeBack
     /// The middle of a palindrome of odd length: a uniform value, not kept.
     case middle

@@ -64,7 +64,6 @@ struct EarlierChoices: Sendable {
         return nil
     }
 
-    /// Keeps `choice`, of `kind`, as the newest, in place of the oldest.
     /// Takes back the newest choice of `kind`, as from a stack of each kind, closing the gap it leaves: a
     /// mirror case's draws come back newest first, element by element for a list of pairs (see
     /// ``ChoiceSource/mirroredChoice(bound:shape:uniform:)``).
@@ -89,6 +88,7 @@ struct EarlierChoices: Sendable {
         return nil
     }
 
+    /// Keeps `choice`, of `kind`, as the newest, in place of the oldest.
     @inlinable @inline(__always)
     mutating func remember(_ choice: UInt64, kind: UInt64) {
         set(Int(truncatingIfNeeded: next), choice: choice, kind: kind)
