@@ -6,7 +6,7 @@ import Testing
 /// Prints which property catches each mutant and its shrunk counterexample (run with TALLY_SURVEY=1).
 @Test(.enabled(if: ProcessInfo.processInfo.environment["TALLY_SURVEY"] != nil))
 func claimsMutantSurvey() async {
-    let mutants = [ClaimsMutants.storyCopayPath, ClaimsMutants.exclusionsIgnored, ClaimsMutants.floatingPointMoney, ClaimsMutants.capOffByOneCent,
+    let mutants = [ClaimsMutants.storyCopayPath, ClaimsMutants.exclusionsIgnored, ClaimsMutants.floatingPointMoney, ClaimsMutants.sharesRoundedSeparately, ClaimsMutants.capOffByOneCent,
                    ClaimsMutants.familyNotShared, ClaimsMutants.coinsuranceBeforeDeductible, ClaimsMutants.reversalKeepsVisits,
                    ClaimsMutants.retryRefused, ClaimsMutants.copayNotCapped, ClaimsMutants.copayAfterDeductibleOverCap, ClaimsMutants.paidInFullPastTheRoom, ClaimsMutants.deductibleResetEachQuarter, ClaimsMutants.adjudicatedInArrivalOrder,
                    ArrivalMutants.claimNumberOrder, ArrivalMutants.voidWithoutReadjudication,

@@ -75,6 +75,20 @@ enum ClaimsMutants {
         return (explanation(eob, coinsurance: min(Int(rest * rate), eob.coinsurance.cents), planPays: Int(rest * (1 - rate))), production.accumulators)
     }
 
+    /// The plan's share rounded half up on its own, where the plan pays what the patient's rounded
+    /// coinsurance leaves: on a rest whose coinsurance lands on half a cent, both shares round up and the
+    /// two come to a cent more than the allowed amount.
+    static let sharesRoundedSeparately = engine("plan and patient shares each rounded") { line, plan, accumulators in
+        let production = Adjudicator.adjudicate(line, under: plan, with: accumulators)
+        let eob = production.explanation
+        guard eob.isCovered, let tier = plan.tier(line.network) else { return production }
+        let rest = line.allowed.cents - eob.deductible.cents - eob.copay.cents
+        // Where the out-of-pocket cap took coinsurance back, the plan's share is another matter.
+        guard (try? Money(cents: rest))?.share(tier.coinsurance) == eob.coinsurance else { return production }
+        let planShare = (rest * (10_000 - tier.coinsurance.value) + 5_000) / 10_000
+        return (explanation(eob, planPays: planShare), production.accumulators)
+    }
+
     /// The out-of-pocket cap compares with one cent too much room.
     static let capOffByOneCent = engine("out-of-pocket cap off by one cent") { line, plan, accumulators in
         var roomier = accumulators

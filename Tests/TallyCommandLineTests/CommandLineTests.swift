@@ -194,9 +194,9 @@ func tally(
             let token = try await Self.overdraftToken()
             let result = await tally(["promote", token.description, "--table", path], tables: folder, properties: [Self.overdraft])
             #expect(result.status == 0)
-            #expect(result.out.hasPrefix("Added \(path):3 with status review:\n  inputs: available $0.00, charge $1.00\n  expected (the engine's answer today): approved? no, available after? $0.00"))
+            #expect(result.out.hasPrefix("Added \(path):3 with status review:\n  inputs: available $0.00, charge $0.01\n  expected (the engine's answer today): approved? no, available after? $0.00"))
             let text = try String(contentsOfFile: path, encoding: .utf8)
-            #expect(text.hasSuffix("$0.00,$1.00,no,$0.00,review,found by toy/never overdraws; replay: swift run tally replay \(token)\n"))
+            #expect(text.hasSuffix("$0.00,$0.01,no,$0.00,review,found by toy/never overdraws; replay: swift run tally replay \(token)\n"))
             let run = await tally(["tables", "run", path], tables: folder)
             #expect(run.out.hasSuffix("Rows: 2 passed, 0 failed (1 awaiting review)"))
         }

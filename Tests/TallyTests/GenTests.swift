@@ -88,7 +88,21 @@ import Testing
         #expect(values.filter { $0 % 100 == 0 }.count > 150)
         #expect(values.contains { $0 % 100 != 0 })
         #expect(replaysExactly(Gen.cents(in: -500...500)))
-        #expect(replay(Gen.cents(in: 250...900), []) == 300)
+        #expect(replaysExactly(Gen.cents(in: 250...900)))
+        #expect(replay(Gen.cents(in: 250...900), []) == 250)
+    }
+
+    /// In plain cases three amounts in eight end in 5, 25, 50 or 75 cents, where a share lands on half a
+    /// cent (uniform amounts do one time in nine); each is one choice, the amount's distance from zero, so it
+    /// shrinks as any amount does.
+    @Test func centsOftenEndWhereASharesLandsOnHalfACent() {
+        let drawn = samples(Gen.cents(in: 0...1_000_000))
+        let tails = drawn.filter { [25, 50, 75].contains($0.value % 100) || $0.value % 10 == 5 }
+        #expect(tails.count > 160, "\(tails.count) of 1000")
+        #expect(drawn.filter { $0.value % 100 == 50 }.count > 20)
+        #expect(drawn.allSatisfy { $0.choices.choices == [UInt64($0.value)] })
+        let small = samples(Gen.cents(in: 0...99)).map(\.value)
+        #expect(small.allSatisfy { (0...99).contains($0) } && small.contains(50) && small.contains(25))
     }
 
     @Test func charactersAndStrings() {

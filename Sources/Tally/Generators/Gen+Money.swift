@@ -1,17 +1,39 @@
 extension Gen where Value == Int {
     /// A generator of exact money amounts in minor units (cents), shrinking toward zero.
     ///
-    /// While searching, a quarter of the amounts are whole units (multiples of 100), as prices and plan
-    /// limits usually are, and range ends are favored.
+    /// While searching, amounts are drawn as ``Gen/int(in:)`` draws them (range ends in boundary cases,
+    /// earlier amounts in reuse cases), except in plain cases, where a quarter are whole units (multiples of
+    /// 100), as prices and plan limits usually are, and three in eight end in 5, 25, 50 or 75 cents: the
+    /// amounts whose shares land on half a cent (half of $0.25, 10% of $12.35), where money code rounds
+    /// and a cent goes missing.
+    ///
+    /// Every amount is one choice, its distance from zero, however it was drawn: a failing $12.50 shrinks
+    /// to $0.01 as readily as a failing $12.37 does.
     public static func cents(in range: ClosedRange<Int>) -> Gen<Int> {
-        let anyAmount = Gen<Int>.int(in: range)
-        let wholeLower = (range.lowerBound + 99).floorDivided(by: 100)
-        let wholeUpper = range.upperBound.floorDivided(by: 100)
-        guard wholeLower <= wholeUpper else { return Gen(anyAmount) }
-        let wholeAmount = Gen<Int>.int(in: wholeLower...wholeUpper).map { $0 * 100 }
-        return frequency([(1, wholeAmount), (3, anyAmount)], swarmSite: nil)
+        let mapping = IntegerChoiceMapping(range)
+        let shape = IntegerShape(bound: mapping.lastChoice, below: mapping.below)
+        let origin = Int128(Int(truncatingIfNeeded: mapping.origin))
+        let dollars = (range.lowerBound.floorDivided(by: 100))...(range.upperBound.floorDivided(by: 100))
+        return Gen { source in
+            guard source.isRandom, source.caseKind == .plain else { return source.draw(mapping) }
+            let roll = source.random.next()
+            let dollar = Int128(dollars.lowerBound) + Int128(source.random.next(upTo: UInt64(dollars.upperBound - dollars.lowerBound)))
+            let amount: Int128
+            switch roll & 7 {
+            case 0, 1: amount = dollar * 100
+            case 2, 3, 4:
+                let tail = roll & 8 == 0 ? quarterTails[Int((roll >> 4) % 3)] : 5 + 10 * Int((roll >> 4) % 10)
+                amount = dollar * 100 + Int128(tail)
+            default: return source.draw(mapping)
+            }
+            guard let choice = shape.choice(for: amount - origin) else { return source.draw(mapping) }
+            return mapping.value(for: source.record(choice, bound: mapping.lastChoice, shape: mapping.below))
+        }
     }
 }
+
+/// The cents of an amount that ends in a quarter.
+private let quarterTails = [25, 50, 75]
 
 extension Int {
     /// Division rounding toward negative infinity.

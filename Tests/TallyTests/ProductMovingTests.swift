@@ -1,0 +1,34 @@
+import Testing
+@testable import Tally
+
+/// **Move a product**: a failure that depends on what a product leaves in its last digits, which no
+/// descent of one value moves.
+@Suite struct ProductMovingTests {
+    /// A price split into the amount paid and the discount, each rounded half up on its own: the shares
+    /// add up to a cent more than the price exactly when price × percent ends in 50.
+    static func sharesMiss(_ cents: Int, _ percent: Int) -> Bool {
+        (cents * (100 - percent) + 50) / 100 + (cents * percent + 50) / 100 != cents
+    }
+
+    @Test func theDiscountBugComesDownToOneCentAtHalf() async {
+        let discount = Gen.zip(Gen.int(in: 0...1_000_000), Gen.int(in: 0...100))
+        // $6,474.25 at 26%: every neighbour of either value passes.
+        let result = await ShrinkPassTests.withAndWithout("move a product", discount, from: [647_425, 26]) { Self.sharesMiss($0, $1) }
+        #expect(result.all == (1, 50))
+        #expect(result.without != (1, 50), "without the pass: \(result.without)")
+    }
+
+    @Test func aProductInRangeMovesWhole() async {
+        // Fails when the product is exactly 96: only moving it whole onto the second reaches (1, 96).
+        let pair = Gen.zip(Gen.int(in: 0...100), Gen.int(in: 0...100))
+        let result = await ShrinkPassTests.withAndWithout("move a product", pair, from: [12, 8]) { $0 * $1 == 96 }
+        #expect(result.all == (1, 96))
+        #expect(result.without != (1, 96), "without the pass: \(result.without)")
+    }
+
+    @Test func targetsKeepTheMostDigitsFirst() {
+        #expect(Shrinker.productTargets(16_833_050) == [16_833_050, 6_833_050, 833_050, 33_050, 3_050, 50])
+        #expect(Shrinker.productTargets(-150) == [-150, -50])
+        #expect(Shrinker.productTargets(7) == [7])
+    }
+}
