@@ -5,10 +5,11 @@ import Foundation
 //        swift run -c release --package-path Benchmarks tally-bench shrink-challenge [--json] [case ...]
 //        swift run -c release --package-path Benchmarks tally-bench search-challenge [--json] [case ...]
 //        swift run -c release --package-path Benchmarks tally-bench schedules [--quick]   (scheduler throughput)
+//        swift run -c release --package-path Benchmarks tally-bench money [--json] [--check] [bug ...]   (money bugs beside Hypothesis)
 
-let usage = "Usage: tally-bench [--json] [--quick] [--check]\n       tally-bench shrink-challenge [--json] [case ...]\n       tally-bench search-challenge [--json] [case ...]\n       tally-bench schedules [--quick]\n"
+let usage = "Usage: tally-bench [--json] [--quick] [--check]\n       tally-bench shrink-challenge [--json] [case ...]\n       tally-bench search-challenge [--json] [case ...]\n       tally-bench schedules [--quick]\n       tally-bench money [--json] [--check] [bug ...]\n"
 var arguments = Array(CommandLine.arguments.dropFirst())
-let command = arguments.first.flatMap { ["shrink-challenge", "search-challenge", "schedules"].contains($0) ? $0 : nil }
+let command = arguments.first.flatMap { ["shrink-challenge", "search-challenge", "schedules", "money"].contains($0) ? $0 : nil }
 if command != nil { arguments.removeFirst() }
 let wantsJSON = arguments.contains("--json")
 let quick = arguments.contains("--quick")
@@ -16,10 +17,11 @@ let checksTargets = arguments.contains("--check")
 let allowed: Set<String> = switch command {
 case "shrink-challenge", "search-challenge": ["--json"]
 case "schedules": ["--quick"]
+case "money": ["--json", "--check"]
 default: ["--json", "--quick", "--check"]
 }
-// The challenges take the names of the cases to run, or run them all.
-let caseNames = command == "search-challenge" || command == "shrink-challenge" ? arguments.filter { !$0.hasPrefix("-") } : []
+// The challenges and the money bugs take the names of the cases to run, or run them all.
+let caseNames = ["search-challenge", "shrink-challenge", "money"].contains(command) ? arguments.filter { !$0.hasPrefix("-") } : []
 if let unknown = arguments.first(where: { !allowed.contains($0) && !caseNames.contains($0) }) {
     FileHandle.standardError.write(Data("tally-bench: error: unknown \(unknown.hasPrefix("-") ? "option" : "command") '\(unknown)'\n\(usage)".utf8))
     exit(2)
@@ -33,6 +35,9 @@ case "search-challenge":
     exit(0)
 case "schedules":
     await ScheduleThroughput.report(quick: quick)
+    exit(0)
+case "money":
+    await MoneyBenchmark.run(json: wantsJSON, check: checksTargets, names: caseNames)
     exit(0)
 default:
     break
