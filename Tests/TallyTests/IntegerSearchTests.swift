@@ -28,4 +28,16 @@ import Testing
         #expect(odd.value == 999)
         #expect(odd.evaluations == 4, "0, 998, 997 and 499: \(odd.evaluations)")
     }
+
+    /// A failure that comes back every other value — an odd amount of cents — passes one below and
+    /// fails two below: the search goes on over every other value. Before, it stepped down two at a
+    /// time, an evaluation a step, and $3,961.87 used up the 20,000 attempts.
+    @Test func aFailureOfEveryOtherValueComesDownByHalves() async {
+        let odd = await lowest(from: 396_187) { $0 % 2 == 1 }
+        #expect(odd.value == 1)
+        #expect(odd.evaluations <= 8, "\(odd.evaluations) evaluations")
+        let even = await lowest(from: 1_000_000) { $0 % 2 == 0 && $0 >= 500 }
+        #expect(even.value == 500)
+        #expect(even.evaluations <= 50, "\(even.evaluations) evaluations")
+    }
 }

@@ -14,9 +14,17 @@ import Testing
         #expect(result.without != (6, 5), "without the pass: \(result.without)")
     }
 
-    @Test func lastDigitsAreFewestFirstWithoutZerosOrRepeats() {
-        #expect(Shrinker.lastDigits(of: 4_537) == [7, 37, 537])
-        #expect(Shrinker.lastDigits(of: 305) == [5])
-        #expect(Shrinker.lastDigits(of: 10) == [])
+    /// A failure that comes back every fourth cent (amounts of 1, 5, 9, … cents at some rate) keeps its
+    /// remainder: 4,537 cents comes down to 1 cent.
+    @Test func anAmountThatFailsEveryFewCentsKeepsItsRemainder() async {
+        let result = await ShrinkPassTests.withAndWithout("keep the last digits", Gen.int(in: 0...1_000_000), from: [4_537]) { $0 % 4 == 1 }
+        #expect(result.all == 1)
+        #expect(result.without != 1, "without the pass: \(result.without)")
+    }
+
+    @Test func candidatesAreLastDigitsAndSmallRemaindersLeastFirst() {
+        #expect(Shrinker.lastDigits(of: 4_537) == [1, 2, 5, 7, 9, 37, 537])
+        #expect(Shrinker.lastDigits(of: 305) == [1, 2, 4, 5, 6, 8, 11])
+        #expect(Shrinker.lastDigits(of: 7) == [1, 2, 3])
     }
 }

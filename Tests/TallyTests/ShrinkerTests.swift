@@ -69,11 +69,12 @@ import Testing
     }
 
     @Test(arguments: [UInt64(1), 10, 1000, (1 << 32) + 5, (1 << 62) + 3, UInt64.max - 5] as [UInt64])
-    func aSixtyFourBitChoiceComesDownInAboutSeventyEvaluations(threshold: UInt64) async {
+    func aSixtyFourBitChoiceComesDownInUnderNinetyEvaluations(threshold: UInt64) async {
         let outcome = await shrink(Gen<UInt64>.anyInt, from: [.max]) { $0 >= threshold }
         #expect(outcome.value == threshold)
-        // Up to six more where every other pass is stuck: keeping the value's last digits.
-        #expect(outcome.shrinker.evaluations <= 78, "\(outcome.shrinker.evaluations) evaluations")
+        // About seventy, and up to twenty more where every other pass is stuck: the value's last digits and
+        // its remainders by 2 to 16 (keep the last digits).
+        #expect(outcome.shrinker.evaluations <= 90, "\(outcome.shrinker.evaluations) evaluations")
     }
 
     @Test func aPassThatKeepsFailingRunsLessOften() async {

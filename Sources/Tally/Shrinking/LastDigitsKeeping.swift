@@ -1,6 +1,6 @@
 extension Shrinker {
-    /// **Keep the last digits**: replaces an integer by its last digit, its last two, and so on, fewest
-    /// first, for as long as none fails (see <doc:HowTallyShrinks>).
+    /// **Keep the last digits**: replaces an integer by one of its last digits (its last digit, its last
+    /// two, and so on) or its remainders by 2 to 16, least first, until one fails (see <doc:HowTallyShrinks>).
     ///
     /// An amount may fail for its cents alone — $270.15 at 30% coinsurance lands a share on half a cent,
     /// as $0.05 does — while every amount near it passes, so no descent reaches them. A last resort: it
@@ -10,7 +10,7 @@ extension Shrinker {
         while index < best.choices.count, !isExhausted {
             let base = best
             let offset = base.offset(at: index)
-            if base.bound(at: index) > 10, offset.magnitude > 10, !governsLength(at: index) {
+            if base.bound(at: index) > 2, offset.magnitude > 2, !governsLength(at: index) {
                 for kept in Self.lastDigits(of: offset.magnitude) where !isExhausted {
                     guard let choice = base.shape(at: index).choice(for: offset < 0 ? -Int128(kept) : Int128(kept)) else { continue }
                     var candidate = base.choices
@@ -23,15 +23,17 @@ extension Shrinker {
     }
 
     /// The last digits of `magnitude` short of all of them, up to six (a share of an amount in cents at a
-    /// rate in millionths), fewest first, none zero or repeated: 37 and 537 for 4,537; 5 for 305.
+    /// rate in millionths), then its remainders by 2 to 16 (a failure that comes back every few cents: an
+    /// odd quarter, every fourth cent), least first, none zero or repeated: 1, 2, 7, 37, … for 4,537.
     static func lastDigits(of magnitude: UInt128) -> [UInt128] {
-        var digits: [UInt128] = []
+        var kept: Set<UInt128> = []
         var modulus: UInt128 = 10
         while modulus < magnitude, modulus <= 1_000_000 {
-            let kept = magnitude % modulus
-            if kept != 0, kept != digits.last { digits.append(kept) }
+            kept.insert(magnitude % modulus)
             modulus *= 10
         }
-        return digits
+        for divisor in UInt128(2)...16 where divisor < magnitude { kept.insert(magnitude % divisor) }
+        kept.remove(0)
+        return kept.sorted()
     }
 }
