@@ -31,9 +31,11 @@ import Testing
     @Test func onlyReportsWrittenTonightAreNamed() async throws {
         try await withTemporaryFolder { folder in
             let fake = folder + "/fake-tally"
+            // Like tally, it first removes the reports of an earlier run from the folder it reports into.
             try writeExecutableScript("""
                 #!/usr/bin/env bash
                 while [ $# -gt 0 ]; do
+                  if [ "$1" = --report ]; then rm -f "$2"; fi
                   if [ "$1" = --report ] && [[ "$2" == *.md ]]; then echo "# tonight" > "$2"; fi
                   shift
                 done
@@ -47,7 +49,7 @@ import Testing
             let result = try await Self.run(tally: fake, environment: ["TALLY_FUZZ_TIME": "1s", "TALLY_REPORT_DIR": reports, "TALLY_MUTATE_SINCE": "HEAD"])
             #expect(result.status == 1, "the fuzz's own status")
             #expect(result.output.contains("Reports: \(reports)/summary.md, \(reports)/mutants.md\n"))
-            #expect(!FileManager.default.fileExists(atPath: reports + "/junit.xml"), "last night's report was removed")
+            #expect(!result.output.contains("junit.xml"), "last night's report is not named")
         }
     }
 }

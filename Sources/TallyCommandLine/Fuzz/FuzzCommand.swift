@@ -20,7 +20,8 @@ enum FuzzCommand: TallyCommand {
               --shard I/N        Run the I-th of N deterministic slices of the properties (CI matrix)
               --seed N           Base seed, decimal or 0x-hexadecimal (default: random, printed)
               --case-timeout D   A case running longer is reported as a hang (default \(CaseTimeout.defaultSeconds)s)
-              --report FILE      .xml (JUnit), .md (Markdown) or .json; repeatable
+              --report FILE      .xml (JUnit), .md (Markdown) or .json; repeatable. Every report an
+                                 earlier Tally run wrote in its folder is removed first (others stay)
 
             Each property runs in a child process that records the case in flight, so a trap, a crash
             or a hang is recovered, shrunk in fresh child processes, and reported with its signal.
@@ -46,6 +47,7 @@ enum FuzzCommand: TallyCommand {
         } catch {
             throw UsageError(command: description, problems: ["\(error)"], pointsToHelp: false)
         }
+        try ReportFolder.clearEarlierRuns(for: arguments.options["--report"] ?? [], from: .fuzz, console: console)
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
         let budget = FuzzBudget(seconds: settings.time)
         // The first SIGINT or SIGTERM stops the run cleanly, shrinking keeping its smallest case so far.

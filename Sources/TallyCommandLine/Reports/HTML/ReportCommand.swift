@@ -9,8 +9,8 @@ enum ReportCommand: TallyCommand {
         details: """
             OPTIONS:
               --html DIR       The report's folder: DIR/index.html, a page per table, a page of
-                               properties per spec (created if missing; pages of an earlier report
-                               are replaced, a folder holding other files is refused)
+                               properties per spec (created if missing; an earlier report's pages
+                               are removed first, a folder holding other files is refused)
               --iterations N   Cases per property (default 100, or TALLY_ITERATIONS)
               --seed N         One seed for every property (default: each derives its own)
 
