@@ -98,7 +98,7 @@ run_step "$tally" report --html "$report_dir" >/dev/null || report=$?
 exit_if_stopped "while writing the HTML report" "$report"
 if ((report > 1)); then echo "error: tally report could not write $report_dir/index.html (exit status $report)" >&2; status=1; fi
 written=()
-for report in "${reports[@]}" "$report_dir/mutants.md" "$report_dir/mutants.json" "$report_dir/index.html"; do
+for report in "${reports[@]}" "$report_dir/mutants.md" "$report_dir/mutants.json"; do
   if [ -f "$report" ]; then written+=("$report"); fi
 done
 if [ "${#written[@]}" -gt 0 ]; then
@@ -106,4 +106,6 @@ if [ "${#written[@]}" -gt 0 ]; then
 else
   echo "nightly-fuzz: no reports were written (tally fuzz ended with status $status)" >&2
 fi
+# Last, the page to open, as tally report prints it.
+if [ -f "$report_dir/index.html" ]; then echo "HTML report: $report_dir/index.html"; fi
 exit "$status"

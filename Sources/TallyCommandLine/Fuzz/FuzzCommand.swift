@@ -80,7 +80,18 @@ enum FuzzCommand: TallyCommand {
         try FuzzReports.write(arguments.options["--report"] ?? [], outcomes: outcomes, seed: settings.seed, stoppedBy: stoppedBy,
                               replayLine: context.catalog.replayLine, console: console)
         console.out("Fuzz: \(FuzzReports.totals(outcomes))" + (stoppedBy.map { " (\($0))" } ?? ""))
+        if arguments.options["--report"] == nil {
+            console.out(noReport(examples: exampleDirectory, again: arguments.pasteable(
+                tool: context.catalog.toolName, command: description, environment: context.environment, adding: ["--report", ".tally/reports/summary.md"])))
+        }
         return exitStatus(outcomes, stopSignal: budget.stopSignal)
+    }
+
+    /// The last line of a run asked for no report: where its findings went, and the command that
+    /// writes reports.
+    static func noReport(examples: String?, again: String) -> String {
+        let saved = examples.map { "findings are saved in \($0.hasSuffix("/") ? $0 : $0 + "/")" } ?? "findings were not saved (TALLY_EXAMPLES=off)"
+        return "No report was written; \(saved). For a report: \(again)"
     }
 
     /// 1 when something new was found, or when a property the budget never reached went unchecked (a run
