@@ -18,8 +18,9 @@ report_dir="${TALLY_REPORT_DIR:-.tally/reports}"
 jobs="${TALLY_FUZZ_JOBS:-1}"
 reports=("$report_dir/summary.md" "$report_dir/junit.xml" "$report_dir/summary.json")
 mkdir -p "$report_dir"
-# Reports of an earlier night must not pass for tonight's.
-rm -f "${reports[@]}" "$report_dir/index.html" "$report_dir/mutants.md" "$report_dir/mutants.json"
+# Reports of an earlier night must not pass for tonight's: each tally step first removes what an
+# earlier run wrote in the folder at its step or a later one (the fuzz: every report of Tally's), so a
+# run stopped at any step leaves only its own files; files Tally did not write stay.
 
 stopped=0
 signal_name=""
@@ -68,7 +69,7 @@ if [ -z "$tally" ]; then
   swift build -c release --product tally
   tally="$(swift build -c release --show-bin-path)/tally"
 fi
-exit_if_stopped "before the fuzz started"
+exit_if_stopped "before the fuzz started; nothing was written, and $report_dir holds only what an earlier run left there"
 
 arguments=(fuzz --time "$time_budget" --jobs "$jobs")
 for report in "${reports[@]}"; do arguments+=(--report "$report"); done
@@ -97,7 +98,7 @@ run_step "$tally" report --html "$report_dir" >/dev/null || report=$?
 exit_if_stopped "while writing the HTML report" "$report"
 if ((report > 1)); then echo "error: tally report could not write $report_dir/index.html (exit status $report)" >&2; status=1; fi
 written=()
-for report in "${reports[@]}" "$report_dir/mutants.md" "$report_dir/mutants.json" "$report_dir/index.html"; do
+for report in "${reports[@]}" "$report_dir/mutants.md" "$report_dir/mutants.json"; do
   if [ -f "$report" ]; then written+=("$report"); fi
 done
 if [ "${#written[@]}" -gt 0 ]; then
@@ -105,4 +106,6 @@ if [ "${#written[@]}" -gt 0 ]; then
 else
   echo "nightly-fuzz: no reports were written (tally fuzz ended with status $status)" >&2
 fi
+# Last, the page to open, as tally report prints it.
+if [ -f "$report_dir/index.html" ]; then echo "HTML report: $report_dir/index.html"; fi
 exit "$status"

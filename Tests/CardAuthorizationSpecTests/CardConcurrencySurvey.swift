@@ -5,7 +5,8 @@ import Testing
 
 /// How reliably each planted concurrency bug is caught: over 30 seeds, the share of runs of the default
 /// budget that catch it and the cases they need. Run with `TALLY_SURVEY=1 swift test --filter cardConcurrencySurvey`.
-@Test(.enabled(if: ProcessInfo.processInfo.environment["TALLY_SURVEY"] != nil))
+@Test(.enabled(if: ProcessInfo.processInfo.environment["TALLY_SURVEY"] != nil,
+               "a survey for a person to read; run it with TALLY_SURVEY=1 swift test --filter cardConcurrencySurvey"))
 func cardConcurrencySurvey() async {
     for bug in ConcurrencyMutant.Bug.allCases {
         var caught: [Int] = []

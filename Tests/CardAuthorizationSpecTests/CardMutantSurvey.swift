@@ -3,7 +3,8 @@ import Foundation
 import Tally
 import Testing
 
-@Test(.enabled(if: ProcessInfo.processInfo.environment["TALLY_SURVEY"] != nil))
+@Test(.enabled(if: ProcessInfo.processInfo.environment["TALLY_SURVEY"] != nil,
+               "a survey for a person to read; run it with TALLY_SURVEY=1 swift test --filter cardMutantSurvey"))
 func cardMutantSurvey() async {
     var configuration = RunConfiguration()
     configuration.exampleDirectory = nil

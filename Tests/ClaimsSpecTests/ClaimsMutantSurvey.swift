@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 /// Prints which property catches each mutant and its shrunk counterexample (run with TALLY_SURVEY=1).
-@Test(.enabled(if: ProcessInfo.processInfo.environment["TALLY_SURVEY"] != nil))
+@Test(.enabled(if: ProcessInfo.processInfo.environment["TALLY_SURVEY"] != nil,
+               "a survey for a person to read; run it with TALLY_SURVEY=1 swift test --filter claimsMutantSurvey"))
 func claimsMutantSurvey() async {
     let mutants = [ClaimsMutants.storyCopayPath, ClaimsMutants.exclusionsIgnored, ClaimsMutants.floatingPointMoney, ClaimsMutants.sharesRoundedSeparately, ClaimsMutants.capOffByOneCent,
                    ClaimsMutants.familyNotShared, ClaimsMutants.coinsuranceBeforeDeductible, ClaimsMutants.reversalKeepsVisits,

@@ -148,7 +148,26 @@ func runTally(_ arguments: [String], in folder: String) async throws -> (status:
             let run = try await runTally(["fuzz", "--spec", "card-authorization", "--spec", "services", "--jobs", "9", "--time", "4s"], in: folder)
             #expect(run.status == 0, "\(run.out)")
             #expect(!run.out.contains("not run"), "\(run.out)")
-            #expect(run.out.hasSuffix("Fuzz: 9 passed, 0 failed\n"), "\(run.out)")
+            #expect(run.out.contains("Fuzz: 9 passed, 0 failed\nNo report was written; "), "\(run.out)")
+        }
+    }
+
+    /// A fuzz asked for no report ends saying so, where its findings went, and the command that writes
+    /// one, which works when pasted. Before, it ended with its totals, and nothing said how to get a
+    /// report.
+    @Test func aFuzzWithoutAReportSaysWhereItsFindingsWentAndHowToGetOne() async throws {
+        try await withTemporaryFolder { folder in
+            let run = try await runTally(["fuzz", "--spec", "planted", "--property", "planted control", "--cases", "50", "--seed", "1"], in: folder)
+            #expect(run.status == 0, "\(run.out)")
+            let command = "TALLY_PLANTED_BUGS=1 swift run tally fuzz --cases 50 --property 'planted control' --seed 1 --spec planted"
+                + " --report .tally/reports/summary.md"
+            #expect(run.out.hasSuffix("Fuzz: 1 passed, 0 failed\nNo report was written; findings are saved in .tally/examples/. For a report: \(command)\n"),
+                    "\(run.out)")
+            let pasted = try await WatchedProcess.run(["-c", command.replacingOccurrences(of: "swift run tally", with: WatchedProcess.tally.path)],
+                                                      in: folder, environment: ["TALLY_PLANTED_BUGS": "0"], executable: URL(fileURLWithPath: "/bin/bash"))
+            #expect(pasted.status == 0, "\(pasted.out) \(pasted.err)")
+            #expect(pasted.err.contains("Wrote .tally/reports/summary.md"), "\(pasted.err)")
+            #expect(ReportStep(reportAt: folder + "/.tally/reports/summary.md") == .fuzz)
         }
     }
 

@@ -133,6 +133,18 @@ import Testing
         }
     }
 
+    /// The last line names the index to open, as a path from the package root like every path tally
+    /// prints (before, a file URL of this machine), whatever the check found.
+    @Test func theReportEndsNamingItsIndex() async {
+        await withTemporaryFolder { folder in
+            _ = ToySpec.write(Self.table, in: folder + "/Tables")
+            let result = await shipping(["report", "--html", folder + "/out/"], tables: folder + "/Tables")
+            #expect(result.status == 1)
+            #expect(result.out.hasSuffix("\nHTML report: \(folder)/out/index.html"), "\(result.out)")
+            #expect(FileManager.default.fileExists(atPath: folder + "/out/index.html"))
+        }
+    }
+
     @Test func reportNeedsAFolder() async throws {
         try await withTemporaryFolder { folder in
             let missing = await shipping(["report"], tables: folder)

@@ -91,12 +91,16 @@ import Testing
 
     /// SIGTERM to the nightly script alone (a CI cancel may reach only the script): it passes the signal
     /// on to the fuzz, which writes what it checked, skips the steps after, and exits 143. Before, bash
-    /// died of the signal at once and the fuzz ran on, orphaned, for its whole time.
+    /// died of the signal at once and the fuzz ran on, orphaned, for its whole time. The report folder
+    /// then holds tonight's three fuzz reports alone: before, the earlier night's pages, table copies
+    /// and mutation page stayed beside them.
     @Test func theNightlyScriptPassesASignalOnAndExitsWithIt() async throws {
         try await withTemporaryFolder { folder in
+            let reports = folder + "/reports"
+            let planted = try await EarlierNight.plant(in: reports, scratch: folder + "/scratch")
             let nightly = try WatchedProcess(
                 [NightlyScriptTests.script], in: folder,
-                environment: ["TALLY_BIN": WatchedProcess.tally.path, "TALLY_FUZZ_TIME": "60s", "TALLY_REPORT_DIR": folder,
+                environment: ["TALLY_BIN": WatchedProcess.tally.path, "TALLY_FUZZ_TIME": "60s", "TALLY_REPORT_DIR": reports,
                               "TALLY_MUTATE_SINCE": "HEAD", "TALLY_EXAMPLES": folder + "/examples", "TALLY_PLANTED_BUGS": "0"],
                 executable: URL(fileURLWithPath: "/bin/bash"))
             defer { nightly.stop() }
@@ -109,9 +113,10 @@ import Testing
             #expect(!nightly.endedBySignal && nightly.status == 143, "\(out) \(err)")
             #expect(out.contains("(stopped by SIGTERM after "), "\(out)")
             #expect(err.contains("nightly-fuzz: stopped by SIGTERM: the fuzz reported what it checked"), "\(err)")
-            let junit = try String(contentsOfFile: folder + "/junit.xml", encoding: .utf8)
+            let junit = try String(contentsOfFile: reports + "/junit.xml", encoding: .utf8)
             #expect(!junit.contains("<failure"), "\(junit)")
-            #expect(!FileManager.default.fileExists(atPath: folder + "/mutants.md"), "mutation analysis was skipped")
+            #expect(EarlierNight.files(in: reports) == ["junit.xml", "summary.json", "summary.md"], "mutation analysis was skipped")
+            #expect(EarlierNight.leftovers(of: planted).isEmpty)
             #expect(!ProcessTable.isAlive(fuzz), "tally fuzz runs on after the script ended")
             if ProcessTable.isAlive(fuzz) { kill(fuzz, SIGKILL) }
         }

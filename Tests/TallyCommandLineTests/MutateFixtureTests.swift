@@ -7,7 +7,8 @@ import Testing
 /// whose `x != nil` and string `+` mutants must compile. It builds a package of its own (a minute or
 /// two), so it runs when TALLY_MUTATE_FIXTURE=1, as `.ci/run` sets it, and not in the default
 /// `swift test`; the steps share that one build.
-@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["TALLY_MUTATE_FIXTURE"] == "1"))
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["TALLY_MUTATE_FIXTURE"] == "1",
+                             "builds a package of its own (a minute or two); run it with TALLY_MUTATE_FIXTURE=1 swift test --filter MutateFixtureTests, as .ci/run does"))
 struct MutateFixtureTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 

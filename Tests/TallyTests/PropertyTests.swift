@@ -53,15 +53,35 @@ import Testing
         #expect(result.seed == StableHash.of("over five hundred"))
     }
 
-    @Test func tooManyDiscardsGivesUpNamingTheFilter() async {
+    /// The message names the limit that ended the run, and each of its numbers is true: before, it said
+    /// "gave up after discarding 1001 cases for 0 valid ones: filter … rejected 100 values in a row",
+    /// which read as 100 values rejected in all, and as a limit per valid case.
+    @Test func tooManyDiscardsGivesUpNamingTheFilterAndTheLimit() async {
+        let line = #line + 1
         let property = Property("never", Gen.int(in: 0...10).filter("impossible") { $0 > 10 }) { _ in }
         let result = await property.check(Self.configuration())
         guard case .gaveUp(let reason) = result.outcome else {
             Issue.record("expected the run to give up, got \(result.outcome)")
             return
         }
-        #expect(reason.contains("filter \"impossible\" at TallyTests/PropertyTests.swift:"))
-        #expect(reason.hasPrefix("gave up after discarding 1001 cases for 0 valid ones"))
+        #expect(reason == "gave up after discarding 1001 cases, more than the 1000 allowed (10 for each of the 100 cases asked for), with 0 valid; "
+            + "the last one: filter \"impossible\" at TallyTests/PropertyTests.swift:\(line) rejected 100 values in a row, as many as it tries for one case")
+        #expect(result.casesDiscarded == 1001 && result.casesRun == 0)
+    }
+
+    /// With some valid cases, and another number of cases asked for, the numbers are the run's own.
+    @Test func theDiscardMessagesNumbersAreTheRunsOwn() async throws {
+        let rare = Property("rare", Gen.int(in: 0...999_999).filter("ends in 777") { $0 % 1000 == 777 }) { _ in }
+        var configuration = Self.configuration()
+        configuration.iterations = 40
+        let result = await rare.check(configuration)
+        guard case .gaveUp(let reason) = result.outcome else {
+            Issue.record("expected the run to give up, got \(result.outcome)")
+            return
+        }
+        #expect(result.casesDiscarded == 401 && result.casesRun > 0 && result.casesRun < 40)
+        #expect(reason.hasPrefix("gave up after discarding 401 cases, more than the 400 allowed (10 for each of the 40 cases asked for), "
+            + "with \(result.casesRun) valid; the last one: filter \"ends in 777\""), "\(reason)")
     }
 
     @Test func missedCoverageFailsTheProperty() async {

@@ -129,7 +129,8 @@ actor NodeStack {
 
 /// How often each strategy finds the ABA bug with the default budget, over 40 seeds. Run with
 /// `TALLY_SURVEY=1 swift test --filter schedulingStrategySurvey`.
-@Test(.enabled(if: ProcessInfo.processInfo.environment["TALLY_SURVEY"] != nil))
+@Test(.enabled(if: ProcessInfo.processInfo.environment["TALLY_SURVEY"] != nil,
+               "a survey for a person to read; run it with TALLY_SURVEY=1 swift test --filter schedulingStrategySurvey"))
 func schedulingStrategySurvey() async {
     for strategy in [SchedulingStrategy.random, .pct(depth: 2), .pct(), .pct(depth: 4)] {
         var found: [Int] = []

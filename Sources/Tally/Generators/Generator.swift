@@ -42,7 +42,7 @@ extension Generator {
             var attempts = 1
             while !isIncluded(value) {
                 if attempts == Gen<Value>.filterRetryLimit {
-                    source.reject("\(label) rejected \(attempts) values in a row")
+                    source.reject("\(label) rejected \(attempts) values in a row, as many as it tries for one case")
                     return value
                 }
                 value = generate(&source)

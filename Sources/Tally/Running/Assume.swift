@@ -1,7 +1,7 @@
 /// Discards the current case unless `condition` holds: the property says nothing about such a case.
 ///
 /// A discarded case counts like one a `filter` rejected; when more than ``RunConfiguration/discardRatio``
-/// cases are discarded per valid one, the property gives up naming this call. The shrinker treats a
+/// cases are discarded for each case asked for, the property gives up naming this call. The shrinker treats a
 /// discarded case as one that holds. Call it before ``label(_:)`` and ``cover(_:_:_:)``: labels given
 /// before a discard still count.
 ///

@@ -43,6 +43,7 @@ extension SearchOutcome {
         discarded += round.discarded
         discardedByBody += round.discardedByBody
         if let start = round.failingStart { fail(start, round.failure) }
-        if let reason = round.gaveUp { gaveUp = reason }
+        // The round's message counts the round's cases against the round's limit: say which they are.
+        if let reason = round.gaveUp { gaveUp = reason + " (in a further round of \(round.iterations) cases, drawn to judge coverage)" }
     }
 }

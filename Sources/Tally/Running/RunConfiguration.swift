@@ -22,7 +22,8 @@ public struct RunConfiguration: Sendable {
     public var shrinkTimeLimit: Duration = .seconds(30)
     /// Whether to print the label distribution of every run.
     public var printsStatistics = false
-    /// How many discarded cases (for example by `filter`) are tolerated per valid case.
+    /// How many discarded cases (for example by `filter`) are tolerated for each case asked for: the
+    /// search gives up once it has discarded more than ``iterations`` times this many.
     public var discardRatio = 10
     /// Where a fuzz worker records each case before running it, for crash recovery; `nil` in-process.
     public var flightRecorder: FlightRecorder?

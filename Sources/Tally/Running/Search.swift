@@ -20,11 +20,14 @@ struct SearchOutcome {
     @usableFromInline var failure = ""
     @usableFromInline var gaveUp: String?
     @usableFromInline let iterations: Int
+    @usableFromInline let discardRatio: Int
+    /// The most cases the search may discard: ``RunConfiguration/discardRatio`` for each case asked for.
     @usableFromInline let discardLimit: Int
 
     @inlinable
     init(_ configuration: RunConfiguration) {
         iterations = configuration.iterations
+        discardRatio = configuration.discardRatio
         discardLimit = configuration.iterations * configuration.discardRatio
         sizeStep = max(1, 100 / max(1, min(configuration.iterations, 100)))
     }
@@ -37,12 +40,14 @@ struct SearchOutcome {
         discard(discarded.description)
     }
 
-    /// Counts a case a generator discarded; gives up past the discard limit.
+    /// Counts a case a generator discarded; gives up past the discard limit, naming it, and why the
+    /// last case was discarded (a filter's retries are per case, not per run).
     @usableFromInline
     mutating func discard(_ rejection: String) {
         discarded += 1
         if discarded > discardLimit {
-            gaveUp = "gave up after discarding \(discarded) cases for \(cases) valid ones: \(rejection)"
+            gaveUp = "gave up after discarding \(discarded) cases, more than the \(discardLimit) allowed (\(discardRatio) for each of the \(iterations)"
+                + " case\(iterations == 1 ? "" : "s") asked for), with \(cases) valid; the last one: \(rejection)"
         }
     }
 

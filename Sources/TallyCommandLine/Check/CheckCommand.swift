@@ -75,6 +75,7 @@ enum CheckCommand: TallyCommand {
         let worker = context.executable.map {
             CheckWorker(executable: $0, iterations: iterations, seed: configuration.seed, caseTimeout: caseTimeout, console: console, stop: stop)
         }
+        try ReportFolder.clearEarlierRuns(for: arguments.options["--report"] ?? [], from: .check, console: console)
         console.out("Tables")
         if let skipped = selection.tablesSkipped { console.out("  (not run: \(skipped))") }
         let keepingResults = !(arguments.options["--report"] ?? []).isEmpty

@@ -20,7 +20,8 @@ enum FuzzCommand: TallyCommand {
               --shard I/N        Run the I-th of N deterministic slices of the properties (CI matrix)
               --seed N           Base seed, decimal or 0x-hexadecimal (default: random, printed)
               --case-timeout D   A case running longer is reported as a hang (default \(CaseTimeout.defaultSeconds)s)
-              --report FILE      .xml (JUnit), .md (Markdown) or .json; repeatable
+              --report FILE      .xml (JUnit), .md (Markdown) or .json; repeatable. Every report an
+                                 earlier Tally run wrote in its folder is removed first (others stay)
 
             Each property runs in a child process that records the case in flight, so a trap, a crash
             or a hang is recovered, shrunk in fresh child processes, and reported with its signal.
@@ -46,6 +47,7 @@ enum FuzzCommand: TallyCommand {
         } catch {
             throw UsageError(command: description, problems: ["\(error)"], pointsToHelp: false)
         }
+        try ReportFolder.clearEarlierRuns(for: arguments.options["--report"] ?? [], from: .fuzz, console: console)
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
         let budget = FuzzBudget(seconds: settings.time)
         // The first SIGINT or SIGTERM stops the run cleanly, shrinking keeping its smallest case so far.
@@ -78,7 +80,18 @@ enum FuzzCommand: TallyCommand {
         try FuzzReports.write(arguments.options["--report"] ?? [], outcomes: outcomes, seed: settings.seed, stoppedBy: stoppedBy,
                               replayLine: context.catalog.replayLine, console: console)
         console.out("Fuzz: \(FuzzReports.totals(outcomes))" + (stoppedBy.map { " (\($0))" } ?? ""))
+        if arguments.options["--report"] == nil {
+            console.out(noReport(examples: exampleDirectory, again: arguments.pasteable(
+                tool: context.catalog.toolName, command: description, environment: context.environment, adding: ["--report", ".tally/reports/summary.md"])))
+        }
         return exitStatus(outcomes, stopSignal: budget.stopSignal)
+    }
+
+    /// The last line of a run asked for no report: where its findings went, and the command that
+    /// writes reports.
+    static func noReport(examples: String?, again: String) -> String {
+        let saved = examples.map { "findings are saved in \($0.hasSuffix("/") ? $0 : $0 + "/")" } ?? "findings were not saved (TALLY_EXAMPLES=off)"
+        return "No report was written; \(saved). For a report: \(again)"
     }
 
     /// 1 when something new was found, or when a property the budget never reached went unchecked (a run

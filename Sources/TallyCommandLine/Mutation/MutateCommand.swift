@@ -16,7 +16,9 @@ enum MutateCommand: TallyCommand {
             OPTIONS:
               --since GIT-REF  Only mutate the lines changed since GIT-REF (and files git does not track)
               --jobs N         Mutants run at once, each in its own process (default: the number of cores)
-              --report FILE    Also write a report: .md (Markdown), .json or .xml (JUnit); repeatable
+              --report FILE    Also write a report: .md (Markdown), .json or .xml (JUnit); repeatable.
+                               Earlier mutation, check and HTML reports in its folder are removed
+                               first (fuzz reports and files Tally did not write stay)
 
             Every mutant of the targets is compiled into one scratch build under .tally/mutate/, each
             behind a switch; each mutant then runs its spec's tables and properties (at default
@@ -61,6 +63,7 @@ enum MutateCommand: TallyCommand {
         var session = try MutationSession(
             package: package, targets: targets, changedLines: changedLines, tablesDirectory: context.catalog.tablesDirectory,
             jobs: jobs, toolName: context.catalog.toolName, console: context.console, stop: stop)
+        try ReportFolder.clearEarlierRuns(for: arguments.options["--report"] ?? [], from: .mutation, console: context.console)
         var results = try await session.run()
         results.command = command
         results.wallSeconds = Date().timeIntervalSince(start)

@@ -4,14 +4,12 @@ import Tally
 /// Where a report may be written, judged before any work: a run of an hour must not end in "cannot
 /// write the report", and a report never replaces a file, or fills a folder, that Tally did not write.
 /// Tally's own reports are known by a marker they carry (``xmlMarker``, ``htmlMarker``, the heading of a
-/// Markdown report, the keys of a JSON report), so running again replaces them.
+/// Markdown report, the keys of a JSON report: ``ReportStep``), so running again replaces them.
 enum ReportPlace {
     /// The comment a JUnit report carries after its XML declaration.
     static let xmlMarker = "<!-- generator: Tally -->"
     /// The tag each page of the HTML report carries in its head.
     static let htmlMarker = "<meta name=\"generator\" content=\"Tally\">"
-    /// The first lines of Tally's Markdown reports: check and tables run, fuzz, mutate.
-    static let markdownHeadings: Set<String> = ["# Tally report", "# Tally nightly fuzz", "# Tally mutation analysis"]
 
     /// Why the report file `path` cannot be written, the end of a sentence; `nil` when it can.
     static func problem(file path: String) -> String? {
@@ -63,24 +61,8 @@ enum ReportPlace {
         }
     }
 
-    /// Whether the file at `path` is a report Tally wrote, by its marker.
-    static func isTallyReport(atPath path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let start = String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
-        if path.hasSuffix(".json") {
-            // The whole file: a JSON report's keys are sorted, so they may come late.
-            guard let data = FileManager.default.contents(atPath: path),
-                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
-            let keys = Set(object.keys)
-            return keys.isSuperset(of: ["seed", "properties"]) || keys.isSuperset(of: ["command", "mutants", "mutants_per_minute"])
-        }
-        let firstLine = String(start.prefix { $0 != "\n" && $0 != "\r" })
-        return markdownHeadings.contains(firstLine) || start.contains(xmlMarker) || start.contains(htmlMarker)
-            // Pages written before the marker: their footer names the report.
-            || (path.hasSuffix(".html") && String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
-                .contains("<footer>Tally requirements report ·"))
-    }
+    /// Whether the file at `path` is a report Tally wrote, by its marker (``ReportStep``).
+    static func isTallyReport(atPath path: String) -> Bool { ReportStep(reportAt: path) != nil }
 
     /// Whether `folder` may receive the HTML report: it is empty, its index is Tally's, or each file in
     /// it (folders and hidden files aside) is a report Tally wrote or one the report reads, and there is

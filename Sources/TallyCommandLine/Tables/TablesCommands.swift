@@ -81,6 +81,7 @@ enum TablesRunCommand: TallyCommand {
         let reports = arguments.options["--report"] ?? []
         let rowTimeout = try arguments.duration("--case-timeout", command: description) ?? Double(CaseTimeout.defaultSeconds)
         var (paths, selection, files) = try TableRunning.tables(arguments.positional, command: description, context: context)
+        try ReportFolder.clearEarlierRuns(for: reports, from: .check, console: console)
         var tagged = RowSelection()
         tagged.tags = (arguments.options["--tag"] ?? []).map { $0.lowercased() }
         selection = selection.adding(tagged)

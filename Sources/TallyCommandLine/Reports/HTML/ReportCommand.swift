@@ -9,8 +9,8 @@ enum ReportCommand: TallyCommand {
         details: """
             OPTIONS:
               --html DIR       The report's folder: DIR/index.html, a page per table, a page of
-                               properties per spec (created if missing; pages of an earlier report
-                               are replaced, a folder holding other files is refused)
+                               properties per spec (created if missing; an earlier report's pages
+                               are removed first, a folder holding other files is refused)
               --iterations N   Cases per property (default 100, or TALLY_ITERATIONS)
               --seed N         One seed for every property (default: each derives its own)
 
@@ -30,8 +30,8 @@ enum ReportCommand: TallyCommand {
         if folder.hasSuffix(".html") {
             throw UsageError(command: description, "--html expects a folder, got '\(folder)' (the index is written as \(folder)/index.html); or use \(context.catalog.toolName) check --report \(folder)")
         }
-        let index = URL(fileURLWithPath: folder).appendingPathComponent("index.html").path
-        var check = ["--report", folder.isEmpty ? "index.html" : (folder.hasSuffix("/") ? folder : folder + "/") + "index.html"]
+        let index = folder.isEmpty ? "index.html" : (folder.hasSuffix("/") ? folder : folder + "/") + "index.html"
+        var check = ["--report", index]
         if let problem = ReportPlace.problem(htmlIndex: index) {
             throw UsageError(command: description, problems: ["--html \(folder): \(problem)"], pointsToHelp: false)
         }
@@ -39,7 +39,7 @@ enum ReportCommand: TallyCommand {
             if let value = arguments.value(option) { check += [option, value] }
         }
         let status = try await CheckCommand.run(CommandLineArguments(check, command: CheckCommand.description), context: context)
-        context.console.out("Report: \(URL(fileURLWithPath: index).standardizedFileURL.absoluteString)")
+        context.console.out("HTML report: \(index)")
         return status
     }
 }
