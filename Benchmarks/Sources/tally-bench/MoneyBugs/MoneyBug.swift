@@ -67,11 +67,7 @@ enum MoneyBenchmark {
         var figures = Figures()
         var cases: [Int] = []
         for seed in searchSeeds {
-            var configuration = RunConfiguration()
-            configuration.seed = seed
-            configuration.iterations = caseLimit
-            configuration.exampleDirectory = nil
-            configuration.shrinks = false
+            let configuration = RunConfiguration.benchmark(seed: seed, iterations: caseLimit, shrinks: false)
             figures.searchRuns += 1
             let result = await bug.property(EvaluationCounter()).check(configuration)
             if result.counterexample != nil, result.casesRun <= caseLimit { cases.append(result.casesRun) }
@@ -82,10 +78,7 @@ enum MoneyBenchmark {
         var evaluations: [Int] = [], results: [String: Int] = [:]
         for seed in shrinkSeeds {
             let counter = EvaluationCounter()
-            var configuration = RunConfiguration()
-            configuration.seed = seed
-            configuration.iterations = 100_000
-            configuration.exampleDirectory = nil
+            let configuration = RunConfiguration.benchmark(seed: seed, iterations: 100_000)
             figures.shrinkRuns += 1
             guard let example = await bug.property(counter).check(configuration).counterexample else {
                 results["no failure found", default: 0] += 1

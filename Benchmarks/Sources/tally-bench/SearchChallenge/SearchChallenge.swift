@@ -23,11 +23,7 @@ enum SearchChallenge {
     static func measure(_ searchCase: SearchCase) async -> Measurement {
         var measurement = Measurement(name: searchCase.name, group: searchCase.group)
         for seed in seeds {
-            var configuration = RunConfiguration()
-            configuration.seed = seed
-            configuration.iterations = caseLimit
-            configuration.exampleDirectory = nil
-            configuration.shrinks = false
+            let configuration = RunConfiguration.benchmark(seed: seed, iterations: caseLimit, shrinks: false)
             measurement.runs += 1
             let result = await searchCase.property().check(configuration)
             if result.counterexample != nil { measurement.cases.append(result.casesRun) }

@@ -21,10 +21,7 @@ enum ShrinkChallenge {
         var measurement = Measurement(name: challenge.name)
         for seed in seeds {
             let counter = EvaluationCounter()
-            var configuration = RunConfiguration()
-            configuration.seed = seed
-            configuration.iterations = 100_000
-            configuration.exampleDirectory = nil
+            let configuration = RunConfiguration.benchmark(seed: seed, iterations: 100_000)
             measurement.runs += 1
             guard let example = await challenge.property(counter).check(configuration).counterexample else {
                 measurement.notFound += 1
