@@ -163,7 +163,9 @@ func runTally(_ arguments: [String], in folder: String) async throws -> (status:
                 + " --report .tally/reports/summary.md"
             #expect(run.out.hasSuffix("Fuzz: 1 passed, 0 failed\nNo report was written; findings are saved in .tally/examples/. For a report: \(command)\n"),
                     "\(run.out)")
-            let pasted = try await WatchedProcess.run(["-c", command.replacingOccurrences(of: "swift run tally", with: WatchedProcess.tally.path)],
+            // The built tool stands in for `swift run tally`, quoted: a clone's path may hold a space.
+            let tool = "'" + WatchedProcess.tally.path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+            let pasted = try await WatchedProcess.run(["-c", command.replacingOccurrences(of: "swift run tally", with: tool)],
                                                       in: folder, environment: ["TALLY_PLANTED_BUGS": "0"], executable: URL(fileURLWithPath: "/bin/bash"))
             #expect(pasted.status == 0, "\(pasted.out) \(pasted.err)")
             #expect(pasted.err.contains("Wrote .tally/reports/summary.md"), "\(pasted.err)")
