@@ -46,12 +46,3 @@ struct ShardReport {
         return .success(ShardReport(folder: folder, report: report, index: index, count: count))
     }
 }
-
-/// What keeps merged shards from standing for one whole run: a sentence naming the shard or folder.
-struct MergeProblem: Error, Equatable {
-    var message: String
-
-    init(_ message: String) {
-        self.message = message
-    }
-}
