@@ -8,8 +8,19 @@
 # which stops cleanly and writes what it checked; the steps after it are skipped.
 #
 #   TALLY_FUZZ_TIME=20s Scripts/nightly-fuzz.sh
-#   TALLY_FUZZ_JOBS=2 TALLY_FUZZ_SHARD=1/4 Scripts/nightly-fuzz.sh     # one machine of a CI matrix
 #   TALLY_BIN=.build/debug/tally Scripts/nightly-fuzz.sh              # an already built tally
+#
+# The matrix form: N machines each fuzz a slice of the properties (TALLY_FUZZ_SHARD=I/N) for the same
+# TALLY_FUZZ_TIME at the same commit, each into its own report folder, which the CI job uploads; a last
+# job merges the N folders into one report. A shard runs the fuzz only: the mutation analysis and the
+# HTML report are one machine's work (the merge writes the merged HTML report).
+#
+#   TALLY_FUZZ_SHARD=1/4 TALLY_REPORT_DIR=shard-1 Scripts/nightly-fuzz.sh   # ... and 2/4, 3/4, 4/4
+#   swift run tally report --merge shard-1 shard-2 shard-3 shard-4 --to merged
+#
+# A shard missing from the merge, or of another commit, N or budget, fails the merge and is named in
+# merged/summary.md. Examples/ci/nightly-fuzz.yml is this matrix as a GitHub Actions workflow, and
+# Scripts/ci-matrix-check.sh runs its steps locally.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -81,6 +92,14 @@ exit_if_stopped "the fuzz reported what it checked (tally fuzz exited $status); 
 if [ "$status" -eq 2 ]; then
   echo "nightly-fuzz: usage error: tally fuzz refused its options (see above; check TALLY_FUZZ_TIME, TALLY_FUZZ_JOBS, TALLY_FUZZ_SHARD); no reports were written" >&2
   exit 2
+fi
+if [ -n "${TALLY_FUZZ_SHARD:-}" ]; then
+  echo "nightly-fuzz: shard $TALLY_FUZZ_SHARD: the fuzz only; mutation analysis and the HTML report run once, after tally report --merge"
+  for report in "${reports[@]}"; do
+    if [ ! -f "$report" ]; then echo "nightly-fuzz: shard $TALLY_FUZZ_SHARD wrote no $report (tally fuzz exited $status)" >&2; exit 1; fi
+  done
+  echo "Reports: $(printf '%s, ' "${reports[@]}" | sed 's/, $//')"
+  exit "$status"
 fi
 # Mutation analysis of the engine lines changed since the last night (TALLY_MUTATE_SINCE overrides).
 since="${TALLY_MUTATE_SINCE:-$(git rev-list -1 --before='24 hours ago' HEAD)}"

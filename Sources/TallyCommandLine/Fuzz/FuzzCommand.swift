@@ -77,8 +77,9 @@ enum FuzzCommand: TallyCommand {
         for outcome in outcomes where outcome.notRun == nil { console.out(lines(for: outcome, replayLine: context.catalog.replayLine).joined(separator: "\n")) }
         printNotRun(outcomes, stopped: budget.isStopping, console: console)
         let stoppedBy = budget.stopSignal.map { "stopped by \(StopSignals.name($0)) after \(FuzzBoard.clock(Date().timeIntervalSince(budget.started)))" }
-        try FuzzReports.write(arguments.options["--report"] ?? [], outcomes: outcomes, seed: settings.seed, stoppedBy: stoppedBy,
-                              replayLine: context.catalog.replayLine, console: console)
+        let run = FuzzRunFacts(seed: String(settings.seed), shard: settings.shard, commit: GitCommit.current(), budget: settings.budget,
+                               selected: settings.selectedBeforeSharding, stopped: stoppedBy)
+        try FuzzReports.write(arguments.options["--report"] ?? [], outcomes: outcomes, run: run, replayLine: context.catalog.replayLine, console: console)
         console.out("Fuzz: \(FuzzReports.totals(outcomes))" + (stoppedBy.map { " (\($0))" } ?? ""))
         if arguments.options["--report"] == nil {
             console.out(noReport(examples: exampleDirectory, again: arguments.pasteable(

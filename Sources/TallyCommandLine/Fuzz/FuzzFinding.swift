@@ -62,6 +62,8 @@ struct FuzzPropertyOutcome {
     var notRun: String?
     /// What interrupted its run, if something did (a stop request while a case was running).
     var interrupted: String?
+    /// In a merged report, the shard that ran it (`3/4`).
+    var shard: String?
 
     var rate: Double { seconds > 0 ? Double(cases) / seconds : 0 }
     /// Whether it failed: a case broke it, or it could not be checked (it gave up), which is no pass.

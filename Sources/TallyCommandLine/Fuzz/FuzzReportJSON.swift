@@ -11,6 +11,15 @@ struct FuzzReportJSON: JSONReport {
     var properties: [Property]
     /// What stopped the run before its end (`stopped by SIGINT after 0:03`), if something did.
     @Lenient var stopped: String?
+    /// The run's shard (`2/4`; `1/1` unsharded), commit, budget and count of properties selected before
+    /// sharding (``FuzzRunFacts``): what `tally report --merge` compares. Merged, the shards merged and
+    /// what was wrong with them.
+    @Lenient var shard: String? = nil
+    @Lenient var commit: String? = nil
+    @Lenient var budget: String? = nil
+    @Lenient var selected: Int? = nil
+    @Lenient var merged: [String]? = nil
+    @Lenient var problems: [String]? = nil
 
     /// One property's run.
     struct Property: Codable {
@@ -25,9 +34,12 @@ struct FuzzReportJSON: JSONReport {
         /// Why it did not run at all (the time budget was spent, the run was stopped).
         @Lenient var notRun: String?
         @Lenient var interrupted: String?
+        /// In a merged report, the shard that ran it (`3/4`).
+        @Lenient var shard: String? = nil
 
         enum CodingKeys: String, CodingKey {
             case name, cases, seconds, casesPerSecond = "cases_per_s", labels, passed, failure, gaveUp = "gave_up", notRun = "not_run", interrupted
+            case shard
         }
     }
 
@@ -60,7 +72,8 @@ struct FuzzReportJSON: JSONReport {
         @Lenient var message: String
         @Lenient var token: String
         @Lenient var replay: String
-        @Lenient var saved: String    }
+        @Lenient var saved: String
+    }
 }
 
 extension FuzzReportJSON.Property {
@@ -77,7 +90,7 @@ extension FuzzReportJSON.Property {
             name: outcome.name, cases: outcome.cases, seconds: outcome.seconds, casesPerSecond: Int(outcome.rate),
             labels: outcome.labels, passed: !outcome.failed && outcome.notRun == nil,
             failure: outcome.finding.map { .init($0, replayLine: replayLine) }, gaveUp: outcome.gaveUp,
-            notRun: outcome.notRun, interrupted: outcome.interrupted)
+            notRun: outcome.notRun, interrupted: outcome.interrupted, shard: outcome.shard)
     }
 }
 

@@ -4,31 +4,45 @@ import Tally
 /// The nightly fuzz's reports: JUnit (one test case per property), Markdown (cases, rate, label bar
 /// charts, failures with replay commands) and JSON for tools.
 enum FuzzReports {
-    /// Writes each report of `paths` (their extensions were checked before the run); `stoppedBy` says
-    /// when the run was stopped before its budget was spent.
+    /// Writes each report of `paths` (their extensions were checked before the run); `run` says what the
+    /// run was (its seed, shard, commit and budget) and what stopped it before its budget was spent.
     static func write(
-        _ paths: [String], outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?, replayLine: ReplayLine = .tallyReplay, console: Console
+        _ paths: [String], outcomes: [FuzzPropertyOutcome], run: FuzzRunFacts, replayLine: ReplayLine = .tallyReplay, console: Console
     ) throws {
         for path in paths {
             let text: String
             if path.hasSuffix(".xml") {
-                text = junit(outcomes, replayLine: replayLine)
+                text = junit(outcomes, problems: run.problems, replayLine: replayLine)
             } else if path.hasSuffix(".md") {
-                text = markdown(outcomes, seed: seed, stoppedBy: stoppedBy, replayLine: replayLine)
+                text = markdown(outcomes, run: run, replayLine: replayLine)
             } else {
-                text = try json(outcomes, seed: seed, stoppedBy: stoppedBy, replayLine: replayLine)
+                text = try json(outcomes, run: run, replayLine: replayLine)
             }
             try ReportPlace.write(text, to: path)
             console.err("Wrote \(path)")
         }
     }
 
-    static func junit(_ outcomes: [FuzzPropertyOutcome], replayLine: ReplayLine = .tallyReplay) -> String {
-        let failures = outcomes.filter(\.failed).count
+    /// ``write(_:outcomes:run:replayLine:console:)`` for a run known by its seed alone.
+    static func write(
+        _ paths: [String], outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?, replayLine: ReplayLine = .tallyReplay, console: Console
+    ) throws {
+        try write(paths, outcomes: outcomes, run: FuzzRunFacts(seed: String(seed), stopped: stoppedBy), replayLine: replayLine, console: console)
+    }
+
+    /// One test case per property (its class names its shard in a merged report), and one failing test
+    /// case per problem of a merged report's shards.
+    static func junit(_ outcomes: [FuzzPropertyOutcome], problems: [String] = [], replayLine: ReplayLine = .tallyReplay) -> String {
+        let failures = outcomes.filter(\.failed).count + problems.count
         let skipped = outcomes.filter { $0.notRun != nil }.count
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(ReportPlace.xmlMarker)\n<testsuites>\n  <testsuite name=\"tally fuzz\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">\n"
+        let tests = outcomes.count + problems.count
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(ReportPlace.xmlMarker)\n<testsuites>\n  <testsuite name=\"tally fuzz\" tests=\"\(tests)\" failures=\"\(failures)\" skipped=\"\(skipped)\">\n"
+        for problem in problems {
+            xml += "    <testcase classname=\"fuzz merge\" name=\"shards\"><failure message=\"\(problem.xmlEscaped)\">\(problem.xmlEscaped)</failure></testcase>\n"
+        }
         for outcome in outcomes {
-            xml += "    <testcase classname=\"fuzz\" name=\"\(outcome.name.xmlEscaped)\" time=\"\(String(format: "%.3f", outcome.seconds))\""
+            let classname = outcome.shard.map { "fuzz shard \($0)" } ?? "fuzz"
+            xml += "    <testcase classname=\"\(classname.xmlEscaped)\" name=\"\(outcome.name.xmlEscaped)\" time=\"\(String(format: "%.3f", outcome.seconds))\""
             if let finding = outcome.finding {
                 var text = "\(finding.value)\n\(finding.failure)\nReplay: \(finding.replay(replayLine))"
                 if let first = finding.foundFirst {
@@ -47,20 +61,33 @@ enum FuzzReports {
     }
 
     static func markdown(_ outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?, replayLine: ReplayLine = .tallyReplay) -> String {
-        var lines = ["# Tally nightly fuzz", "", "Seed \(seed). \(outcomes.map(\.cases).reduce(0, +)) cases; properties: \(totals(outcomes))."
-            + (stoppedBy.map { " The run was \($0)." } ?? ""), "", "| property | result | cases | cases/s |", "|---|---|---:|---:|"]
+        markdown(outcomes, run: FuzzRunFacts(seed: String(seed), stopped: stoppedBy), replayLine: replayLine)
+    }
+
+    /// The run in a sentence, the problems of a merged report's shards, a row per property (with the
+    /// shard that ran it, merged), then each finding with its replay line and each property's labels.
+    static func markdown(_ outcomes: [FuzzPropertyOutcome], run: FuzzRunFacts, replayLine: ReplayLine = .tallyReplay) -> String {
+        var lines = ["# Tally nightly fuzz", "", "\(run.sentence) \(outcomes.map(\.cases).reduce(0, +)) cases; properties: \(totals(outcomes))."
+            + (run.stopped.map { " The run was \($0)." } ?? "")]
+        if !run.problems.isEmpty {
+            lines += ["", "## ❌ Not one whole run: \(run.problems.count) problem\(run.problems.count == 1 ? "" : "s") with the shards", ""]
+            lines += run.problems.map { "- \(MarkdownText.inline($0))" }
+        }
+        let sharded = outcomes.contains { $0.shard != nil }
+        lines += ["", "| property | result | cases | cases/s |" + (sharded ? " shard |" : ""), "|---|---|---:|---:|" + (sharded ? "---|" : "")]
         for outcome in outcomes {
             let result = outcome.finding.map { "❌ \($0.kind.rawValue)\($0.isNew ? " (new)" : "")" }
                 ?? outcome.gaveUp.map { "❌ not checked: \(MarkdownText.inline($0))" }
                 ?? outcome.notRun.map { "➖ not run: \(MarkdownText.inline($0))" } ?? "✅ passed"
-            lines.append("| \(MarkdownText.inline(outcome.name)) | \(result) | \(outcome.cases) | \(Int(outcome.rate)) |")
+            let shard = sharded ? " \(outcome.shard.map(MarkdownText.inline) ?? "") |" : ""
+            lines.append("| \(MarkdownText.inline(outcome.name)) | \(result) | \(outcome.cases) | \(Int(outcome.rate)) |" + shard)
         }
         for outcome in outcomes {
             guard let finding = outcome.finding else { continue }
             let shrunk = "shrunk in \(finding.shrinkSteps) steps" + (finding.shrinkNote.map { " (\(MarkdownText.inline($0)))" } ?? "")
             lines += ["", "## ❌ \(MarkdownText.inline(outcome.name))", "", "\(finding.kind.rawValue.capitalized), \(shrunk):", ""]
             lines += MarkdownText.fence(finding.value) + ["", "Failure:", ""] + MarkdownText.fence(finding.failure)
-            lines += ["", "Replay: `\(finding.replay(replayLine))`"]
+            lines += ["", "Replay: `\(finding.replay(replayLine))`"] + (outcome.shard.map { ["", "Found by shard \($0)" + (finding.savedPath.map { ", saved as `\($0)`" } ?? "") + "."] } ?? [])
             if let first = finding.foundFirst {
                 lines += ["", "\(finding.foundFirstHeading):", ""] + MarkdownText.fence(first.value)
                 lines += ["", "Failure:", ""] + MarkdownText.fence(first.failure) + ["", "Replay: `\(FuzzFinding.replay(first.token, replayLine))`"]
@@ -93,7 +120,14 @@ enum FuzzReports {
     }
 
     static func json(_ outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?, replayLine: ReplayLine = .tallyReplay) throws -> String {
+        try json(outcomes, run: FuzzRunFacts(seed: String(seed), stopped: stoppedBy), replayLine: replayLine)
+    }
+
+    static func json(_ outcomes: [FuzzPropertyOutcome], run: FuzzRunFacts, replayLine: ReplayLine = .tallyReplay) throws -> String {
         let properties = outcomes.map { FuzzReportJSON.Property($0, replayLine: replayLine) }
-        return try FuzzReportJSON(seed: String(seed), properties: properties, stopped: stoppedBy).text()
+        return try FuzzReportJSON(
+            seed: run.seed, properties: properties, stopped: run.stopped, shard: run.shard, commit: run.commit, budget: run.budget,
+            selected: run.selected, merged: run.merged.isEmpty ? nil : run.merged, problems: run.problems.isEmpty ? nil : run.problems
+        ).text()
     }
 }

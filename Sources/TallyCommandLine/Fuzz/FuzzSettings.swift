@@ -11,6 +11,10 @@ struct FuzzSettings {
     var seed: UInt64
     /// The properties to fuzz, with their index in the catalog, after `--spec`, `--property` and `--shard`.
     var selected: [(index: Int, id: String, name: String)]
+    /// The properties `--spec` and `--property` selected, before `--shard` took its slice.
+    var selectedBeforeSharding = 0
+    /// `2/4` for `--shard 2/4`; `1/1` without.
+    var shard = "1/1"
 
     init(_ arguments: CommandLineArguments, catalog: TallyCatalog, command: CommandDescription) throws(UsageError) {
         caseLimit = try arguments.positiveInteger("--cases", command: command)
@@ -18,7 +22,24 @@ struct FuzzSettings {
         caseTimeout = try arguments.duration("--case-timeout", command: command) ?? Double(CaseTimeout.defaultSeconds)
         seed = try arguments.seed("--seed", command: command) ?? UInt64.random(in: 0...UInt64.max)
         selected = try Self.select(catalog, arguments: arguments, command: command)
+        selectedBeforeSharding = selected.count
+        if let text = arguments.value("--shard") {
+            let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+            guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index) else {
+                throw UsageError(command: command, "--shard expects I/N with 1 ≤ I ≤ N, such as 2/4; got '\(text)'")
+            }
+            selected = selected.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+            guard !selected.isEmpty else {
+                throw UsageError(command: command, "--shard \(text) is empty: there are only \(selectedBeforeSharding) properties to share among \(count) shards")
+            }
+            shard = "\(index)/\(count)"
+        }
         jobs = min(try arguments.positiveInteger("--jobs", command: command) ?? 1, selected.count)
+    }
+
+    /// `10 s`, `500 cases each`, or both: the budget as the reports and the first line of the run say it.
+    var budget: String {
+        [time.map(FuzzJob.seconds), caseLimit.map { "\($0) cases each" }].compactMap { $0 }.joined(separator: ", ")
     }
 
     /// The selected properties, sorted by name; every `--spec` and `--property` must match something.
@@ -46,21 +67,10 @@ struct FuzzSettings {
                 .problems(known: known, matched: [], selectedAny: false, scope: scope)
             throw UsageError(command: command, problems: problems, pointsToHelp: true)
         }
-        var selected = inSpecs.filter { names.isEmpty || names.contains($0.id) || names.contains($0.name) }
+        let selected = inSpecs.filter { names.isEmpty || names.contains($0.id) || names.contains($0.name) }
             .map { (index: $0.index, id: $0.id, name: $0.name) }
             .sorted { $0.name < $1.name }
         guard !selected.isEmpty else { throw UsageError(command: command, "there are no properties to fuzz") }
-        if let shard = arguments.value("--shard") {
-            let parts = shard.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
-            guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index) else {
-                throw UsageError(command: command, "--shard expects I/N with 1 ≤ I ≤ N, such as 2/4; got '\(shard)'")
-            }
-            let total = selected.count
-            selected = selected.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
-            guard !selected.isEmpty else {
-                throw UsageError(command: command, "--shard \(shard) is empty: there are only \(total) properties to share among \(count) shards")
-            }
-        }
         return selected
     }
 }

@@ -64,7 +64,7 @@ struct CommandLineArguments {
 
     /// The options whose values are paths, each with whether it names a file to read (`true`) or a
     /// report to write.
-    static let pathOptions = ["--table": true, "--fuzzer-input": true, "--report": false, "--html": false]
+    static let pathOptions = ["--table": true, "--fuzzer-input": true, "--report": false, "--html": false, "--merge": true, "--to": false]
 
     /// These arguments with the paths typed in `folder` (relative to the package root the tool runs
     /// in) read from there: option values that are paths, and positional values when `command` takes

@@ -17,7 +17,7 @@ public enum TallyCommandLine {
           fuzz            Run every property with random seeds for a time budget (the nightly job)
           replay          Re-run one exact counterexample from its replay token
           promote         Append a counterexample to a requirement table as a row for review
-          report          Run everything and write the HTML requirements report
+          report          Run everything and write the HTML requirements report; merge fuzz shards
           mutate          Change the engines one operator at a time and check that the requirements notice
 
         See 'tally <command> --help' for a command's options.

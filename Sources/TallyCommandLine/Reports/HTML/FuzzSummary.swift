@@ -12,6 +12,9 @@ struct FuzzSummary {
     var outcomes: [Outcome]
     /// What stopped the run before its end (`stopped by SIGINT after 0:03`), if something did.
     var stopped: String?
+    /// In a merged report, what keeps it from standing for one whole run (a shard missing, of another
+    /// commit, split or budget); each is a failure.
+    var problems: [String]
 
     /// Reads the JSON report at `path`.
     init(path: String) throws(ResultsFileError) {
@@ -22,5 +25,6 @@ struct FuzzSummary {
         seed = document.seed
         stopped = document.stopped
         outcomes = document.properties
+        problems = document.problems ?? []
     }
 }

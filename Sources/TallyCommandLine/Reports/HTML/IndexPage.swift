@@ -48,15 +48,13 @@ struct IndexPage {
         }
         switch fuzz {
         case .success(let fuzz)?:
-            // Not run, stopped or not checked is no pass: only a run that checked every property is green.
-            let failures = fuzz.outcomes.filter(\.isFailing).count
-            let notRun = fuzz.outcomes.filter { $0.notRun != nil }.count
-            var problems = failures > 0 ? ["\(failures) failing"] : []
-            if notRun > 0 { problems.append("\(notRun) not run") }
-            if let stopped = fuzz.stopped { problems.append(stopped) }
+            let problems = Self.problems(of: fuzz)
             body += "<h2 id=\"fuzz\">Nightly fuzz</h2>\n<p>\(fuzz.outcomes.count) properties, \(fuzz.outcomes.map(\.cases).reduce(0, +)) cases, seed \(fuzz.seed.htmlEscaped): "
                 + (problems.isEmpty ? "<span class=\"badge passed\">✔ no failure</span>" : "<span class=\"badge failed\">✘ \(problems.joined(separator: ", ").htmlEscaped)</span>")
                 + " (from <code>\(fuzz.path.htmlEscaped)</code>; each property's page shows its findings).</p>\n"
+            if !fuzz.problems.isEmpty {
+                body += "<ul class=\"problems\">\n" + fuzz.problems.map { "<li>\($0.htmlEscaped)</li>\n" }.joined() + "</ul>\n"
+            }
         case .failure(let problem)?:
             body += "<h2 id=\"fuzz\">Nightly fuzz</h2>\n"
                 + "<ul class=\"problems\"><li>\(problem.message.htmlEscaped)</li></ul>\n"
@@ -84,10 +82,25 @@ struct IndexPage {
             + "score \(run.score(of: nil).text)\(scores.isEmpty ? "" : " (\(scores.htmlEscaped))").</p>\n"
     }
 
+    /// What keeps the fuzz from being green: failing properties, properties not run, a stop, the
+    /// problems of a merged report's shards. Not run, stopped or not checked is no pass.
+    static func problems(of fuzz: FuzzSummary) -> [String] {
+        let failures = fuzz.outcomes.filter(\.isFailing).count
+        let notRun = fuzz.outcomes.filter { $0.notRun != nil }.count
+        var problems = failures > 0 ? ["\(failures) failing"] : []
+        if notRun > 0 { problems.append("\(notRun) not run") }
+        if let stopped = fuzz.stopped { problems.append(stopped) }
+        if !fuzz.problems.isEmpty { problems.append("\(fuzz.problems.count) problem\(fuzz.problems.count == 1 ? "" : "s") with the shards") }
+        return problems
+    }
+
+    /// The first line: whether every example, property and the fuzz beside them holds.
     var verdict: String {
-        let (kind, words) = totals.passed
+        let fuzzHolds = (try? fuzz?.get()).map { Self.problems(of: $0).isEmpty } ?? true
+        let (kind, words) = totals.passed && fuzzHolds
             ? ("pass", "✔ Every example and every property holds") : ("fail", "✘ Not everything holds")
-        let sentences = "\(totals.sentence.htmlEscaped); \(totals.propertySentence.htmlEscaped)"
+        var sentences = "\(totals.sentence.htmlEscaped); \(totals.propertySentence.htmlEscaped)"
+        if !fuzzHolds, let fuzz = try? fuzz?.get() { sentences += "; nightly fuzz: \(Self.problems(of: fuzz).joined(separator: ", ").htmlEscaped)" }
         return "<p class=\"verdict \(kind)\">\(words): \(sentences).</p>\n"
     }
 }

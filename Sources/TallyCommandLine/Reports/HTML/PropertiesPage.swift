@@ -51,7 +51,8 @@ struct PropertiesPage {
     }
 
     func fuzzSection(_ fuzz: FuzzSummary.Outcome, id: String) -> String {
-        var html = "<h3>Nightly fuzz</h3>\n" + facts([("Cases", "\(fuzz.cases)"), ("Cases per second", "\(fuzz.casesPerSecond)")])
+        let shard = fuzz.shard.map { [("Shard", $0)] } ?? []
+        var html = "<h3>Nightly fuzz</h3>\n" + facts([("Cases", "\(fuzz.cases)"), ("Cases per second", "\(fuzz.casesPerSecond)")] + shard)
         if let reason = fuzz.gaveUp { html += "<ul class=\"problems\"><li>Gave up: \(reason.htmlEscaped)</li></ul>\n" }
         if let reason = fuzz.notRun { html += "<ul class=\"problems\"><li>Not run: \(reason.htmlEscaped)</li></ul>\n" }
         if let failure = fuzz.failure {
