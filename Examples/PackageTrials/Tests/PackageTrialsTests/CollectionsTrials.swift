@@ -1,6 +1,7 @@
 import BitCollections
 import DequeModule
 import HeapModule
+import Foundation
 import OrderedCollections
 import Tally
 import Testing
@@ -233,7 +234,9 @@ import Testing
         var configuration = RunConfiguration()
         configuration.exampleDirectory = nil
         configuration.iterations = cases
+        let start = ContinuousClock.now
         let result = await machine.property.check(configuration)
+        print("Package trial \"\(machine.id)\": ran \(result.casesRun) programs in \(start.duration(to: .now).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 2))))")
         if let example = result.counterexample {
             Issue.record("\(machine.id) failed for\n\(example.value)\n\(example.failure)", sourceLocation: sourceLocation)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Tally
 import Testing
 
@@ -26,7 +27,9 @@ struct Trial<Value: Sendable>: Sendable {
 
     /// Expects the property to hold for `cases` cases: a regression check on code that passed its trial.
     func expectHolds(cases: Int, sourceLocation: SourceLocation = #_sourceLocation) async {
+        let start = ContinuousClock.now
         let result = await run(cases: cases)
+        print("Package trial \"\(name)\": ran \(result.casesRun) cases in \(start.duration(to: .now).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 2))))")
         if let example = result.counterexample {
             Issue.record("\(name) failed for \(example.value): \(example.failure)", sourceLocation: sourceLocation)
         }

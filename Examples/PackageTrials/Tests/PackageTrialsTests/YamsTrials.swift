@@ -87,3 +87,4 @@ import Yams
         await Self.roundTrip("a nested Codable value", Self.stations).expectHolds(cases: 300)
     }
 }
+
