@@ -162,4 +162,68 @@ import Testing
         await Self.powers.expectHolds(cases: 300)
         await Self.roots.expectHolds(cases: 500)
     }
+
+}
+
+/// `Int128` as the oracle on values of two words. Declared after the suite's other generators: a
+/// generator's line is part of its identity (Tally's swarm sites), and the pinned counterexamples above
+/// were shrunk from generators at their present lines.
+extension BigIntTrials {
+    /// One operation on two 128-bit integers, for `Int128` as the oracle on values of two words.
+    struct WideOperation: Equatable, Sendable, CustomStringConvertible {
+        var op: String
+        var a: Int128
+        var b: Int128
+        var description: String { "\(a) \(op) \(b)" }
+    }
+
+    /// 128-bit integers: any two words, one word, or small.
+    static let wideInts = Gen.oneOf(
+        Gen.zip(Gen<Int64>.anyInt, Gen<UInt64>.anyInt).map { high, low in Int128(high) << 64 | Int128(low) },
+        Gen<Int>.anyInt.map { Int128($0) },
+        Gen<Int>.int(in: -300...300).map { Int128($0) }
+    )
+
+    static func wideResult(_ operation: WideOperation) -> Int128? {
+        let (a, b) = (operation.a, operation.b)
+        switch operation.op {
+        case "+": let r = a.addingReportingOverflow(b); return r.overflow ? nil : r.partialValue
+        case "-": let r = a.subtractingReportingOverflow(b); return r.overflow ? nil : r.partialValue
+        case "*": let r = a.multipliedReportingOverflow(by: b); return r.overflow ? nil : r.partialValue
+        case "/": let r = a.dividedReportingOverflow(by: b); return r.overflow ? nil : r.partialValue
+        case "%": let r = a.remainderReportingOverflow(dividingBy: b); return r.overflow ? nil : r.partialValue
+        case "&": return a & b
+        case "|": return a | b
+        case "^": return a ^ b
+        default: fatalError(operation.op)
+        }
+    }
+
+    static func againstInt128(_ name: String, _ ops: [String]) -> Trial<WideOperation> {
+        Trial("BigInt \(name) agrees with Int128", Gen.zip(Gen.element(of: ops), wideInts, wideInts).map(WideOperation.init)) { operation in
+            guard let expected = wideResult(operation) else { return }
+            let (a, b) = (BigInt(operation.a), BigInt(operation.b))
+            let actual: BigInt = switch operation.op {
+            case "+": a + b
+            case "-": a - b
+            case "*": a * b
+            case "/": a / b
+            case "%": a % b
+            case "&": a & b
+            case "|": a | b
+            default: a ^ b
+            }
+            try ensureEqual(actual, BigInt(expected), "\(operation)")
+        }
+    }
+
+    static let wideArithmetic = againstInt128("+ - * / % on two words", ["+", "-", "*", "/", "%"])
+    static let wideBitwise = againstInt128("& | ^ on two words", ["&", "|", "^"])
+
+    /// Holds for 1,000 cases, though finding 8 lies in its domain (`-2 & -(2⁶⁴ − 1)`): two random words
+    /// rarely make a magnitude whose low word is all ones, which the law on four words found in 221.
+    @Test func agreesWithInt128OnTwoWords() async {
+        await Self.wideArithmetic.expectHolds(cases: 1000)
+        await Self.wideBitwise.expectHolds(cases: 1000)
+    }
 }
