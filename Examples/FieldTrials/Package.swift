@@ -9,9 +9,12 @@ let package = Package(
     name: "FieldTrials",
     dependencies: [
         .package(name: "Tally", path: "../.."),
+        .package(path: "../TrialSupport"),
     ],
     targets: [
-        .testTarget(name: "FieldTrialsTests", dependencies: [.product(name: "Tally", package: "Tally")]),
+        .testTarget(
+            name: "FieldTrialsTests",
+            dependencies: [.product(name: "Tally", package: "Tally"), .product(name: "TrialSupport", package: "TrialSupport")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,6 +10,7 @@ let package = Package(
     name: "PackageTrials",
     dependencies: [
         .package(name: "Tally", path: "../.."),
+        .package(path: "../TrialSupport"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/CoreOffice/XMLCoder", exact: "0.18.2"),
         .package(url: "https://github.com/swiftcsv/SwiftCSV", exact: "0.10.0"),
@@ -22,6 +23,7 @@ let package = Package(
             name: "PackageTrialsTests",
             dependencies: [
                 .product(name: "Tally", package: "Tally"),
+                .product(name: "TrialSupport", package: "TrialSupport"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "XMLCoder", package: "XMLCoder"),
                 .product(name: "SwiftCSV", package: "SwiftCSV"),

@@ -1,5 +1,5 @@
 import Foundation
-import Tally
+import TrialSupport
 import Testing
 
 /// `Data` base64: every line-length and line-ending option decodes back, ignoring the line breaks.

@@ -1,5 +1,5 @@
 import Foundation
-import Tally
+import TrialSupport
 import Testing
 
 /// `Calendar` arithmetic in a time zone with daylight-saving time.

@@ -1,5 +1,5 @@
 import Foundation
-import Tally
+import TrialSupport
 import Testing
 
 /// `Date.FormatStyle` with every field, in a fixed locale and zone: format then parse.

@@ -1,5 +1,5 @@
 import Foundation
-import Tally
+import TrialSupport
 import Testing
 
 /// `Decimal`: conversions from `Double` and from text, its string round trip, and arithmetic laws.

@@ -1,5 +1,5 @@
 import Foundation
-import Tally
+import TrialSupport
 import Testing
 
 /// `Date.ISO8601FormatStyle`: format → parse round trips, and an oracle for the calendar ISO 8601 fixes.

@@ -1,5 +1,5 @@
 import Foundation
-import Tally
+import TrialSupport
 import Testing
 
 /// `JSONEncoder` then `JSONDecoder` give back any `Codable` value: nested, optional, keyed by strings and

@@ -1,5 +1,5 @@
 import Foundation
-import Tally
+import TrialSupport
 import Testing
 
 /// Unicode normalization: the laws every implementation of UAX #15 obeys, on any text.

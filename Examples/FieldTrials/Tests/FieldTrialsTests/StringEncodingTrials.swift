@@ -1,5 +1,5 @@
 import Foundation
-import Tally
+import TrialSupport
 import Testing
 
 /// `String.data(using:)` then `String(data:encoding:)`: every Unicode encoding gives the text back.

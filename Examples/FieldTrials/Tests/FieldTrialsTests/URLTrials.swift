@@ -1,5 +1,5 @@
 import Foundation
-import Tally
+import TrialSupport
 import Testing
 
 /// `URLComponents` and percent-encoding: any path and query item survives a URL and back.

@@ -1,5 +1,5 @@
 import BigInt
-import Tally
+import TrialSupport
 import Testing
 
 /// attaswift/BigInt 6.0.1: `BigInt` against Swift's `Int` wherever the result fits in an `Int`, and the

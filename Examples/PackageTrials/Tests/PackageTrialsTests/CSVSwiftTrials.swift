@@ -1,6 +1,6 @@
 import CSV
 import Foundation
-import Tally
+import TrialSupport
 import Testing
 
 /// yaslab/CSV.swift 2.5.2: what `CSVWriter` writes, `CSVReader` reads back — any table of strings, the

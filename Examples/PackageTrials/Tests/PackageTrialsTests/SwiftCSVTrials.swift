@@ -1,6 +1,6 @@
 import Foundation
 import SwiftCSV
-import Tally
+import TrialSupport
 import Testing
 
 /// swiftcsv/SwiftCSV 0.10.0, a CSV parser: it reads back what an RFC 4180 writer writes (every field

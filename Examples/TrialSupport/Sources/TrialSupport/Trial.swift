@@ -1,23 +1,27 @@
-import Tally
+import Foundation
+// A trial file imports this module alone: Tally comes with it, and its lines stay where they were (a
+// `oneOf`'s line is part of its draws, so a line added above one moves the counterexamples pinned).
+@_exported import Tally
 import Testing
 
 /// A property of code we did not write: its generator, and the check each value must pass.
 ///
 /// The check is a function of its own so that a defect's minimal counterexample can be checked on its
 /// own too, as a person would write it.
-struct Trial<Value: Sendable>: Sendable {
-    let name: String
-    let values: Gen<Value>
-    let check: @Sendable (Value) throws -> Void
+public struct Trial<Value: Sendable>: Sendable {
+    public let name: String
+    public let values: Gen<Value>
+    public let check: @Sendable (Value) throws -> Void
 
-    init<Values: Generator>(_ name: String, _ values: Values, check: @escaping @Sendable (Value) throws -> Void) where Values.Value == Value {
+    /// A trial named `name` of `check` over the values `values` makes.
+    public init<Values: Generator>(_ name: String, _ values: Values, check: @escaping @Sendable (Value) throws -> Void) where Values.Value == Value {
         self.name = name
         self.values = Gen(values)
         self.check = check
     }
 
     /// Runs the property over `cases` cases, saving nothing (the trials' failures are expected).
-    func run(cases: Int) async -> PropertyResult {
+    public func run(cases: Int) async -> PropertyResult {
         var configuration = RunConfiguration()
         configuration.exampleDirectory = nil
         configuration.iterations = cases
@@ -25,13 +29,14 @@ struct Trial<Value: Sendable>: Sendable {
     }
 
     /// Expects the property to hold for `cases` cases: a regression check on code that passed its trial.
-    func expectHolds(cases: Int, sourceLocation: SourceLocation = #_sourceLocation) async {
+    public func expectHolds(cases: Int, sourceLocation: SourceLocation = #_sourceLocation) async {
+        let start = ContinuousClock.now
         let result = await run(cases: cases)
+        print("Trial \"\(name)\": ran \(result.casesRun) cases in \(start.duration(to: .now).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 2))))")
         if let example = result.counterexample {
             Issue.record("\(name) failed for \(example.value): \(example.failure)", sourceLocation: sourceLocation)
         }
     }
-
 }
 
 extension Trial where Value: Equatable {
@@ -41,7 +46,7 @@ extension Trial where Value: Equatable {
     /// Green while the defect lasts. Red when the property holds (the defect is fixed upstream: mark its
     /// row in FINDINGS.md fixed and make the trial a regression check), when `minimal` passes, and when
     /// the counterexample shrinks to anything else. Prints how many cases the property needed.
-    func expectKnownDefect(
+    public func expectKnownDefect(
         cases: Int, shrinksTo minimal: Value, _ defect: Comment, sourceLocation: SourceLocation = #_sourceLocation
     ) async {
         let result = await run(cases: cases)
@@ -49,7 +54,7 @@ extension Trial where Value: Equatable {
             Issue.record("\(name) held for \(result.casesRun) cases: is the defect fixed upstream? Update FINDINGS.md.", sourceLocation: sourceLocation)
             return
         }
-        print("Field trial \"\(name)\": failed after \(result.casesRun) cases; shrunk to \(example.value)")
+        print("Trial \"\(name)\": failed after \(result.casesRun) cases; shrunk to \(example.value)")
         #expect(example.value(as: Value.self) == minimal, "shrunk to \(example.value): \(example.failure)", sourceLocation: sourceLocation)
         withKnownIssue(defect, sourceLocation: sourceLocation) { try check(minimal) }
     }
