@@ -27,15 +27,21 @@ import Testing
                               console: Console(out: { _ in }, err: { _ in }))
     }
 
+    /// The report folders of four shards, `shard 1` … `shard 4` in `folder`, each with the budget `budget`
+    /// gives its index.
+    static func fourShards(in folder: String, budget: (Int) -> String = { _ in "10 s" }) throws -> [String] {
+        try (1...4).map { index in
+            let shard = folder + "/shard \(index)"
+            try Self.shard(index, of: 4, in: shard, budget: budget(index))
+            return shard
+        }
+    }
+
     static func read(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
 
     @Test func theWholeMatrixMergesIntoOneRun() async throws {
         try await withTemporaryFolder { folder in
-            let shards = try (1...4).map { index in
-                let shard = folder + "/shard \(index)"
-                try Self.shard(index, of: 4, in: shard)
-                return shard
-            }
+            let shards = try Self.fourShards(in: folder)
             let merged = folder + "/merged"
             let result = await tally(["report", "--merge"] + shards + ["--to", merged], tables: folder)
             #expect(result.status == 1, "a new finding fails the merge as it fails the fuzz: \(result.out) \(result.err)")
@@ -102,11 +108,7 @@ import Testing
 
     @Test func aShardOfAnotherBudgetIsAFailure() async throws {
         try await withTemporaryFolder { folder in
-            let shards = try (1...4).map { index in
-                let shard = folder + "/shard \(index)"
-                try Self.shard(index, of: 4, in: shard, budget: index == 2 ? "5 s" : "10 s")
-                return shard
-            }
+            let shards = try Self.fourShards(in: folder) { $0 == 2 ? "5 s" : "10 s" }
             let result = await tally(["report", "--merge"] + shards + ["--to", folder + "/merged"], tables: folder)
             #expect(result.status == 1)
             let message = "shard 2/4 (\(folder)/shard 2) had a budget of 5 s, the other shards 10 s"
@@ -118,11 +120,7 @@ import Testing
     /// A merge into the folder of an earlier one leaves none of its findings: the folder holds one run.
     @Test func anEarlierMergesFindingsGo() async throws {
         try await withTemporaryFolder { folder in
-            let shards = try (1...4).map { index in
-                let shard = folder + "/shard \(index)"
-                try Self.shard(index, of: 4, in: shard)
-                return shard
-            }
+            let shards = try Self.fourShards(in: folder)
             let merged = folder + "/merged"
             _ = await tally(["report", "--merge"] + shards + ["--to", merged], tables: folder)
             try "mine\n".write(toFile: merged + "/examples/notes.txt", atomically: true, encoding: .utf8)
