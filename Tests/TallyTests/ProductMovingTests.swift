@@ -30,5 +30,8 @@ import Testing
         #expect(Shrinker.productTargets(16_833_050) == [16_833_050, 6_833_050, 833_050, 33_050, 3_050, 50])
         #expect(Shrinker.productTargets(-150) == [-150, -50])
         #expect(Shrinker.productTargets(7) == [7])
+        // A product of two 64-bit values above 10³⁸: the modulus stops before it overflows (it trapped).
+        let huge = Shrinker.productTargets(.max)
+        #expect(huge.count == 35 && huge[1] == 70_141_183_460_469_231_731_687_303_715_884_105_727 && huge.last == 7, "\(huge)")
     }
 }

@@ -26,14 +26,25 @@ extension Shrinker {
     /// rate in millionths), then its remainders by 2 to 16 (a failure that comes back every few cents: an
     /// odd quarter, every fourth cent), least first, none zero or repeated: 1, 2, 7, 37, … for 4,537.
     static func lastDigits(of magnitude: UInt128) -> [UInt128] {
-        var kept: Set<UInt128> = []
-        var modulus: UInt128 = 10
-        while modulus < magnitude, modulus <= 1_000_000 {
-            kept.insert(magnitude % modulus)
-            modulus *= 10
-        }
+        var kept = Set(decimalTails(of: magnitude, upTo: 1_000_000))
         for divisor in UInt128(2)...16 where divisor < magnitude { kept.insert(magnitude % divisor) }
         kept.remove(0)
         return kept.sorted()
+    }
+
+    /// The remainders of `magnitude` by 10, 100, 1000 and on, while the modulus is below `magnitude` and
+    /// at most `limit`: its last digit, its last two, and so on, fewest first, none zero or the same as the
+    /// one before. The digits that **keep the last digits** and **move a product** keep.
+    static func decimalTails(of magnitude: UInt128, upTo limit: UInt128 = .max) -> [UInt128] {
+        var tails: [UInt128] = []
+        var modulus: UInt128 = 10
+        while modulus < magnitude, modulus <= limit {
+            let kept = magnitude % modulus
+            if kept != 0, kept != tails.last { tails.append(kept) }
+            let (next, overflow) = modulus.multipliedReportingOverflow(by: 10)
+            if overflow { break }
+            modulus = next
+        }
+        return tails
     }
 }

@@ -39,15 +39,7 @@ extension Shrinker {
     /// The product itself, then its last digits from the most kept to the fewest (the hundredths before
     /// the tenths), each with the product's sign; none of them zero or repeated.
     static func productTargets(_ product: Int128) -> [Int128] {
-        let targets = [product]
-        var modulus: UInt128 = 10
-        var lastDigits: [Int128] = []
-        while modulus < product.magnitude {
-            let kept = Int128(product.magnitude % modulus)
-            let signed = product < 0 ? -kept : kept
-            if kept != 0, signed != lastDigits.last { lastDigits.append(signed) }
-            modulus *= 10
-        }
-        return targets + lastDigits.reversed()
+        let lastDigits = decimalTails(of: product.magnitude).reversed().map { product < 0 ? -Int128($0) : Int128($0) }
+        return [product] + lastDigits
     }
 }
