@@ -18,3 +18,35 @@ echo "Example package: shipping check"
 "$(swift build --show-bin-path)/shipping" check
 echo "Example package: shipping mutate"
 "$(swift build --show-bin-path)/shipping" mutate
+
+# The second example, Examples/Checkout: a package whose only properties are `forAll`s in its tests, and
+# whose tool is three lines. Its fuzz finds those properties in the built tests; with the planted bug
+# (CHECKOUT_PLANTED_BUG=1, a copy of the engine in the tests) it finds the cent the shares lose, shrunk
+# to (1, 50), and both replay lines it stands for work when pasted.
+cd Checkout
+echo "Checkout example: build and swift test"
+swift build --build-tests
+swift test
+checkout="$(swift build --show-bin-path)/checkout"
+examples="$(mktemp -d)"
+trap 'rm -rf "$examples"' EXIT
+export TALLY_EXAMPLES="$examples"
+echo "Checkout example: checkout fuzz, the engine as it is"
+"$checkout" fuzz --cases 2000 | tee "$examples/clean.log"
+grep -q "Fuzz: 2 passed, 0 failed" "$examples/clean.log" || { echo "checkout fuzz did not fuzz the tests' two properties" >&2; exit 1; }
+echo "Checkout example: checkout fuzz, with the planted bug"
+status=0
+CHECKOUT_PLANTED_BUG=1 "$checkout" fuzz --cases 2000 > "$examples/planted.log" || status=$?
+cat "$examples/planted.log"
+[[ "$status" == 1 ]] || { echo "checkout fuzz exited $status with the planted bug, expected 1" >&2; exit 1; }
+grep -qx "        (1, 50)" "$examples/planted.log" || { echo "the planted bug was not shrunk to (1, 50)" >&2; exit 1; }
+replay="$(sed -n 's/^ *Replay: //p' "$examples/planted.log")"
+[[ "$replay" == "swift run checkout replay "* ]] || { echo "no replay line: '$replay'" >&2; exit 1; }
+token="${replay##* }"
+for line in "$replay" "TALLY_REPLAY=$token swift test --filter CheckoutTests.payAndDiscountAddUpToThePrice"; do
+  echo "Checkout example: pasted: CHECKOUT_PLANTED_BUG=1 $line"
+  status=0
+  (export CHECKOUT_PLANTED_BUG=1; eval "$line") > "$examples/replay.log" 2>&1 || status=$?
+  [[ "$status" != 0 ]] && grep -q "^    (1, 50)" "$examples/replay.log" || { cat "$examples/replay.log" >&2; echo "'$line' did not replay (1, 50) (exit $status)" >&2; exit 1; }
+done
+echo "Checkout example: fuzzed, found, shrunk to the cent and replayed"

@@ -82,7 +82,7 @@ import Testing
             let silent = folder + "/silent-tally"
             try writeExecutableScript("#!/bin/sh\nexit 0\n", to: silent)
             let budget = FuzzBudget(seconds: nil)
-            let job = FuzzJob(executable: silent, propertyIndex: 0, propertyID: "p", name: "toy/p", seed: 1, caseLimit: 10, caseTimeout: 1,
+            let job = FuzzJob(worker: .tally(executable: silent, propertyIndex: 0), propertyID: "p", name: "toy/p", seed: 1, caseLimit: 10, caseTimeout: 1,
                               board: FuzzBoard(names: ["toy/p"], budget: budget), budget: budget, exampleDirectory: nil)
             let outcome = job.run(share: nil)
             #expect(outcome.failed)

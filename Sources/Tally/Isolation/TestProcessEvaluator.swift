@@ -6,7 +6,7 @@ import Glibc
 /// The test binary re-executed, as `swift test` runs it, on the one test that holds a property, with
 /// `TALLY_EVALUATE` telling that property to answer the ``EvaluationProtocol`` on a socket instead of
 /// searching (and every other property to stay idle).
-enum TestProcessEvaluator {
+package enum TestProcessEvaluator {
     /// The environment variable that makes a process an evaluator: `<property hash> <descriptor> <parent pid>`.
     static let variable = "TALLY_EVALUATE"
 
@@ -52,14 +52,18 @@ enum TestProcessEvaluator {
     /// An evaluator of `propertyID`'s cases that re-executes this test binary on the test `testID` (a
     /// `Test.ID` description), with the runtime's `backtraces` or without. A child that takes longer than
     /// `caseTimeout` over one case (60 seconds to start) is killed, and the case counts as hung.
-    static func evaluator(propertyID: String, testID: String, backtraces: Bool, caseTimeout: Duration = .seconds(10)) -> ChildEvaluator {
+    /// `executable` is this test binary unless given, run with `environment` added.
+    package static func evaluator(
+        propertyID: String, testID: String, backtraces: Bool, caseTimeout: Duration = .seconds(10),
+        executable: String? = nil, environment: [String: String] = [:]
+    ) -> ChildEvaluator {
         ChildEvaluator(propertyID: propertyID, timeout: caseTimeout, startupTimeout: .seconds(60)) {
             #if os(Linux)
-            let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/proc/self/exe"
+            let executable = executable ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/proc/self/exe"
             let filter = "^" + ReplayLine.escapedForRegex(testID) + "$"
             return try ChildProcess(executable: executable, arguments: [executable, "--testing-library", "swift-testing", "--filter", filter]) { descriptor in
-                [variable: "\(ReplayToken.hash(of: propertyID)) \(descriptor) \(getpid())",
-                 "SWIFT_BACKTRACE": ChildProcess.backtraceSetting(backtraces)]
+                environment.merging([variable: "\(ReplayToken.hash(of: propertyID)) \(descriptor) \(getpid())",
+                                     "SWIFT_BACKTRACE": ChildProcess.backtraceSetting(backtraces)]) { $1 }
             }
             #else
             throw ChildProcessError(reason: "re-executing the test binary is supported on Linux only")

@@ -42,7 +42,7 @@ public struct ReplayLine: Sendable {
     }
 
     /// `text` with regular-expression operators escaped; `.` is kept, since it also matches itself.
-    static func escapedForRegex(_ text: String) -> String {
+    package static func escapedForRegex(_ text: String) -> String {
         String(text.flatMap { "\\^$|?*+()[]{}".contains($0) ? ["\\", $0] : [$0] })
     }
 }

@@ -67,7 +67,7 @@ extension Property {
 /// Runs a `forAll`, selectable by `TALLY_PROPERTY` through its `name`, or else its test function's name.
 private func verifyForAll<Value>(
     _ generator: Gen<Value>, name: String?, fileID: String, function: String, at sourceLocation: SourceLocation,
-    body: (IssueCollector) -> PropertyBody<Value>
+    body: @escaping (IssueCollector) -> PropertyBody<Value>
 ) async {
     let id = name ?? "\(fileID)/\(function)"
     let property = SelectableProperty(id: id, aliases: name == nil ? [String(function.prefix { $0 != "(" })] : [])
@@ -81,8 +81,26 @@ private func verifyForAll<Value>(
 /// `TALLY_PROPERTY` or `TALLY_REPLAY` selects other properties.
 private func verifyUnderSwiftTesting(
     _ property: SelectableProperty, sourceLocation: SourceLocation,
-    makeEngine: (RunConfiguration, IssueCollector) -> AnyPropertyEngine
+    makeEngine: @escaping (RunConfiguration, IssueCollector) -> AnyPropertyEngine
 ) async {
+    let collector = IssueCollector()
+    let suppressed: (@Sendable () async -> Void) async -> Void = { body in
+        guard let test = Test.current else { return await body() }
+        let suppression: IssueHandlingTrait = .compactMapIssues { issue in collector.absorb(issue) ? nil : issue }
+        try? await suppression.provideScope(for: test, testCase: Test.Case.current, performing: body)
+    }
+    let escaping = UncheckedSendable(makeEngine)
+    let asProperty = Property(id: property.id, fileID: sourceLocation.fileID, line: sourceLocation.line, promotion: nil) { configuration in
+        escaping.value(configuration, collector).replace { collector.describe($0) }
+    }
+    if await TestBinaryWorker.serveIfAsked(asProperty, inScope: suppressed) { return }
+    if PropertySurvey.isSurveying {
+        if let test = Test.current {
+            PropertySurvey.record(.init(id: property.id, aliases: property.aliases, testID: String(describing: test.id),
+                                        filter: ReplayLine.swiftTestFilter(for: test), place: "\(sourceLocation.fileID):\(sourceLocation.line)"))
+        }
+        return
+    }
     var configuration = TestRunEnvironment.configuration(base: PropertySettings.current ?? RunConfiguration(), sourceLocation: sourceLocation)
     // A property the selection skips says nothing: the run ends with one line counting them all
     // (``SelectionLedger``), rather than a warning per property that buries the one that ran.
@@ -90,18 +108,11 @@ private func verifyUnderSwiftTesting(
     SelectionLedger.shared.noteRunSettings()
     let replay = ReplayLine.swiftTest(filter: Test.current.map(ReplayLine.swiftTestFilter(for:)) ?? "<test>")
     let recovery = TrapRecovery(id: property.id, replay: replay, configuration: &configuration)
-    let collector = IssueCollector()
-    let engine = UncheckedSendable(makeEngine(configuration, collector).replace { collector.describe($0) })
+    let engine = UncheckedSendable(asProperty.makeEngine(configuration))
     let outcome = Mutex<PropertyResult?>(nil)
-    let run: @Sendable () async throws -> Void = { [configuration] in
+    await suppressed { [configuration] in
         guard let result = await TrapRecovery.run(engine.value, recovery, configuration) else { return }
         outcome.withLock { $0 = result }
-    }
-    if let test = Test.current {
-        let suppression: IssueHandlingTrait = .compactMapIssues { issue in collector.absorb(issue) ? nil : issue }
-        try? await suppression.provideScope(for: test, testCase: Test.Case.current, performing: run)
-    } else {
-        try? await run()
     }
     guard let result = outcome.withLock({ $0 }) else { return }
     if configuration.printsStatistics { print(result.statisticsReport) }

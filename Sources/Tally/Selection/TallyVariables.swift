@@ -60,10 +60,12 @@ public enum TallyVariables {
         Variable(name: "TALLY_BIN", audience: .scripts, effect: "an already built tally for the scripts to use"),
         Variable(name: "TALLY_LIBFUZZER_PROPERTY", audience: .scripts, effect: "the property Scripts/libfuzzer.sh fuzzes"),
         Variable(name: "TALLY_EVALUATE", audience: .processes, effect: "makes a test process evaluate one property's cases for its parent (crash recovery)"),
+        Variable(name: "TALLY_FUZZ_WORKER", audience: .processes, effect: "makes a test process fuzz one property for tally fuzz (its order, as JSON)"),
+        Variable(name: "TALLY_TEST_SURVEY", audience: .processes, effect: "the file a test run lists its properties in, for tally fuzz and replay"),
         Variable(name: "TALLY_SUPERVISOR", audience: .processes, effect: "the process ID of the tally process that started a child (a fuzz worker, a mutant's run)"),
         Variable(name: "TALLY_MUTANT", audience: .processes, effect: "the mutant a process of tally mutate runs"),
         Variable(name: "TALLY_PROBE_BUG", audience: .tallyTests, effect: "1 plants the bugs of Tally's probe properties"),
-        Variable(name: "TALLY_PLANTED_TRAP", audience: .tallyTests, effect: "1 enables Tally's properties that trap on purpose"),
+        Variable(name: "TALLY_PLANTED_TRAP", audience: .tallyTests, effect: "1 enables Tally's properties that fail or trap on purpose, in its tests' child processes"),
         Variable(name: "TALLY_SURVEY", audience: .tallyTests, effect: "enables the surveys of which property catches which mutant"),
         Variable(name: "TALLY_MUTATE_FIXTURE", audience: .tallyTests, effect: "1 adds the end-to-end test of tally mutate (.ci/run sets it)"),
     ]

@@ -40,7 +40,9 @@ enum FuzzCommand: TallyCommand {
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let console = context.console
-        let settings = try FuzzSettings(arguments, catalog: context.catalog, command: description)
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let tests = try TestProperties.ofPackage(context)
+        let settings = try FuzzSettings(arguments, catalog: context.catalog, executable: executable, tests: tests, command: description)
         let exampleDirectory: String?
         do {
             exampleDirectory = try RunConfiguration.fromEnvironment(context.environment).exampleDirectory
@@ -48,7 +50,6 @@ enum FuzzCommand: TallyCommand {
             throw UsageError(command: description, problems: ["\(error)"], pointsToHelp: false)
         }
         try ReportFolder.clearEarlierRuns(for: arguments.options["--report"] ?? [], from: .fuzz, console: console)
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
         let budget = FuzzBudget(seconds: settings.time)
         // The first SIGINT or SIGTERM stops the run cleanly, shrinking keeping its smallest case so far.
         let signals = StopSignals(StopSignals.Stopping(
@@ -67,7 +68,7 @@ enum FuzzCommand: TallyCommand {
         let progress = ProgressPrinter(board: board, console: console)
         progress.start()
         let plans = settings.selected.enumerated().map { offset, entry in
-            FuzzJob(executable: executable, propertyIndex: entry.index, propertyID: entry.id, name: entry.name,
+            FuzzJob(worker: entry.worker, propertyID: entry.id, name: entry.name,
                     seed: settings.seed &+ UInt64(offset) &* 0xD1B5_4A32_D192_ED03, caseLimit: settings.caseLimit ?? 0,
                     caseTimeout: settings.caseTimeout, board: board, budget: budget, exampleDirectory: exampleDirectory)
         }

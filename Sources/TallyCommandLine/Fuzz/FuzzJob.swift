@@ -4,8 +4,7 @@ import Tally
 /// Fuzzing one property in a worker process, with crash and hang recovery, within its share of the
 /// run's ``FuzzBudget``.
 struct FuzzJob: Sendable {
-    let executable: String
-    let propertyIndex: Int
+    let worker: FuzzWorkerKind
     let propertyID: String
     let name: String
     let seed: UInt64
@@ -41,10 +40,10 @@ struct FuzzJob: Sendable {
             outcome.gaveUp = "could not make a flight recorder for the worker"
             return outcome
         }
-        let arguments = ["fuzz-worker", "--property", String(propertyIndex), "--seed", String(seed), "--cases", String(caseLimit),
-                         "--flight", flight.childPath, "--until", Self.milliseconds(searchEnd),
-                         "--shrink-ms", String(Int(shrinkMinimum * 1000)), "--deadline", Self.milliseconds(budget.deadline)]
-        guard let worker = try? ChildProcess(tally: executable, arguments) else {
+        let order = FuzzWorkerOrder(
+            property: ReplayToken.hash(of: propertyID), seed: seed, cases: caseLimit, flight: flight.childPath,
+            until: Self.milliseconds(searchEnd), deadline: Self.milliseconds(budget.deadline), shrinkMilliseconds: Int64(shrinkMinimum * 1000))
+        guard let worker = try? self.worker.start(order) else {
             outcome.gaveUp = "could not start a worker process"
             return outcome
         }
@@ -113,7 +112,7 @@ struct FuzzJob: Sendable {
         }
         board.update(name, note: hung ? "shrinking a hang" : "shrinking a crash")
         outcome.cases = max(outcome.cases, Int(recorded.casesStarted))
-        let recovery = CaseRecovery.tally(executable, propertyIndex: propertyIndex, propertyID: propertyID, caseTimeout: caseTimeout)
+        let recovery = self.worker.recovery(propertyID: propertyID, caseTimeout: caseTimeout)
         let what = hung ? "hung: a case ran longer than \(Self.seconds(caseTimeout))" : "crashed with \(ending.description)"
         let end = budget.shrinkEnd(found: Date(), searchEnd: searchEnd, minimum: shrinkMinimum)
         // The case the worker announced as it died (a shrink candidate, say), else its search case in flight.
@@ -221,8 +220,8 @@ struct FuzzJob: Sendable {
     }
 
     /// `1700000000000`, milliseconds since 1970, or `0` for no time.
-    static func milliseconds(_ date: Date?) -> String {
-        date.map { String(Int64($0.timeIntervalSince1970 * 1000)) } ?? "0"
+    static func milliseconds(_ date: Date?) -> Int64 {
+        date.map { Int64($0.timeIntervalSince1970 * 1000) } ?? 0
     }
 
     /// `10 s`, `1.5 s`.

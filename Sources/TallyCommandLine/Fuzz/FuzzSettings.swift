@@ -9,19 +9,24 @@ struct FuzzSettings {
     var caseTimeout: Double
     var jobs: Int
     var seed: UInt64
-    /// The properties to fuzz, with their index in the catalog, after `--spec`, `--property` and `--shard`.
-    var selected: [(index: Int, id: String, name: String)]
+    /// The properties to fuzz, with the worker that fuzzes each, after `--spec`, `--property` and `--shard`.
+    var selected: [(worker: FuzzWorkerKind, id: String, name: String)]
     /// The properties `--spec` and `--property` selected, before `--shard` took its slice.
     var selectedBeforeSharding = 0
     /// `2/4` for `--shard 2/4`; `1/1` without.
     var shard = "1/1"
 
-    init(_ arguments: CommandLineArguments, catalog: TallyCatalog, command: CommandDescription) throws(UsageError) {
+    /// The settings of `arguments`, over the catalog's properties (run by the tool `executable`) and
+    /// the properties of the package's tests, `tests`.
+    init(
+        _ arguments: CommandLineArguments, catalog: TallyCatalog, executable: String = "", tests: TestProperties? = nil,
+        command: CommandDescription
+    ) throws(UsageError) {
         caseLimit = try arguments.positiveInteger("--cases", command: command)
         time = try arguments.duration("--time", command: command) ?? (caseLimit == nil ? 60 : nil)
         caseTimeout = try arguments.duration("--case-timeout", command: command) ?? Double(CaseTimeout.defaultSeconds)
         seed = try arguments.seed("--seed", command: command) ?? UInt64.random(in: 0...UInt64.max)
-        selected = try Self.select(catalog, arguments: arguments, command: command)
+        selected = try Self.select(catalog, executable: executable, tests: tests, arguments: arguments, command: command)
         selectedBeforeSharding = selected.count
         if let text = arguments.value("--shard") {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
@@ -44,10 +49,21 @@ struct FuzzSettings {
 
     /// The selected properties, sorted by name; every `--spec` and `--property` must match something.
     private static func select(
-        _ catalog: TallyCatalog, arguments: CommandLineArguments, command: CommandDescription
-    ) throws(UsageError) -> [(index: Int, id: String, name: String)] {
-        let all = catalog.properties.enumerated().map {
-            (index: $0.offset, id: $0.element.property.id, suite: $0.element.suite, name: "\($0.element.suite)/\($0.element.property.id)")
+        _ catalog: TallyCatalog, executable: String, tests: TestProperties?, arguments: CommandLineArguments, command: CommandDescription
+    ) throws(UsageError) -> [(worker: FuzzWorkerKind, id: String, name: String)] {
+        typealias Candidate = (worker: FuzzWorkerKind, id: String, suite: String?, name: String, aliases: [String])
+        var all: [Candidate] = catalog.properties.enumerated().map {
+            (worker: .tally(executable: executable, propertyIndex: $0.offset), id: $0.element.property.id, suite: $0.element.suite,
+             name: "\($0.element.suite)/\($0.element.property.id)", aliases: [])
+        }
+        if let tests {
+            // A spec's property that a test also verifies is fuzzed once, as the catalog's.
+            let listed = Set(all.map(\.id))
+            for entry in tests.entries where !listed.contains(entry.id) {
+                let test = String(entry.filter.filter { $0 != "\\" })
+                all.append((worker: .test(binary: tests.binary, testID: entry.testID, environment: [:]), id: entry.id, suite: nil,
+                            name: "\(test) (\(entry.place))", aliases: entry.aliases + [test]))
+            }
         }
         let specs = arguments.options["--spec"] ?? []
         for spec in specs where !all.contains(where: { $0.suite == spec }) {
@@ -57,18 +73,22 @@ struct FuzzSettings {
                 .problems(known: known, matched: [], selectedAny: false, scope: "in \(catalog.toolName)'s catalog")
             throw UsageError(command: command, problems: problems, pointsToHelp: true)
         }
-        let inSpecs = all.filter { specs.isEmpty || specs.contains($0.suite) }
+        let inSpecs = all.filter { specs.isEmpty || specs.contains($0.suite ?? "") }
         let names = arguments.options["--property"] ?? []
-        for name in names where !inSpecs.contains(where: { $0.id == name || $0.name == name }) {
+        func matches(_ candidate: Candidate, _ name: String) -> Bool {
+            candidate.id == name || candidate.name == name || candidate.aliases.contains(name)
+        }
+        for name in names where !inSpecs.contains(where: { matches($0, name) }) {
             // The words check uses, its nearest names included.
-            let known = inSpecs.map { SelectableProperty(id: $0.id, spec: $0.suite) }
-            let scope = specs.isEmpty ? "in \(catalog.toolName)'s catalog" : "of " + specs.map { "--spec \($0)" }.joined(separator: " ")
+            let known = inSpecs.map { SelectableProperty(id: $0.id, spec: $0.suite, aliases: $0.aliases) }
+            let scope = specs.isEmpty ? (tests == nil ? "in \(catalog.toolName)'s catalog" : "in \(catalog.toolName)'s catalog or the package's tests")
+                : "of " + specs.map { "--spec \($0)" }.joined(separator: " ")
             let problems = PropertySelection([PropertySelector(.name(name), from: arguments.standIns["--property"] ?? "--property")])
                 .problems(known: known, matched: [], selectedAny: false, scope: scope)
             throw UsageError(command: command, problems: problems, pointsToHelp: true)
         }
-        let selected = inSpecs.filter { names.isEmpty || names.contains($0.id) || names.contains($0.name) }
-            .map { (index: $0.index, id: $0.id, name: $0.name) }
+        let selected = inSpecs.filter { candidate in names.isEmpty || names.contains { matches(candidate, $0) } }
+            .map { (worker: $0.worker, id: $0.id, name: $0.name) }
             .sorted { $0.name < $1.name }
         guard !selected.isEmpty else { throw UsageError(command: command, "there are no properties to fuzz") }
         return selected

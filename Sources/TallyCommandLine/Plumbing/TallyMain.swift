@@ -20,9 +20,15 @@ extension TallyCommandLine {
     /// tables are those of its `Tables/`, printed paths are relative to it, and the paths typed are
     /// read from the folder they were typed in. The lines it prints name the tool (`swift run
     /// shipping replay …`).
-    public static func main(properties: [PropertySuite] = [], tables: [TableSuite] = []) async -> Never {
+    ///
+    /// `fuzz` and `replay` also know the properties of the package's tests — every `forAll` in a Swift
+    /// Testing test — found by building the tests and running them once; `testProperties: false` leaves
+    /// them out, for a package whose tests' properties are not requirements (Tally's own, which fail on
+    /// purpose to test Tally).
+    public static func main(properties: [PropertySuite] = [], tables: [TableSuite] = [], testProperties: Bool = true) async -> Never {
         let name = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "tally"
-        let catalog = TallyCatalog(propertySuites: properties, tableSuites: tables, toolName: name)
+        var catalog = TallyCatalog(propertySuites: properties, tableSuites: tables, toolName: name)
+        catalog.findsTestProperties = testProperties
         let package = PackageRoot(around: FileManager.default.currentDirectoryPath)
         let moved = !package.invokedIn.isEmpty && FileManager.default.changeCurrentDirectoryPath(package.root)
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path

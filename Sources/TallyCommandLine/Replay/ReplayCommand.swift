@@ -31,7 +31,11 @@ enum ReplayCommand: TallyCommand {
             token = try TokenOwner.token(text, for: description)
         }
         guard let owner = TokenOwner(of: token, in: context.catalog) else {
-            throw UsageError(command: description, "no property in \(context.catalog.toolName)'s catalog owns the token \(token) (its property hash is \(token.propertyHash)): the property was renamed or removed since the token was printed, or it is a forAll in a test rather than in a spec; such a token replays with: TALLY_REPLAY=\(token) swift test")
+            if let tests = try TestProperties.ofPackage(context), let entry = tests.entries.first(where: { token.belongs(to: $0.id) }) {
+                return try replay(token, inTest: entry, of: tests.binary, console: context.console)
+            }
+            let tests = context.catalog.findsTestProperties ? " or the package's tests" : ""
+            throw UsageError(command: description, "no property in \(context.catalog.toolName)'s catalog\(tests) owns the token \(token) (its property hash is \(token.propertyHash)): the property was renamed or removed since the token was printed; a forAll's token also replays with: TALLY_REPLAY=\(token) swift test")
         }
         let (suite, property) = (owner.suite, owner.property)
         let counterexample = property.describe(owner.choices).indented
@@ -61,6 +65,15 @@ enum ReplayCommand: TallyCommand {
     /// How the case crashes or hangs, replayed first in a child process (`tally fuzz-evaluate`, with
     /// the runtime's backtrace on); `nil` when it does not, or when this process cannot start itself
     /// (a catalog made in process): the case then runs here, where a debugger and `print` work.
+    /// Replays `token` in the test that holds its property, as its `swift test` line would: the test
+    /// binary runs that one test with `TALLY_REPLAY`, and its output is the replay's.
+    private static func replay(_ token: ReplayToken, inTest entry: PropertySurvey.Entry, of binary: TestBinary, console: Console) throws -> Int32 {
+        console.out("Replaying \(token) in the test \(entry.filter.filter { $0 != "\\" }) (\(entry.place)), as TALLY_REPLAY=\(token) swift test --filter \(shellQuoted(entry.filter)) does:")
+        let run = try ChildRun.run(binary.arguments(runningTest: entry.testID), environment: ["TALLY_REPLAY": token.description])
+        for line in run.output.split(separator: "\n", omittingEmptySubsequences: false) { console.out(String(line)) }
+        return run.succeeded ? 0 : 1
+    }
+
     private static func crashInAChild(_ owner: TokenOwner, context: CommandContext) -> String? {
         guard let executable = context.executable else { return nil }
         let child = ChildEvaluator.tally(executable, propertyIndex: owner.index, propertyID: owner.property.id, backtraces: true, caseTimeout: .seconds(30))

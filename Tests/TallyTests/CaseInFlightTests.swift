@@ -1,6 +1,5 @@
 import Foundation
-import Tally
-@testable import TallyCommandLine
+@testable import Tally
 import Testing
 
 /// A worker names the case killing it on its standard error; its supervisor reads that name back, the

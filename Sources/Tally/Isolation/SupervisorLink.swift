@@ -1,5 +1,7 @@
 import Foundation
-import Tally
+#if os(Linux)
+import Glibc
+#endif
 
 /// A fuzz child's link to the `tally fuzz` that started it (its supervisor): the child dies with its
 /// supervisor, and reads the supervisor's requests, `STOP` among them, from its standard input.
@@ -14,13 +16,13 @@ import Tally
 /// and the supervisor, which handles them, decides how its children stop — `STOP`, so that a failure
 /// being shrunk is reported, or SIGKILL. Dying of the signal would lose that failure, and stopping on
 /// its own would let the supervisor start the next property before it saw the signal.
-final class SupervisorLink: @unchecked Sendable {
+package final class SupervisorLink: @unchecked Sendable {
     private let condition = NSCondition()
     private var lines: [String] = []
     private var stop: String?
 
     /// Links this process to its supervisor; call it first thing in a child.
-    init() {
+    package init() {
         #if os(Linux)
         dieWithParent()
         #endif
@@ -34,10 +36,10 @@ final class SupervisorLink: @unchecked Sendable {
 
     /// Why the supervisor asked this child to stop (`STOP SIGINT`: it was interrupted), if it did:
     /// the child finishes up and reports.
-    var stopReason: String? { condition.withLock { stop } }
+    package var stopReason: String? { condition.withLock { stop } }
 
     /// The supervisor's next request; blocks until one comes.
-    func nextRequest() -> String {
+    package func nextRequest() -> String {
         condition.lock()
         defer { condition.unlock() }
         while lines.isEmpty { condition.wait() }
@@ -74,7 +76,7 @@ extension ChildProcess {
     /// A `tally` child that runs a ``SupervisorLink`` to this process: requests on its standard input,
     /// answers on its standard output, and no backtrace when it crashes (it starts and dies faster);
     /// with `backtraces`, the runtime's message and the place of a crash (``lastWords()``).
-    convenience init(tally executable: String, _ arguments: [String], backtraces: Bool = false) throws {
+    package convenience init(tally executable: String, _ arguments: [String], backtraces: Bool = false) throws {
         try self.init(standardStreams: executable, arguments: [executable] + arguments,
                       environment: ["SWIFT_BACKTRACE": ChildProcess.backtraceSetting(backtraces)])
     }

@@ -1,0 +1,3 @@
+import TallyCommandLine
+
+await TallyCommandLine.main()

@@ -1,0 +1,71 @@
+import Foundation
+import Tally
+@testable import TallyCommandLine
+import TallyTestSupport
+import Testing
+
+/// `tally fuzz` and `tally replay` over the properties of a package's tests: found by one run of the
+/// test binary, fuzzed in worker processes that are the test binary. Here the package is Tally's own
+/// tests, whose planted properties run only in the children these tests start.
+@Suite struct TestPropertiesTests {
+    static let binary = TestBinary(path: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path)
+    static let planted = ["TALLY_PLANTED_TRAP": "1"]
+
+    /// The properties the tests matching `filter` hold, as a survey run of this binary finds them.
+    static func survey(_ filter: String) throws -> (entries: [PropertySurvey.Entry], run: ChildRun) {
+        try withTemporaryFolder { folder in
+            let file = folder + "/survey.jsonl"
+            let run = try ChildRun.run([binary.path, "--testing-library", "swift-testing", "--filter", filter],
+                                       environment: planted.merging([PropertySurvey.variable: file]) { $1 })
+            return (PropertySurvey.entries(in: (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""), run)
+        }
+    }
+
+    /// Fuzzes the one property of `entry`'s test for `cases` cases, saving into a temporary folder.
+    static func fuzz(_ entry: PropertySurvey.Entry, cases: Int) -> FuzzPropertyOutcome {
+        withTemporaryFolder { folder in
+            let budget = FuzzBudget(seconds: nil)
+            let job = FuzzJob(worker: .test(binary: binary, testID: entry.testID, environment: planted), propertyID: entry.id, name: entry.filter,
+                              seed: 1, caseLimit: cases, caseTimeout: 10, board: FuzzBoard(names: [entry.filter], budget: budget), budget: budget,
+                              exampleDirectory: folder)
+            return job.run(share: nil)
+        }
+    }
+
+    @Test func aTestRunNamesItsPropertiesWithoutSearchingThem() throws {
+        let (entries, run) = try Self.survey("PlantedTestProperties")
+        try #require(entries.count == 1)
+        #expect(entries[0].id == "TallyCommandLineTests/PlantedTestProperties.swift/sharesRoundedSeparately()")
+        #expect(entries[0].place == "TallyCommandLineTests/PlantedTestProperties.swift:13")
+        #expect(entries[0].aliases == ["sharesRoundedSeparately"])
+        #expect(entries[0].testID.hasPrefix("TallyCommandLineTests.PlantedTestProperties/sharesRoundedSeparately()"))
+        // The property fails whenever it runs: a green run is one that only found it.
+        #expect(run.succeeded, "\(run.output.suffix(2_000))")
+    }
+
+    @Test func aForAllInATestIsFuzzedInTheTestBinaryAndShrunkToTheCent() throws {
+        let entry = try #require(try Self.survey("PlantedTestProperties").entries.first)
+        let outcome = Self.fuzz(entry, cases: 5_000)
+        let finding = try #require(outcome.finding, "\(outcome)")
+        #expect(finding.kind == .failure)
+        // One cent at 50%, the least case: the shares add up to 2 cents.
+        #expect(finding.value == "(1, 50)")
+        #expect(finding.failure.contains("(pay + discount → 2) == (cents → 1)"))
+        #expect(try ReplayToken(parsing: finding.token).belongs(to: entry.id))
+        #expect(finding.savedPath != nil, "saved where the next swift test replays it first")
+    }
+
+    @Test func aTrapInATestsPropertyIsRecoveredAndShrunkInTheTestBinary() throws {
+        let entry = try #require(try Self.survey("PlantedTrapProperties/overflowingProduct").entries.first)
+        let outcome = Self.fuzz(entry, cases: 5_000)
+        let finding = try #require(outcome.finding, "\(outcome)")
+        #expect(finding.kind == .crash)
+        #expect(finding.value == "715828", "the least n whose Int32 product overflows")
+    }
+
+    @Test func theSurveyFileKeepsEachPropertyOnce() {
+        let entry = PropertySurvey.Entry(id: "p", aliases: [], testID: "T/p()", filter: "T/p", place: "T.swift:1")
+        let line = String(decoding: try! JSONEncoder().encode(entry), as: UTF8.self)
+        #expect(PropertySurvey.entries(in: [line, "not json", line].joined(separator: "\n")) == [entry])
+    }
+}
