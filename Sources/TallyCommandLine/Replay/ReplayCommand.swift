@@ -11,6 +11,7 @@ enum ReplayCommand: TallyCommand {
             The token is the one a failure's "Replay:" line prints: eight hexadecimal digits naming the
             property, a dot, then the case. A token cut short or edited is refused. A libFuzzer crash
             file becomes a token with --property (the property it was fuzzing) and --fuzzer-input.
+            A token of a forAll in a test replays in that test, as its TALLY_REPLAY line would.
             The case runs first in a child process, so that a case that crashes or hangs is reported
             with the runtime's message rather than ending this command.
             Exit status: 1 when the case still fails, 0 when it passes now, 2 on a usage error.
@@ -34,8 +35,8 @@ enum ReplayCommand: TallyCommand {
             if let tests = try TestProperties.ofPackage(context), let entry = tests.entries.first(where: { token.belongs(to: $0.id) }) {
                 return try replay(token, inTest: entry, of: tests.binary, console: context.console)
             }
-            let tests = context.catalog.findsTestProperties ? " or the package's tests" : ""
-            throw UsageError(command: description, "no property in \(context.catalog.toolName)'s catalog\(tests) owns the token \(token) (its property hash is \(token.propertyHash)): the property was renamed or removed since the token was printed; a forAll's token also replays with: TALLY_REPLAY=\(token) swift test")
+            let tests = context.executable != nil && context.catalog.findsTestProperties ? " or the package's tests" : ""
+            throw UsageError(command: description, "no property in \(context.catalog.toolName)'s catalog\(tests) owns the token \(token) (its property hash is \(token.propertyHash)): the property was renamed or removed since the token was printed; if swift test printed it for a forAll in a test, such a token replays with: TALLY_REPLAY=\(token) swift test")
         }
         let (suite, property) = (owner.suite, owner.property)
         let counterexample = property.describe(owner.choices).indented
