@@ -86,12 +86,16 @@ enum MutateCommand: TallyCommand {
             + "\(total.notCompiled) did not compile), so the requirements were not measured"
     }
 
-    /// The named targets, checked; or every engine target a spec tests.
+    /// The named targets, checked; or every engine target a spec tests; in a package with no spec,
+    /// every engine target its tests use.
     static func selectTargets(_ names: [String], package: PackageTargets) throws -> [String] {
         let specs = try package.specTargets()
-        let tested = Set(specs.flatMap { package.engines(testedBy: $0) }).sorted()
+        let bySpecs = Set(specs.flatMap { package.engines(testedBy: $0) })
+        let byTests = Set(package.targets.values.filter { $0.type == "test" }.flatMap { package.engines(testedBy: $0.name) })
+            .filter { !specs.contains($0) && !package.closure(of: $0).contains { PackageTargets.tallyModules.contains($0) } }
+        let tested = (specs.isEmpty ? byTests : bySpecs).sorted()
         guard !names.isEmpty else {
-            guard !tested.isEmpty else { throw MutationError("no spec of this package tests an engine target: nothing to mutate") }
+            guard !tested.isEmpty else { throw MutationError("no spec or test of this package tests an engine target: nothing to mutate") }
             return tested
         }
         for name in names {
@@ -104,8 +108,8 @@ enum MutateCommand: TallyCommand {
             guard !specs.contains(name) else {
                 throw UsageError(command: description, "'\(name)' is a spec, not an engine: mutate the targets it tests (\(package.engines(testedBy: name).joined(separator: ", ")))")
             }
-            guard target.type == "library", try !package.specs(testing: name).isEmpty else {
-                throw UsageError(command: description, "no spec tests target '\(name)'; targets the specs test: \(tested.joined(separator: ", "))")
+            guard target.type == "library", try !package.specs(testing: name).isEmpty || !MutationTests.testTargets(reaching: name, in: package).isEmpty else {
+                throw UsageError(command: description, "no spec or test tests target '\(name)'; targets they test: \(tested.joined(separator: ", "))")
             }
         }
         var seen = Set<String>()

@@ -20,6 +20,9 @@ struct MutationSession {
     /// Per target, the digest of its own sources and of the schema helpers: all that decides whether
     /// a schema compiles.
     let compileDigests: [String: String]
+    /// The test targets whose tests reach the mutated targets: the package's tests judge what the
+    /// requirements do not notice (``MutationTests``). Empty: the requirements alone judge.
+    let testTargets: [String]
 
     init(package: PackageTargets, targets: [String], changedLines: [String: Set<Int>]?, tablesDirectory: String, jobs: Int, toolName: String, console: Console, stop: MutationStop) throws {
         self.package = package
@@ -32,10 +35,14 @@ struct MutationSession {
         plan = try MutationPlan(targets: targets, package: package, changedLines: changedLines)
         cache = MutationCache(path: package.root + "/.tally/mutate/results.json")
         equivalents = try EquivalentMutants.load(root: package.root)
-        // Whether a schema compiles depends on the helpers tally mutate declares for it too.
+        let testTargets = Set(targets.flatMap { MutationTests.testTargets(reaching: $0, in: package) }).sorted()
+        self.testTargets = testTargets
+        // Whether a schema compiles depends on the helpers tally mutate declares for it too; an outcome,
+        // on the tests that judge it as well.
         digests = try Dictionary(targets.map { target in
             let digest = try MutationCache.digest(of: target, package: package, tablesDirectory: tablesDirectory)
-            return (target, digest + SchemaSupport.fingerprint)
+            let tests = testTargets.isEmpty ? "" : "-" + MutationCache.digest(ofSources: testTargets.flatMap { [$0] + package.closure(of: $0) }, package: package)
+            return (target, digest + SchemaSupport.fingerprint + tests)
         }) { first, _ in first }
         compileDigests = Dictionary(targets.map { target in
             (target, MutationCache.digest(ofSources: [target], package: package) + SchemaSupport.fingerprint)
@@ -113,7 +120,7 @@ struct MutationSession {
         for round in 0..<25 {
             let rendering = round == 0 ? first : plan.render()
             try scratch.sync(replacing: rendering.files)
-            let result = try scratch.build()
+            let result = try scratch.build(tests: !testTargets.isEmpty)
             seconds += result.seconds
             if result.stopped || stop.isStopping {
                 console.out(String(format: "Build %@ after %.1f s", stop.description ?? "stopped", seconds))
@@ -144,6 +151,8 @@ struct MutationSession {
         var limits: [String: (modules: [String], seconds: Double)] = [:]
         for target in Set(mutants.map(\.target)).sorted() {
             let modules = try package.specs(testing: target)
+            // No spec reaches it: its tests alone judge its mutants.
+            if modules.isEmpty { continue }
             let unmutated = try runner.run(modules: modules)
             if unmutated.stopped || stop.isStopping { return [:] }
             let baseline = MutantOutcome(worker: unmutated)
@@ -155,10 +164,53 @@ struct MutationSession {
             console.out("Unmutated requirements of \(modules.joined(separator: ", ")): "
                 + String(format: "%.2f s (time limit per mutant %.1f s)", baseline.seconds, 2 * baseline.seconds + 5))
         }
-        console.out("Running \(mutants.count) mutants, \(jobs) at a time …")
-        let digests = digests, console = console, start = Date(), done = LockedValue(0)
+        let bySpecs = mutants.filter { limits[$0.target] != nil }
+        var outcomes: [Int: MutantOutcome] = [:]
+        if !bySpecs.isEmpty {
+            console.out("Running \(bySpecs.count) mutants, \(jobs) at a time …")
+            outcomes = await runRequirements(bySpecs, limits: limits, runner: runner)
+        }
+        for mutant in mutants where limits[mutant.target] == nil { outcomes[mutant.id] = MutantOutcome(status: .survived) }
+        guard !testTargets.isEmpty, !stop.isStopping else { return outcomes }
+        return try await judgeByTests(mutants.filter { outcomes[$0.id]?.status == .survived }, outcomes: outcomes, scratch: scratch)
+    }
+
+    /// Judges `survivors`, which no requirement noticed, by the package's tests that reach each.
+    private func judgeByTests(_ survivors: [Mutant], outcomes: [Int: MutantOutcome], scratch: ScratchBuild) async throws -> [Int: MutantOutcome] {
+        guard !survivors.isEmpty else { return outcomes }
+        console.out("Running the tests (\(testTargets.joined(separator: ", "))) once, to see which tests reach each mutant …")
+        let tests = try MutationTests.reaching(TestBinary.find(in: scratch.buildDirectory + "/debug"), folder: scratch.directory, toolName: toolName)
+        let limit = 2 * tests.seconds + 5
+        console.out(String(format: "Unmutated tests: %.2f s (time limit per mutant %.1f s); judging %d mutants the requirements did not notice …",
+                           tests.seconds, limit, survivors.count))
+        var outcomes = outcomes
+        let judged = LockedValue<[Int: MutantOutcome]>([:]), next = LockedValue(0)
+        let digests = digests, stop = stop
+        await onThreads(min(jobs, survivors.count)) { [cache] in
+            while !stop.isStopping, let mutant = next.withLock({ index -> Mutant? in
+                defer { index += 1 }
+                return index < survivors.count ? survivors[index] : nil
+            }) {
+                let outcome = (try? tests.judge(mutant, timeLimit: limit)) ?? MutantOutcome(status: .notRun, by: ["could not start the test binary"])
+                guard outcome.status != .notRun else { continue }
+                cache.record(mutant, outcome, digest: digests[mutant.target] ?? "", saveAfter: 2)
+                judged.withLock { $0[mutant.id] = outcome }
+            }
+        }
+        for (id, outcome) in judged.withLock({ $0 }) { outcomes[id] = outcome }
+        // Not judged by the tests before a stop: not judged at all, never cached as survived.
+        for mutant in survivors where judged.withLock({ $0[mutant.id] }) == nil { outcomes[mutant.id] = nil }
+        return outcomes
+    }
+
+    /// Runs `mutants` against their specs' requirements with their time limits.
+    private func runRequirements(
+        _ mutants: [Mutant], limits: [String: (modules: [String], seconds: Double)], runner: MutantRunner
+    ) async -> [Int: MutantOutcome] {
+        let digests = digests, console = console, start = Date(), done = LockedValue(0), testsJudge = !testTargets.isEmpty
         return await runner.run(mutants.map { ($0, limits[$0.target]!.modules, limits[$0.target]!.seconds) }) { [cache] mutant, outcome in
-            cache.record(mutant, outcome, digest: digests[mutant.target] ?? "", saveAfter: 2)
+            // A survivor is the tests' to judge: cached once they have.
+            if !(testsJudge && outcome.status == .survived) { cache.record(mutant, outcome, digest: digests[mutant.target] ?? "", saveAfter: 2) }
             let current = done.withLock { count in
                 count += 1
                 return count

@@ -10,7 +10,8 @@ enum MutationSummary {
             console.out("\nSurvived: no requirement noticed these changes")
             for result in survivors {
                 let mutant = result.mutant
-                console.out("  ✘ \(mutant.location)  \(mutant.kind.rawValue)  \(mutant.change)")
+                console.out("  ✘ \(mutant.location)  \(mutant.kind.rawValue)  \(mutant.change)"
+                    + (result.outcome.by.first.map { "  (\($0))" } ?? ""))
                 for line in mutant.before { console.out("      - \(line)") }
                 for line in mutant.after where !mutant.mutated.isEmpty || !mutant.after.isEmpty { console.out("      + \(line)") }
                 if mutant.mutated.isEmpty, mutant.after.isEmpty { console.out("      + (removed)") }
@@ -59,14 +60,15 @@ enum MutationSummary {
             + (cached > 0 ? ", \(cached) from cache" : "") + String(format: ", wall %.1f s", run.wallSeconds)
     }
 
-    /// `Claims: 240 mutants, 236 killed (229 by rows, 5 by properties, 2 by time-out or crash), 4 survived: 98.3%`.
+    /// `Claims: 240 mutants, 236 killed (229 by rows, 5 by properties, 2 by time-out or crash), 4 survived: 98.3%`;
+    /// `, 3 by tests` after the properties when the package's tests killed some.
     static func line(_ score: MutationResults.Score, run: MutationResults) -> String {
         let mine = run.results.filter { $0.mutant.target == score.target && $0.outcome.isKilled }
-        let byRows = mine.filter { $0.outcome.status == .killed && $0.outcome.by.first?.hasPrefix("row ") == true }.count
-        let byProperties = mine.filter { $0.outcome.status == .killed && $0.outcome.by.first?.hasPrefix("property ") == true }.count
-        let other = mine.count - byRows - byProperties
+        func killed(by prefix: String) -> Int { mine.filter { $0.outcome.status == .killed && $0.outcome.by.first?.hasPrefix(prefix) == true }.count }
+        let (byRows, byProperties, byTests) = (killed(by: "row "), killed(by: "property "), killed(by: "test "))
+        let other = mine.count - byRows - byProperties - byTests
         return "\(score.target): \(score.total) mutants, \(score.killed) killed (\(byRows) by rows, \(byProperties) by properties"
-            + "\(other > 0 ? ", \(other) by time-out or crash" : "")), \(score.survived) survived"
+            + "\(byTests > 0 ? ", \(byTests) by tests" : "")\(other > 0 ? ", \(other) by time-out or crash" : "")), \(score.survived) survived"
             + "\(score.equivalent > 0 ? ", \(score.equivalent) equivalent" : "")\(score.notCompiled > 0 ? ", \(score.notCompiled) did not compile" : "")"
             + "\(score.notRun > 0 ? ", \(score.notRun) not run" : ""): "
             + score.text + (score.notRun > 0 && score.killed + score.survived > 0 ? " so far" : "")

@@ -11,6 +11,10 @@ enum SchemaSupport {
     /// The environment variable naming the mutant a process runs (absent or 0: none).
     static let variable = "TALLY_MUTANT"
 
+    /// The environment variable naming the file where a run of the tests writes which test reached
+    /// which mutant's site: `<mutant id> <test id>` lines, each pair once (``MutationTests``).
+    static let reachVariable = "TALLY_MUTANT_REACH"
+
     /// The operator characters that spell a mutant id in base 8 after the original operator: valid
     /// Swift operator characters that no engine uses.
     static let digits: [Character] = ["⊕", "⊖", "⊗", "⊘", "⊙", "⊚", "⊛", "⊜"]
@@ -93,9 +97,49 @@ enum SchemaSupport {
         #elseif canImport(Darwin)
         import Darwin
         #endif
+        import Synchronization
+        #if canImport(Testing)
+        import Testing
+        #endif
 
-        /// The mutant this process runs, read once from \(variable); 0 runs the original code.
-        @usableFromInline let _tallyMutant: Int = getenv("\(variable)").flatMap { Int(String(cString: $0)) } ?? 0
+        /// The mutant this process runs, read once from \(variable); 0 runs the original code. Every site
+        /// asks it `_tallyMutant == id`; in a run of the tests with \(reachVariable), the question
+        /// also writes down which test reached the site.
+        @usableFromInline let _tallyMutant = _TallyMutantSwitch(id: getenv("\(variable)").flatMap { Int(String(cString: $0)) } ?? 0)
+
+        @usableFromInline struct _TallyMutantSwitch: Sendable {
+            @usableFromInline let id: Int
+            @usableFromInline init(id: Int) { self.id = id }
+            @inlinable static func == (lhs: Self, rhs: Int) -> Bool {
+                if _tallyReach.isOn { _tallyReach.record(rhs) }
+                return lhs.id == rhs
+            }
+            @inlinable static func != (lhs: Self, rhs: Int) -> Bool { !(lhs == rhs) }
+        }
+
+        /// Which test reached which site, each pair written once to the file \(reachVariable) names.
+        @usableFromInline let _tallyReach = _TallyReach(path: getenv("\(reachVariable)").map { String(cString: $0) })
+
+        @usableFromInline final class _TallyReach: Sendable {
+            @usableFromInline let isOn: Bool
+            let descriptor: Int32
+            let seen = Mutex<Set<String>>([])
+            init(path: String?) {
+                descriptor = path.map { open($0, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600) } ?? -1
+                isOn = descriptor >= 0
+            }
+            @usableFromInline func record(_ id: Int) {
+                #if canImport(Testing)
+                let test = Test.current.map { String(describing: $0.id) } ?? ""
+                #else
+                let test = ""
+                #endif
+                let line = "\\(id) \\(test)\\n"
+                guard seen.withLock({ $0.insert(line).inserted }) else { return }
+                var bytes = Array(line.utf8)
+                _ = write(descriptor, &bytes, bytes.count)
+            }
+        }
 
         protocol _TallyAddable {
             static func + (lhs: Self, rhs: Self) -> Self

@@ -85,12 +85,13 @@ struct ScratchBuild {
     /// Builds the product; returns the compiler errors (empty on success), the wall time, and
     /// whether a stop request ended the build. `swift build` leads a process group of its own and
     /// is stopped with SIGINT, on which it stops its compilers (they run in groups of their own).
-    func build() throws -> (succeeded: Bool, errors: [CompilerError], output: String, seconds: Double, stopped: Bool) {
+    /// With `tests`, the package's tests are built too (`--build-tests`): the mutants' judges.
+    func build(tests: Bool = false) throws -> (succeeded: Bool, errors: [CompilerError], output: String, seconds: Double, stopped: Bool) {
         var environment = try MutationTemporaryFolder.swiftEnvironment(root: package.root)
         environment["SWIFT_BACKTRACE"] = "enable=no"
         let result = try ChildRun.run([
-            "/usr/bin/env", "swift", "build", "--package-path", packageDirectory, "--scratch-path", buildDirectory, "--product", product,
-        ], environment: environment, ownGroup: true, gentleStop: SIGINT)
+            "/usr/bin/env", "swift", "build", "--package-path", packageDirectory, "--scratch-path", buildDirectory,
+        ] + (tests ? ["--build-tests"] : ["--product", product]), environment: environment, ownGroup: true, gentleStop: SIGINT)
         // The swift driver leaves a folder in TMPDIR for every run of the compiler.
         let temporary = environment["TMPDIR"] ?? ""
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? [] where entry.hasPrefix("TemporaryDirectory.") {

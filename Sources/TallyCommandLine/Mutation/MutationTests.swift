@@ -1,0 +1,80 @@
+import Foundation
+import Tally
+
+/// The package's tests as a judge of mutants, as PIT and Stryker use a project's own suite: one run of the
+/// scratch build's test binary, with every mutant site writing down which test reached it
+/// (``SchemaSupport/reachVariable``), decides per mutant the few tests to run; a mutant is killed when
+/// one of them fails on it. A mutant no test reaches is told apart from one reached and not noticed.
+struct MutationTests: Sendable {
+    /// The scratch build's test binary.
+    let binary: TestBinary
+    /// Per mutant id, the tests (`Test.ID`s) that reached its site; `""` for code reached outside any
+    /// test's task (a detached thread, say), which only the whole suite is sure to reach again.
+    let reach: [Int: Set<String>]
+    /// The wall time of the reaching run, the whole suite.
+    let seconds: Double
+
+    /// The test targets whose code reaches `target`.
+    static func testTargets(reaching target: String, in package: PackageTargets) -> [String] {
+        package.targets.values.filter { $0.type == "test" && package.closure(of: $0.name).contains(target) }.map(\.name).sorted()
+    }
+
+    /// Runs every test of `binary` once, unmutated, writing down which test reaches which site; the
+    /// tests must pass, or no mutant can be judged by them.
+    static func reaching(_ binary: TestBinary, folder: String, toolName: String) throws -> MutationTests {
+        let file = folder + "/reach-\(getpid()).txt"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let run = try ChildRun.run([binary.path, "--testing-library", "swift-testing"],
+                                   environment: [SchemaSupport.variable: "0", SchemaSupport.reachVariable: file, "SWIFT_BACKTRACE": "enable=no"],
+                                   linked: true, ownGroup: true)
+        guard run.succeeded else {
+            let failed = failingTests(in: run.output)
+            throw MutationError("the package's tests fail without any mutant (\(run.ending.description)), so they cannot judge one:\n"
+                + (failed.isEmpty ? run.output.split(separator: "\n").suffix(10).joined(separator: "\n") : failed.prefix(5).map { "  \($0)" }.joined(separator: "\n"))
+                + "\nRun `swift test` and fix them first.")
+        }
+        var reach: [Int: Set<String>] = [:]
+        for line in ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n") {
+            let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let id = parts.first.flatMap({ Int($0) }) else { continue }
+            reach[id, default: []].insert(parts.count > 1 ? String(parts[1]) : "")
+        }
+        return MutationTests(binary: binary, reach: reach, seconds: run.seconds)
+    }
+
+    /// Judges `mutant`, which the requirements did not notice, by the tests that reach it.
+    func judge(_ mutant: Mutant, timeLimit: Double) throws -> MutantOutcome {
+        guard let tests = reach[mutant.id], !tests.isEmpty else {
+            return MutantOutcome(status: .survived, by: ["no test reaches it"])
+        }
+        // Code reached outside a test's task: the whole suite, as only it reaches that code for sure.
+        let filters = tests.contains("") ? [] : tests.sorted().flatMap { ["--filter", "^" + ReplayLine.escapedForRegex($0) + "$"] }
+        let run = try ChildRun.run([binary.path, "--testing-library", "swift-testing"] + filters,
+                                   environment: [SchemaSupport.variable: String(mutant.id), "SWIFT_BACKTRACE": "enable=no"],
+                                   timeLimit: timeLimit, linked: true, ownGroup: true)
+        if run.stopped { return MutantOutcome(status: .notRun, by: ["the run was stopped before the tests judged it"]) }
+        let reached = tests.contains("") ? "the whole suite" : "the \(tests.count) test\(tests.count == 1 ? "" : "s") that reach it"
+        if run.timedOut { return MutantOutcome(status: .timedOut, by: ["while running \(reached)"], seconds: run.seconds) }
+        if case .signal = run.ending {
+            return MutantOutcome(status: .crashed, by: ["the test binary crashed with \(run.ending.description) running \(reached)"], seconds: run.seconds)
+        }
+        if run.succeeded {
+            let by = tests.contains("") ? "reached by the tests; none failed" : "reached by \(tests.count) test\(tests.count == 1 ? "" : "s"); none failed"
+            return MutantOutcome(status: .survived, by: [by], seconds: run.seconds)
+        }
+        let failed = Self.failingTests(in: run.output)
+        return MutantOutcome(status: .killed, by: failed.isEmpty ? ["the tests that reach it (\(run.ending.description))"] : failed, seconds: run.seconds)
+    }
+
+    /// `test payAndDiscountAddUpToThePrice()`: each test Swift Testing reports as failed in `output`.
+    static func failingTests(in output: String) -> [String] {
+        var names: [String] = []
+        for line in output.split(separator: "\n") {
+            guard let start = line.range(of: "✘ Test "), !line[start.upperBound...].hasPrefix("run with "),
+                let end = line.range(of: " failed after ", range: start.upperBound..<line.endIndex) else { continue }
+            let name = "test " + line[start.upperBound..<end.lowerBound]
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+}
