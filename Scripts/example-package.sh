@@ -22,7 +22,8 @@ echo "Example package: shipping mutate"
 # The second example, Examples/Checkout: a package whose only properties are `forAll`s in its tests, and
 # whose tool is three lines. Its fuzz finds those properties in the built tests; with the planted bug
 # (CHECKOUT_PLANTED_BUG=1, a copy of the engine in the tests) it finds the cent the shares lose, shrunk
-# to (1, 50), and both replay lines it stands for work when pasted.
+# to (1, 50), and both replay lines it stands for work when pasted. Its mutate, with no spec, is judged
+# by the tests: every mutant must be killed.
 cd Checkout
 echo "Checkout example: build and swift test"
 swift build --build-tests
@@ -49,4 +50,6 @@ for line in "$replay" "TALLY_REPLAY=$token swift test --filter CheckoutTests.pay
   (export CHECKOUT_PLANTED_BUG=1; eval "$line") > "$examples/replay.log" 2>&1 || status=$?
   [[ "$status" != 0 ]] && grep -q "^    (1, 50)" "$examples/replay.log" || { cat "$examples/replay.log" >&2; echo "'$line' did not replay (1, 50) (exit $status)" >&2; exit 1; }
 done
-echo "Checkout example: fuzzed, found, shrunk to the cent and replayed"
+echo "Checkout example: checkout mutate, judged by the tests alone (no spec): every mutant killed"
+"$checkout" mutate
+echo "Checkout example: fuzzed, found, shrunk to the cent and replayed; every mutant killed by its tests"

@@ -120,7 +120,7 @@ struct MutationSession {
         for round in 0..<25 {
             let rendering = round == 0 ? first : plan.render()
             try scratch.sync(replacing: rendering.files)
-            let result = try scratch.build(tests: !testTargets.isEmpty)
+            let result = try scratch.build()
             seconds += result.seconds
             if result.stopped || stop.isStopping {
                 console.out(String(format: "Build %@ after %.1f s", stop.description ?? "stopped", seconds))
@@ -178,8 +178,15 @@ struct MutationSession {
     /// Judges `survivors`, which no requirement noticed, by the package's tests that reach each.
     private func judgeByTests(_ survivors: [Mutant], outcomes: [Int: MutantOutcome], scratch: ScratchBuild) async throws -> [Int: MutantOutcome] {
         guard !survivors.isEmpty else { return outcomes }
-        console.out("Running the tests (\(testTargets.joined(separator: ", "))) once, to see which tests reach each mutant …")
-        let tests = try MutationTests.reaching(TestBinary.find(in: scratch.buildDirectory + "/debug"), folder: scratch.directory, toolName: toolName)
+        // Built only now: a run whose requirements notice every mutant never builds the tests.
+        console.out("\(survivors.count) mutant\(survivors.count == 1 ? "" : "s") left for the tests; building the tests into the scratch build …")
+        let built = try scratch.build(tests: true)
+        if built.stopped || stop.isStopping { return outcomes }
+        guard built.succeeded else {
+            throw MutationError("the tests did not build with the mutants in the scratch copy:\n" + built.output.split(separator: "\n").suffix(10).joined(separator: "\n"))
+        }
+        console.out(String(format: "Built the tests in %.1f s; running %@ once, to see which tests reach each mutant …", built.seconds, testTargets.joined(separator: ", ")))
+        let tests = try MutationTests.reaching(TestBinary.find(in: scratch.buildDirectory + "/debug"), modules: testTargets, folder: scratch.directory)
         let limit = 2 * tests.seconds + 5
         console.out(String(format: "Unmutated tests: %.2f s (time limit per mutant %.1f s); judging %d mutants the requirements did not notice …",
                            tests.seconds, limit, survivors.count))

@@ -8,23 +8,34 @@ import Tally
 struct MutationTests: Sendable {
     /// The scratch build's test binary.
     let binary: TestBinary
+    /// The test targets that judge.
+    let modules: [String]
     /// Per mutant id, the tests (`Test.ID`s) that reached its site; `""` for code reached outside any
     /// test's task (a detached thread, say), which only the whole suite is sure to reach again.
     let reach: [Int: Set<String>]
     /// The wall time of the reaching run, the whole suite.
     let seconds: Double
 
-    /// The test targets whose code reaches `target`.
+    /// The test targets that test `target`: those that depend on it or on a spec of it directly. A test
+    /// target that reaches it only through a tool (as `tally`'s own tests reach every engine) tests the tool.
     static func testTargets(reaching target: String, in package: PackageTargets) -> [String] {
-        package.targets.values.filter { $0.type == "test" && package.closure(of: $0.name).contains(target) }.map(\.name).sorted()
+        let specs = (try? package.specs(testing: target)) ?? []
+        return package.targets.values.filter { test in
+            test.type == "test" && test.dependencies.contains { $0 == target || specs.contains($0) }
+        }.map(\.name).sorted()
+    }
+
+    /// The filters that run only the tests of `modules` (a test's id starts with its module's name).
+    static func filters(_ modules: [String]) -> [String] {
+        modules.flatMap { ["--filter", "^" + ReplayLine.escapedForRegex($0) + "\\."] }
     }
 
     /// Runs every test of `binary` once, unmutated, writing down which test reaches which site; the
     /// tests must pass, or no mutant can be judged by them.
-    static func reaching(_ binary: TestBinary, folder: String, toolName: String) throws -> MutationTests {
+    static func reaching(_ binary: TestBinary, modules: [String], folder: String) throws -> MutationTests {
         let file = folder + "/reach-\(getpid()).txt"
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let run = try ChildRun.run([binary.path, "--testing-library", "swift-testing"],
+        let run = try ChildRun.run([binary.path, "--testing-library", "swift-testing"] + filters(modules),
                                    environment: [SchemaSupport.variable: "0", SchemaSupport.reachVariable: file, "SWIFT_BACKTRACE": "enable=no"],
                                    linked: true, ownGroup: true)
         guard run.succeeded else {
@@ -39,7 +50,7 @@ struct MutationTests: Sendable {
             guard let id = parts.first.flatMap({ Int($0) }) else { continue }
             reach[id, default: []].insert(parts.count > 1 ? String(parts[1]) : "")
         }
-        return MutationTests(binary: binary, reach: reach, seconds: run.seconds)
+        return MutationTests(binary: binary, modules: modules, reach: reach, seconds: run.seconds)
     }
 
     /// Judges `mutant`, which the requirements did not notice, by the tests that reach it.
@@ -47,13 +58,14 @@ struct MutationTests: Sendable {
         guard let tests = reach[mutant.id], !tests.isEmpty else {
             return MutantOutcome(status: .survived, by: ["no test reaches it"])
         }
-        // Code reached outside a test's task: the whole suite, as only it reaches that code for sure.
-        let filters = tests.contains("") ? [] : tests.sorted().flatMap { ["--filter", "^" + ReplayLine.escapedForRegex($0) + "$"] }
+        // Code reached outside a test's task (an exit test's child process, a detached thread): every
+        // test that judges, as only they reach that code for sure.
+        let filters = tests.contains("") ? Self.filters(modules) : tests.sorted().flatMap { ["--filter", "^" + ReplayLine.escapedForRegex($0) + "$"] }
         let run = try ChildRun.run([binary.path, "--testing-library", "swift-testing"] + filters,
                                    environment: [SchemaSupport.variable: String(mutant.id), "SWIFT_BACKTRACE": "enable=no"],
                                    timeLimit: timeLimit, linked: true, ownGroup: true)
         if run.stopped { return MutantOutcome(status: .notRun, by: ["the run was stopped before the tests judged it"]) }
-        let reached = tests.contains("") ? "the whole suite" : "the \(tests.count) test\(tests.count == 1 ? "" : "s") that reach it"
+        let reached = tests.contains("") ? "every test of \(modules.joined(separator: ", "))" : "the \(tests.count) test\(tests.count == 1 ? "" : "s") that reach it"
         if run.timedOut { return MutantOutcome(status: .timedOut, by: ["while running \(reached)"], seconds: run.seconds) }
         if case .signal = run.ending {
             return MutantOutcome(status: .crashed, by: ["the test binary crashed with \(run.ending.description) running \(reached)"], seconds: run.seconds)

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// A tiny engine and its spec, for the tests of `tally mutate`. The test copies this folder to a
+// A tiny engine, its spec and one test, for the tests of `tally mutate`. The test copies this folder to a
 // temporary directory and adds Tally's own sources (Tally, TallyTables, DollarText, TallyCommandLine).
 let package = Package(
     name: "MutationFixture",
@@ -13,6 +13,7 @@ let package = Package(
         .target(name: "Fares"),
         .target(name: "FaresSpec", dependencies: ["Fares", "Tally", "TallyTables"]),
         .executableTarget(name: "tally", dependencies: ["TallyCommandLine", "FaresSpec"]),
+        .testTarget(name: "FaresTests", dependencies: ["Fares"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,26 @@
+@testable import TallyCommandLine
+import Testing
+
+/// The package's tests as a judge of mutants: what a run of them says, read back. The whole path — a
+/// test killing mutants the table misses, the one no test notices — runs in MutateFixtureTests.
+@Suite struct MutationTestsTests {
+    static let mutant = Mutant(id: 7, target: "Fares", file: "Sources/Fares/Fares.swift", line: 8, column: 18, kind: .integerLiteral,
+                               original: "5", mutated: "4", before: [], after: [])
+
+    @Test func aMutantNoTestReachesSaysSoWithoutRunningAnything() throws {
+        let tests = MutationTests(binary: TestBinary(path: "/nonexistent"), modules: ["FaresTests"], reach: [8: ["FaresTests.price()"]], seconds: 0)
+        let outcome = try tests.judge(Self.mutant, timeLimit: 1)
+        #expect(outcome == MutantOutcome(status: .survived, by: ["no test reaches it"]))
+    }
+
+    @Test func eachFailingTestIsNamedAndTheRunsTotalIsNot() {
+        let output = """
+            ◇ Test halfFare() started.
+            ✘ Test halfFare() recorded an issue at FaresTests.swift:7:5: Expectation failed: (price(age: 65) → 200) == 100
+            ✘ Test halfFare() failed after 0.003 seconds with 1 issue.
+            ✘ Test freeUnder5(age:) failed after 0.004 seconds with 2 issues.
+            ✘ Test run with 3 tests in 0 suites failed after 0.005 seconds with 3 issues.
+            """
+        #expect(MutationTests.failingTests(in: output) == ["test halfFare()", "test freeUnder5(age:)"])
+    }
+}
