@@ -44,6 +44,19 @@ import Testing
         ])
     }
 
+    /// The scratch copy holds the whole package, so that a test judging a mutant finds a fixture or the
+    /// README through its `#filePath`; never a build folder, `.tally` (the copy is in it) or `.git`.
+    @Test func theScratchCopyHoldsEveryFileButBuildsTallysOwnAndGit() throws {
+        try withTemporaryFolder { root in
+            for path in ["Package.swift", "README.md", "Sources/Fares/Fares.swift", "Tests/FaresTests/Fixtures/riders.json",
+                         ".build/debug/Fares.o", ".tally/mutate/package/README.md", ".git/HEAD", "Examples/.build/x.o", "Examples/.build-linux/y.o"] {
+                try FileManager.default.createDirectory(atPath: root + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try Data(path.utf8).write(to: URL(fileURLWithPath: root + "/" + path))
+            }
+            #expect(ScratchBuild.files(under: root).sorted() == ["Package.swift", "README.md", "Sources/Fares/Fares.swift", "Tests/FaresTests/Fixtures/riders.json"])
+        }
+    }
+
     @Test func aWorkersOutputSaysHowTheMutantEnded() {
         func outcome(_ output: String, status: Int32 = 0, signaled: Bool = false, timedOut: Bool = false) -> MutantOutcome {
             MutantOutcome(worker: .init(ending: signaled ? .signal(status) : .status(status), output: output, timedOut: timedOut, seconds: 0.5))

@@ -27,7 +27,9 @@ struct ScratchBuild {
     /// Copies the package into the scratch folder, with `replacements` (relative path → text) in
     /// place of the originals or added beside them; removes what the package no longer has. The
     /// manifests' local dependencies are made absolute (``ScratchManifest``); `Package.resolved`
-    /// comes along, so the copy builds the versions the package has pinned.
+    /// comes along, so the copy builds the versions the package has pinned. Every other file of the
+    /// package comes too, build folders apart: a test that judges mutants may read a fixture, or the
+    /// README, through its `#filePath`, which names the copy.
     func sync(replacing replacements: [String: String]) throws {
         let files = FileManager.default
         var expected: Set<String> = []
@@ -41,7 +43,7 @@ struct ScratchBuild {
                 try copy(name, nil)
             }
         }
-        for path in targetFiles(under: package.root) {
+        for path in Self.files(under: package.root) where !expected.contains(path) {
             expected.insert(path)
             try copy(path, replacements[path])
         }
@@ -53,21 +55,33 @@ struct ScratchBuild {
         where (ScratchManifest.isManifest(name) || name == "Package.resolved") && !expected.contains(name) {
             try files.removeItem(atPath: packageDirectory + "/" + name)
         }
-        for path in targetFiles(under: packageDirectory) where !expected.contains(path) {
+        for path in Self.files(under: packageDirectory) where !expected.contains(path) {
             try files.removeItem(atPath: packageDirectory + "/" + path)
         }
     }
 
-    /// The files in the targets' folders under `base`, relative to it.
-    private func targetFiles(under base: String) -> [String] {
-        let files = FileManager.default
-        return package.targets.values.flatMap { target in
-            let listed = files.enumerator(atPath: base + "/" + target.path)?.compactMap { $0 as? String } ?? []
-            return listed.map { target.path + "/" + $0 }
-        }.filter { path in
-            var isDirectory: ObjCBool = false
-            return files.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    /// Folders never copied: builds, Tally's own (the scratch copy is in it), version control.
+    static let skippedFolders: Set<String> = [".build", ".tally", ".git", ".swiftpm"]
+
+    /// The regular files under `base`, relative to it, outside ``skippedFolders`` and build folders
+    /// (`.build-linux`) at any depth.
+    static func files(under base: String) -> [String] {
+        let manager = FileManager.default
+        guard let walk = manager.enumerator(at: URL(fileURLWithPath: base), includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey]) else { return [] }
+        let prefix = URL(fileURLWithPath: base).standardizedFileURL.path + "/"
+        var found: [String] = []
+        for case let url as URL in walk {
+            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
+            let name = url.lastPathComponent
+            if values?.isDirectory == true {
+                if skippedFolders.contains(name) || name.hasPrefix(".build") { walk.skipDescendants() }
+                continue
+            }
+            let path = url.standardizedFileURL.path
+            guard values?.isRegularFile == true, path.hasPrefix(prefix) else { continue }
+            found.append(String(path.dropFirst(prefix.count)))
         }
+        return found
     }
 
     private func copy(_ path: String, _ replacement: String?) throws {
