@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Tally
 @testable import TallyCommandLine
 import TallyTestSupport
@@ -53,6 +54,22 @@ import Testing
         #expect(finding.failure.contains("(pay + discount → 2) == (cents → 1)"))
         #expect(try ReplayToken(parsing: finding.token).belongs(to: entry.id))
         #expect(finding.savedPath != nil, "saved where the next swift test replays it first")
+    }
+
+    /// `tally replay TOKEN` for a token of a test's property: that one test runs with the token, as the
+    /// printed `TALLY_REPLAY=… swift test --filter …` line would, and prints the counterexample.
+    @Test func aTokenOfATestsPropertyReplaysInItsTest() throws {
+        let entry = try #require(try Self.survey("PlantedTestProperties").entries.first)
+        let found = try #require(Self.fuzz(entry, cases: 5_000).finding)
+        let token = try ReplayToken(parsing: found.token)
+        let printed = Mutex<[String]>([])
+        let console = Console(out: { line in printed.withLock { $0.append(line) } }, err: { _ in })
+        let status = try ReplayCommand.replay(token, inTest: entry, of: Self.binary, console: console, environment: Self.planted)
+        let output = printed.withLock { $0 }.joined(separator: "\n")
+        #expect(status == 1, "the case still fails: \(output)")
+        #expect(output.contains("as TALLY_REPLAY=\(token) swift test --filter TallyCommandLineTests.PlantedTestProperties/sharesRoundedSeparately does:"))
+        #expect(output.contains("\n    (1, 50)\n"), "\(output)")
+        #expect(output.contains("failed replaying \(token)"), "\(output)")
     }
 
     @Test func aTrapInATestsPropertyIsRecoveredAndShrunkInTheTestBinary() throws {

@@ -68,9 +68,9 @@ enum ReplayCommand: TallyCommand {
     /// (a catalog made in process): the case then runs here, where a debugger and `print` work.
     /// Replays `token` in the test that holds its property, as its `swift test` line would: the test
     /// binary runs that one test with `TALLY_REPLAY`, and its output is the replay's.
-    private static func replay(_ token: ReplayToken, inTest entry: PropertySurvey.Entry, of binary: TestBinary, console: Console) throws -> Int32 {
+    static func replay(_ token: ReplayToken, inTest entry: PropertySurvey.Entry, of binary: TestBinary, console: Console, environment: [String: String] = [:]) throws -> Int32 {
         console.out("Replaying \(token) in the test \(entry.filter.filter { $0 != "\\" }) (\(entry.place)), as TALLY_REPLAY=\(token) swift test --filter \(shellQuoted(entry.filter)) does:")
-        let run = try ChildRun.run(binary.arguments(runningTest: entry.testID), environment: ["TALLY_REPLAY": token.description])
+        let run = try ChildRun.run(binary.arguments(runningTest: entry.testID), environment: environment.merging(["TALLY_REPLAY": token.description]) { $1 })
         for line in run.output.split(separator: "\n", omittingEmptySubsequences: false) { console.out(String(line)) }
         return run.succeeded ? 0 : 1
     }
