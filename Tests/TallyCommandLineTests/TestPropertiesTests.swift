@@ -83,6 +83,25 @@ import Testing
         #expect((Int(finding.value) ?? 0) >= 715_828, "\(finding.value)")
     }
 
+    /// `--property` names a test's property by its test, its function or its id; a name that matches
+    /// nothing is refused with the names the tests hold.
+    @Test func aTestsPropertyIsSelectedByItsTestsName() throws {
+        let entry = PropertySurvey.Entry(id: "ShopTests/DiscountTests.swift/payAndDiscountAddUp()", aliases: ["payAndDiscountAddUp"],
+                                         testID: "ShopTests.payAndDiscountAddUp()/DiscountTests.swift:5:2", filter: "ShopTests.payAndDiscountAddUp",
+                                         place: "ShopTests/DiscountTests.swift:6")
+        let tests = TestProperties(binary: Self.binary, entries: [entry], incomplete: nil)
+        let catalog = TallyCatalog(propertySuites: [], tableSuites: [])
+        for name in ["ShopTests.payAndDiscountAddUp", "payAndDiscountAddUp", entry.id] {
+            let settings = try FuzzSettings(CommandLineArguments(["--property", name], command: FuzzCommand.description), catalog: catalog,
+                                            tests: tests, command: FuzzCommand.description)
+            #expect(settings.selected.map(\.name) == ["ShopTests.payAndDiscountAddUp (ShopTests/DiscountTests.swift:6)"], "\(name)")
+        }
+        #expect(throws: UsageError.self) {
+            try FuzzSettings(CommandLineArguments(["--property", "payAndDiscount"], command: FuzzCommand.description), catalog: catalog,
+                             tests: tests, command: FuzzCommand.description)
+        }
+    }
+
     @Test func theSurveyFileKeepsEachPropertyOnce() {
         let entry = PropertySurvey.Entry(id: "p", aliases: [], testID: "T/p()", filter: "T/p", place: "T.swift:1")
         let line = String(decoding: try! JSONEncoder().encode(entry), as: UTF8.self)
