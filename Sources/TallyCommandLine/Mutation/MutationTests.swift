@@ -10,6 +10,9 @@ struct MutationTests: Sendable {
     let binary: TestBinary
     /// The test targets that judge.
     let modules: [String]
+    /// Their XCTest tests, `Module.Class/testMethod`: XCTest names no test as it runs, so code they reach
+    /// counts as reached outside any test (`""`).
+    var xctests: [String] = []
     /// Per mutant id, the tests (`Test.ID`s) that reached its site; `""` for code reached outside any
     /// test's task (a detached thread, say), which only the whole suite is sure to reach again.
     let reach: [Int: Set<String>]
@@ -44,13 +47,28 @@ struct MutationTests: Sendable {
                 + (failed.isEmpty ? run.output.split(separator: "\n").suffix(10).joined(separator: "\n") : failed.prefix(5).map { "  \($0)" }.joined(separator: "\n"))
                 + "\nRun `swift test` and fix them first.")
         }
+        let listed = try ChildRun.run([binary.path, "--list-tests"], environment: ["SWIFT_BACKTRACE": "enable=no"])
+        let xctests = listed.output.split(separator: "\n").map(String.init).filter { name in
+            name.contains("/") && !name.contains(" ") && modules.contains { name.hasPrefix($0 + ".") }
+        }
+        var seconds = run.seconds
+        if !xctests.isEmpty {
+            let old = try ChildRun.run([binary.path, xctests.joined(separator: ",")],
+                                       environment: [SchemaSupport.variable: "0", SchemaSupport.reachVariable: file, "SWIFT_BACKTRACE": "enable=no"],
+                                       linked: true, ownGroup: true)
+            guard old.succeeded else {
+                throw MutationError("the package's XCTest tests fail without any mutant (\(old.ending.description)), so they cannot judge one:\n"
+                    + failingTests(in: old.output).prefix(5).map { "  \($0)" }.joined(separator: "\n") + "\nRun `swift test` and fix them first.")
+            }
+            seconds += old.seconds
+        }
         var reach: [Int: Set<String>] = [:]
         for line in ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n") {
             let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
             guard let id = parts.first.flatMap({ Int($0) }) else { continue }
             reach[id, default: []].insert(parts.count > 1 ? String(parts[1]) : "")
         }
-        return MutationTests(binary: binary, modules: modules, reach: reach, seconds: run.seconds)
+        return MutationTests(binary: binary, modules: modules, xctests: xctests, reach: reach, seconds: seconds)
     }
 
     /// Judges `mutant`, which the requirements did not notice, by the tests that reach it.
@@ -61,9 +79,12 @@ struct MutationTests: Sendable {
         // Code reached outside a test's task (an exit test's child process, a detached thread): every
         // test that judges, as only they reach that code for sure.
         let filters = tests.contains("") ? Self.filters(modules) : tests.sorted().flatMap { ["--filter", "^" + ReplayLine.escapedForRegex($0) + "$"] }
-        let run = try ChildRun.run([binary.path, "--testing-library", "swift-testing"] + filters,
-                                   environment: [SchemaSupport.variable: String(mutant.id), "SWIFT_BACKTRACE": "enable=no"],
+        let environment = [SchemaSupport.variable: String(mutant.id), "SWIFT_BACKTRACE": "enable=no"]
+        var run = try ChildRun.run([binary.path, "--testing-library", "swift-testing"] + filters, environment: environment,
                                    timeLimit: timeLimit, linked: true, ownGroup: true)
+        if run.succeeded, tests.contains(""), !xctests.isEmpty {
+            run = try ChildRun.run([binary.path, xctests.joined(separator: ",")], environment: environment, timeLimit: timeLimit, linked: true, ownGroup: true)
+        }
         if run.stopped { return MutantOutcome(status: .notRun, by: ["the run was stopped before the tests judged it"]) }
         let reached = tests.contains("") ? "every test of \(modules.joined(separator: ", "))" : "the \(tests.count) test\(tests.count == 1 ? "" : "s") that reach it"
         if run.timedOut { return MutantOutcome(status: .timedOut, by: ["while running \(reached)"], seconds: run.seconds) }
@@ -78,10 +99,16 @@ struct MutationTests: Sendable {
         return MutantOutcome(status: .killed, by: failed.isEmpty ? ["the tests that reach it (\(run.ending.description))"] : failed, seconds: run.seconds)
     }
 
-    /// `test payAndDiscountAddUpToThePrice()`: each test Swift Testing reports as failed in `output`.
+    /// `test payAndDiscountAddUpToThePrice()`: each test Swift Testing or XCTest reports as failed in `output`.
     static func failingTests(in output: String) -> [String] {
         var names: [String] = []
         for line in output.split(separator: "\n") {
+            // XCTest: `Test Case 'RoundingTests.testHalfACentOfDiscountRoundsUp' failed (0.003 seconds)`.
+            if let start = line.range(of: "Test Case '"), let end = line.range(of: "' failed", range: start.upperBound..<line.endIndex) {
+                let name = "test " + line[start.upperBound..<end.lowerBound]
+                if !names.contains(name) { names.append(name) }
+                continue
+            }
             guard let start = line.range(of: "✘ Test "), !line[start.upperBound...].hasPrefix("run with "),
                 let end = line.range(of: " failed after ", range: start.upperBound..<line.endIndex) else { continue }
             let name = "test " + line[start.upperBound..<end.lowerBound]

@@ -29,13 +29,6 @@ func plantedSplit(cents: Int, percentOff percent: Int) -> DiscountSplit {
     }
 }
 
-/// Half a cent rounds up, in the customer's favour: the rule the properties leave open (rounding half
-/// down keeps both of them true).
-@Test func halfACentOfDiscountRoundsUp() {
-    #expect(split(cents: 1, percentOff: 50) == DiscountSplit(pay: 0, discount: 1))
-    #expect(split(cents: 25, percentOff: 10) == DiscountSplit(pay: 22, discount: 3))
-}
-
 /// A negative price or a percentage above 100 is a caller's mistake, stopped at once.
 @Test func aPriceBelowZeroOrAPercentageAbove100Traps() async {
     await #expect(processExitsWith: .failure) { _ = split(cents: -1, percentOff: 10) }
