@@ -65,6 +65,7 @@ public enum TallyVariables {
         Variable(name: "TALLY_SUPERVISOR", audience: .processes, effect: "the process ID of the tally process that started a child (a fuzz worker, a mutant's run)"),
         Variable(name: "TALLY_MUTANT", audience: .processes, effect: "the mutant a process of tally mutate runs"),
         Variable(name: "TALLY_MUTANT_REACH", audience: .processes, effect: "the file where a test run of tally mutate writes which test reaches which mutant"),
+        Variable(name: "TALLY_MUTANT_REACH_TEST", audience: .processes, effect: "the XCTest case a test run of tally mutate runs alone, to name what it reaches"),
         Variable(name: "TALLY_PROBE_BUG", audience: .tallyTests, effect: "1 plants the bugs of Tally's probe properties"),
         Variable(name: "TALLY_PLANTED_TRAP", audience: .tallyTests, effect: "1 enables Tally's properties that fail or trap on purpose, in its tests' child processes"),
         Variable(name: "TALLY_SURVEY", audience: .tallyTests, effect: "enables the surveys of which property catches which mutant"),

@@ -186,7 +186,7 @@ struct MutationSession {
             throw MutationError("the tests did not build with the mutants in the scratch copy:\n" + built.output.split(separator: "\n").suffix(10).joined(separator: "\n"))
         }
         console.out(String(format: "Built the tests in %.1f s; running %@ once, to see which tests reach each mutant …", built.seconds, testTargets.joined(separator: ", ")))
-        let tests = try MutationTests.reaching(TestBinary.find(in: scratch.buildDirectory + "/debug"), modules: testTargets, folder: scratch.directory)
+        let tests = try await MutationTests.reaching(TestBinary.find(in: scratch.buildDirectory + "/debug"), modules: testTargets, folder: scratch.directory, jobs: jobs)
         let limit = 2 * tests.seconds + 5
         console.out(String(format: "Unmutated tests: %.2f s (time limit per mutant %.1f s); judging %d mutants the requirements did not notice …",
                            tests.seconds, limit, survivors.count))

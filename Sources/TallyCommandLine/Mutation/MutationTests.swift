@@ -33,42 +33,53 @@ struct MutationTests: Sendable {
         modules.flatMap { ["--filter", "^" + ReplayLine.escapedForRegex($0) + "\\."] }
     }
 
+    /// How an XCTest case is written among the tests that reached a site: XCTest names no test as it
+    /// runs, so each of its cases runs alone in the reaching run, with ``SchemaSupport/reachTestVariable``.
+    static let xctestPrefix = "xctest:"
+
     /// Runs every test of `binary` once, unmutated, writing down which test reaches which site; the
     /// tests must pass, or no mutant can be judged by them.
-    static func reaching(_ binary: TestBinary, modules: [String], folder: String) throws -> MutationTests {
+    static func reaching(_ binary: TestBinary, modules: [String], folder: String, jobs: Int) async throws -> MutationTests {
         let file = folder + "/reach-\(getpid()).txt"
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let run = try ChildRun.run([binary.path, "--testing-library", "swift-testing"] + filters(modules),
-                                   environment: [SchemaSupport.variable: "0", SchemaSupport.reachVariable: file, "SWIFT_BACKTRACE": "enable=no"],
-                                   linked: true, ownGroup: true)
-        guard run.succeeded else {
-            let failed = failingTests(in: run.output)
-            throw MutationError("the package's tests fail without any mutant (\(run.ending.description)), so they cannot judge one:\n"
-                + (failed.isEmpty ? run.output.split(separator: "\n").suffix(10).joined(separator: "\n") : failed.prefix(5).map { "  \($0)" }.joined(separator: "\n"))
-                + "\nRun `swift test` and fix them first.")
-        }
+        let environment = [SchemaSupport.variable: "0", SchemaSupport.reachVariable: file, "SWIFT_BACKTRACE": "enable=no"]
+        let start = Date()
+        try passes(ChildRun.run([binary.path, "--testing-library", "swift-testing"] + filters(modules), environment: environment, linked: true, ownGroup: true))
         let listed = try ChildRun.run([binary.path, "--list-tests"], environment: ["SWIFT_BACKTRACE": "enable=no"])
         let xctests = listed.output.split(separator: "\n").map(String.init).filter { name in
             name.contains("/") && !name.contains(" ") && modules.contains { name.hasPrefix($0 + ".") }
         }
-        var seconds = run.seconds
-        if !xctests.isEmpty {
-            let old = try ChildRun.run([binary.path, xctests.joined(separator: ",")],
-                                       environment: [SchemaSupport.variable: "0", SchemaSupport.reachVariable: file, "SWIFT_BACKTRACE": "enable=no"],
-                                       linked: true, ownGroup: true)
-            guard old.succeeded else {
-                throw MutationError("the package's XCTest tests fail without any mutant (\(old.ending.description)), so they cannot judge one:\n"
-                    + failingTests(in: old.output).prefix(5).map { "  \($0)" }.joined(separator: "\n") + "\nRun `swift test` and fix them first.")
+        let failures = LockedValue<[any Error]>([]), next = LockedValue(0)
+        await onThreads(min(jobs, xctests.count)) {
+            while let name = next.withLock({ index -> String? in
+                defer { index += 1 }
+                return index < xctests.count ? xctests[index] : nil
+            }) {
+                do {
+                    try passes(ChildRun.run([binary.path, name], environment: environment.merging([SchemaSupport.reachTestVariable: xctestPrefix + name]) { $1 },
+                                            linked: true, ownGroup: true))
+                } catch {
+                    failures.withLock { $0.append(error) }
+                }
             }
-            seconds += old.seconds
         }
+        if let failure = failures.withLock({ $0.first }) { throw failure }
         var reach: [Int: Set<String>] = [:]
         for line in ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n") {
             let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
             guard let id = parts.first.flatMap({ Int($0) }) else { continue }
             reach[id, default: []].insert(parts.count > 1 ? String(parts[1]) : "")
         }
-        return MutationTests(binary: binary, modules: modules, xctests: xctests, reach: reach, seconds: seconds)
+        return MutationTests(binary: binary, modules: modules, xctests: xctests, reach: reach, seconds: Date().timeIntervalSince(start))
+    }
+
+    /// Throws unless `run`, an unmutated run of tests, passed.
+    private static func passes(_ run: ChildRun) throws {
+        guard !run.succeeded else { return }
+        let failed = failingTests(in: run.output)
+        throw MutationError("the package's tests fail without any mutant (\(run.ending.description)), so they cannot judge one:\n"
+            + (failed.isEmpty ? run.output.split(separator: "\n").suffix(10).joined(separator: "\n") : failed.prefix(5).map { "  \($0)" }.joined(separator: "\n"))
+            + "\nRun `swift test` and fix them first.")
     }
 
     /// Judges `mutant`, which the requirements did not notice, by the tests that reach it.
@@ -76,15 +87,22 @@ struct MutationTests: Sendable {
         guard let tests = reach[mutant.id], !tests.isEmpty else {
             return MutantOutcome(status: .survived, by: ["no test reaches it"])
         }
-        // Code reached outside a test's task (an exit test's child process, a detached thread): every
-        // test that judges, as only they reach that code for sure.
-        let filters = tests.contains("") ? Self.filters(modules) : tests.sorted().flatMap { ["--filter", "^" + ReplayLine.escapedForRegex($0) + "$"] }
+        // Code reached outside a test (an exit test's child process, a detached thread): every test
+        // that judges, as only they reach that code for sure.
+        let everywhere = tests.contains("")
+        let swiftTesting = tests.filter { !$0.isEmpty && !$0.hasPrefix(Self.xctestPrefix) }.sorted()
+        let xctest = everywhere ? xctests : tests.filter { $0.hasPrefix(Self.xctestPrefix) }.map { String($0.dropFirst(Self.xctestPrefix.count)) }.sorted()
         let environment = [SchemaSupport.variable: String(mutant.id), "SWIFT_BACKTRACE": "enable=no"]
-        var run = try ChildRun.run([binary.path, "--testing-library", "swift-testing"] + filters, environment: environment,
+        var run: ChildRun?
+        if everywhere || !swiftTesting.isEmpty {
+            let filters = everywhere ? Self.filters(modules) : swiftTesting.flatMap { ["--filter", "^" + ReplayLine.escapedForRegex($0) + "$"] }
+            run = try ChildRun.run([binary.path, "--testing-library", "swift-testing"] + filters, environment: environment,
                                    timeLimit: timeLimit, linked: true, ownGroup: true)
-        if run.succeeded, tests.contains(""), !xctests.isEmpty {
-            run = try ChildRun.run([binary.path, xctests.joined(separator: ",")], environment: environment, timeLimit: timeLimit, linked: true, ownGroup: true)
         }
+        if run?.succeeded ?? true, !xctest.isEmpty {
+            run = try ChildRun.run([binary.path, xctest.joined(separator: ",")], environment: environment, timeLimit: timeLimit, linked: true, ownGroup: true)
+        }
+        guard let run else { return MutantOutcome(status: .survived, by: ["no test reaches it"]) }
         if run.stopped { return MutantOutcome(status: .notRun, by: ["the run was stopped before the tests judged it"]) }
         let reached = tests.contains("") ? "every test of \(modules.joined(separator: ", "))" : "the \(tests.count) test\(tests.count == 1 ? "" : "s") that reach it"
         if run.timedOut { return MutantOutcome(status: .timedOut, by: ["while running \(reached)"], seconds: run.seconds) }

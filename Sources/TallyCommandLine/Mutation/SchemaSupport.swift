@@ -15,6 +15,10 @@ enum SchemaSupport {
     /// which mutant's site: `<mutant id> <test id>` lines, each pair once (``MutationTests``).
     static let reachVariable = "TALLY_MUTANT_REACH"
 
+    /// The environment variable naming the test a process runs, for code that runs where no Swift Testing
+    /// test is current: an XCTest case, run alone.
+    static let reachTestVariable = "TALLY_MUTANT_REACH_TEST"
+
     /// The operator characters that spell a mutant id in base 8 after the original operator: valid
     /// Swift operator characters that no engine uses.
     static let digits: [Character] = ["⊕", "⊖", "⊗", "⊘", "⊙", "⊚", "⊛", "⊜"]
@@ -124,15 +128,17 @@ enum SchemaSupport {
             @usableFromInline let isOn: Bool
             let descriptor: Int32
             let seen = Mutex<Set<String>>([])
+            /// The test this process runs, where no Swift Testing test is current (\(reachTestVariable)).
+            let running = getenv("\(reachTestVariable)").map { String(cString: $0) } ?? ""
             init(path: String?) {
                 descriptor = path.map { open($0, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600) } ?? -1
                 isOn = descriptor >= 0
             }
             @usableFromInline func record(_ id: Int) {
                 #if canImport(Testing)
-                let test = Test.current.map { String(describing: $0.id) } ?? ""
+                let test = Test.current.map { String(describing: $0.id) } ?? running
                 #else
-                let test = ""
+                let test = running
                 #endif
                 let line = "\\(id) \\(test)\\n"
                 guard seen.withLock({ $0.insert(line).inserted }) else { return }
