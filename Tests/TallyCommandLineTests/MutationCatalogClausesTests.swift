@@ -8,8 +8,13 @@ import Testing
 /// groups them. The schemata compile — compiled here with `swiftc`, as the scratch build compiles
 /// them — and each mutant computes what its line says.
 @Suite struct MutationCatalogClausesTests {
+    /// `line:column change: the line after` for each dropped clause of `source`, as the report shows them.
     static func drops(_ source: String) throws -> [String] {
-        try MutationCatalogTests.mutants(source).filter { $0.contains("dropped clause") }
+        let (tokens, sites) = try MutationCatalog.sites(in: source)
+        return sites.flatMap(\.mutants).filter { $0.kind == .droppedClause }.map { change in
+            let mutant = Mutant(id: 0, target: "T", file: "T.swift", token: tokens[change.anchor], change: change, source: Array(source.utf8))
+            return "\(mutant.line):\(mutant.column) \(mutant.change): \(mutant.after.joined(separator: " / "))"
+        }.sorted()
     }
 
     @Test func eachClauseOfAChainIsDroppedInTurn() throws {
@@ -19,9 +24,9 @@ import Testing
             }
             """
         #expect(try Self.drops(source) == [
-            "2:19 dropped clause: a.0 == b.0 && a.1 == b.1 && a.2 == b.2 → a.0 == b.0 && a.2 == b.2",
-            "2:33 dropped clause: a.0 == b.0 && a.1 == b.1 && a.2 == b.2 → a.0 == b.0 && a.1 == b.1",
-            "2:5 dropped clause: a.0 == b.0 && a.1 == b.1 && a.2 == b.2 → a.1 == b.1 && a.2 == b.2",
+            "2:19 `&& a.1 == b.1` removed: a.0 == b.0 && a.2 == b.2",
+            "2:33 `&& a.2 == b.2` removed: a.0 == b.0 && a.1 == b.1",
+            "2:5 `a.0 == b.0 &&` removed: a.1 == b.1 && a.2 == b.2",
         ])
     }
 
@@ -34,18 +39,18 @@ import Testing
             }
             """
         #expect(try Self.drops(source) == [
-            "2:13 dropped clause: a || b && c → b && c",
-            "2:18 dropped clause: a || b && c → a",
-            "2:18 dropped clause: b && c → c",
-            "2:23 dropped clause: b && c → b",
-            "3:13 dropped clause: (a || b) && !c → !c",
-            "3:14 dropped clause: a || b → b",
-            "3:19 dropped clause: a || b → a",
-            "3:25 dropped clause: (a || b) && !c → (a || b)",
-            "4:12 dropped clause: x && y || d → d",
-            "4:12 dropped clause: x && y → y",
-            "4:17 dropped clause: x && y → x",
-            "4:22 dropped clause: x && y || d → x && y",
+            "2:13 `a ||` removed: let x = b && c",
+            "2:18 `b &&` removed: let x = a || c",
+            "2:18 `|| b && c` removed: let x = a",
+            "2:23 `&& c` removed: let x = a || b",
+            "3:13 `(a || b) &&` removed: let y = !c",
+            "3:14 `a ||` removed: let y = (b) && !c",
+            "3:19 `|| b` removed: let y = (a) && !c",
+            "3:25 `&& !c` removed: let y = (a || b)",
+            "4:12 `x && y ||` removed: return d",
+            "4:12 `x &&` removed: return y || d",
+            "4:17 `&& y` removed: return x || d",
+            "4:22 `|| d` removed: return x && y",
         ], "a || b && c is a || (b && c): two chains, each clause of each dropped once; a bracket is one clause")
     }
 
@@ -61,14 +66,14 @@ import Testing
             }
             """
         #expect(try Self.drops(source) == [
-            "4:16 dropped clause: list.filter { $0 > 1 && $0 < n }.isEmpty && ok → ok",
-            "4:30 dropped clause: $0 > 1 && $0 < n → $0 < n",
-            "4:40 dropped clause: $0 > 1 && $0 < n → $0 > 1",
-            "4:60 dropped clause: list.filter { $0 > 1 && $0 < n }.isEmpty && ok → list.filter { $0 > 1 && $0 < n }.isEmpty",
-            "5:17 dropped clause: Set<Int>(list).isEmpty || ok → ok",
-            "5:43 dropped clause: Set<Int>(list).isEmpty || ok → Set<Int>(list).isEmpty",
-            "7:12 dropped clause: some && odd → odd",
-            "7:20 dropped clause: some && odd → some",
+            "4:16 `list.filter { $0 > 1 && $0 < n }.isEmpty &&` removed: let some = ok",
+            "4:30 `$0 > 1 &&` removed: let some = list.filter { $0 < n }.isEmpty && ok",
+            "4:40 `&& $0 < n` removed: let some = list.filter { $0 > 1 }.isEmpty && ok",
+            "4:60 `&& ok` removed: let some = list.filter { $0 > 1 && $0 < n }.isEmpty",
+            "5:17 `Set<Int>(list).isEmpty ||` removed: let other = ok ? 1 : 2",
+            "5:43 `|| ok` removed: let other = Set<Int>(list).isEmpty ? 1 : 2",
+            "7:12 `some &&` removed: return odd ? other : 0",
+            "7:20 `&& odd` removed: return some ? other : 0",
         ], "the closure's chain is its own; `?` ends a chain; `<>` has no known precedence, so that chain is left alone")
     }
 
@@ -81,13 +86,13 @@ import Testing
             }
             """
         #expect(try Self.drops(source) == [
-            "2:18 dropped clause: a > 0 && b > 0 → b > 0",
-            "2:27 dropped clause: a > 0 && b > 0 → a > 0",
-            "3:12 dropped clause: a == 1\n        && b == 2 → b == 2",
-            "4:12 dropped clause: a == 1\n        && b == 2 → a == 1",
+            "2:18 `a > 0 &&` removed: guard ready, b > 0 else { return false }",
+            "2:27 `&& b > 0` removed: guard ready, a > 0 else { return false }",
+            "3:12 `a == 1 &&` removed: return b == 2",
+            "4:12 `&& b == 2` removed: return a == 1",
         ], """
             `ready` is a clause of the condition list, not of a chain: forcing it true (a forced condition) already drops it; \
-            the chain of two lines is one (its mutant is written on one line)
+            the chain of two lines is one
             """)
     }
 

@@ -21,25 +21,17 @@ extension MutationCatalog {
 
     /// The mutants dropping the clause right of the operator at `index` and, when it is the chain's
     /// first operator, the clause left of it: in that order, which the schema's operator relies on.
+    /// Each is reported as the clause and its operator removed (`&& b`, or `a &&` for the first), with
+    /// the space before them, so the line after reads as written: `a && c`.
     func clauseDrops(at index: Int) -> [MutationSite.Change] {
         guard let chain = clauseChain(at: index), let position = chain.operators.firstIndex(of: index) else { return [] }
-        let dropped = position == 0 ? [1, 0] : [position + 1]
-        return dropped.map { clause in
-            let range = chain.clauses[clause]
-            return change(.droppedClause, at: range.lowerBound, without(clause, of: chain),
-                          replacing: chain.clauses[0].lowerBound..<chain.clauses[chain.clauses.count - 1].upperBound)
+        return (position == 0 ? [1, 0] : [position + 1]).map { dropped in
+            let clauses = chain.clauses
+            let cut = dropped == 0
+                ? tokens[clauses[0].lowerBound].range.lowerBound..<tokens[clauses[1].lowerBound].range.lowerBound
+                : tokens[clauses[dropped - 1].upperBound - 1].range.upperBound..<tokens[clauses[dropped].upperBound - 1].range.upperBound
+            return MutationSite.Change(kind: .droppedClause, anchor: clauses[dropped].lowerBound, replaced: cut, replacement: "")
         }
-    }
-
-    /// The chain's text on one line with clause `dropped` and the operator beside it left out.
-    func without(_ dropped: Int, of chain: ClauseChain) -> String {
-        let first = chain.clauses[0].lowerBound, end = chain.clauses[chain.clauses.count - 1].upperBound
-        let cut = dropped == 0 ? first..<chain.clauses[1].lowerBound : chain.clauses[dropped - 1].upperBound..<chain.clauses[dropped].upperBound
-        let kept = (first..<end).filter { !cut.contains($0) }
-        return kept.enumerated().map { offset, index in
-            let separated = offset > 0 && tokens[index].range.lowerBound > tokens[index - 1].range.upperBound
-            return (separated ? " " : "") + tokens[index].text
-        }.joined()
     }
 
     /// The chain the `&&` or `||` at `index` belongs to; `nil` where the operands hold an operator
