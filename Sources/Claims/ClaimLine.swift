@@ -35,9 +35,11 @@ public struct ClaimLine: Hashable, Sendable {
         self.allowed = allowed
     }
 
-    /// Whether `other` is the same service: alike in everything but the claim id.
+    /// Whether `other` is the same service: alike in member, date, provider, category and amounts. The
+    /// network is left out: it is the provider's contract, which the payer looks up, not something a
+    /// resend can change; the same provider's claim marked with another network is still a resend.
     public func isSameService(as other: ClaimLine) -> Bool {
         member == other.member && date == other.date && provider == other.provider && category == other.category
-            && network == other.network && billed == other.billed && allowed == other.allowed
+            && billed == other.billed && allowed == other.allowed
     }
 }

@@ -50,17 +50,37 @@ public enum ArrivalGenerators {
             return ArrivalCase(plan: plan, events: events)
         })
 
-    /// Claims in their drawn order, then at least one resend of an arrived claim: the same claim again,
-    /// or the same service under a new id (`d1`, `d2`, …).
-    public static let resent: Gen<ArrivalCase> = Gen(Gen.zip(ClaimsGenerators.plan, distinctLines(count: 1...6), Gen.zip(Gen.int(in: 0...5), Gen.bool).array(length: 1...3))
+    /// Claims in their drawn order, then at least one resend of an arrived claim (``resend(_:_:number:)``):
+    /// the same service under a new id (`d1`, `d2`, …), the same claim again, or a claim alike but for one
+    /// field.
+    public static let resent: Gen<ArrivalCase> = Gen(Gen.zip(ClaimsGenerators.plan, distinctLines(count: 1...6), Gen.zip(Gen.int(in: 0...5), Gen.int(in: 0...8)).array(length: 1...3))
         .map { plan, lines, resends in
             var events = lines.map { ClaimEvent.claim($0) }
-            for (number, (target, sameID)) in resends.enumerated() {
-                let line = lines[target % lines.count]
-                events.append(.claim(sameID ? line : line.changing(id: "d\(number + 1)")))
+            for (number, (target, pick)) in resends.enumerated() {
+                events.append(.claim(resend(lines[target % lines.count], pick, number: number + 1)))
             }
             return ArrivalCase(plan: plan, events: events)
         })
+
+    /// `line` sent again as `pick` says, under id `d` and `number` unless it is the same claim: 0, the same
+    /// service; 1, the same claim; 2 to 7, another member, date, provider, category, billed or allowed
+    /// amount — another service, a second visit or procedure; 8, the other network, which is still the
+    /// same service (the network is the provider's contract, not something a resend changes).
+    static func resend(_ line: ClaimLine, _ pick: Int, number: Int) -> ClaimLine {
+        let id = "d\(number)"
+        let cent = (try? Money(cents: 1)) ?? .zero
+        switch pick {
+        case 1: return line
+        case 2: return line.changing(id: id, member: line.member == ClaimsGenerators.members[0] ? ClaimsGenerators.members[1] : ClaimsGenerators.members[0])
+        case 3: return line.changing(id: id, date: ServiceDate(year: line.date.year, month: line.date.month, day: line.date.day == 1 ? 2 : 1))
+        case 4: return line.changing(id: id, provider: line.provider + "'")
+        case 5: return line.changing(id: id, category: line.category == .specialist ? .primaryCare : .specialist)
+        case 6: return line.changing(id: id, billed: line.billed + cent)
+        case 7: return line.changing(id: id, allowed: line.allowed < line.billed ? line.allowed + cent : try? Money(cents: line.allowed.cents - 1))
+        case 8: return line.changing(id: id, network: line.network == .inNetwork ? .outOfNetwork : .inNetwork)
+        default: return line.changing(id: id)
+        }
+    }
 
     /// Claims in their drawn order, then one more claim, `c99` from provider `p99`, and its void.
     public static let voidedLast: Gen<ArrivalCase> = Gen(Gen.zip(ClaimsGenerators.plan, distinctLines(count: 0...6), ClaimsGenerators.line(id: "c99"))

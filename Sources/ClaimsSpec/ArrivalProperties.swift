@@ -93,10 +93,15 @@ enum ArrivalProperties {
         }
     }
 
-    /// A claim sent again — its id again, or the same service under another id — is refused and changes nothing.
+    /// A claim sent again — its id again, or the same service under another id, whatever network it is
+    /// marked with — is refused and changes nothing; a claim alike but for the member, the date, the
+    /// provider, the category or an amount is another service (a second patient, visit or procedure) and
+    /// is posted.
     static func nothingIsPostedTwice(_ engine: ClaimsEngine) -> Property {
         Property("nothing is posted twice", ArrivalGenerators.resent) { arrival in
             let receipts = engine.receive(arrival.plan, arrival.events)
+            cover(30, zip(arrival.events, receipts).contains { $0.line?.id.hasPrefix("d") == true && $1.isPosted },
+                  "a claim alike but for one field of the service is posted")
             var originals: [ClaimEvent] = []
             for (event, receipt) in zip(arrival.events, receipts) {
                 guard let line = event.line else { continue }

@@ -16,11 +16,13 @@ enum ClaimsRules {
     }
 
     /// Whether `line` resends `earlier`: the same claim id, or the same service (member, date, provider,
-    /// category, network and amounts) under another id.
+    /// category and amounts) under another id. Not the network: payers match exact duplicates on what
+    /// the provider sends (member, provider, date, service, charge), and the network is the provider's
+    /// contract, which a resend marked otherwise does not change.
     static func isResend(_ line: ClaimLine, of earlier: ClaimLine) -> Bool {
         line.id == earlier.id
-            || ((line.member, line.date, line.provider, line.category) == (earlier.member, earlier.date, earlier.provider, earlier.category)
-                && (line.network, line.billed, line.allowed) == (earlier.network, earlier.billed, earlier.allowed))
+            || (line.member, line.date, line.provider, line.category) == (earlier.member, earlier.date, earlier.provider, earlier.category)
+                && (line.billed, line.allowed) == (earlier.billed, earlier.allowed)
     }
 
     /// `accumulators` without the entries at zero: a member with nothing accumulated and a member never

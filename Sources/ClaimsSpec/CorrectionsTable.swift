@@ -19,6 +19,7 @@ enum CorrectionsTable {
         .input("member", .text.optional),
         .input("date", .date.optional),
         .input("provider", .text.optional, required: false),
+        .input("network", .oneOf(Network.allCases.map(\.rawValue)).optional, required: false),
         .input("category", .oneOf(ServiceCategory.allCases.map(\.rawValue)).optional),
         .input("allowed", .money.optional),
         .output("outcome?", .text),

@@ -18,6 +18,10 @@ import Testing
                    shows: ["family (aggregate)", "claim c02: ben"]),
         PlantedBug(engine: ArrivalMutants.duplicatesByIDOnly, property: "nothing is posted twice",
                    failure: "claim d1 resends claim c01 but was posted", claimLines: 2),
+        PlantedBug(engine: ArrivalMutants.duplicatesWithoutAmounts, property: "nothing is posted twice",
+                   failure: "claim d1 was refused: duplicate: claim d1 is the same service as claim c01", claimLines: 2, shows: ["billed $0.01"]),
+        PlantedBug(engine: ArrivalMutants.duplicatesByNetworkToo, property: "nothing is posted twice",
+                   failure: "claim d1 resends claim c01 but was posted", claimLines: 2, shows: ["out of network"]),
     ]
 
     @Test(arguments: plantedBugs)

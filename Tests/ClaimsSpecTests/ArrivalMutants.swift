@@ -85,3 +85,29 @@ enum ArrivalMutants {
         }
     }
 }
+
+extension ArrivalMutants {
+    /// Duplicates matched on member, date, provider and category alone: a second procedure the same
+    /// day, billed at another amount, is refused as a resend of the first and never paid.
+    static let duplicatesWithoutAmounts = ClaimsEngine(name: "duplicates without amounts", adjudicate: production.adjudicate, run: production.run) { plan, events in
+        var year = PlanYear(plan: plan)
+        return events.map { event in
+            guard case .claim(let line) = event, year.claims[line.id] == nil, let original = year.claims.values.first(where: {
+                ($0.member, $0.date, $0.provider, $0.category) == (line.member, line.date, line.provider, line.category)
+            }) else { return year.receive(event) }
+            return Receipt(event: event, refusal: .duplicateService(claim: line.id, of: original.id), explanation: nil, adjustments: [], result: year.result)
+        }
+    }
+
+    /// Duplicates matched on the network too: the same service sent again marked with the other network
+    /// is posted, and paid, a second time.
+    static let duplicatesByNetworkToo = ClaimsEngine(name: "duplicates by network too", adjudicate: production.adjudicate, run: production.run) { plan, events in
+        var year = PlanYear(plan: plan)
+        return events.map { event in
+            let receipt = year.receive(event)
+            guard case .duplicateService(_, let originalID)? = receipt.refusal, case .claim(let line) = event,
+                  year.claims[originalID]?.network != line.network, (try? year.submit(line)) != nil else { return receipt }
+            return Receipt(event: event, refusal: nil, explanation: year.result.explanation(for: line.id), adjustments: [], result: year.result)
+        }
+    }
+}

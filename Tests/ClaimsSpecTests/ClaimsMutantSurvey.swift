@@ -11,7 +11,8 @@ func claimsMutantSurvey() async {
                    ClaimsMutants.familyNotShared, ClaimsMutants.coinsuranceBeforeDeductible, ClaimsMutants.reversalKeepsVisits,
                    ClaimsMutants.retryRefused, ClaimsMutants.copayNotCapped, ClaimsMutants.copayAfterDeductibleOverCap, ClaimsMutants.paidInFullPastTheRoom, ClaimsMutants.deductibleResetEachQuarter, ClaimsMutants.adjudicatedInArrivalOrder,
                    ArrivalMutants.claimNumberOrder, ArrivalMutants.voidWithoutReadjudication,
-                   ArrivalMutants.adjustmentsOfTheMemberOnly, ArrivalMutants.duplicatesByIDOnly]
+                   ArrivalMutants.adjustmentsOfTheMemberOnly, ArrivalMutants.duplicatesByIDOnly,
+                   ArrivalMutants.duplicatesWithoutAmounts, ArrivalMutants.duplicatesByNetworkToo]
     var configuration = RunConfiguration()
     configuration.exampleDirectory = nil
     for mutant in mutants {

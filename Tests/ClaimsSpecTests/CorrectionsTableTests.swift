@@ -23,7 +23,7 @@ import Testing
     @Test func aMisspelledClaimInAVoidRowIsOneLocatedMessageWithTheNearestIDs() async throws {
         let problems = try await Self.problems(replacing: "\nvoid,family embedded,void,,c1,", with: "\nvoid,family embedded,void,,c11,")
         #expect(problems == [
-            "Tables/claims/corrections.csv:12:28: column \"voids\" (cell E12): scenario \"void\" has no claim \"c11\" before this step; expected the claim of an earlier step; nearest: c1, c2",
+            "Tables/claims/corrections.csv:13:28: column \"voids\" (cell E13): scenario \"void\" has no claim \"c11\" before this step; expected the claim of an earlier step; nearest: c1, c2",
         ])
     }
 
@@ -32,15 +32,15 @@ import Testing
         let problems = try await Self.problems(
             replacing: "\nlate claim,family embedded,claim,c2,", with: "\nlate claim,family aggregate,claim,c2,")
         #expect(problems == [
-            "Tables/claims/corrections.csv:9:12: column \"plan\" (cell B9): scenario \"late claim\" runs under the plan \"family embedded\" of its first step; a step cannot change it (start another scenario for \"family aggregate\")",
+            "Tables/claims/corrections.csv:10:12: column \"plan\" (cell B10): scenario \"late claim\" runs under the plan \"family embedded\" of its first step; a step cannot change it (start another scenario for \"family aggregate\")",
         ])
     }
 
     @Test func aVoidBeforeAnyClaimSaysSo() async throws {
         let problems = try await Self.problems(replacing: "late claim,family embedded,claim,c1,,", with: "late claim,family embedded,void,,c1,")
         #expect(problems == [
-            "Tables/claims/corrections.csv:8:34: column \"voids\" (cell E8): scenario \"late claim\" has no claim \"c1\" before this step; no earlier step of the scenario has any claim yet",
-            "Tables/claims/corrections.csv:9: scenario \"late claim\" cannot continue: its step at line 8 has a problem",
+            "Tables/claims/corrections.csv:9:34: column \"voids\" (cell E9): scenario \"late claim\" has no claim \"c1\" before this step; no earlier step of the scenario has any claim yet",
+            "Tables/claims/corrections.csv:10: scenario \"late claim\" cannot continue: its step at line 9 has a problem",
         ])
     }
 

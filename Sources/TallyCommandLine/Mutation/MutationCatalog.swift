@@ -78,7 +78,9 @@ struct MutationCatalog {
                   structure.angle[index] == nil, mutable(index), index > 0, !tokens[index - 1].is("func"),
                   kind != .arithmetic || tokens[index - 1].kind != .string && tokens[index + 1].kind != .string
             else { return nil }
-            return MutationSite(range: index..<(index + 1), form: .operatorToken(mutated: mutated), mutants: [change(kind, at: index, mutated)])
+            let drops = kind == .logical ? clauseDrops(at: index) : []
+            return MutationSite(range: index..<(index + 1), form: .operatorToken(mutated: mutated, drops: drops.count),
+                                mutants: [change(kind, at: index, mutated)] + drops)
         }
     }
 
@@ -105,7 +107,7 @@ struct MutationCatalog {
     func notSites() -> [MutationSite] {
         tokens.indices.compactMap { index in
             guard tokens[index].kind == .operator, tokens[index].text == "!", tokens[index].isPrefixOperator, mutable(index) else { return nil }
-            return MutationSite(range: index..<(index + 1), form: .operatorToken(mutated: ""), mutants: [change(.logical, at: index, "")])
+            return MutationSite(range: index..<(index + 1), form: .operatorToken(mutated: "", drops: 0), mutants: [change(.logical, at: index, "")])
         }
     }
 

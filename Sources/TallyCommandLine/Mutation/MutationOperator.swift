@@ -10,6 +10,8 @@ enum MutationOperator: String, Codable, CaseIterable, Sendable {
     case integerLiteral = "integer literal"
     /// `&&` ↔ `||`, and a removed `!`.
     case logical
+    /// One clause of a `&&` or `||` chain left out: `a && b && c` → `a && c`, a check that compares too little.
+    case droppedClause = "dropped clause"
     /// `min` ↔ `max`.
     case minMax = "min/max"
     /// The condition of an `if`, `guard` or `while` forced `true` or `false`.

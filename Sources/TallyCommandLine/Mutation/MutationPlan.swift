@@ -75,7 +75,7 @@ struct MutationPlan {
     func render() -> Rendering {
         var rendering = Rendering()
         var nextID = 1
-        var operators: [String: [(id: Int, original: String, mutated: String)]] = [:]
+        var operators: [String: [SchemaSupport.Operator]] = [:]
         for (fileIndex, file) in files.enumerated() {
             let kept = file.sites.indices.filter { !dropped.contains(SiteID(file: fileIndex, site: $0)) }
             let source = String(decoding: file.bytes, as: UTF8.self)

@@ -5,7 +5,9 @@ struct MutationSite: Equatable, Sendable {
     enum Form: Equatable, Sendable {
         /// An operator token (`<`, `+`, `&&`, prefix `!`) → an operator of its own with the same
         /// precedence, `<⊕⊗`, that behaves as `mutated` (nothing, for a removed `!`) when its mutant runs.
-        case operatorToken(mutated: String)
+        /// A `&&` or `||` also has `drops` dropped-clause mutants after that one: its right operand
+        /// dropped, then (the first operator of a chain) its left.
+        case operatorToken(mutated: String, drops: Int)
         /// `value` → `_tallyPick(id, value, variant₁, variant₂, …)` for an integer literal, a condition
         /// (`true`, `false`) or a returned value (a trivial value of the return type).
         case pick(value: Range<Int>, variants: [String])

@@ -11,8 +11,9 @@ struct SchemaRenderer {
     private(set) var firstIDs: [Int: Int] = [:]
     /// Byte ranges of the output that each site's schema occupies, innermost last.
     private(set) var spans: [(bytes: Range<Int>, site: Int)] = []
-    /// The operators of its own each operator site was given: id, original and mutated spelling.
-    private(set) var operators: [(id: Int, original: String, mutated: String)] = []
+    /// The operators of its own each operator site was given: id, original and mutated spelling, and
+    /// how many dropped clauses follow (ids `id + 1`, `id + 2`).
+    private(set) var operators: [SchemaSupport.Operator] = []
     private var output: [UInt8] = []
     private let siteStarts: [Int: [Int]]
 
@@ -62,10 +63,10 @@ struct SchemaRenderer {
         var inner = active
         inner.insert(index)
         switch site.form {
-        case .operatorToken(let mutated):
+        case .operatorToken(let mutated, let drops):
             let original = tokens[site.range.lowerBound].text
             text(original + SchemaSupport.operatorSuffix(first))
-            if !operators.contains(where: { $0.id == first }) { operators.append((first, original, mutated)) }
+            if !operators.contains(where: { $0.id == first }) { operators.append((first, original, mutated, drops)) }
         case .pick(let value, let variants):
             text("_tallyPick\(variants.count)(\(first), ")
             renderTokens(value, overrides: overrides, active: inner)

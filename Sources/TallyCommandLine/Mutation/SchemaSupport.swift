@@ -28,16 +28,20 @@ enum SchemaSupport {
         String(String(id, radix: 8).map { digits[Int(String($0))!] })
     }
 
+    /// An operator of its own for one operator site: its first mutant id, the operator as written and
+    /// as mutated, and how many dropped clauses follow (`&&` and `||` only; ids `id + 1`, `id + 2`).
+    typealias Operator = (id: Int, original: String, mutated: String, drops: Int)
+
     static let numericTypes = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float"]
 
     /// The file for a target: `operators` of its sites, and the target's own types that define
     /// `+` and `-` (`addable`) or `*` and `/` (`multipliable`).
-    static func source(operators: [(id: Int, original: String, mutated: String)], addable: [String], multipliable: [String]) -> String {
+    static func source(operators: [Operator], addable: [String], multipliable: [String]) -> String {
         var lines = [header]
         lines.append("extension " + (numericTypes + addable).joined(separator: ": _TallyAddable {}\nextension ") + ": _TallyAddable {}")
         lines.append("extension " + (numericTypes + multipliable).joined(separator: ": _TallyMultipliable {}\nextension ") + ": _TallyMultipliable {}")
-        for (id, original, mutated) in operators {
-            lines.append(declaration(id: id, original: original, mutated: mutated))
+        for (id, original, mutated, drops) in operators {
+            lines.append(declaration(id: id, original: original, mutated: mutated, drops: drops))
         }
         return lines.joined(separator: "\n\n") + "\n"
     }
@@ -46,10 +50,11 @@ enum SchemaSupport {
     /// not compile" holds only while they are unchanged.
     static let fingerprint: String = {
         let kinds = ["!", "&&", "||", "+", "-", "*", "/", "==", "!=", "<", "<=", ">", ">="]
-        return "-" + StableHash.hex(source(operators: kinds.enumerated().map { ($0.offset + 1, $0.element, $0.element) }, addable: [], multipliable: []))
+        let operators = kinds.enumerated().map { ($0.offset + 1, $0.element, $0.element, ["&&", "||"].contains($0.element) ? 2 : 0) }
+        return "-" + StableHash.hex(source(operators: operators, addable: [], multipliable: []))
     }()
 
-    static func declaration(id: Int, original: String, mutated: String) -> String {
+    static func declaration(id: Int, original: String, mutated: String, drops: Int = 0) -> String {
         let name = original + operatorSuffix(id)
         let on = "_tallyMutant == \(id)"
         switch original {
@@ -59,9 +64,12 @@ enum SchemaSupport {
                 prefix func \(name)(value: Bool) -> Bool { \(on) ? value : !value }
                 """
         case "&&", "||":
+            // Dropping the first clause still evaluates it (an operator's left operand is no closure) and
+            // ignores its value: the original evaluates it too, so only a clause with an effect could tell.
+            let dropping = ["_tallyMutant == \(id + 1) ? lhs : ", "_tallyMutant == \(id + 2) ? try rhs() : "].prefix(drops).joined()
             return """
                 infix operator \(name) : \(original == "&&" ? "LogicalConjunctionPrecedence" : "LogicalDisjunctionPrecedence")
-                func \(name)(lhs: Bool, rhs: @autoclosure () throws -> Bool) rethrows -> Bool { \(on) ? try (lhs \(mutated) rhs()) : try (lhs \(original) rhs()) }
+                func \(name)(lhs: Bool, rhs: @autoclosure () throws -> Bool) rethrows -> Bool { \(on) ? try (lhs \(mutated) rhs()) : \(dropping)try (lhs \(original) rhs()) }
                 """
         case "+", "-", "*", "/":
             let addition = original == "+" || original == "-"
