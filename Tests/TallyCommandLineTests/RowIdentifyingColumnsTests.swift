@@ -20,6 +20,7 @@ import Testing
         scenario,action,claim,allowed,patient pays?,note
         late claim,claim,c1,$300.00,$300.00,
         late claim,claim,c2,$800.00,$500.00,planted: the patient pays $800.00
+        late claim,resend,,$300.00,$300.00,
         """
 
     static func load(_ spec: TableSpec, _ text: String = table) -> LoadedTable {
@@ -44,6 +45,8 @@ import Testing
             // Shown in their own columns, they leave the folded line; the opened list still holds every input.
             #expect(planted.contains("<summary><span>$800.00 · planted: the patient pays $800.00</span></summary>"))
             #expect(planted.contains("<dt>claim</dt><dd>c2</dd>"))
+            // An empty one is left out of a phone's card, as an empty expected cell is.
+            #expect(page.contains("<td data-column=\"claim\" class=\"key short blank\"></td>"))
             // Sized by their content, so that no amount or date breaks inside.
             #expect(page.contains("<table class=\"examples keyed\" data-table=\"toy/steps\">\n<thead>"))
         }

@@ -116,7 +116,11 @@ struct TablePage {
             + "<span class=\"badge \(status.className)\">\(status.text)</span>"
             + (id.isEmpty ? "" : "<span class=\"id\">\(id.htmlEscaped)</span>") + "</td>"
         // A short value (a date, an id) stays on one line; a scenario's name wraps between its words.
-        html += keys.map { "<td data-column=\"\(source.header[$0].htmlEscaped)\" class=\"key\(longestValue($0) <= 12 ? " short" : "")\">\(cell($0).htmlEscaped)</td>" }.joined()
+        // An empty one is left out of a phone's card, as an empty expected cell is.
+        html += keys.map { position in
+            let classes = "key" + (longestValue(position) <= 12 ? " short" : "") + (cell(position).isEmpty ? " blank" : "")
+            return "<td data-column=\"\(source.header[position].htmlEscaped)\" class=\"\(classes)\">\(cell(position).htmlEscaped)</td>"
+        }.joined()
         let checked = result.map { [.passed, .failed, .knownIssue, .unexpectedPass].contains($0.verdict) && $0.error == nil && $0.crash == nil } ?? false
         for position in outputs {
             let column = source.header[position], text = cell(position)
