@@ -38,9 +38,9 @@ import Testing
     @Test func whatIsAskedForIsPrinted() async throws {
         let seeded = try await runChildTests(filter: "TallyTests.probeProperties", environment: ["TALLY_SEED": "7"])
         #expect(seeded.status == 0)
-        #expect(Self.tallysLines(seeded.output) == [
-            "Tally: 2 properties ran with TALLY_SEED=7 (one seed for all; by default each property's own).",
-        ])
+        let closing = Self.tallysLines(seeded.output)
+        #expect(closing.count == 1 && closing[0].hasPrefix("Tally: ")
+            && closing[0].hasSuffix(" ran with TALLY_SEED=7 (one seed for all; by default each property's own)."), "\(closing)")
         let statistics = try await runChildTests(filter: "TallyTests.probeProperties", environment: ["TALLY_STATS": "1"])
         #expect(statistics.status == 0)
         #expect(Self.tallysLines(statistics.output).filter { $0.hasPrefix("Tally statistics for ") }.count == 2)
