@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """Checks the HTML requirements report in headless Chromium, driven over the DevTools protocol on a pipe.
 
-    python3 Scripts/browser-check.py CHROMIUM REPORT_DIR TABLES_DIR PLANTED
+    python3 Scripts/browser-check.py CHROMIUM REPORT_DIR TABLES_DIR PLANTED [IDENTIFYING]
 
 Loads REPORT_DIR/html/index.html and every page it links to from disk, and checks in the rendered DOM:
-every table page has one row per CSV record; at a 1280 px laptop window each row's name and expected
-cells are in view without scrolling sideways, and no row is taller than its content; the row planted by
+every table page has one row per CSV record; at a 1280 px laptop window each row's name, identifying
+cells and expected cells are in view without scrolling sideways, and no row is taller than its content;
+IDENTIFYING is a JSON object naming, for a table's binding, the input columns its spec shows beside the
+verdicts ({"claims/corrections": ["scenario", …]}): that page must show exactly those columns, in that
+order, each row's cells holding its CSV fields; the row planted by
 Scripts/browser-check.sh (id "planted failure") is red with the engine's actual values beside the
 expected ones, and listed above the table with its line, column, expected and actual values; PLANTED
 is a JSON object naming those cells, {"column?": ["expected", "actual"], …}. Passing cells are green,
@@ -180,7 +183,7 @@ LAYOUT = """
   const window_ = document.documentElement.clientWidth, outOfView = [], tooTall = [];
   const rows = [...document.querySelectorAll('table.examples tr.example')];
   for (const tr of rows) {
-    for (const td of tr.querySelectorAll('td.row, td.expected')) {
+    for (const td of tr.querySelectorAll('td.row, td.key, td.expected')) {
       const box = td.getBoundingClientRect();
       if (box.left < 0 || box.right > window_ + 0.5) outOfView.push(tr.dataset.line + ' ' + td.dataset.column);
     }
@@ -203,6 +206,7 @@ LAYOUT = """
 def main():
     chromium, report_dir, tables_dir = sys.argv[1:4]
     planted = json.loads(sys.argv[4])
+    identifying = json.loads(sys.argv[5]) if len(sys.argv) > 5 else {}
     html = os.path.join(report_dir, "html")
     failures = []
 
@@ -226,6 +230,8 @@ def main():
         # Each kind of check below runs only on the pages it fits; count them, so that a page renamed or
         # markup changed cannot skip a kind of check and still end in "all passed".
         seen = {"table pages": 0, "planted rows": 0, "properties pages": 0, "charts": 0, "links": 0, "rows measured": 0}
+        if identifying:
+            seen["pages with identifying columns"] = 0
         for page in pages:
             url = "file://" + os.path.join(html, page)
             browser.open(url, 1280)
@@ -251,9 +257,18 @@ def main():
                 layout = browser.evaluate(LAYOUT)
                 seen["rows measured"] += layout["rows"]
                 check(layout["pageWidth"] <= layout["window"] and not layout["outOfView"],
-                      "%s: at 1280 px each row's name and expected cells are in view without scrolling sideways "
+                      "%s: at 1280 px each row's name, identifying and expected cells are in view without scrolling sideways "
                       "(page %d px in a %d px window; out of view: %s)" % (page, layout["pageWidth"], layout["window"], layout["outOfView"][:3]))
                 check(not layout["tooTall"], "%s: no row is taller than its content (%d rows; too tall: %s)" % (page, layout["rows"], layout["tooTall"][:3]))
+                keys = browser.evaluate("[...document.querySelectorAll('table.examples thead th.key')].map(th => th.textContent)")
+                check(keys == identifying.get(binding, []), "%s: the columns identifying a row are %s (%r)" % (page, identifying.get(binding, "none"), keys))
+                if binding in identifying:
+                    seen["pages with identifying columns"] += 1
+                    cells = browser.evaluate("[...document.querySelectorAll('table.examples tr.example')].map(tr => "
+                                             "[...tr.querySelectorAll('td.key')].map(td => td.textContent))")
+                    wanted = [[fields.get(column, "").strip() for column in identifying[binding]] for _, fields in records]
+                    check(cells == wanted, "%s: each row shows its own %s beside its verdicts (first differing: %r)"
+                          % (page, ", ".join(identifying[binding]), next(([a, b] for a, b in zip(cells, wanted) if a != b), None)))
                 for line, fields in records:
                     if fields.get("id") != "planted failure":
                         continue
@@ -310,7 +325,8 @@ def main():
                   "%s: fits a 375 px phone (page %d px wide in a %d px viewport, tables scroll sideways by %d px)"
                   % (page, widths[0], widths[1], widths[2]))
 
-        check(all(seen[kind] > 0 for kind in seen) and seen["planted rows"] == 1,
+        check(all(seen[kind] > 0 for kind in seen) and seen["planted rows"] == 1
+              and seen.get("pages with identifying columns", 0) == len(identifying),
               "the checks found what they check: %s" % ", ".join("%d %s" % (seen[kind], kind) for kind in seen))
         browser.open(index_url, 1280)
         pdf = base64.b64decode(browser.send("Page.printToPDF", {"printBackground": True}, session=True)["data"])

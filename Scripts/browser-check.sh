@@ -84,7 +84,8 @@ python3 Scripts/browser-check.py "$browser" "$report_dir" "$report_dir/tables-wi
   '{"price?": ["$4.95", "$5.55"], "billable grams?": ["500", "1000"]}' || status=$?
 
 # Tally's own report, whose widest table (claims/visits: eight expected columns) must still show every
-# verdict at a laptop's width, with a planted visit whose patient share is wrong.
+# verdict at a laptop's width, with a planted visit whose patient share is wrong; and whose corrections
+# table (nine expected columns) shows the five input columns its spec names beside them.
 swift build --product tally
 tally="$(swift build --show-bin-path)/tally"
 claims="$report_dir/claims"
@@ -99,5 +100,7 @@ if [ "$reported" != 1 ]; then
   echo "error: tally report exited with $reported; with a planted failing row it must exit 1" >&2
   exit 1
 fi
-python3 Scripts/browser-check.py "$browser" "$claims" "$claims/tables-with-planted-row/Tables" '{"patient pays?": ["$340.00", "$350.00"]}' || status=$?
+# The corrections table's page shows which scenario, step, claim and date each verdict is about.
+python3 Scripts/browser-check.py "$browser" "$claims" "$claims/tables-with-planted-row/Tables" '{"patient pays?": ["$340.00", "$350.00"]}' \
+  '{"claims/corrections": ["scenario", "action", "claim", "voids", "date"]}' || status=$?
 exit "$status"

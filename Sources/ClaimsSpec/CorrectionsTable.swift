@@ -60,6 +60,8 @@ enum CorrectionsTable {
         return outputs
     }
     .sameThroughEachScenario(["plan"])
+    // A void row names its claim in "voids": without it a void's amounts would stand beside no claim.
+    .identifyingRows(by: ["scenario", "action", "claim", "voids", "date"])
 
     /// The event a step describes; throws when its cells do not fit its action.
     static func event(of step: TableRowInput) throws -> ClaimEvent {

@@ -55,6 +55,10 @@ public struct TableRow: Sendable {
     /// Whether this row stands for problems of its table (or of a selection) rather than for a row.
     public var standsForProblems: Bool { spec == nil }
 
+    /// The input columns its spec shows beside its verdicts (``TableSpec/identifyingRows(by:)``);
+    /// none for a row that stands for problems.
+    public var identifyingColumns: [String] { spec?.identifyingColumns ?? [] }
+
     /// The row's name: its `id` and location, or its location.
     public var name: String {
         guard let id else { return place }

@@ -13,6 +13,8 @@ public struct TableSpec: Sendable {
     var columnSets: [ColumnSets] = []
     /// Input columns whose value every step of a scenario must repeat (``sameThroughEachScenario(_:)``).
     var scenarioConstants: [String] = []
+    /// The input columns a report shows beside each row's verdicts, in order (``identifyingRows(by:)``).
+    public internal(set) var identifyingColumns: [String] = []
     let evaluate: @Sendable (TableRowInput) async throws -> [String: CellValue]
 
     /// A table shape named `name` with `columns`, evaluated by `evaluate`, which returns the actual value

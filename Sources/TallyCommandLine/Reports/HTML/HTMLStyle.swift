@@ -50,6 +50,11 @@ enum HTMLStyle {
         td.inputs summary { cursor: pointer; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
         td.inputs summary span { white-space: nowrap; }
         td.inputs dl.facts { color: var(--text); }
+        table.examples.keyed { table-layout: auto; font-size: .8rem; }
+        table.examples.keyed th { font-size: .75rem; overflow-wrap: anywhere; }
+        table.examples.keyed th.key, table.examples.keyed td.key.short, table.examples.keyed td.row a { white-space: nowrap; }
+        table.examples.keyed td.inputs { width: 4rem; max-width: 4rem; }
+        table.examples.keyed td.inputs details { width: 0; min-width: 100%; }
         table.failures td.fail { color: var(--fail); font-weight: 600; }
         tr.example.pending td:first-child { box-shadow: inset 4px 0 var(--pending); }
         tr.example.review td:first-child { box-shadow: inset 4px 0 var(--review); }
@@ -84,6 +89,7 @@ enum HTMLStyle {
           table.examples td::before, table.failures td::before, table.mutants td::before { content: attr(data-column);
             font-weight: 600; color: var(--muted); }
           table.examples td.blank { display: none; }
+          table.examples.keyed td.inputs { width: 100%; max-width: none; }
           table.examples colgroup { display: none; }
           table.examples td > *, table.failures td > * { min-width: 0; }
         }

@@ -3,15 +3,18 @@ import TallyTables
 
 /// The page of one requirement table: its rule, what disagrees, then every row of the file.
 ///
-/// A row shows first what it exists to check: its name, then each expected cell, green when the engine
-/// agrees and red, with the engine's value beside it, when it does not; its inputs follow, folded
-/// into one cell that opens on a click. So at a laptop's width a reader sees every verdict without
+/// A row shows first what it exists to check: its name, the inputs its spec names as identifying it
+/// (``TableSpec/identifyingRows(by:)``: a scenario step's action and claim, say), then each expected
+/// cell, green when the engine agrees and red, with the engine's value beside it, when it does not;
+/// its other inputs follow, folded into one cell that opens on a click. So at a laptop's width a reader sees every verdict without
 /// scrolling sideways, and a row stands no taller than a line or two. Every failing cell is also
 /// listed above the table, with its row, column, expected and actual values and `file:line`.
 struct TablePage {
     var source: TableSource
     var results: [RowResult]
     var binding: String
+    /// The input columns its spec shows beside the verdicts, by name, in the spec's order.
+    var identifying: [String] = []
     /// The page's file name in the report folder.
     var path: String
     /// Where the copy of the table sits in the report folder, linked relatively so that the folder
@@ -36,6 +39,12 @@ struct TablePage {
         }
     }
 
+    /// The positions of the identifying columns, in the spec's order; the spec's binding makes sure the
+    /// table has each one (a table without one has a problem, and no row ran).
+    private var keyPositions: [Int] {
+        identifying.compactMap { name in source.header.firstIndex { TableColumn.normalize($0) == TableColumn.normalize(name) } }
+    }
+
     var page: HTMLPage {
         let byLine = Dictionary(results.map { ($0.row.line, $0) }, uniquingKeysWith: { first, _ in first })
         let recordLines = Set(source.records.map(\.line))
@@ -50,12 +59,16 @@ struct TablePage {
                 + "</ul>\n"
         }
         body += TableFailures(results: results, fileName: fileName).html
-        let outputs = outputPositions
-        body += "<div class=\"scroll\"><table class=\"examples\" data-table=\"\(binding.htmlEscaped)\">\n\(columnWidths(outputs))<thead><tr><th scope=\"col\">row</th>"
+        let outputs = outputPositions, keys = keyPositions
+        // Beside identifying columns the browser sizes the columns by their content (`keyed`), so that no
+        // amount, date or id breaks inside; the row's name is its line alone, the file being the page's.
+        body += "<div class=\"scroll\"><table class=\"examples\(keys.isEmpty ? "" : " keyed")\" data-table=\"\(binding.htmlEscaped)\">\n"
+            + (keys.isEmpty ? columnWidths(outputs) : "") + "<thead><tr><th scope=\"col\">row</th>"
+        body += keys.map { "<th scope=\"col\" class=\"key\">\(source.header[$0].htmlEscaped)</th>" }.joined()
         body += outputs.map { "<th scope=\"col\">\(source.header[$0].htmlEscaped)</th>" }.joined()
         body += "<th scope=\"col\">inputs</th></tr></thead>\n<tbody>\n"
         for record in source.records {
-            body += row(record, result: byLine[record.line], outputs: outputs)
+            body += row(record, result: byLine[record.line], outputs: outputs, keys: keys)
         }
         body += "</tbody></table></div>\n"
         return HTMLPage(path: path, title: binding, body: body, isWide: true)
@@ -66,14 +79,17 @@ struct TablePage {
     /// bounds), so that the table fits the window, wide values get room, and nothing scrolls sideways.
     private func columnWidths(_ outputs: [Int]) -> String {
         let weights = outputs.map { position -> Int in
-            let values = source.records.map { position < $0.fields.count ? $0.fields[position].text.count : 0 }
-            let word = source.header[position].split(separator: " ").map(\.count).max() ?? 0
             // A value with its mark and the cell's padding; a header word whole; a long text wraps.
-            return min(max((values.max() ?? 0) + 4, word + 3, 8), 15)
+            min(max(longestValue(position) + 4, (source.header[position].split(separator: " ").map(\.count).max() ?? 0) + 3, 8), 15)
         }
         let total = max(weights.reduce(0, +), 1), shared = 100.0 - 16 - 8
         let shares = weights.map { String(format: "%.1f%%", shared * Double($0) / Double(total)) }
         return "<colgroup><col style=\"width: 16%\">" + shares.map { "<col style=\"width: \($0)\">" }.joined() + "<col style=\"width: 8%\"></colgroup>\n"
+    }
+
+    /// The length of the longest value in the column at `position`.
+    private func longestValue(_ position: Int) -> Int {
+        source.records.map { position < $0.fields.count ? $0.fields[position].text.count : 0 }.max() ?? 0
     }
 
     /// A link to `href`, a path relative to the report's folder, showing `text`: relative, so that the
@@ -88,17 +104,23 @@ struct TablePage {
     /// `visits.csv`.
     private var fileName: String { URL(fileURLWithPath: source.path).lastPathComponent }
 
-    /// One row of the file — its name, its expected cells, its inputs folded — and beneath it what the
-    /// cells cannot show: an error, a problem, a note for review.
-    func row(_ record: CSVRecord, result: RowResult?, outputs: [Int]) -> String {
+    /// One row of the file — its name, its identifying inputs, its expected cells, its other inputs
+    /// folded — and beneath it what the cells cannot show: an error, a problem, a note for review.
+    func row(_ record: CSVRecord, result: RowResult?, outputs: [Int], keys: [Int]) -> String {
         let status = RowStatusText(result)
         let fields = record.fields.map { $0.text.trimmingCharacters(in: .whitespaces) }
         let cell = { (position: Int) in position < fields.count ? fields[position] : "" }
         let id = source.header.firstIndex { TableColumn.normalize($0) == "id" }.map(cell) ?? ""
         var html = "<tr class=\"example \(status.className)\" id=\"line-\(record.line)\" data-line=\"\(record.line)\">"
-        html += "<td data-column=\"row\" class=\"row\"><a href=\"#line-\(record.line)\">\(fileName.htmlEscaped):\(record.line)</a> "
+        html += "<td data-column=\"row\" class=\"row\"><a href=\"#line-\(record.line)\">\(keys.isEmpty ? fileName.htmlEscaped + ":" : "line ")\(record.line)</a> "
             + "<span class=\"badge \(status.className)\">\(status.text)</span>"
             + (id.isEmpty ? "" : "<span class=\"id\">\(id.htmlEscaped)</span>") + "</td>"
+        // A short value (a date, an id) stays on one line; a scenario's name wraps between its words.
+        // An empty one is left out of a phone's card, as an empty expected cell is.
+        html += keys.map { position in
+            let classes = "key" + (longestValue(position) <= 12 ? " short" : "") + (cell(position).isEmpty ? " blank" : "")
+            return "<td data-column=\"\(source.header[position].htmlEscaped)\" class=\"\(classes)\">\(cell(position).htmlEscaped)</td>"
+        }.joined()
         let checked = result.map { [.passed, .failed, .knownIssue, .unexpectedPass].contains($0.verdict) && $0.error == nil && $0.crash == nil } ?? false
         for position in outputs {
             let column = source.header[position], text = cell(position)
@@ -113,22 +135,23 @@ struct TablePage {
                 html += "<td \(label) class=\"expected \(text.isEmpty ? "blank" : "unchecked")\">\(text.htmlEscaped)</td>"
             }
         }
-        html += "<td data-column=\"inputs\" class=\"inputs\">\(inputs(fields, outputs: outputs))</td></tr>\n"
+        html += "<td data-column=\"inputs\" class=\"inputs\">\(inputs(fields, outputs: outputs, keys: keys))</td></tr>\n"
         let details = Self.details(result)
         if !details.isEmpty {
-            html += "<tr class=\"detail\"><td colspan=\"\(outputs.count + 2)\">\(details.map(\.htmlEscaped).joined(separator: "<br>"))</td></tr>\n"
+            html += "<tr class=\"detail\"><td colspan=\"\(keys.count + outputs.count + 2)\">\(details.map(\.htmlEscaped).joined(separator: "<br>"))</td></tr>\n"
         }
         return html
     }
 
-    /// The row's cells other than `outputs`, folded: their values in one line that opens into the whole list.
-    private func inputs(_ fields: [String], outputs: [Int]) -> String {
+    /// The row's cells other than `outputs`, folded: the values of those other than `keys` (shown in
+    /// their own columns) in one line that opens into the whole list.
+    private func inputs(_ fields: [String], outputs: [Int], keys: [Int]) -> String {
         let shown = source.header.indices.filter { position in
             position < fields.count && !fields[position].isEmpty && !outputs.contains(position)
                 && TableColumn.normalize(source.header[position]) != "id"
         }
         guard !shown.isEmpty else { return "" }
-        let line = shown.map { fields[$0] }.joined(separator: " · ")
+        let line = shown.filter { !keys.contains($0) }.map { fields[$0] }.joined(separator: " · ")
         let list = shown.map { "<dt>\(source.header[$0].htmlEscaped)</dt><dd>\(fields[$0].htmlEscaped)</dd>" }.joined()
         return "<details><summary><span>\(line.htmlEscaped)</span></summary><dl class=\"facts\">\(list)</dl></details>"
     }
