@@ -117,10 +117,14 @@ struct MutationSession {
     mutating func build(_ scratch: ScratchBuild, rendering first: MutationPlan.Rendering) throws -> (MutationPlan.Rendering, Double) {
         var seconds = 0.0
         console.out("Building the mutants into one scratch build under .tally/mutate/ …")
+        // A target the tool does not link (a package whose tests are its only requirements) compiles
+        // only with the tests: its schemata are checked there.
+        let linked = package.closure(of: scratch.product)
+        let withTests = !targets.allSatisfy(linked.contains)
         for round in 0..<25 {
             let rendering = round == 0 ? first : plan.render()
             try scratch.sync(replacing: rendering.files)
-            let result = try scratch.build()
+            let result = try scratch.build(tests: withTests)
             seconds += result.seconds
             if result.stopped || stop.isStopping {
                 console.out(String(format: "Build %@ after %.1f s", stop.description ?? "stopped", seconds))
@@ -205,6 +209,9 @@ struct MutationSession {
             }
         }
         for (id, outcome) in judged.withLock({ $0 }) { outcomes[id] = outcome }
+        // PIT runs the tests that cover a mutant; Muter, every test for every mutant.
+        let run = survivors.map(tests.testsToRun).reduce(0, +)
+        console.out("Tests judged \(survivors.count) mutants with at most \(run) test runs; every test for every mutant would be \(survivors.count * tests.total)")
         // Not judged by the tests before a stop: not judged at all, never cached as survived.
         for mutant in survivors where judged.withLock({ $0[mutant.id] }) == nil { outcomes[mutant.id] = nil }
         return outcomes

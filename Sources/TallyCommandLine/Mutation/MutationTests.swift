@@ -13,6 +13,8 @@ struct MutationTests: Sendable {
     /// Their XCTest tests, `Module.Class/testMethod`: XCTest names no test as it runs, so code they reach
     /// counts as reached outside any test (`""`).
     var xctests: [String] = []
+    /// How many tests judge: what running every test for every mutant would run each time.
+    var total = 0
     /// Per mutant id, the tests (`Test.ID`s) that reached its site; `""` for code reached outside any
     /// test's task (a detached thread, say), which only the whole suite is sure to reach again.
     let reach: [Int: Set<String>]
@@ -64,13 +66,17 @@ struct MutationTests: Sendable {
             }
         }
         if let failure = failures.withLock({ $0.first }) { throw failure }
+        let swiftTesting = try ChildRun.run([binary.path, "--testing-library", "swift-testing", "--list-tests"] + filters(modules),
+                                            environment: ["SWIFT_BACKTRACE": "enable=no"])
+        let swiftTestingCount = swiftTesting.output.split(separator: "\n").filter { line in modules.contains { line.hasPrefix($0 + ".") } }.count
         var reach: [Int: Set<String>] = [:]
         for line in ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n") {
             let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
             guard let id = parts.first.flatMap({ Int($0) }) else { continue }
             reach[id, default: []].insert(parts.count > 1 ? String(parts[1]) : "")
         }
-        return MutationTests(binary: binary, modules: modules, xctests: xctests, reach: reach, seconds: Date().timeIntervalSince(start))
+        return MutationTests(binary: binary, modules: modules, xctests: xctests, total: swiftTestingCount + xctests.count, reach: reach,
+                             seconds: Date().timeIntervalSince(start))
     }
 
     /// Throws unless `run`, an unmutated run of tests, passed.
@@ -80,6 +86,12 @@ struct MutationTests: Sendable {
         throw MutationError("the package's tests fail without any mutant (\(run.ending.description)), so they cannot judge one:\n"
             + (failed.isEmpty ? run.output.split(separator: "\n").suffix(10).joined(separator: "\n") : failed.prefix(5).map { "  \($0)" }.joined(separator: "\n"))
             + "\nRun `swift test` and fix them first.")
+    }
+
+    /// How many tests judge `mutant`: those that reach it, or all of them for code reached outside a test.
+    func testsToRun(_ mutant: Mutant) -> Int {
+        guard let tests = reach[mutant.id] else { return 0 }
+        return tests.contains("") ? total : tests.count
     }
 
     /// Judges `mutant`, which the requirements did not notice, by the tests that reach it.
