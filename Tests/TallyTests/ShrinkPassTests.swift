@@ -163,20 +163,22 @@ private let percent = Gen.int(in: 0...100)
         let start: ChoiceSequence = [1, 600, 0, 1, 500, 0]
         func fails(_ lists: ([Int], [Int])) -> Bool { (lists.0 + lists.1).reduce(0, +) > 1000 }
         let all = await shrink(lists, from: start, fails).value
-        // Trade down gets there too, by raising the second value to its top and lowering it again.
-        let without = await shrink(lists, from: start, passes: ShrinkPass.all(except: "redistribute", "trade down"), fails).value
+        // Trade down gets there too, by raising the second value to its top and lowering it again, and so
+        // does moving their product: the first down to 100, the second up to 3000.
+        let without = await shrink(lists, from: start, passes: ShrinkPass.all(except: "redistribute", "trade down", "move a product"), fails).value
         #expect(all.0 + all.1 == [1001])
         #expect(without.0.count + without.1.count == 2)
     }
 
     @Test func tradeDownLowersARateByRaisingAnAmount() async {
-        // A lower rate fails only with a larger amount: no pass that only lowers gets there.
+        // A lower rate fails only with a larger amount: no pass that only lowers gets there, and no product
+        // is kept (where the rate times the amount must reach 1000, moving the product gets there too).
         let terms = Gen.zip(Gen.int(in: 0...10), Gen.int(in: 0...500))
-        let result = await Self.withAndWithout("trade down", terms, from: [5, 200]) { rate, amount in
-            rate * amount >= 1000
+        let result = await Self.withAndWithout("trade down", terms, from: [8, 200]) { rate, amount in
+            rate * 100 + amount >= 1000
         }
-        #expect(result.all == (2, 500))
-        #expect(result.without == (5, 200))
+        #expect(result.all == (5, 500))
+        #expect(result.without == (8, 200))
     }
 
     @Test func sortSpansPutsSiblingsInOrder() async {
