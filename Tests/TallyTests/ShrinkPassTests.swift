@@ -133,9 +133,13 @@ private let percent = Gen.int(in: 0...100)
     }
 
     @Test func lowerChoicesFindsTheThreshold() async {
-        let result = await Self.withAndWithout("lower choices", Gen.int(in: 0...1000), from: [900]) { $0 >= 500 }
-        #expect(result.all == 500)
-        #expect(result.without == 900)
+        let all = await shrink(Gen.int(in: 0...1000), from: [900]) { $0 >= 500 }.value
+        // Keeping the last digit lowers it too, ten at a time, as a last resort.
+        let without = await shrink(Gen.int(in: 0...1000), from: [900], passes: ShrinkPass.all(except: "lower choices", "keep the last digits")) {
+            $0 >= 500
+        }.value
+        #expect(all == 500)
+        #expect(without == 900)
     }
 
     @Test func lowerDuplicatesTogetherMovesEqualValuesFarApart() async {
@@ -179,6 +183,19 @@ private let percent = Gen.int(in: 0...100)
         }
         #expect(result.all == (5, 500))
         #expect(result.without == (8, 200))
+    }
+
+    @Test func tradeDownLowersABalanceByTenWhileRaisingItsRate() async {
+        // A card's minimum payment, 4% of $625.01 rounded half up, lies below the exact one, so paying it is
+        // late; a smaller balance needs a larger rate, and only balances that end in 1 to 4 cents fail at
+        // 10%: one cent less passes at every rate, ten cents less fails at 10%.
+        let statement = Gen.zip(Gen.int(in: 0...1_000_000), Gen.int(in: 1...10))
+        let result = await Self.withAndWithout("trade down", statement, from: [62_501, 3]) { balance, percent in
+            let payment = min(balance, max(2_500, (balance * percent + 50) / 100))
+            return payment * 100 < min(balance * 100, max(250_000, balance * percent))
+        }
+        #expect(result.all == (25_001, 10))
+        #expect(result.without != (25_001, 10), "without the pass: \(result.without)")
     }
 
     @Test func sortSpansPutsSiblingsInOrder() async {
