@@ -46,6 +46,7 @@ struct ShrinkPass: Sendable {
         ShrinkPass(name: "trade down", isLastResort: true) { await $0.tradeDown() },
         ShrinkPass(name: "keep the last digits", isLastResort: true) { await $0.keepLastDigits() },
         ShrinkPass(name: "keep a ratio", isLastResort: true) { await $0.keepRatios() },
+        ShrinkPass(name: "factor a product", isLastResort: true) { await $0.factorProducts() },
         ShrinkPass(name: "fold into an earlier sibling", isLastResort: true) { await $0.foldIntoEarlierSiblings() },
         ShrinkPass(name: "move into an empty place", isLastResort: true) { await $0.moveSubtreesIntoEmptyPlaces() },
         ShrinkPass(name: "sort spans") { await $0.sortSpans() },
