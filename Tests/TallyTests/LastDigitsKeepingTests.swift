@@ -22,6 +22,16 @@ import Testing
         #expect(result.without != 1, "without the pass: \(result.without)")
     }
 
+    /// A failure above a threshold at the amounts that end in 1 to 4 cents only: lowering one cent at a time
+    /// meets a passing amount at once, while the least, 25,001, keeps the last digit.
+    @Test func anAmountAboveAThresholdComesDownKeepingItsLastDigit() async {
+        let result = await ShrinkPassTests.withAndWithout("keep the last digits", Gen.int(in: 0...1_000_000), from: [62_541]) {
+            $0 > 25_000 && (1...4).contains($0 % 10)
+        }
+        #expect(result.all == 25_001)
+        #expect(result.without != 25_001, "without the pass: \(result.without)")
+    }
+
     @Test func candidatesAreLastDigitsAndSmallRemaindersLeastFirst() {
         #expect(Shrinker.lastDigits(of: 4_537) == [1, 2, 5, 7, 9, 37, 537])
         #expect(Shrinker.lastDigits(of: 305) == [1, 2, 4, 5, 6, 8, 11])

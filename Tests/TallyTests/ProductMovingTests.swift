@@ -26,6 +26,25 @@ import Testing
         #expect(result.without != (1, 96), "without the pass: \(result.without)")
     }
 
+    @Test func basisPointsTakenForPercentComeDownToSixCents() async {
+        // A fee in basis points handed to a whole-percent helper drops the hundredths of a percent. The fee
+        // of 55 cents at 4.55% rounds up, at 4% it does not, and every neighbour of either value passes; the
+        // least case needs the rate raised while the amount comes down: 8.34% of six cents.
+        let fee = Gen.zip(Gen.int(in: 0...1_000_000), Gen.int(in: 0...1_000))
+        let result = await ShrinkPassTests.withAndWithout("move a product", fee, from: [55, 455]) { amount, basisPoints in
+            (amount * (basisPoints / 100) + 50) / 100 != (amount * basisPoints + 5_000) / 10_000
+        }
+        #expect(result.all == (6, 834))
+        #expect(result.without != (6, 834), "without the pass: \(result.without)")
+    }
+
+    @Test func aProductOutOfRangeMovesAsFarAsTheRangeAllows() {
+        // 25,025 does not fit a rate of at most 1,000: the amount comes down to 26, the rate up to 963.
+        #expect(Shrinker.fitted(25_025, below: 55, into: 1_000)! == (26, 963))
+        #expect(Shrinker.fitted(25_025, below: 26, into: 1_000) == nil)
+        #expect(Shrinker.fitted(-25_025, below: 55, into: 1_000) == nil)
+    }
+
     @Test func targetsKeepTheMostDigitsFirst() {
         #expect(Shrinker.productTargets(16_833_050) == [16_833_050, 6_833_050, 833_050, 33_050, 3_050, 50])
         #expect(Shrinker.productTargets(-150) == [-150, -50])

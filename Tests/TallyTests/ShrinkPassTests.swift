@@ -133,9 +133,13 @@ private let percent = Gen.int(in: 0...100)
     }
 
     @Test func lowerChoicesFindsTheThreshold() async {
-        let result = await Self.withAndWithout("lower choices", Gen.int(in: 0...1000), from: [900]) { $0 >= 500 }
-        #expect(result.all == 500)
-        #expect(result.without == 900)
+        let all = await shrink(Gen.int(in: 0...1000), from: [900]) { $0 >= 500 }.value
+        // Keeping the last digit lowers it too, ten at a time, as a last resort.
+        let without = await shrink(Gen.int(in: 0...1000), from: [900], passes: ShrinkPass.all(except: "lower choices", "keep the last digits")) {
+            $0 >= 500
+        }.value
+        #expect(all == 500)
+        #expect(without == 900)
     }
 
     @Test func lowerDuplicatesTogetherMovesEqualValuesFarApart() async {
@@ -163,20 +167,37 @@ private let percent = Gen.int(in: 0...100)
         let start: ChoiceSequence = [1, 600, 0, 1, 500, 0]
         func fails(_ lists: ([Int], [Int])) -> Bool { (lists.0 + lists.1).reduce(0, +) > 1000 }
         let all = await shrink(lists, from: start, fails).value
-        // Trade down gets there too, by raising the second value to its top and lowering it again.
-        let without = await shrink(lists, from: start, passes: ShrinkPass.all(except: "redistribute", "trade down"), fails).value
+        // Trade down gets there too, by raising the second value to its top and lowering it again, and so
+        // does moving or factoring their product: the first down to 100, the second up to 3000.
+        let without = await shrink(
+            lists, from: start, passes: ShrinkPass.all(except: "redistribute", "trade down", "move a product", "factor a product"), fails
+        ).value
         #expect(all.0 + all.1 == [1001])
         #expect(without.0.count + without.1.count == 2)
     }
 
     @Test func tradeDownLowersARateByRaisingAnAmount() async {
-        // A lower rate fails only with a larger amount: no pass that only lowers gets there.
+        // A lower rate fails only with a larger amount: no pass that only lowers gets there, and no product
+        // is kept (where the rate times the amount must reach 1000, moving the product gets there too).
         let terms = Gen.zip(Gen.int(in: 0...10), Gen.int(in: 0...500))
-        let result = await Self.withAndWithout("trade down", terms, from: [5, 200]) { rate, amount in
-            rate * amount >= 1000
+        let result = await Self.withAndWithout("trade down", terms, from: [8, 200]) { rate, amount in
+            rate * 100 + amount >= 1000
         }
-        #expect(result.all == (2, 500))
-        #expect(result.without == (5, 200))
+        #expect(result.all == (5, 500))
+        #expect(result.without == (8, 200))
+    }
+
+    @Test func tradeDownLowersABalanceByTenWhileRaisingItsRate() async {
+        // A card's minimum payment, 4% of $625.01 rounded half up, lies below the exact one, so paying it is
+        // late; a smaller balance needs a larger rate, and only balances that end in 1 to 4 cents fail at
+        // 10%: one cent less passes at every rate, ten cents less fails at 10%.
+        let statement = Gen.zip(Gen.int(in: 0...1_000_000), Gen.int(in: 1...10))
+        let result = await Self.withAndWithout("trade down", statement, from: [62_501, 3]) { balance, percent in
+            let payment = min(balance, max(2_500, (balance * percent + 50) / 100))
+            return payment * 100 < min(balance * 100, max(250_000, balance * percent))
+        }
+        #expect(result.all == (25_001, 10))
+        #expect(result.without != (25_001, 10), "without the pass: \(result.without)")
     }
 
     @Test func sortSpansPutsSiblingsInOrder() async {

@@ -11,14 +11,40 @@ extension Shrinker {
             let base = best
             let offset = base.offset(at: index)
             if base.bound(at: index) > 2, offset.magnitude > 2, !governsLength(at: index) {
-                for kept in Self.lastDigits(of: offset.magnitude) where !isExhausted {
-                    guard let choice = base.shape(at: index).choice(for: offset < 0 ? -Int128(kept) : Int128(kept)) else { continue }
+                var kept = false
+                for digits in Self.lastDigits(of: offset.magnitude) where !isExhausted {
+                    guard let choice = base.shape(at: index).choice(for: offset < 0 ? -Int128(digits) : Int128(digits)) else { continue }
                     var candidate = base.choices
                     candidate[index] = choice
-                    if await consider(candidate) { break }
+                    if await consider(candidate) {
+                        kept = true
+                        break
+                    }
                 }
+                if !kept { await lowerKeepingLastDigits(at: index) }
             }
             index += 1
+        }
+    }
+
+    /// Lowers integer `index` over the values that end in its last digit, or else its last two, as far as
+    /// still fails: a balance of $250.41 whose minimum payment rounds down below the exact one fails at
+    /// every balance above $250.00 that ends in 1 to 4 cents, and at none between, so the least, $250.01,
+    /// lies 40 cents and many passing values away. Tried only when one step of the stride still fails.
+    private func lowerKeepingLastDigits(at index: Int) async {
+        // In 64 bits: a 128-bit integer held across a suspension in a closure's context crashed (misaligned).
+        for modulus: UInt64 in [10, 100] where !isExhausted {
+            let base = best
+            let negative = base.isNegative(at: index), magnitude = base.magnitude(at: index)
+            guard magnitude > modulus else { return }
+            let kept = magnitude % modulus
+            let lower = { (steps: UInt64) in base.choices(setting: [index], toMagnitude: kept + modulus * steps, negative: negative) }
+            guard let once = lower(magnitude / modulus - 1), await consider(once) else { continue }
+            _ = await IntegerSearch.lowest(failingAt: magnitude / modulus - 1) { steps in
+                guard let candidate = lower(steps) else { return false }
+                return await consider(candidate)
+            }
+            return
         }
     }
 

@@ -1,7 +1,8 @@
 extension Shrinker {
     /// **Move a product**: brings an integer to 1 and multiplies one of the next four by what it gave up,
-    /// keeping their product; where the product is out of the other's range, by the product's last digits
-    /// (see <doc:HowTallyShrinks>).
+    /// keeping their product; where the product is out of the other's range, by the product's last digits,
+    /// or lowers the integer only as far as the other's range makes room for the product (see
+    /// <doc:HowTallyShrinks>).
     ///
     /// Money code fails on what an amount times a rate leaves in its last digits — half a cent that both
     /// shares round up — and every neighbour of such a case passes, so no descent moves it: $6,474.25 at
@@ -23,17 +24,30 @@ extension Shrinker {
         let factor = base.offset(at: first), other = base.offset(at: second)
         guard factor.magnitude > 1, other != 0, base.bound(at: first) > 1, base.bound(at: second) > 1,
             !governsLength(at: first), !governsLength(at: second),
-            let one = base.shape(at: first).choice(for: 1)
+            base.shape(at: first).choice(for: 1) != nil
         else { return }
         let (product, overflow) = factor.multipliedReportingOverflow(by: other)
         guard !overflow else { return }
-        for target in Self.productTargets(product) {
-            guard let choice = base.shape(at: second).choice(for: target) else { continue }
+        let firstShape = base.shape(at: first), secondShape = base.shape(at: second)
+        for target in Self.productTargets(product) where !isExhausted {
+            let fits = secondShape.choice(for: target) != nil
+            guard let (smaller, larger) = fits ? (1, target) : Self.fitted(target, below: factor, into: secondShape.above),
+                let firstChoice = firstShape.choice(for: smaller), let secondChoice = secondShape.choice(for: larger)
+            else { continue }
             var candidate = base.choices
-            candidate[first] = one
-            candidate[second] = choice
+            candidate[first] = firstChoice
+            candidate[second] = secondChoice
             if await consider(candidate) { return }
         }
+    }
+
+    /// Where `target` is out of the second's range `0...limit`: the least first factor that makes room for
+    /// a partner with a product of at least `target`, with that partner, the product as near `target` as
+    /// it goes; `nil` when that factor is not below `factor`, and for a negative target.
+    static func fitted(_ target: Int128, below factor: Int128, into limit: UInt64) -> (Int128, Int128)? {
+        guard target > 0, limit > 0 else { return nil }
+        let least = (target + Int128(limit) - 1) / Int128(limit)
+        return least > 1 && least < factor ? (least, (target + least - 1) / least) : nil
     }
 
     /// The product itself, then its last digits from the most kept to the fewest (the hundredths before

@@ -37,12 +37,16 @@ struct ShrinkPass: Sendable {
         ShrinkPass(name: "lower and regenerate") { await $0.lowerGoverningChoices() },
         ShrinkPass(name: "replace with descendant") { await $0.replaceSpansWithDescendants() },
         ShrinkPass(name: "lower duplicates together") { await $0.lowerDuplicates() },
+        // Before the lowerings: from an amount and a rate it jumps to cents in a few evaluations, where
+        // lowering one value at a time steps down through many that still fail (discount split 32 → 22).
+        ShrinkPass(name: "move a product") { await $0.moveProducts() },
         ShrinkPass(name: "lower pairs together") { await $0.lowerPairs() },
         ShrinkPass(name: "lower choices") { await $0.lowerChoices(governingLength: false) },
         ShrinkPass(name: "redistribute") { await $0.redistribute() },
-        ShrinkPass(name: "move a product") { await $0.moveProducts() },
         ShrinkPass(name: "trade down", isLastResort: true) { await $0.tradeDown() },
         ShrinkPass(name: "keep the last digits", isLastResort: true) { await $0.keepLastDigits() },
+        ShrinkPass(name: "keep a ratio", isLastResort: true) { await $0.keepRatios() },
+        ShrinkPass(name: "factor a product", isLastResort: true) { await $0.factorProducts() },
         ShrinkPass(name: "fold into an earlier sibling", isLastResort: true) { await $0.foldIntoEarlierSiblings() },
         ShrinkPass(name: "move into an empty place", isLastResort: true) { await $0.moveSubtreesIntoEmptyPlaces() },
         ShrinkPass(name: "sort spans") { await $0.sortSpans() },

@@ -67,8 +67,8 @@ import Testing
 
     @Test func additionDropsTheSmallerTermWhenTheSumNeedsRounding() async {
         await Self.addition.expectKnownDefect(
-            cases: 1000, shrinksTo: [Decimal(string: "17573903076751883000")!, Decimal(string: "0.00000000000000003515")!],
-            "17573903076751883000 + 0.00000000000000003515 drops the smaller term whole, where 38 significant digits keep 0.000000000000000035; 17573903076751883000 + 0.00001305831822723515 keeps 0.0000130583182272 of it, 36 digits in all")
+            cases: 1000, shrinksTo: [Decimal(string: "6553600000000000000")!, Decimal(string: "0.00000000000000001311")!],
+            "6553600000000000000 + 0.00000000000000001311 drops the smaller term whole, where 38 significant digits keep 0.0000000000000000131; 17573903076751883000 + 0.00001305831822723515 keeps 0.0000130583182272 of it, 36 digits in all")
     }
 
     @Test func stringParsingStopsAtTheFirstNonDigit() async {
