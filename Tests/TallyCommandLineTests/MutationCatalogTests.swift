@@ -39,6 +39,22 @@ import Testing
         ], "every operator and literal but the call's is in a comment, a string, a #if line or a #if block; the strings' names are code")
     }
 
+    /// Before, `self.init(…)` was removed like any call: the schema never compiled, and the compiler
+    /// named the initializer's closing brace, so `tally mutate` of SwiftCSV stopped with "the scratch
+    /// build failed outside any mutant".
+    @Test func aDelegatingInitializerCallIsNeverRemoved() throws {
+        let source = """
+            final class Table {
+                let text: String
+                init(text: String) { self.text = text }
+                convenience init(lines: [String]) {
+                    self.init(text: lines.joined())
+                }
+            }
+            """
+        #expect(try !Self.mutants(source).contains { $0.contains("removed call") })
+    }
+
     @Test func interpolatedCodeBesideAStringIsStillMutated() throws {
         let source = """
             func f(a: Int) -> Int {

@@ -16,6 +16,12 @@ extension MutationCatalog {
             guard first < range.upperBound else { return nil }
             let lead = tokens[first]
             guard lead.kind == .identifier || lead.is("self") || lead.is("super") else { return nil }
+            // `self.init(…)` and `super.init(…)` must run on every path of an initializer: removing one
+            // never compiles, and the compiler names the initializer's end, not the call (SwiftCSV's
+            // convenience initializers).
+            if lead.is("self") || lead.is("super"), first + 2 < range.upperBound, tokens[first + 1].is("."), tokens[first + 2].is("init") {
+                return nil
+            }
             if let assignment = assignment(in: range) {
                 return assignmentSite(statement, operator: assignment, target: first)
             }
