@@ -13,8 +13,10 @@ struct MutationTests: Sendable {
     /// Their XCTest tests, `Module.Class/testMethod`: XCTest names no test as it runs, so code they reach
     /// counts as reached outside any test (`""`).
     var xctests: [String] = []
+    /// How many Swift Testing tests judge.
+    var swiftTestingCount = 0
     /// How many tests judge: what running every test for every mutant would run each time.
-    var total = 0
+    var total: Int { swiftTestingCount + xctests.count }
     /// Per mutant id, the tests (`Test.ID`s) that reached its site; `""` for code reached outside any
     /// test's task (a detached thread, say), which only the whole suite is sure to reach again.
     let reach: [Int: Set<String>]
@@ -46,7 +48,13 @@ struct MutationTests: Sendable {
         defer { try? FileManager.default.removeItem(atPath: file) }
         let environment = [SchemaSupport.variable: "0", SchemaSupport.reachVariable: file, "SWIFT_BACKTRACE": "enable=no"]
         let start = Date()
-        try passes(ChildRun.run([binary.path, "--testing-library", "swift-testing"] + filters(modules), environment: environment, linked: true, ownGroup: true))
+        // Swift Testing ends a run that matched no test with status 69: a package with XCTest cases only.
+        let swiftTesting = try ChildRun.run([binary.path, "--testing-library", "swift-testing", "--list-tests"] + filters(modules),
+                                            environment: ["SWIFT_BACKTRACE": "enable=no"])
+        let swiftTestingCount = swiftTesting.output.split(separator: "\n").filter { line in modules.contains { line.hasPrefix($0 + ".") } }.count
+        if swiftTestingCount > 0 {
+            try passes(ChildRun.run([binary.path, "--testing-library", "swift-testing"] + filters(modules), environment: environment, linked: true, ownGroup: true))
+        }
         let listed = try ChildRun.run([binary.path, "--list-tests"], environment: ["SWIFT_BACKTRACE": "enable=no"])
         let xctests = listed.output.split(separator: "\n").map(String.init).filter { name in
             name.contains("/") && !name.contains(" ") && modules.contains { name.hasPrefix($0 + ".") }
@@ -66,16 +74,13 @@ struct MutationTests: Sendable {
             }
         }
         if let failure = failures.withLock({ $0.first }) { throw failure }
-        let swiftTesting = try ChildRun.run([binary.path, "--testing-library", "swift-testing", "--list-tests"] + filters(modules),
-                                            environment: ["SWIFT_BACKTRACE": "enable=no"])
-        let swiftTestingCount = swiftTesting.output.split(separator: "\n").filter { line in modules.contains { line.hasPrefix($0 + ".") } }.count
         var reach: [Int: Set<String>] = [:]
         for line in ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n") {
             let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
             guard let id = parts.first.flatMap({ Int($0) }) else { continue }
             reach[id, default: []].insert(parts.count > 1 ? String(parts[1]) : "")
         }
-        return MutationTests(binary: binary, modules: modules, xctests: xctests, total: swiftTestingCount + xctests.count, reach: reach,
+        return MutationTests(binary: binary, modules: modules, xctests: xctests, swiftTestingCount: swiftTestingCount, reach: reach,
                              seconds: Date().timeIntervalSince(start))
     }
 
@@ -106,7 +111,7 @@ struct MutationTests: Sendable {
         let xctest = everywhere ? xctests : tests.filter { $0.hasPrefix(Self.xctestPrefix) }.map { String($0.dropFirst(Self.xctestPrefix.count)) }.sorted()
         let environment = [SchemaSupport.variable: String(mutant.id), "SWIFT_BACKTRACE": "enable=no"]
         var run: ChildRun?
-        if everywhere || !swiftTesting.isEmpty {
+        if everywhere && swiftTestingCount > 0 || !swiftTesting.isEmpty {
             let filters = everywhere ? Self.filters(modules) : swiftTesting.flatMap { ["--filter", "^" + ReplayLine.escapedForRegex($0) + "$"] }
             run = try ChildRun.run([binary.path, "--testing-library", "swift-testing"] + filters, environment: environment,
                                    timeLimit: timeLimit, linked: true, ownGroup: true)
