@@ -78,7 +78,9 @@ private func verifyForAll<Value>(
 }
 
 /// Runs a property with issue suppression and records its one result issue; skips it when
-/// `TALLY_PROPERTY` or `TALLY_REPLAY` selects other properties.
+/// `TALLY_PROPERTY` or `TALLY_REPLAY` selects other properties. In a test binary that `tally fuzz` started
+/// as a worker, it fuzzes the property instead (``TestBinaryWorker``); in a run that only finds the
+/// properties, it names itself and returns (``PropertySurvey``).
 private func verifyUnderSwiftTesting(
     _ property: SelectableProperty, sourceLocation: SourceLocation,
     makeEngine: @escaping (RunConfiguration, IssueCollector) -> AnyPropertyEngine
