@@ -60,7 +60,7 @@ package enum TestProcessEvaluator {
         ChildEvaluator(propertyID: propertyID, timeout: caseTimeout, startupTimeout: .seconds(60)) {
             #if os(Linux)
             let executable = executable ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/proc/self/exe"
-            let filter = "^" + ReplayLine.escapedForRegex(testID) + "$"
+            let filter = ReplayLine.swiftTestFilter(exactly: testID)
             return try ChildProcess(executable: executable, arguments: [executable, "--testing-library", "swift-testing", "--filter", filter]) { descriptor in
                 environment.merging([variable: "\(ReplayToken.hash(of: propertyID)) \(descriptor) \(getpid())",
                                      "SWIFT_BACKTRACE": ChildProcess.backtraceSetting(backtraces)]) { $1 }

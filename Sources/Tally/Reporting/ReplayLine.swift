@@ -41,6 +41,12 @@ public struct ReplayLine: Sendable {
         return escapedForRegex(String(id[..<parenthesis]))
     }
 
+    /// The `--filter` value that selects exactly the test `testID` (a `Test.ID` description): how a
+    /// child process runs one test of a test binary.
+    package static func swiftTestFilter(exactly testID: String) -> String {
+        "^" + escapedForRegex(testID) + "$"
+    }
+
     /// `text` with regular-expression operators escaped; `.` is kept, since it also matches itself.
     package static func escapedForRegex(_ text: String) -> String {
         String(text.flatMap { "\\^$|?*+()[]{}".contains($0) ? ["\\", $0] : [$0] })

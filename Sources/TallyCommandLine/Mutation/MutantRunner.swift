@@ -27,29 +27,21 @@ struct MutantRunner: Sendable {
         finished: @escaping @Sendable (Mutant, MutantOutcome) -> Void
     ) async -> [Int: MutantOutcome] {
         let results = LockedValue<[Int: MutantOutcome]>([:])
-        let next = LockedValue(0)
-        @Sendable func take() -> (mutant: Mutant, modules: [String], timeLimit: Double)? {
-            next.withLock { index in
-                guard index < work.count else { return nil }
-                defer { index += 1 }
-                return work[index]
+        let stop = stop
+        // A run a stop request ended is left out; the request also ends the handing out.
+        await onThreads(jobs, taking: work, until: { stop.isStopping }) { item in
+            let outcome: MutantOutcome
+            do {
+                let run = try run(modules: item.modules, mutant: item.mutant.id, timeLimit: item.timeLimit)
+                guard !run.stopped else { return }
+                outcome = MutantOutcome(worker: run)
+            } catch {
+                // Not judged: the run is reported incomplete, never as a kill.
+                results.withLock { $0[item.mutant.id] = MutantOutcome(status: .notRun, by: ["could not start \(executable): \(error)"]) }
+                return
             }
-        }
-        await onThreads(min(jobs, work.count)) {
-            while !stop.isStopping, let item = take() {
-                let outcome: MutantOutcome
-                do {
-                    let run = try run(modules: item.modules, mutant: item.mutant.id, timeLimit: item.timeLimit)
-                    guard !run.stopped else { return }
-                    outcome = MutantOutcome(worker: run)
-                } catch {
-                    // Not judged: the run is reported incomplete, never as a kill.
-                    results.withLock { $0[item.mutant.id] = MutantOutcome(status: .notRun, by: ["could not start \(executable): \(error)"]) }
-                    continue
-                }
-                results.withLock { $0[item.mutant.id] = outcome }
-                finished(item.mutant, outcome)
-            }
+            results.withLock { $0[item.mutant.id] = outcome }
+            finished(item.mutant, outcome)
         }
         return results.withLock { $0 }
     }

@@ -195,18 +195,13 @@ struct MutationSession {
         console.out(String(format: "Unmutated tests: %.2f s (time limit per mutant %.1f s); judging %d mutants the requirements did not notice …",
                            tests.seconds, limit, survivors.count))
         var outcomes = outcomes
-        let judged = LockedValue<[Int: MutantOutcome]>([:]), next = LockedValue(0)
+        let judged = LockedValue<[Int: MutantOutcome]>([:])
         let digests = digests, stop = stop
-        await onThreads(min(jobs, survivors.count)) { [cache] in
-            while !stop.isStopping, let mutant = next.withLock({ index -> Mutant? in
-                defer { index += 1 }
-                return index < survivors.count ? survivors[index] : nil
-            }) {
-                let outcome = (try? tests.judge(mutant, timeLimit: limit)) ?? MutantOutcome(status: .notRun, by: ["could not start the test binary"])
-                guard outcome.status != .notRun else { continue }
-                cache.record(mutant, outcome, digest: digests[mutant.target] ?? "", saveAfter: 2)
-                judged.withLock { $0[mutant.id] = outcome }
-            }
+        await onThreads(jobs, taking: survivors, until: { stop.isStopping }) { [cache] mutant in
+            let outcome = (try? tests.judge(mutant, timeLimit: limit)) ?? MutantOutcome(status: .notRun, by: ["could not start the test binary"])
+            guard outcome.status != .notRun else { return }
+            cache.record(mutant, outcome, digest: digests[mutant.target] ?? "", saveAfter: 2)
+            judged.withLock { $0[mutant.id] = outcome }
         }
         for (id, outcome) in judged.withLock({ $0 }) { outcomes[id] = outcome }
         // PIT runs the tests that cover a mutant; Muter, every test for every mutant.

@@ -59,18 +59,13 @@ struct MutationTests: Sendable {
         let xctests = listed.output.split(separator: "\n").map(String.init).filter { name in
             name.contains("/") && !name.contains(" ") && modules.contains { name.hasPrefix($0 + ".") }
         }
-        let failures = LockedValue<[any Error]>([]), next = LockedValue(0)
-        await onThreads(min(jobs, xctests.count)) {
-            while let name = next.withLock({ index -> String? in
-                defer { index += 1 }
-                return index < xctests.count ? xctests[index] : nil
-            }) {
-                do {
-                    try passes(ChildRun.run([binary.path, name], environment: environment.merging([SchemaSupport.reachTestVariable: xctestPrefix + name]) { $1 },
-                                            linked: true, ownGroup: true))
-                } catch {
-                    failures.withLock { $0.append(error) }
-                }
+        let failures = LockedValue<[any Error]>([])
+        await onThreads(jobs, taking: xctests) { name in
+            do {
+                try passes(ChildRun.run([binary.path, name], environment: environment.merging([SchemaSupport.reachTestVariable: xctestPrefix + name]) { $1 },
+                                        linked: true, ownGroup: true))
+            } catch {
+                failures.withLock { $0.append(error) }
             }
         }
         if let failure = failures.withLock({ $0.first }) { throw failure }
@@ -112,7 +107,7 @@ struct MutationTests: Sendable {
         let environment = [SchemaSupport.variable: String(mutant.id), "SWIFT_BACKTRACE": "enable=no"]
         var run: ChildRun?
         if everywhere && swiftTestingCount > 0 || !swiftTesting.isEmpty {
-            let filters = everywhere ? Self.filters(modules) : swiftTesting.flatMap { ["--filter", "^" + ReplayLine.escapedForRegex($0) + "$"] }
+            let filters = everywhere ? Self.filters(modules) : swiftTesting.flatMap { ["--filter", ReplayLine.swiftTestFilter(exactly: $0)] }
             run = try ChildRun.run([binary.path, "--testing-library", "swift-testing"] + filters, environment: environment,
                                    timeLimit: timeLimit, linked: true, ownGroup: true)
         }

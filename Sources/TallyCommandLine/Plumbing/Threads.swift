@@ -17,3 +17,21 @@ func onThreads(_ count: Int, _ body: @escaping @Sendable () -> Void) async {
         running.notify(queue: .global()) { continuation.resume() }
     }
 }
+
+/// Hands `items` to `count` threads of their own (``onThreads(_:_:)``), one item at a time, until every
+/// one was taken or `stopping` says to stop: for work on each item that blocks its thread.
+func onThreads<Item: Sendable>(
+    _ count: Int, taking items: [Item], until stopping: @escaping @Sendable () -> Bool = { false },
+    _ body: @escaping @Sendable (Item) -> Void
+) async {
+    let next = LockedValue(0)
+    await onThreads(min(count, items.count)) {
+        while !stopping(), let item = next.withLock({ index -> Item? in
+            guard index < items.count else { return nil }
+            defer { index += 1 }
+            return items[index]
+        }) {
+            body(item)
+        }
+    }
+}

@@ -40,7 +40,7 @@ struct TestBinary: Sendable, Equatable {
 
     /// The command that runs the one test `testID` (a `Test.ID`), under Swift Testing.
     func arguments(runningTest testID: String) -> [String] {
-        [path, "--testing-library", "swift-testing", "--filter", "^" + ReplayLine.escapedForRegex(testID) + "$"]
+        [path, "--testing-library", "swift-testing", "--filter", ReplayLine.swiftTestFilter(exactly: testID)]
     }
 
     private static func modified(_ path: String) -> Date {
