@@ -103,6 +103,21 @@ import Testing
         }
     }
 
+    /// Before, a test run that crashed part of the way through only left a note: the properties of the
+    /// tests after the crash were neither found nor fuzzed, and the fuzz could still exit 0.
+    @Test func aSurveyEndedByASignalMakesTheFuzzNotGreen() throws {
+        try withTemporaryFolder { root in
+            let binary = root + "/Crashing.xctest"
+            try writeExecutableScript("#!/bin/sh\nkill -9 $$\n", to: binary)
+            let console = Console(out: { _ in }, err: { _ in })
+            let found = try TestProperties.survey(TestBinary(path: binary), root: root, console: console)
+            #expect(found.incomplete == "the test run that finds them ended with signal 9 (SIGKILL)")
+            let passed = FuzzPropertyOutcome(name: "toy/ran", cases: 10, seconds: 1)
+            #expect(FuzzCommand.exitStatus([passed], stopSignal: nil) == 0)
+            #expect(FuzzCommand.exitStatus([passed], stopSignal: nil, unsurveyed: found.incomplete) == 1)
+        }
+    }
+
     @Test func theSurveyFileKeepsEachPropertyOnce() {
         let entry = PropertySurvey.Entry(id: "p", aliases: [], testID: "T/p()", filter: "T/p", place: "T.swift:1")
         let line = String(decoding: try! JSONEncoder().encode(entry), as: UTF8.self)

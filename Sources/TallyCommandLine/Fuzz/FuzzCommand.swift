@@ -89,7 +89,10 @@ enum FuzzCommand: TallyCommand {
             console.out(noReport(examples: exampleDirectory, again: arguments.pasteable(
                 tool: context.catalog.toolName, command: description, environment: context.environment, adding: ["--report", ".tally/reports/summary.md"])))
         }
-        return exitStatus(outcomes, stopSignal: budget.stopSignal)
+        if let incomplete = tests?.incomplete {
+            console.out("Not green: \(incomplete), so the properties of the tests it did not reach were not found, nor fuzzed")
+        }
+        return exitStatus(outcomes, stopSignal: budget.stopSignal, unsurveyed: tests?.incomplete)
     }
 
     /// The last line of a run asked for no report: where its findings went, and the command that
@@ -99,10 +102,11 @@ enum FuzzCommand: TallyCommand {
         return "No report was written; \(saved). For a report: \(again)"
     }
 
-    /// 1 when something new was found, or when a property the budget never reached went unchecked (a run
-    /// that did not check everything is not green); else 128 + the signal that stopped the run, or 0.
-    static func exitStatus(_ outcomes: [FuzzPropertyOutcome], stopSignal: Int32?) -> Int32 {
-        if outcomes.contains(where: { $0.finding?.isNew == true || $0.gaveUp != nil }) { return 1 }
+    /// 1 when something new was found, or when a property the budget never reached went unchecked, or
+    /// when the run that finds the tests' properties ended part of the way (`unsurveyed` says how): a run
+    /// that did not check everything is not green; else 128 + the signal that stopped the run, or 0.
+    static func exitStatus(_ outcomes: [FuzzPropertyOutcome], stopSignal: Int32?, unsurveyed: String? = nil) -> Int32 {
+        if outcomes.contains(where: { $0.finding?.isNew == true || $0.gaveUp != nil }) || unsurveyed != nil { return 1 }
         if let stopSignal { return 128 + stopSignal }
         return outcomes.contains { $0.notRun != nil } ? 1 : 0
     }
