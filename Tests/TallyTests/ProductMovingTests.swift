@@ -38,6 +38,27 @@ import Testing
         #expect(result.without != (6, 834), "without the pass: \(result.without)")
     }
 
+    @Test func aProductComesDownOntoHalfACent() async {
+        // Basis points taken for percent, first failing at 118 cents at 9.97%: no last digits of the
+        // product 117,646 fit a rate of at most 1,000 above half a cent, while the landmark 5,001 gives
+        // 6 cents at 8.34%, the least case, at once. Without it, the lowerings walk the amount down
+        // through many failing cases (122 evaluations from here); the bound says the jump happened.
+        let fee = Gen.zip(Gen.int(in: 0...1_000_000), Gen.int(in: 0...1_000))
+        let outcome = await shrink(fee, from: [118, 997]) { amount, basisPoints in
+            (amount * (basisPoints / 100) + 50) / 100 != (amount * basisPoints + 5_000) / 10_000
+        }
+        #expect(outcome.value == (6, 834))
+        #expect(outcome.shrinker.evaluations <= 50, "\(outcome.shrinker.evaluations) evaluations")
+    }
+
+    @Test func halfLandmarksLieBelowTheProduct() {
+        #expect(Shrinker.halfLandmarks(below: 117_646) == [50, 51, 500, 501, 5_000, 5_001, 50_000, 50_001])
+        #expect(Shrinker.halfLandmarks(below: -700) == [-50, -51, -500, -501])
+        #expect(Shrinker.halfLandmarks(below: 50).isEmpty)
+        #expect(Shrinker.productTargets(117_646, landmarks: true).suffix(2) == [50_000, 50_001])
+        #expect(Shrinker.productTargets(117_646) == [117_646, 17_646, 7_646, 646, 46, 6])
+    }
+
     @Test func aProductOutOfRangeMovesAsFarAsTheRangeAllows() {
         // 25,025 does not fit a rate of at most 1,000: the amount comes down to 26, the rate up to 963.
         #expect(Shrinker.fitted(25_025, below: 55, into: 1_000)! == (26, 963))

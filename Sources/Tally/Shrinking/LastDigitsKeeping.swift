@@ -3,14 +3,20 @@ extension Shrinker {
     /// two, and so on) or its remainders by 2 to 16, least first, until one fails (see <doc:HowTallyShrinks>).
     ///
     /// An amount may fail for its cents alone — $270.15 at 30% coinsurance lands a share on half a cent,
-    /// as $0.05 does — while every amount near it passes, so no descent reaches them. A last resort: it
-    /// runs only where every other pass is stuck.
-    func keepLastDigits() async {
+    /// as $0.05 does — while every amount near it passes, so no descent reaches them. Over amounts it runs
+    /// every round, right after **move a product**: waiting until every other pass was stuck let the
+    /// lowerings spend most of a shrink stepping through amounts that this pass skips.
+    ///
+    /// `wide` picks the integers whose range spans more than ``amountLimit`` (a 64-bit value, an
+    /// `Int.max` range), tried only as a last resort, where every other pass is stuck: there the candidates
+    /// cost many evaluations for failures that rarely hang on decimal digits.
+    func keepLastDigits(wide: Bool) async {
         var index = 0
         while index < best.choices.count, !isExhausted {
             let base = best
             let offset = base.offset(at: index)
-            if base.bound(at: index) > 2, offset.magnitude > 2, !governsLength(at: index) {
+            if base.bound(at: index) > 2, (base.bound(at: index) > Self.amountLimit) == wide, offset.magnitude > 2,
+                !governsLength(at: index) {
                 var kept = false
                 for digits in Self.lastDigits(of: offset.magnitude) where !isExhausted {
                     guard let choice = base.shape(at: index).choice(for: offset < 0 ? -Int128(digits) : Int128(digits)) else { continue }
@@ -26,6 +32,10 @@ extension Shrinker {
             index += 1
         }
     }
+
+    /// The widest range, in choices, of an integer whose last digits are kept every round: ten million
+    /// dollars in cents.
+    static let amountLimit: UInt64 = 1_000_000_000
 
     /// Lowers integer `index` over the values that end in its last digit, or else its last two, as far as
     /// still fails: a balance of $250.41 whose minimum payment rounds down below the exact one fails at

@@ -29,7 +29,7 @@ extension Shrinker {
         let (product, overflow) = factor.multipliedReportingOverflow(by: other)
         guard !overflow else { return }
         let firstShape = base.shape(at: first), secondShape = base.shape(at: second)
-        for target in Self.productTargets(product) where !isExhausted {
+        for target in Self.productTargets(product, landmarks: secondShape.above <= Self.factorLimit) where !isExhausted {
             let fits = secondShape.choice(for: target) != nil
             guard let (smaller, larger) = fits ? (1, target) : Self.fitted(target, below: factor, into: secondShape.above),
                 let firstChoice = firstShape.choice(for: smaller), let secondChoice = secondShape.choice(for: larger)
@@ -51,9 +51,24 @@ extension Shrinker {
     }
 
     /// The product itself, then its last digits from the most kept to the fewest (the hundredths before
-    /// the tenths), each with the product's sign; none of them zero or repeated.
-    static func productTargets(_ product: Int128) -> [Int128] {
+    /// the tenths), each with the product's sign; none of them zero or repeated. With `landmarks` — where
+    /// the second is a rate, its range at most ``factorLimit`` — then the ``halfLandmarks(below:)``.
+    static func productTargets(_ product: Int128, landmarks withLandmarks: Bool = false) -> [Int128] {
         let lastDigits = decimalTails(of: product.magnitude).reversed().map { product < 0 ? -Int128($0) : Int128($0) }
-        return [product] + lastDigits
+        return [product] + lastDigits + (withLandmarks ? halfLandmarks(below: product) : [])
+    }
+
+    /// Half of ten, a hundred, a thousand and ten thousand, and one above each, that lie below `product`,
+    /// with its sign: where a product of an amount and a rate in percent or basis points lands on half a
+    /// cent and rounds up, or just past it. 6 cents at 8.34% land on 5,004 ten-thousandths, the least
+    /// case of basis points taken for percent, which no product's last digits reach from 118 at 9.97%.
+    static func halfLandmarks(below product: Int128) -> [Int128] {
+        var landmarks: [Int128] = []
+        var half: Int128 = 5
+        while half <= 5_000, half * 10 < product.magnitude {
+            half *= 10
+            landmarks += [half, half + 1].map { product < 0 ? -$0 : $0 }
+        }
+        return landmarks
     }
 }
