@@ -41,3 +41,16 @@ extension TableSpec {
         }
     }
 }
+
+extension TableRow {
+    /// The row's identifying inputs (``TableSpec/identifyingRows(by:)``) as `column value` pairs, the
+    /// empty ones left out: what tells a scenario's step from the others where no `id` names it, for a
+    /// list of failures that shows the row apart from its columns. Empty when its spec names none.
+    public var identifyingSummary: String {
+        let cells = identifyingColumns.compactMap { name in
+            inputs.first { TableColumn.normalize($0.column) == TableColumn.normalize(name) }
+        }
+        return cells.filter { !$0.text.isEmpty }.map { "\($0.column) \($0.text)".escapingControlCharacters }
+            .joined(separator: ", ")
+    }
+}
