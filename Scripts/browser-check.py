@@ -177,10 +177,21 @@ CONTRAST = """
 
 
 # Runs in a table page at a laptop's width: what of each row's name and expected cells lies outside the
-# window, and which rows stand taller than their tallest cell's content needs.
+# window, which rows stand taller than their tallest cell's content needs, and which column headings
+# break inside a word ("me|mb|er visi|ts?" reads as nothing).
 LAYOUT = """
 (() => {
-  const window_ = document.documentElement.clientWidth, outOfView = [], tooTall = [];
+  const window_ = document.documentElement.clientWidth, outOfView = [], tooTall = [], brokenHeadings = [];
+  for (const th of document.querySelectorAll('table.examples thead th')) {
+    const text = th.firstChild;
+    if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+    for (const word of text.data.matchAll(/\\S+/g)) {
+      const range = document.createRange();
+      range.setStart(text, word.index);
+      range.setEnd(text, word.index + word[0].length);
+      if (new Set([...range.getClientRects()].map(box => Math.round(box.top))).size > 1) brokenHeadings.push(word[0]);
+    }
+  }
   const rows = [...document.querySelectorAll('table.examples tr.example')];
   for (const tr of rows) {
     for (const td of tr.querySelectorAll('td.row, td.key, td.expected')) {
@@ -198,7 +209,8 @@ LAYOUT = """
     const height = tr.getBoundingClientRect().height;
     if (height > needed + Math.max(8, needed / 10)) tooTall.push(tr.dataset.line + ': ' + Math.round(height) + ' px for ' + Math.round(needed));
   }
-  return {window: window_, pageWidth: document.documentElement.scrollWidth, rows: rows.length, outOfView, tooTall};
+  return {window: window_, pageWidth: document.documentElement.scrollWidth, rows: rows.length, outOfView, tooTall,
+          brokenHeadings};
 })()
 """
 
@@ -260,6 +272,8 @@ def main():
                       "%s: at 1280 px each row's name, identifying and expected cells are in view without scrolling sideways "
                       "(page %d px in a %d px window; out of view: %s)" % (page, layout["pageWidth"], layout["window"], layout["outOfView"][:3]))
                 check(not layout["tooTall"], "%s: no row is taller than its content (%d rows; too tall: %s)" % (page, layout["rows"], layout["tooTall"][:3]))
+                check(not layout["brokenHeadings"],
+                      "%s: no column heading breaks inside a word (broken: %s)" % (page, layout["brokenHeadings"][:3]))
                 keys = browser.evaluate("[...document.querySelectorAll('table.examples thead th.key')].map(th => th.textContent)")
                 check(keys == identifying.get(binding, []), "%s: the columns identifying a row are %s (%r)" % (page, identifying.get(binding, "none"), keys))
                 if binding in identifying:

@@ -84,8 +84,8 @@ python3 Scripts/browser-check.py "$browser" "$report_dir" "$report_dir/tables-wi
   '{"price?": ["$4.95", "$5.55"], "billable grams?": ["500", "1000"]}' || status=$?
 
 # Tally's own report, whose widest table (claims/visits: eight expected columns) must still show every
-# verdict at a laptop's width, with a planted visit whose patient share is wrong; and whose corrections
-# table (nine expected columns) shows the five input columns its spec names beside them.
+# verdict at a laptop's width, with a planted visit whose patient share is wrong; and whose tables of
+# steps show the input columns their specs name beside the verdicts (corrections: five beside nine).
 swift build --product tally
 tally="$(swift build --show-bin-path)/tally"
 claims="$report_dir/claims"
@@ -100,7 +100,10 @@ if [ "$reported" != 1 ]; then
   echo "error: tally report exited with $reported; with a planted failing row it must exit 1" >&2
   exit 1
 fi
-# The corrections table's page shows which scenario, step, claim and date each verdict is about.
+# Each table of steps shows which scenario, step, claim (or request) and date each verdict is about.
 python3 Scripts/browser-check.py "$browser" "$claims" "$claims/tables-with-planted-row/Tables" '{"patient pays?": ["$340.00", "$350.00"]}' \
-  '{"claims/corrections": ["scenario", "action", "claim", "voids", "date"]}' || status=$?
+  '{"claims/corrections": ["scenario", "action", "claim", "voids", "date"],
+    "claims/plan-years": ["scenario", "action", "claim", "member", "date"],
+    "claims/coverage-examples": ["example", "claim", "date"],
+    "card-authorization/sequences": ["scenario", "action", "request", "amount", "hold", "day"]}' || status=$?
 exit "$status"

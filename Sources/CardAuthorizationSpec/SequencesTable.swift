@@ -32,6 +32,9 @@ enum SequencesTable {
         last["available?"] = .money(account.available.cents)
         return last
     }
+    // A step is an operation on an amount: the balances after it read against the amount moved, and
+    // two steps of one scenario can differ only by their day (two expiries).
+    .identifyingRows(by: ["scenario", "action", "request", "amount", "hold", "day"])
 
     static func perform(_ step: TableRowInput, on account: inout Account) throws -> CellValue {
         let request = step.isEmpty("request") ? "" : try step.text("request")

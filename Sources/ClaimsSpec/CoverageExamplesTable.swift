@@ -35,4 +35,5 @@ enum CoverageExamplesTable {
                 "limits or exclusions?": total(\.notCovered), "patient pays?": total(\.patientPays), "plan pays?": total(\.planPays)]
     }
     .sameThroughEachScenario(["plan"])
+    .identifyingRows(by: ["example", "claim", "date"])
 }

@@ -49,6 +49,8 @@ enum PlanYearsTable {
         }
     }
     .sameThroughEachScenario(["plan"])
+    // The member columns are the row's member's: a family's year moves between members from row to row.
+    .identifyingRows(by: ["scenario", "action", "claim", "member", "date"])
 
     static func apply(_ step: TableRowInput, to year: inout PlanYear) throws {
         let claim = try step.text("claim")

@@ -86,7 +86,7 @@ struct HeaderBinder {
             guard let message = rule.problem(present: Set(seen.keys).union(suggested)) else { continue }
             problems.append(TableProblem(path: path, line: header.line, column: 0, row: header.row, message: message))
         }
-        for message in spec.identifyingProblems(present: Set(seen.keys).union(suggested), binding: binding) {
+        for message in spec.identifyingProblems(binding: binding) {
             problems.append(TableProblem(path: path, line: header.line, column: 0, row: header.row, message: message))
         }
     }

@@ -51,7 +51,8 @@ enum HTMLStyle {
         td.inputs summary span { white-space: nowrap; }
         td.inputs dl.facts { color: var(--text); }
         table.examples.keyed { table-layout: auto; font-size: .8rem; }
-        table.examples.keyed th { font-size: .75rem; overflow-wrap: anywhere; }
+        table.examples.keyed th, table.examples.keyed td { padding: .25rem .3rem; }
+        table.examples.keyed th { font-size: .75rem; }
         table.examples.keyed th.key, table.examples.keyed td.key.short, table.examples.keyed td.row a { white-space: nowrap; }
         table.examples.keyed td.inputs { width: 4rem; max-width: 4rem; }
         table.examples.keyed td.inputs details { width: 0; min-width: 100%; }

@@ -1,9 +1,9 @@
 import TallyTables
 
-/// The list above a table's rows of everything that disagrees: each failing cell with its row, column,
-/// expected and actual values, and each row that failed without a cell to show (the engine threw or
-/// crashed, the row cannot be read, a pending row passes). What a reader of a failing report came for,
-/// in one place, whatever the table's width.
+/// The list above a table's rows of everything that disagrees: each failing cell with its row (named by
+/// its id, or by the inputs that identify it), column, expected and actual values, and each row that
+/// failed without a cell to show (the engine threw or crashed, the row cannot be read, a pending row
+/// passes). What a reader of a failing report came for, in one place, whatever the table's width.
 struct TableFailures {
     var results: [RowResult]
     /// The table's file name, `visits.csv`.
@@ -13,8 +13,10 @@ struct TableFailures {
         var rows: [String] = []
         for result in results where [.failed, .invalid, .unexpectedPass].contains(result.verdict) {
             let line = result.row.line
+            // A row of steps is named by the inputs its spec names as identifying it, as another by its id.
+            let name = result.row.id ?? (result.row.identifyingSummary.isEmpty ? nil : result.row.identifyingSummary)
             let place = "<a href=\"#line-\(line)\">\((fileName + ":\(line)").htmlEscaped)</a>"
-                + (result.row.id.map { " <span class=\"id\">\($0.htmlEscaped)</span>" } ?? "")
+                + (name.map { " <span class=\"id\">\($0.htmlEscaped)</span>" } ?? "")
             let cells = result.error == nil && result.crash == nil && result.verdict == .failed ? result.mismatches : []
             for mismatch in cells {
                 rows.append("<tr><td data-column=\"row\">\(place)</td><td data-column=\"column\">\(mismatch.column.htmlEscaped)</td>"

@@ -135,7 +135,8 @@ struct TablePage {
                 html += "<td \(label) class=\"expected \(text.isEmpty ? "blank" : "unchecked")\">\(text.htmlEscaped)</td>"
             }
         }
-        html += "<td data-column=\"inputs\" class=\"inputs\">\(inputs(fields, outputs: outputs, keys: keys))</td></tr>\n"
+        let folded = inputs(fields, outputs: outputs, keys: keys)
+        html += "<td data-column=\"inputs\" class=\"inputs\(folded.isEmpty ? " blank" : "")\">\(folded)</td></tr>\n"
         let details = Self.details(result)
         if !details.isEmpty {
             html += "<tr class=\"detail\"><td colspan=\"\(keys.count + outputs.count + 2)\">\(details.map(\.htmlEscaped).joined(separator: "<br>"))</td></tr>\n"
@@ -144,14 +145,16 @@ struct TablePage {
     }
 
     /// The row's cells other than `outputs`, folded: the values of those other than `keys` (shown in
-    /// their own columns) in one line that opens into the whole list.
+    /// their own columns) in one line that opens into the whole list. Nothing when every one is shown
+    /// in its own column: a fold that opens onto what the row already shows would only be a marker.
     private func inputs(_ fields: [String], outputs: [Int], keys: [Int]) -> String {
         let shown = source.header.indices.filter { position in
             position < fields.count && !fields[position].isEmpty && !outputs.contains(position)
                 && TableColumn.normalize(source.header[position]) != "id"
         }
-        guard !shown.isEmpty else { return "" }
-        let line = shown.filter { !keys.contains($0) }.map { fields[$0] }.joined(separator: " · ")
+        let folded = shown.filter { !keys.contains($0) }
+        guard !folded.isEmpty else { return "" }
+        let line = folded.map { fields[$0] }.joined(separator: " · ")
         let list = shown.map { "<dt>\(source.header[$0].htmlEscaped)</dt><dd>\(fields[$0].htmlEscaped)</dd>" }.joined()
         return "<details><summary><span>\(line.htmlEscaped)</span></summary><dl class=\"facts\">\(list)</dl></details>"
     }
