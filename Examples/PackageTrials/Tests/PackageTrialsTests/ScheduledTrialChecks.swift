@@ -13,11 +13,18 @@ func runScheduled(_ property: Property, cases: Int) async -> PropertyResult {
     return result
 }
 
-/// Expects `property` to hold for `cases` cases: a regression check.
+/// Expects `property` to hold for `cases` cases: a regression check. A failure says how to replay its
+/// shrunk run, choice for choice.
 func expectHolds(_ property: Property, cases: Int, sourceLocation: SourceLocation = #_sourceLocation) async {
     let result = await runScheduled(property, cases: cases)
     if let example = result.counterexample {
-        Issue.record("\(property.id) failed for\n\(example.value)\n\(example.failure)", sourceLocation: sourceLocation)
+        let filter = Test.current.map(ReplayLine.swiftTestFilter(for:)) ?? "<test>"
+        Issue.record("""
+            \(property.id) failed for
+            \(example.value)
+            \(example.failure)
+            Replay: \(ReplayLine.swiftTest(filter: filter).command(for: example.token))
+            """, sourceLocation: sourceLocation)
     }
 }
 
