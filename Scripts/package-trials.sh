@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The package trials: Tally's properties on Swift packages that Swift developers depend on — Yams,
-# XMLCoder, SwiftCSV, CSV.swift, BigInt and swift-collections, each at an exact version (Examples/PackageTrials).
+# XMLCoder, SwiftCSV, CSV.swift, BigInt, swift-collections and swift-async-algorithms (under Tally's
+# scheduler), each at an exact version (Examples/PackageTrials).
 # Builds them and its own copy of Tally (into Examples/PackageTrials/.build) and runs its tests: every
 # known defect must still be found and shrunk to its pinned counterexample, every regression check must
 # hold. See Examples/PackageTrials/FINDINGS.md.

@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Package trials: Tally's properties pointed at Swift packages that Swift developers depend on — a YAML
-// coder, an XML coder, two CSV libraries, big integers and swift-collections. Every defect found is pinned by
+// coder, an XML coder, two CSV libraries, big integers, swift-collections, and swift-async-algorithms run
+// under Tally's scheduler. Every defect found is pinned by
 // a test with `withKnownIssue` and listed in FINDINGS.md; every property that finds nothing stays as a
 // regression check. Each package is named by its usual URL and an exact version, so a finding names the
 // release it was found in. It depends on Tally by path, so it builds the Tally of this repository.
@@ -17,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
         .package(url: "https://github.com/attaswift/BigInt", exact: "6.0.1"),
         .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-async-algorithms", exact: "1.1.4"),
     ],
     targets: [
         .testTarget(
@@ -33,6 +35,7 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "BitCollections", package: "swift-collections"),
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
             ]
         ),
     ],

@@ -215,4 +215,45 @@ actor SuspendingCounter {
         await others.value
         #expect(done.load(ordering: .relaxed) == 1)
     }
+
+    /// An unstructured task holds a lock across its hop into `withUnsafeContinuation`, as
+    /// swift-async-algorithms' `merge` does: the real runtime lets nothing run between, so a second task
+    /// never finds the lock taken. When the hop was a scheduling point, it did, and `merge` deadlocked.
+    @Test func aHopOfATaskWithoutPreferenceIsNotASchedulingPoint() throws {
+        let lockedOut = Gen.interleaving { () async -> Bool in
+            let lock = PlainLock()
+            let holder = Task {
+                lock.take()
+                await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+                    lock.release()
+                    continuation.resume()
+                }
+            }
+            let other = Task { () -> Bool in
+                guard lock.tryTake() else { return true }
+                lock.release()
+                return false
+            }
+            await holder.value
+            return await other.value
+        }
+        for (run, _) in samples(lockedOut, count: 200) {
+            #expect(try run.outcome == false, "\(run)")
+        }
+    }
+
+    @Test func aLongRunOfOneTaskPrintsOnceWithItsCount() {
+        let steps = [1, 2, 2, 2, 3, 3, 3, 3, 3].map { ScheduleStep(task: $0, ready: 1, picked: 0) }
+            + [ScheduleStep(task: 3, ready: 2, picked: 1)]
+        #expect(steps.scheduleText == "T1 T2 T2 T2 T3 ×5 T3*")
+    }
+}
+
+/// A lock taken and released by plain calls, as a package's own lock type is (swift-async-algorithms'
+/// `Lock` wraps a `pthread_mutex_t`).
+final class PlainLock: @unchecked Sendable {
+    private let lock = NSLock()
+    func take() { lock.lock() }
+    func release() { lock.unlock() }
+    func tryTake() -> Bool { lock.try() }
 }

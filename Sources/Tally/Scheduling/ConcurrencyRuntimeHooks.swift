@@ -97,7 +97,7 @@ enum ConcurrencyRuntimeHooks {
 
     private static let enqueueHook: EnqueueHook = { job, original in
         if let executor = ControlledExecutor.drivingCurrentThread {
-            executor.enqueueReady(job)
+            executor.enqueueGlobal(job)
         } else if let previous = unsafeBitCast(previousEnqueue.load(ordering: .acquiring), to: EnqueueHook?.self) {
             previous(job, original)
         } else {

@@ -20,8 +20,14 @@ final class ControlledExecutor: TaskExecutor, @unchecked Sendable {
 
     private struct Timer {
         let deadline: UInt64
-        let job: UnownedJob
+        let waking: Waking
         let task: Int
+    }
+
+    /// What a timer does when due: ready a sleeping job, or call a ``ScheduledClock`` sleeper back.
+    private enum Waking {
+        case job(UnownedJob)
+        case call(@Sendable () -> Void)
     }
 
     // MARK: State of the driving thread
@@ -35,6 +41,9 @@ final class ControlledExecutor: TaskExecutor, @unchecked Sendable {
     private var isDriving = false
     /// The task whose job is running: a continuation or actor job it enqueues counts as its own.
     private var runningTask = 0
+    /// The runtime's identifier of that task, and the job it handed to the global executor to go on with.
+    private var runningTaskID: UInt64 = 0
+    private var hop: UnownedJob?
     private var taskNumbers: [UInt64: Int] = [:]
     private let driverThread = pthread_self()
     private lazy var unownedExecutor = asUnownedTaskExecutor()
@@ -97,13 +106,37 @@ final class ControlledExecutor: TaskExecutor, @unchecked Sendable {
         }
     }
 
+    /// Takes a job from the global executor's hook: the running task's own job is a hop, which continues
+    /// the running job before any other (see ``runJob(at:)``); any other job waits in the ready queue.
+    func enqueueGlobal(_ job: UnownedJob) {
+        let id = ConcurrencyRuntimeHooks.taskID(of: job)
+        if isDrivingThread, id != 0, id == runningTaskID, hop == nil {
+            hop = job
+        } else {
+            enqueueReady(job)
+        }
+    }
+
     /// Puts `job` to sleep for `delay` nanoseconds of virtual time, rounded to the millisecond: the
     /// runtime hands over a deadline computed from the real clock a moment earlier, and rounding makes
     /// equal sleeps equal.
     func enqueueTimer(_ job: UnownedJob, afterNanoseconds delay: UInt64) {
         guard isDrivingThread else { return arrive(job) }
         let rounded = (delay / 500_000 + 1) / 2 * 1_000_000
-        let timer = Timer(deadline: now &+ rounded, job: job, task: taskNumber(of: job))
+        insert(Timer(deadline: now &+ rounded, waking: .job(job), task: taskNumber(of: job)))
+    }
+
+    /// Calls `wake` on the driving thread when the virtual clock reaches `deadline` nanoseconds since
+    /// the run began (at once, in the next round, for a deadline passed). Called from a job of the run.
+    ///
+    /// A ``ScheduledClock`` sleeps this way, on an exact virtual deadline: a `Task.sleep` reaches the
+    /// executor as a deadline of the machine's clock, turned back into a delay a moment later, so a busy
+    /// machine that stops the thread between the two shortens the sleep.
+    func wake(atNanoseconds deadline: UInt64, _ wake: @escaping @Sendable () -> Void) {
+        insert(Timer(deadline: max(deadline, now), waking: .call(wake), task: runningTask))
+    }
+
+    private func insert(_ timer: Timer) {
         let index = timers.firstIndex { $0.deadline > timer.deadline } ?? timers.endIndex
         timers.insert(timer, at: index)
     }
@@ -141,11 +174,25 @@ final class ControlledExecutor: TaskExecutor, @unchecked Sendable {
 
     // MARK: Driving
 
-    /// Runs the ready job at `index`; returns the number of its task.
+    /// Runs the ready job at `index`, and the hops it makes; returns the number of its task.
+    ///
+    /// A task with no executor preference (an unstructured `Task {}`) runs here on a task executor not its
+    /// own, so where its code goes to the generic executor — entering a nonisolated async function, or
+    /// `withUnsafeContinuation` — the runtime switches: it hands the task's job to the global executor.
+    /// On the global executor's threads that switch costs nothing and lets nothing run in between, so
+    /// the hop runs here at once too, as part of the same step. Were it a scheduling point, other jobs
+    /// could run where the real runtime never lets them: swift-async-algorithms' `merge` takes its lock,
+    /// then calls `withUnsafeThrowingContinuation`, which releases it, and the next job deadlocked.
     func runJob(at index: Int) -> Int {
         let next = ready.remove(at: index)
         runningTask = next.task
+        runningTaskID = ConcurrencyRuntimeHooks.taskID(of: next.job)
         next.job.runSynchronously(on: unownedExecutor)
+        while let job = hop {
+            hop = nil
+            job.runSynchronously(on: unownedExecutor)
+        }
+        runningTaskID = 0
         return next.task
     }
 
@@ -177,8 +224,13 @@ final class ControlledExecutor: TaskExecutor, @unchecked Sendable {
         guard let first = timers.first else { return false }
         now = first.deadline
         let due = timers.prefix { $0.deadline == now }
-        ready += due.map { ReadyJob(job: $0.job, task: $0.task) }
         timers.removeFirst(due.count)
+        for timer in due {
+            switch timer.waking {
+            case .job(let job): ready.append(ReadyJob(job: job, task: timer.task))
+            case .call(let wake): wake()
+            }
+        }
         return true
     }
 }

@@ -11,8 +11,25 @@ public struct ScheduleStep: Hashable, Sendable {
 
 extension [ScheduleStep] {
     /// `T1 T2 T3 T2* T1`: the task of each step, starred where the scheduler ran a job other than the
-    /// oldest ready one.
+    /// oldest ready one; four or more equal steps in a row are written once with their count, `T5 ×9950`,
+    /// so a run that never ends still prints as a line.
     var scheduleText: String {
-        map { "T\($0.task)\($0.picked > 0 ? "*" : "")" }.joined(separator: " ")
+        var words: [String] = []
+        var index = startIndex
+        while index < endIndex {
+            let word = "T\(self[index].task)\(self[index].picked > 0 ? "*" : "")"
+            var end = index + 1
+            while end < endIndex, self[end].task == self[index].task, (self[end].picked > 0) == (self[index].picked > 0) {
+                end += 1
+            }
+            let count = end - index
+            if count >= 4 {
+                words.append("\(word) ×\(count)")
+            } else {
+                words += [String](repeating: word, count: count)
+            }
+            index = end
+        }
+        return words.joined(separator: " ")
     }
 }
