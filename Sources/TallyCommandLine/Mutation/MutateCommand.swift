@@ -43,7 +43,7 @@ enum MutateCommand: TallyCommand {
         }
         MutationTemporaryFolder.begin(root: root)
         defer { MutationTemporaryFolder.end(root: root) }
-        let package = try PackageTargets.describe(root: root)
+        let package = try PackageTargets.describe(root: root, environment: try MutationTemporaryFolder.swiftEnvironment(root: root))
         let targets = try selectTargets(arguments.positional, package: package)
         var changedLines: [String: Set<Int>]?
         var command = "swift run \(context.catalog.toolName) mutate" + arguments.positional.map { " " + $0 }.joined()
