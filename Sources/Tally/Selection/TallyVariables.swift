@@ -59,6 +59,8 @@ public enum TallyVariables {
         Variable(name: "TALLY_FUZZ_SHARD", audience: .scripts, effect: "the nightly fuzz's slice I/N of the properties (Scripts/nightly-fuzz.sh)"),
         Variable(name: "TALLY_REPORT_DIR", audience: .scripts, effect: "where the nightly fuzz writes its reports (default .tally/reports)"),
         Variable(name: "TALLY_MUTATE_SINCE", audience: .scripts, effect: "the commit the nightly mutation analysis starts from"),
+        Variable(name: "TALLY_MUTATE_TESTS", audience: .scripts,
+                 effect: "off leaves the package's tests out of tally mutate's judging (Scripts/mutate-timing.sh, to time them)"),
         Variable(name: "TALLY_BIN", audience: .scripts, effect: "an already built tally for the scripts to use"),
         Variable(name: "TALLY_LIBFUZZER_PROPERTY", audience: .scripts, effect: "the property Scripts/libfuzzer.sh fuzzes"),
         Variable(name: "TALLY_EVALUATE", audience: .processes, effect: "makes a test process evaluate one property's cases for its parent (crash recovery)"),
