@@ -22,7 +22,7 @@ echo "Example package: shipping mutate"
 # The second example, Examples/Checkout: a package whose only properties are `forAll`s in its tests, and
 # whose tool is three lines. Its fuzz finds those properties in the built tests; with the planted bug
 # (CHECKOUT_PLANTED_BUG=1, a copy of the engine in the tests) it finds the cent the shares lose, shrunk
-# to (1, 50), and both replay lines it stands for work when pasted. Its mutate, with no spec, is judged
+# to (1, 50), and both replay lines it prints work when pasted, as printed. Its mutate, with no spec, is judged
 # by the tests: every mutant must be killed.
 cd Checkout
 echo "Checkout example: build and swift test"
@@ -44,12 +44,20 @@ grep -qx "        (1, 50)" "$examples/planted.log" || { echo "the planted bug wa
 replay="$(sed -n 's/^ *Replay: //p' "$examples/planted.log")"
 [[ "$replay" == "swift run checkout replay "* ]] || { echo "no replay line: '$replay'" >&2; exit 1; }
 token="${replay##* }"
-for line in "$replay" "TALLY_REPLAY=$token swift test --filter CheckoutTests.payAndDiscountAddUpToThePrice"; do
-  echo "Checkout example: pasted: CHECKOUT_PLANTED_BUG=1 $line"
+# Each line as Tally printed it: the fuzz's replay line, then the swift test line that replay says it
+# stands for, then the Replay: line that swift test prints, which must be that very line.
+pasted() {
+  echo "Checkout example: pasted: CHECKOUT_PLANTED_BUG=1 $1"
   status=0
-  (export CHECKOUT_PLANTED_BUG=1; eval "$line") > "$examples/replay.log" 2>&1 || status=$?
-  [[ "$status" != 0 ]] && grep -q "^    (1, 50)" "$examples/replay.log" || { cat "$examples/replay.log" >&2; echo "'$line' did not replay (1, 50) (exit $status)" >&2; exit 1; }
-done
+  (export CHECKOUT_PLANTED_BUG=1; eval "$1") > "$examples/$2" 2>&1 || status=$?
+  [[ "$status" != 0 ]] && grep -q "^    (1, 50)" "$examples/$2" || { cat "$examples/$2" >&2; echo "'$1' did not replay (1, 50) (exit $status)" >&2; exit 1; }
+}
+pasted "$replay" replay.log
+swift_test="$(sed -n 's/.*, as \(TALLY_REPLAY=.* swift test --filter .*\) does:$/\1/p' "$examples/replay.log")"
+[[ "$swift_test" == "TALLY_REPLAY=$token swift test --filter "* ]] || { cat "$examples/replay.log" >&2; echo "replay named no swift test line for $token" >&2; exit 1; }
+pasted "$swift_test" swift-test.log
+printed="$(sed -n 's/^ *Replay: //p' "$examples/swift-test.log" | head -1)"
+[[ "$printed" == "$swift_test" ]] || { cat "$examples/swift-test.log" >&2; echo "swift test printed the replay line '$printed', not '$swift_test'" >&2; exit 1; }
 echo "Checkout example: checkout mutate, judged by the tests alone (no spec): every mutant killed"
 "$checkout" mutate
 echo "Checkout example: fuzzed, found, shrunk to the cent and replayed; every mutant killed by its tests"

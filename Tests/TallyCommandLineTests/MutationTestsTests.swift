@@ -26,4 +26,13 @@ import Testing
             """
         #expect(MutationTests.failingTests(in: output) == ["test halfFare()", "test freeUnder5(age:)", "test RoundingTests.testHalfACentRoundsUp"])
     }
+
+    /// `TALLY_MUTATE_TESTS=off` is how Scripts/mutate-timing.sh times a run without the tests; any other
+    /// value is refused, so a misspelt `of` does not time the tests as if they were left out.
+    @Test func onlyOffLeavesTheTestsOutOfTheJudging() throws {
+        #expect(try MutateCommand.testsJudge([:]))
+        #expect(try !MutateCommand.testsJudge(["TALLY_MUTATE_TESTS": "off"]))
+        let error = try #require(throws: UsageError.self) { try MutateCommand.testsJudge(["TALLY_MUTATE_TESTS": "of"]) }
+        #expect("\(error)".contains("TALLY_MUTATE_TESTS=of: expected off"), "\(error)")
+    }
 }

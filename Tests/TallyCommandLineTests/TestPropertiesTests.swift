@@ -111,11 +111,75 @@ import Testing
             try writeExecutableScript("#!/bin/sh\nkill -9 $$\n", to: binary)
             let console = Console(out: { _ in }, err: { _ in })
             let found = try TestProperties.survey(TestBinary(path: binary), root: root, console: console)
-            #expect(found.incomplete == "the test run that finds them ended with signal 9 (SIGKILL)")
+            #expect(found.incomplete == "the test run that finds them ended with signal 9 (SIGKILL) part of the way through")
             let passed = FuzzPropertyOutcome(name: "toy/ran", cases: 10, seconds: 1)
             #expect(FuzzCommand.exitStatus([passed], stopSignal: nil) == 0)
             #expect(FuzzCommand.exitStatus([passed], stopSignal: nil, unsurveyed: found.incomplete) == 1)
         }
+    }
+
+    /// Before, a test that hangs hung the run that finds the properties, and `tally fuzz` with it, for
+    /// ever. Now the run is stopped once no test has started or ended for the quiet limit: the property
+    /// met before is kept, the test still running is named with the command that shows it, the fuzz is
+    /// not green, and nothing is kept for the next command, which runs the tests again.
+    @Test func aSurveyThatGoesQuietIsStoppedNamingTheTestStillRunning() throws {
+        try withTemporaryFolder { root in
+            let console = Console(out: { _ in }, err: { _ in })
+            // Long enough for a loaded machine to start the binary and end the property's test.
+            let quiet = 8.0
+            let found = try TestProperties.survey(Self.binary, root: root, console: console,
+                                                  filters: ["--filter", "PlantedTestProperties", "--filter", "PlantedSurveyHang"],
+                                                  environment: Self.planted, quietLimit: quiet)
+            #expect(found.entries.map(\.aliases) == [["sharesRoundedSeparately"]])
+            let incomplete = try #require(found.incomplete)
+            #expect(incomplete == "the test run that finds them was stopped after no test started or ended for 8s, while "
+                + "TallyCommandLineTests.PlantedSurveyHang/neverEnds() (TallyCommandLineTests/PlantedSurveyHang.swift:12) still ran")
+            #expect(found.remedy(again: "TALLY_TEST_SURVEY_TIMEOUT=32s swift run shop fuzz") == "A test that hangs hangs swift test too: "
+                + "`swift test --filter TallyCommandLineTests.PlantedSurveyHang/neverEnds` shows it. "
+                + "A test that only needs longer gets it with `TALLY_TEST_SURVEY_TIMEOUT=32s swift run shop fuzz`.")
+            #expect(found.stalled?.longerLimit == "32s")
+            #expect(!FileManager.default.fileExists(atPath: root + "/.tally/survey/properties.json"), "a run stopped for time is not kept")
+            let passed = FuzzPropertyOutcome(name: "toy/ran", cases: 10, seconds: 1)
+            #expect(FuzzCommand.exitStatus([passed], stopSignal: nil, unsurveyed: found.incomplete) == 1)
+        }
+    }
+
+    /// A run that ends without Swift Testing's account of its end (a test that calls `exit(0)`, a
+    /// binary that refuses the survey's arguments) missed every property after: it is not complete,
+    /// though its status is 0.
+    @Test func aSurveyThatEndsBeforeTheRunsEndIsIncomplete() throws {
+        try withTemporaryFolder { root in
+            let binary = root + "/Quitting.xctest"
+            try writeExecutableScript("#!/bin/sh\nexit 0\n", to: binary)
+            let found = try TestProperties.survey(TestBinary(path: binary), root: root, console: Console(out: { _ in }, err: { _ in }))
+            #expect(found.incomplete == "the test run that finds them ended with exit status 0 part of the way through")
+            #expect(found.remedy(again: nil) == nil)
+        }
+    }
+
+    @Test func theQuietLimitIsADurationAndABadOneIsRefusedByName() throws {
+        let limit = { (text: String) throws in
+            try TestProperties.quietLimit([TestProperties.quietLimitVariable: text], command: FuzzCommand.description)
+        }
+        #expect(try limit("8m") == 480)
+        #expect(try TestProperties.quietLimit([:], command: FuzzCommand.description) == 120)
+        let error = try #require(throws: UsageError.self) { try limit("soon") }
+        #expect("\(error)".contains("TALLY_TEST_SURVEY_TIMEOUT=soon: expected a duration greater than 0"), "\(error)")
+    }
+
+    /// A test target that reaches no module of Tally cannot hold a property: the survey leaves its tests,
+    /// slow or not, unrun. One that reaches Tally through a helper library is run, by its module's name.
+    @Test func onlyTheTestTargetsThatReachTallyAreSurveyed() throws {
+        let described = """
+            Fetching …
+            {"path": "/shop", "targets": [
+              {"name": "Shop-Tests", "c99name": "Shop_Tests", "type": "test", "path": "Tests/Shop-Tests", "product_dependencies": ["Tally"]},
+              {"name": "Helpers", "c99name": "Helpers", "type": "library", "path": "Sources/Helpers", "product_dependencies": ["Tally"]},
+              {"name": "UITests", "c99name": "UITests", "type": "test", "path": "Tests/UITests", "target_dependencies": ["Helpers"]},
+              {"name": "PlainTests", "c99name": "PlainTests", "type": "test", "path": "Tests/PlainTests", "target_dependencies": ["Shop"]},
+              {"name": "Shop", "c99name": "Shop", "type": "library", "path": "Sources/Shop"}]}
+            """
+        #expect(try PackageTargets.reading(describeOutput: described).testModulesUsingTally() == ["Shop_Tests", "UITests"])
     }
 
     @Test func theSurveyFileKeepsEachPropertyOnce() {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Tally
+import TallyTestSupport
 import Testing
 
 /// ``ChildRun``: a child run to its end, with its output, a time limit, and a link that it can watch.
@@ -16,6 +17,23 @@ import Testing
         #expect(run.timedOut)
         #expect(run.ending == .signal(SIGKILL))
         #expect(run.seconds < 10)
+    }
+
+    /// A quiet limit kills a child whose file stops growing, however long it has run, and leaves one
+    /// that keeps adding to it running past the limit.
+    @Test func aChildIsKilledWhenItsProgressStopsForTheQuietLimit() throws {
+        try withTemporaryFolder { folder in
+            let file = folder + "/events"
+            let progressing = try ChildRun.run(["/bin/sh", "-c", "for i in 1 2 3 4 5 6 7 8; do echo $i >> '\(file)'; sleep 0.2; done"],
+                                               quiet: .growing(file, seconds: 1))
+            #expect(progressing.succeeded && !progressing.timedOut, "\(progressing.ending.description)")
+            #expect(progressing.seconds > 1, "ran past the quiet limit, making progress")
+            let stuck = try ChildRun.run(["/bin/sh", "-c", "echo 1 >> '\(file)'; sleep 0.3; echo 2 >> '\(file)'; exec sleep 30"],
+                                         quiet: .growing(file, seconds: 0.5))
+            #expect(stuck.timedOut)
+            #expect(stuck.ending == .signal(SIGKILL))
+            #expect(stuck.seconds > 0.8 && stuck.seconds < 10, "killed half a second after its last line, not before: \(stuck.seconds)")
+        }
     }
 
     /// A linked child's standard input stays open while this process lives (a child that watches it

@@ -15,7 +15,8 @@ import Testing
         #expect(TallyVariables.problems(in: ["TALLY_PROPERTI": "x"]) == ["TALLY_PROPERTI=\"x\": Tally has no such variable; did you mean TALLY_PROPERTY?"])
         let far = TallyVariables.problems(in: ["TALLY_NOTHING_LIKE_IT": "1"])
         #expect(far == ["TALLY_NOTHING_LIKE_IT=\"1\": Tally has no such variable; those you can set are TALLY_SEED, TALLY_ITERATIONS, "
-            + "TALLY_REPLAY, TALLY_PROPERTY, TALLY_STATS, TALLY_EXAMPLES, TALLY_CASE_TIMEOUT, TALLY_ROWS, TALLY_TAGS, TALLY_PLANTED_BUGS"])
+            + "TALLY_REPLAY, TALLY_PROPERTY, TALLY_STATS, TALLY_EXAMPLES, TALLY_CASE_TIMEOUT, TALLY_ROWS, TALLY_TAGS, "
+            + "TALLY_TEST_SURVEY_TIMEOUT, TALLY_PLANTED_BUGS"])
         #expect(TallyVariables.problems(in: ["TALLY_SEED": "1", "TALLY_FUZZ_TIME": "1s", "TALLY_EVALUATE": ""]).isEmpty)
     }
 

@@ -32,13 +32,14 @@ package struct ChildRun: Sendable {
     package var succeeded: Bool { ending == .status(0) }
 
     /// Runs `command` (the executable's path, its `argv[0]`, then its arguments) with this process's
-    /// environment plus `environment`, until it ends or `timeLimit` seconds pass.
+    /// environment plus `environment`, until it ends or `timeLimit` seconds pass, or `quiet` says it
+    /// has made no progress for its seconds (either kill counts as ``timedOut``).
     ///
     /// With `linked`, standard input is a pipe held open until the child ends, so that a child watching
     /// it (`SupervisorLink`) ends when this process is gone; otherwise `/dev/null`. `ownGroup` and
     /// `gentleStop` are ``ChildLife/spawn(_:arguments:environment:descriptors:ownGroup:gentleStop:)``'s.
     package static func run(
-        _ command: [String], environment: [String: String] = [:], timeLimit: Double? = nil,
+        _ command: [String], environment: [String: String] = [:], timeLimit: Double? = nil, quiet: QuietLimit? = nil,
         linked: Bool = false, ownGroup: Bool = false, gentleStop: Int32? = nil
     ) throws -> ChildRun {
         let output = try ChildDescriptors.socketPair()
@@ -72,8 +73,15 @@ package struct ChildRun: Sendable {
         var collected: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         var ready = [pollfd(fd: output.read, events: Int16(POLLIN), revents: 0)]
+        var progress = quiet.map { (marker: $0.marker(), since: start, looked: start) }
         while true {
-            if let deadline, Date() >= deadline { life.kill(.timeLimit) }
+            let now = Date()
+            if let deadline, now >= deadline { life.kill(.timeLimit) }
+            if let quiet, let last = progress, now.timeIntervalSince(last.looked) >= 0.1 {
+                let marker = quiet.marker()
+                progress = marker == last.marker ? (marker, last.since, now) : (marker, now, now)
+                if marker == last.marker, now.timeIntervalSince(last.since) >= quiet.seconds { life.kill(.timeLimit) }
+            }
             let wait = deadline.map { max(1, min(100, Int32($0.timeIntervalSinceNow * 1000))) } ?? 100
             let polled = poll(&ready, 1, wait)
             if polled > 0 {
@@ -92,5 +100,28 @@ package struct ChildRun: Sendable {
         let killed = life.killedBecause
         return ChildRun(ending: ending, output: String(decoding: collected, as: UTF8.self), timedOut: killed == .timeLimit,
                         stopped: killed == .request, seconds: Date().timeIntervalSince(start))
+    }
+}
+
+extension ChildRun {
+    /// How long a child may go without progress: for a run whose length is not known beforehand (a
+    /// whole test suite) but whose hang shows as silence, such as a file of events that stops growing.
+    package struct QuietLimit: Sendable {
+        /// Seconds without progress before the child is killed as timed out.
+        package var seconds: Double
+        /// A value that changes whenever the child makes progress; read ten times a second.
+        package var marker: @Sendable () -> Int64
+
+        package init(seconds: Double, marker: @escaping @Sendable () -> Int64) {
+            (self.seconds, self.marker) = (seconds, marker)
+        }
+
+        /// Progress is `path` growing (a file the child appends to; one not yet made has size 0).
+        package static func growing(_ path: String, seconds: Double) -> QuietLimit {
+            QuietLimit(seconds: seconds) {
+                var status = stat()
+                return stat(path, &status) == 0 ? Int64(status.st_size) : 0
+            }
+        }
     }
 }

@@ -16,6 +16,17 @@ public enum DurationText {
         if let value = Double(text), value > 0, value.isFinite { return value }
         return nil
     }
+
+    /// `seconds` as a person would type it back, in the largest unit it is a whole number of: `2m`,
+    /// `90s`, `1h`, `1500ms`.
+    public static func text(seconds: Double) -> String {
+        let milliseconds = Int64((seconds * 1000).rounded())
+        let units: [(String, Int64)] = [("h", 3_600_000), ("m", 60_000), ("s", 1000)]
+        for (suffix, scale) in units where milliseconds % scale == 0 && milliseconds > 0 {
+            return "\(milliseconds / scale)\(suffix)"
+        }
+        return "\(milliseconds)ms"
+    }
 }
 
 extension Duration {

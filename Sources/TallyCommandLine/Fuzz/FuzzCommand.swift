@@ -26,6 +26,8 @@ enum FuzzCommand: TallyCommand {
             Besides the catalog's properties, the forAll properties of the package's tests are fuzzed:
             the tests are built and run once to find them (kept in .tally/survey/ until the next build),
             and each runs in the test binary. XCTest test cases hold none (forAll needs Swift Testing).
+            That run is stopped when no test starts or ends for 2m (TALLY_TEST_SURVEY_TIMEOUT), and
+            the fuzz is then not green.
             Each property runs in a child process that records the case in flight, so a trap, a crash
             or a hang is recovered, shrunk in fresh child processes, and reported with its signal.
             Failures are saved under .tally/examples/ (TALLY_EXAMPLES), deduplicated by property and shrunk case.
@@ -44,7 +46,7 @@ enum FuzzCommand: TallyCommand {
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let console = context.console
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        let tests = try TestProperties.ofPackage(context)
+        let tests = try TestProperties.ofPackage(context, command: description)
         let settings = try FuzzSettings(arguments, catalog: context.catalog, executable: executable, tests: tests, command: description)
         let exampleDirectory: String?
         do {
@@ -89,8 +91,14 @@ enum FuzzCommand: TallyCommand {
             console.out(noReport(examples: exampleDirectory, again: arguments.pasteable(
                 tool: context.catalog.toolName, command: description, environment: context.environment, adding: ["--report", ".tally/reports/summary.md"])))
         }
-        if let incomplete = tests?.incomplete {
-            console.out("Not green: \(incomplete), so the properties of the tests it did not reach were not found, nor fuzzed")
+        if let tests, let incomplete = tests.incomplete {
+            // A run stopped for going quiet: the same command with a longer quiet limit.
+            let again = tests.stalled.map { stalled in
+                arguments.pasteable(tool: context.catalog.toolName, command: description,
+                                    environment: context.environment.merging([TestProperties.quietLimitVariable: stalled.longerLimit]) { $1 })
+            }
+            console.out("Not green: \(incomplete), so the properties of the tests it did not reach were not found, nor fuzzed."
+                + (tests.remedy(again: again).map { " \($0)" } ?? ""))
         }
         return exitStatus(outcomes, stopSignal: budget.stopSignal, unsurveyed: tests?.incomplete)
     }

@@ -34,16 +34,30 @@ enum MutateCommand: TallyCommand {
 
     static var reportFormats: [ReportFormat] { [.markdown, .json, .junit] }
 
+    /// The variable that leaves the package's tests out of the judging, for a benchmark to time them
+    /// (`Scripts/mutate-timing.sh`): a mutant the requirements let through then survives.
+    static let testsVariable = "TALLY_MUTATE_TESTS"
+
+    /// Whether the package's tests judge: unless ``testsVariable`` is `off`.
+    static func testsJudge(_ environment: [String: String]) throws(UsageError) -> Bool {
+        guard let value = environment[testsVariable] else { return true }
+        guard value == "off" else {
+            throw UsageError(command: description, "\(testsVariable)=\(value): expected off, which leaves the package's tests out of the judging")
+        }
+        return false
+    }
+
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let start = Date()
         let root = FileManager.default.currentDirectoryPath
         let jobs = try arguments.positiveInteger("--jobs", command: description) ?? ProcessInfo.processInfo.activeProcessorCount
+        let testsJudge = try testsJudge(context.environment)
         guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
             throw UsageError(command: description, "no Package.swift in \(root): run \(context.catalog.toolName) mutate at the root of a Swift package")
         }
         MutationTemporaryFolder.begin(root: root)
         defer { MutationTemporaryFolder.end(root: root) }
-        let package = try PackageTargets.describe(root: root)
+        let package = try PackageTargets.describe(root: root, environment: try MutationTemporaryFolder.swiftEnvironment(root: root))
         let targets = try selectTargets(arguments.positional, package: package)
         var changedLines: [String: Set<Int>]?
         var command = "swift run \(context.catalog.toolName) mutate" + arguments.positional.map { " " + $0 }.joined()
@@ -62,7 +76,7 @@ enum MutateCommand: TallyCommand {
         defer { signals.restore() }
         var session = try MutationSession(
             package: package, targets: targets, changedLines: changedLines, tablesDirectory: context.catalog.tablesDirectory,
-            jobs: jobs, toolName: context.catalog.toolName, console: context.console, stop: stop)
+            jobs: jobs, toolName: context.catalog.toolName, console: context.console, stop: stop, testsJudge: testsJudge)
         try ReportFolder.clearEarlierRuns(for: arguments.options["--report"] ?? [], from: .mutation, console: context.console)
         var results = try await session.run()
         results.command = command

@@ -24,7 +24,10 @@ struct MutationSession {
     /// requirements do not notice (``MutationTests``). Empty: the requirements alone judge.
     let testTargets: [String]
 
-    init(package: PackageTargets, targets: [String], changedLines: [String: Set<Int>]?, tablesDirectory: String, jobs: Int, toolName: String, console: Console, stop: MutationStop) throws {
+    init(
+        package: PackageTargets, targets: [String], changedLines: [String: Set<Int>]?, tablesDirectory: String, jobs: Int, toolName: String,
+        console: Console, stop: MutationStop, testsJudge: Bool = true
+    ) throws {
         self.package = package
         self.stop = stop
         self.targets = targets
@@ -36,7 +39,11 @@ struct MutationSession {
         cache = MutationCache(path: package.root + "/.tally/mutate/results.json")
         equivalents = try EquivalentMutants.load(root: package.root)
         let testTargets = Set(targets.flatMap { MutationTests.testTargets(reaching: $0, in: package) }).sorted()
-        self.testTargets = testTargets
+        if !testsJudge, !testTargets.isEmpty {
+            console.out("The tests of \(testTargets.joined(separator: ", ")) do not judge (\(MutateCommand.testsVariable)=off): "
+                + "a mutant the requirements let through survives")
+        }
+        self.testTargets = testsJudge ? testTargets : []
         // Whether a schema compiles depends on the helpers tally mutate declares for it too; an outcome,
         // on the tests that judge it as well.
         digests = try Dictionary(targets.map { target in

@@ -32,11 +32,6 @@ struct MutationTests: Sendable {
         }.map(\.name).sorted()
     }
 
-    /// The filters that run only the tests of `modules` (a test's id starts with its module's name).
-    static func filters(_ modules: [String]) -> [String] {
-        modules.flatMap { ["--filter", "^" + ReplayLine.escapedForRegex($0) + "\\."] }
-    }
-
     /// How an XCTest case is written among the tests that reached a site: XCTest names no test as it
     /// runs, so each of its cases runs alone in the reaching run, with ``SchemaSupport/reachTestVariable``.
     static let xctestPrefix = "xctest:"
@@ -49,11 +44,11 @@ struct MutationTests: Sendable {
         let environment = [SchemaSupport.variable: "0", SchemaSupport.reachVariable: file, "SWIFT_BACKTRACE": "enable=no"]
         let start = Date()
         // Swift Testing ends a run that matched no test with status 69: a package with XCTest cases only.
-        let swiftTesting = try ChildRun.run([binary.path, "--testing-library", "swift-testing", "--list-tests"] + filters(modules),
+        let swiftTesting = try ChildRun.run([binary.path, "--testing-library", "swift-testing", "--list-tests"] + TestBinary.filters(modules),
                                             environment: ["SWIFT_BACKTRACE": "enable=no"])
         let swiftTestingCount = swiftTesting.output.split(separator: "\n").filter { line in modules.contains { line.hasPrefix($0 + ".") } }.count
         if swiftTestingCount > 0 {
-            try passes(ChildRun.run([binary.path, "--testing-library", "swift-testing"] + filters(modules), environment: environment, linked: true, ownGroup: true))
+            try passes(ChildRun.run([binary.path, "--testing-library", "swift-testing"] + TestBinary.filters(modules), environment: environment, linked: true, ownGroup: true))
         }
         let listed = try ChildRun.run([binary.path, "--list-tests"], environment: ["SWIFT_BACKTRACE": "enable=no"])
         let xctests = listed.output.split(separator: "\n").map(String.init).filter { name in
@@ -107,7 +102,7 @@ struct MutationTests: Sendable {
         let environment = [SchemaSupport.variable: String(mutant.id), "SWIFT_BACKTRACE": "enable=no"]
         var run: ChildRun?
         if everywhere && swiftTestingCount > 0 || !swiftTesting.isEmpty {
-            let filters = everywhere ? Self.filters(modules) : swiftTesting.flatMap { ["--filter", ReplayLine.swiftTestFilter(exactly: $0)] }
+            let filters = everywhere ? TestBinary.filters(modules) : swiftTesting.flatMap { ["--filter", ReplayLine.swiftTestFilter(exactly: $0)] }
             run = try ChildRun.run([binary.path, "--testing-library", "swift-testing"] + filters, environment: environment,
                                    timeLimit: timeLimit, linked: true, ownGroup: true)
         }

@@ -9,17 +9,20 @@ struct PackageTargets {
         var name: String
         var type: String
         var path: String
+        /// Its module's name, as a test's id begins with it (`My_Tests` for the target `My-Tests`).
+        private var c99name: String?
         private var listedSources: [String]?
         private var targetDependencies: [String]?
         private var productDependencies: [String]?
 
         var sources: [String] { listedSources ?? [] }
+        var moduleName: String { c99name ?? name }
         /// The targets of this package and the products of its dependencies that this target uses:
         /// in a package that depends on Tally, a spec reaches `Tally` as a product and its engine as a target.
         var dependencies: [String] { (targetDependencies ?? []) + (productDependencies ?? []) }
 
         enum CodingKeys: String, CodingKey {
-            case name, type, path, listedSources = "sources"
+            case name, type, path, c99name, listedSources = "sources"
             case targetDependencies = "target_dependencies", productDependencies = "product_dependencies"
         }
     }
@@ -36,10 +39,10 @@ struct PackageTargets {
     let root: String
     let targets: [String: Target]
 
-    /// Reads the package at `root` with `swift package describe --type json`.
-    static func describe(root: String) throws -> PackageTargets {
+    /// Reads the package at `root` with `swift package describe --type json`, run with `environment`.
+    static func describe(root: String, environment: [String: String]) throws -> PackageTargets {
         let result = try ChildRun.run(["/usr/bin/env", "swift", "package", "--package-path", root, "describe", "--type", "json"],
-                                      environment: try MutationTemporaryFolder.swiftEnvironment(root: root))
+                                      environment: environment)
         guard result.succeeded else {
             throw MutationError("swift package describe failed in \(root):\n\(result.output)")
         }
@@ -70,6 +73,11 @@ struct PackageTargets {
             pending += targets[next]?.dependencies ?? []
         }
         return seen
+    }
+
+    /// The modules of the test targets that can hold a property: those that reach one of Tally's modules.
+    func testModulesUsingTally() -> [String] {
+        targets.values.filter { $0.type == "test" && !closure(of: $0.name).isDisjoint(with: Self.tallyModules) }.map(\.moduleName).sorted()
     }
 
     /// The executable target that runs the `tally` command line (it depends on TallyCommandLine).

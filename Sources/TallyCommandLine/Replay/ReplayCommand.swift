@@ -32,7 +32,7 @@ enum ReplayCommand: TallyCommand {
             token = try TokenOwner.token(text, for: description)
         }
         guard let owner = TokenOwner(of: token, in: context.catalog) else {
-            if let tests = try TestProperties.ofPackage(context), let entry = tests.entries.first(where: { token.belongs(to: $0.id) }) {
+            if let tests = try TestProperties.ofPackage(context, command: description), let entry = tests.entries.first(where: { token.belongs(to: $0.id) }) {
                 return try replay(token, inTest: entry, of: tests.binary, console: context.console)
             }
             let tests = context.executable != nil && context.catalog.findsTestProperties ? " or the package's tests" : ""

@@ -43,6 +43,11 @@ struct TestBinary: Sendable, Equatable {
         [path, "--testing-library", "swift-testing", "--filter", ReplayLine.swiftTestFilter(exactly: testID)]
     }
 
+    /// The filters that run only the tests of `modules` (a test's id starts with its module's name).
+    static func filters(_ modules: [String]) -> [String] {
+        modules.flatMap { ["--filter", "^" + ReplayLine.escapedForRegex($0) + "\\."] }
+    }
+
     private static func modified(_ path: String) -> Date {
         ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast
     }
