@@ -11,6 +11,8 @@ enum SpanLabel {
     static func alternative(of count: Int) -> UInt64 { 3 << 56 | UInt64(count) }
     /// One level of a recursive generator (``Gen/recursive(_:fileID:line:_:)``).
     @usableFromInline static let recursion: UInt64 = 4 << 56
+    /// One expansion of rule number `index` of a grammar (``Gen/grammar(start:depth:rules:fileID:line:)``).
+    static func grammarRule(_ index: Int) -> UInt64 { 6 << 56 | UInt64(index) }
     /// One value of an erased generator (``Gen``), such as a hand-written one.
     @usableFromInline static let generator: UInt64 = 5 << 56
 
