@@ -10,8 +10,8 @@ struct MutationTests: Sendable {
     let binary: TestBinary
     /// The test targets that judge.
     let modules: [String]
-    /// Their XCTest tests, `Module.Class/testMethod`: XCTest names no test as it runs, so code they reach
-    /// counts as reached outside any test (`""`).
+    /// Their XCTest tests, `Module.Class/testMethod`: XCTest names no test as it runs, so the reaching run
+    /// runs each alone and names what it reaches after it (``xctestPrefix``).
     var xctests: [String] = []
     /// How many Swift Testing tests judge.
     var swiftTestingCount = 0
