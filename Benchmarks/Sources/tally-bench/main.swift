@@ -6,17 +6,18 @@ import Foundation
 //        swift run -c release --package-path Benchmarks tally-bench search-challenge [--json] [case ...]
 //        swift run -c release --package-path Benchmarks tally-bench schedules [--quick]   (scheduler throughput)
 //        swift run -c release --package-path Benchmarks tally-bench money [--json] [--check] [bug ...]   (money bugs beside Hypothesis)
+//        swift run -c release --package-path Benchmarks tally-bench crash-guard [--quick]   (the crash guard's cost per case)
 
-let usage = "Usage: tally-bench [--json] [--quick] [--check]\n       tally-bench shrink-challenge [--json] [case ...]\n       tally-bench search-challenge [--json] [case ...]\n       tally-bench schedules [--quick]\n       tally-bench money [--json] [--check] [bug ...]\n"
+let usage = "Usage: tally-bench [--json] [--quick] [--check]\n       tally-bench shrink-challenge [--json] [case ...]\n       tally-bench search-challenge [--json] [case ...]\n       tally-bench schedules [--quick]\n       tally-bench money [--json] [--check] [bug ...]\n       tally-bench crash-guard [--quick]\n"
 var arguments = Array(CommandLine.arguments.dropFirst())
-let command = arguments.first.flatMap { ["shrink-challenge", "search-challenge", "schedules", "money"].contains($0) ? $0 : nil }
+let command = arguments.first.flatMap { ["shrink-challenge", "search-challenge", "schedules", "money", "crash-guard"].contains($0) ? $0 : nil }
 if command != nil { arguments.removeFirst() }
 let wantsJSON = arguments.contains("--json")
 let quick = arguments.contains("--quick")
 let checksTargets = arguments.contains("--check")
 let allowed: Set<String> = switch command {
 case "shrink-challenge", "search-challenge": ["--json"]
-case "schedules": ["--quick"]
+case "schedules", "crash-guard": ["--quick"]
 case "money": ["--json", "--check"]
 default: ["--json", "--quick", "--check"]
 }
@@ -35,6 +36,9 @@ case "search-challenge":
     exit(0)
 case "schedules":
     await ScheduleThroughput.report(quick: quick)
+    exit(0)
+case "crash-guard":
+    await CrashGuardOverhead.report(quick: quick)
     exit(0)
 case "money":
     await MoneyBenchmark.run(json: wantsJSON, check: checksTargets, names: caseNames)

@@ -25,6 +25,9 @@ final class TrapFlight: @unchecked Sendable {
     /// Case-text buffers outgrown while armed: the handler may be reading one on another thread, so they
     /// are freed only with the record.
     private var outgrown: [UnsafeMutablePointer<UInt8>] = []
+    /// The token whose text the record holds: a shrink candidate begins twice (generating, then running),
+    /// and its text is made and copied once.
+    private var tokenInRecord: ReplayToken?
 
     private init(recorder: FlightRecorder, record: UnsafeMutablePointer<TrapRecord>, index: Int) {
         self.recorder = recorder
@@ -87,16 +90,11 @@ final class TrapFlight: @unchecked Sendable {
     func begin(_ token: ReplayToken, onThisThread: Bool) -> TrapFlight {
         #if os(Linux)
         recorder?.recordReplay()
-        let text = Array(token.description.utf8)
-        if text.count > record.pointee.caseTextCapacity {
-            record.pointee.caseText.count = 0
-            if let old = record.pointee.caseText.start { outgrown.append(old) }
-            record.pointee.caseText = TrapRecord.Bytes(start: .allocate(capacity: text.count * 2), count: 0)
-            record.pointee.caseTextCapacity = text.count * 2
+        if token != tokenInRecord {
+            tokenInRecord = token
+            var text = token.description
+            text.withUTF8 { copyCaseText($0) }
         }
-        record.pointee.caseText.count = 0
-        record.pointee.caseText.start!.update(from: text, count: text.count)
-        record.pointee.caseText.count = text.count
         claimThread(onThisThread)
         record.pointee.mode = 2
         record.pointee.asyncCase = onThisThread ? 0 : 1
@@ -124,21 +122,49 @@ final class TrapFlight: @unchecked Sendable {
     }
 
     #if os(Linux)
+    /// Copies a case's token text where the handler reads it; the text is emptied first, so that the
+    /// handler never reads half of one token and half of another.
+    private func copyCaseText(_ text: UnsafeBufferPointer<UInt8>) {
+        record.pointee.caseText.count = 0
+        if text.count > record.pointee.caseTextCapacity {
+            if let old = record.pointee.caseText.start { outgrown.append(old) }
+            record.pointee.caseText = TrapRecord.Bytes(start: .allocate(capacity: text.count * 2), count: 0)
+            record.pointee.caseTextCapacity = text.count * 2
+        }
+        record.pointee.caseText.start!.update(from: text.baseAddress!, count: text.count)
+        record.pointee.caseText.count = text.count
+    }
+
     private func claimThread(_ onThisThread: Bool) {
         Self.ensureAlternateStack()
         record.pointee.thread = onThisThread ? UInt(bitPattern: Int(bitPattern: pthread_self())) : 0
     }
 
+    /// Marks, per thread, that the thread has a stack for signal handlers: asking the kernel costs a
+    /// system call, and a shrink begins a case hundreds of times on the same thread.
+    private static let hasAlternateStack: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
     /// Gives the calling thread a stack for signal handlers if it has none, so that the handler can run
     /// when a case overflows the thread's own stack. It stays with the thread (a pool thread, reused).
     private static func ensureAlternateStack() {
+        guard pthread_getspecific(hasAlternateStack) == nil else { return }
         var current = stack_t()
-        guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else { return }
-        let size = 64 * 1024
-        let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-        guard let memory, memory != MAP_FAILED else { return }
-        var stack = stack_t(ss_sp: memory, ss_flags: 0, ss_size: size)
-        if sigaltstack(&stack, nil) != 0 { munmap(memory, size) }
+        guard sigaltstack(nil, &current) == 0 else { return }
+        if current.ss_flags & Int32(SS_DISABLE) != 0 {
+            let size = 64 * 1024
+            let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+            guard let memory, memory != MAP_FAILED else { return }
+            var stack = stack_t(ss_sp: memory, ss_flags: 0, ss_size: size)
+            guard sigaltstack(&stack, nil) == 0 else {
+                munmap(memory, size)
+                return
+            }
+        }
+        pthread_setspecific(hasAlternateStack, UnsafeRawPointer(bitPattern: 1))
     }
     #endif
 }
@@ -151,6 +177,14 @@ extension Property {
         var configuration = configuration
         configuration.flightRecorder = recorder
         return await guarded(recorder: recorder, replay: replay) { await self.makeEngine(configuration).run() }
+    }
+
+    /// ``checkGuarded(_:recorder:replay:)`` for `tally-bench crash-guard`, which times it beside an
+    /// unguarded run from another package.
+    @_spi(Benchmarks) public func checkGuardedForBenchmarks(
+        _ configuration: RunConfiguration, recorder: FlightRecorder, replay: ReplayLine
+    ) async -> PropertyResult {
+        await checkGuarded(configuration, recorder: recorder, replay: replay)
     }
 
     /// Runs `body`, in which this property checks and shrinks cases, guarded: a case that kills the

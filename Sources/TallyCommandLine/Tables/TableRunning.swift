@@ -10,8 +10,10 @@ enum TableRunning {
         var run = 0, passed = 0, failed = 0, pending = 0, review = 0, notSelected = 0, cellsCompared = 0
         /// Rows selected but not run because the run was stopped (Ctrl-C, SIGTERM): neither passed nor failed.
         var notRun = 0
-        /// Problems of the table itself: lines that are not rows, missing columns, duplicate ids….
+        /// Problems of the table itself: lines that are not rows, missing columns, cells without a header….
         var problems = 0
+        /// Problems of the rows run: a bad cell, a duplicate id (each such row also fails as invalid).
+        var rowProblems = 0
         var cap = ProblemCap()
 
         /// `47 rows run, 3 skipped (1 pending, 2 not selected), 376 expected cells compared`.
@@ -27,8 +29,12 @@ enum TableRunning {
             [(failed, "failed"), (problems, problems == 1 ? "problem" : "problems")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
         }
 
-        /// Counts a row's result; a pending row that still fails counts as skipped.
+        /// Every problem found, the table's and its rows': what `tables lint` counts.
+        var everyProblem: Int { problems + rowProblems }
+
+        /// Counts a row's result and its problems; a pending row that still fails counts as skipped.
         mutating func count(_ result: RowResult) {
+            rowProblems += result.row.problems.count
             if result.row.status == .review { review += 1 }
             guard result.verdict != .knownIssue else { return pending += 1 }
             run += 1
@@ -63,6 +69,8 @@ enum TableRunning {
         /// Rows marked pending (a known issue), which were run but count neither as passed nor failed.
         var pending: Int { tables.map(\.pending).reduce(0, +) }
         var notRun: Int { tables.map(\.notRun).reduce(0, +) }
+        /// Every problem found in every table, its own and its rows'.
+        var problems: Int { tables.map(\.everyProblem).reduce(0, +) }
 
         /// Rows that failed, plus tables with problems of their own, plus missing tables and unread spreadsheets.
         var failed: Int { tables.map { $0.failed + ($0.problems > 0 ? 1 : 0) }.reduce(0, +) + missing.count + unreadSpreadsheets }

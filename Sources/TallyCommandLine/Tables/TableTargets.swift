@@ -13,10 +13,10 @@ extension TableRunning {
         var paths: [String] = []
         for target in targets.isEmpty ? [context.catalog.tablesDirectory] : targets {
             let location = RowSelection.location(target)
-            let found = targets.isEmpty ? everyTable : LoadedTable.tablePaths(under: location.path)
+            let found = targets.isEmpty ? everyTable : files.tables(under: location.path)
             guard !found.isEmpty else {
                 let parent = location.path.split(separator: "/").dropLast().joined(separator: "/")
-                let tables = Set(everyTable + (parent.isEmpty ? [] : LoadedTable.tablePaths(under: parent)))
+                let tables = Set(everyTable + (parent.isEmpty ? [] : files.tables(under: parent)))
                 let nearest = NearestNames.nearestTablesAndFolders(to: location.path, in: tables.sorted())
                 let problem = "\(location.path): no such table or folder of .csv tables" + (nearest.isEmpty ? "" : "; nearest: \(nearest.joined(separator: ", "))")
                 throw UsageError(command: command, problems: [problem], pointsToHelp: false)

@@ -22,21 +22,19 @@ enum TablesLintCommand: TallyCommand {
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let (paths, selection, files) = try TableRunning.tables(arguments.positional, command: description, context: context)
         let console = context.console
-        var rowProblems = 0
         let outcome = await TableRunning.run(
             paths, binding: arguments.value("--as"), selection: selection, suites: context.catalog.tableSuites, keepingResults: false,
             selectedRowsOnly: true, runRow: { RowResult.linted($0) }, onTable: { _, _ in },
             onEvent: { event in
                 switch event {
-                case .row(let result, let shown):
-                    rowProblems += result.row.problems.count
+                case .row(_, let shown):
                     shown.forEach { console.out($0.description) }
                 case .problem(let problem):
                     console.out(problem.description)
                 }
             })
         let rows = outcome.tables.map(\.run).reduce(0, +)
-        let problems = outcome.tables.map(\.problems).reduce(0, +) + rowProblems
+        let problems = outcome.problems
         let failedTables = outcome.tables.filter { $0.failed + $0.problems > 0 }.count
         let missing = selection.isEmpty ? MissingTable.find(in: context.catalog.tableSuites, among: files.tables, root: context.catalog.tablesDirectory) : []
         missing.forEach { console.out($0.message) }
