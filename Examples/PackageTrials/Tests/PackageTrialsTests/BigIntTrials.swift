@@ -165,9 +165,7 @@ import Testing
 
 }
 
-/// `Int128` as the oracle on values of two words. Declared after the suite's other generators: a
-/// generator's line is part of its identity (Tally's swarm sites), and the pinned counterexamples above
-/// were shrunk from generators at their present lines.
+/// `Int128` as the oracle on values of two words.
 extension BigIntTrials {
     /// One operation on two 128-bit integers, for `Int128` as the oracle on values of two words.
     struct WideOperation: Equatable, Sendable, CustomStringConvertible {
