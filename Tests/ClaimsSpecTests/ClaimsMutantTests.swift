@@ -21,10 +21,11 @@ import Testing
         PlantedBug(engine: ClaimsMutants.copayAfterDeductibleOverCap, property: "no amount is ever negative",
                    failure: "every amount on the explanation of benefits is ≥ 0: [1, 1, 0, -1, 0, 0]", claimLines: 1,
                    shows: ["copay after deductible"]),
-        // Any coinsurance rate whose share of the line rounds to a cent shows it: one cent at 50% (ten cents
-        // at 5% before issue 36's shrink moves).
+        // Any coinsurance rate whose share of the line rounds to a cent shows it: one cent at 50% or ten
+        // cents at 5%. Which one depends on where the search first fails: a third of seeds 1 to 30 shrink to
+        // the first, as many with swarm sites keyed by line as by place (issue 40).
         PlantedBug(engine: ClaimsMutants.paidInFullPastTheRoom, property: "raising the allowed amount never lowers a share",
-                   failure: "patient's cost sharing: $0.01 at allowed $0.01, $0.00 at $0.02", claimLines: 1, shows: ["coinsurance"]),
+                   failure: "patient's cost sharing: $0.01 at allowed $0.", claimLines: 1, shows: ["coinsurance"]),
         PlantedBug(engine: ClaimsMutants.adjudicatedInArrivalOrder, property: "arrival order does not change the year",
                    failure: "patient pays for claim c01 in two arrival orders: got $0.00, expected $0.01", claimLines: 2),
         PlantedBug(engine: ClaimsMutants.storyCopayPath, property: "only cost sharing accrues toward the limits",

@@ -105,6 +105,24 @@ import Testing
         #expect(small.allSatisfy { (0...99).contains($0) } && small.contains(50) && small.contains(25))
     }
 
+    /// A plain case's amount takes two random numbers however it is drawn — a whole amount or one ending
+    /// where a share lands on half a cent (a roll, then dollars), or one drawn as `Gen.int` draws it (a
+    /// roll, then the amount) — so no number is drawn and thrown away.
+    @Test func centsInAPlainCaseTakeTwoRandomNumbersHoweverDrawn() {
+        var source = ChoiceSource(random: RandomSource(seed: 29), recording: false)
+        var plainCases = 0
+        for index in 0..<2_000 {
+            source.startCase(slot: index, size: nil)
+            guard source.caseKind == .plain, !source.mirrorsCollections else { continue }
+            plainCases += 1
+            var expected = source.randomState
+            _ = (expected.next(), expected.next())
+            _ = Gen.cents(in: 0...999_999).generate(&source)
+            #expect(source.randomState == expected, "case \(index)")
+        }
+        #expect(plainCases > 500)
+    }
+
     @Test func charactersAndStrings() {
         let ascii = samples(Gen.string(of: .ascii, length: 0...30)).map(\.value)
         #expect(ascii.allSatisfy { $0.unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) } })

@@ -70,7 +70,10 @@ import Testing
         #expect(savedPath.hasPrefix(examples + "/"))
         #expect(try String(contentsOfFile: savedPath, encoding: .utf8) == stateToken + "\n")
 
-        let second = try await Self.runTests("PlantedTrapProperties", examples: examples)
+        // Not shapeTraps, whose planted trap its own 100 cases may reach (they do from its seed), and
+        // which ChildShrinkingTests runs on its own.
+        let second = try await Self.runTests(
+            "PlantedTrapProperties/(overflowingProduct|neighbourPasses)", examples: examples)
         #expect(second.signal == nil && second.status != 0, "the run survives and fails:\n\(second.output)")
         #expect(second.output.contains("Property TallyTests/PlantedTrapProperties.swift/overflowingProduct() failed replaying the saved failure \(examples)/"))
         #expect(Self.firstMatch("Counterexample \\(shrunk in \\d+ steps, \\d+ attempts, \\d+ ms\\):\n\\s+(\\d+)\n", in: second.output) == "715828")

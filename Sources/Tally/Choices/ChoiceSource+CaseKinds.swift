@@ -53,6 +53,8 @@ extension ChoiceSource {
         caseKind = mode == .random ? Self.caseKind(startingFrom: random) : .plain
         mirrorsCollections = mode == .random && Self.mirrorsCollections(startingFrom: random)
         swarmKey = mode == .random ? Self.swarmKey(startingFrom: random) : 0
+        swarmPlace = SwarmPlace()
+        swarmLevels = 0
         reuseShare = (random.s0 &+ random.s3) >> 56 & 3 == 0 ? 3 : Self.narrowReuseShare
         earlier.forget()
         // Not a reuse case: its collections are to share values in other orders, which copies would not.

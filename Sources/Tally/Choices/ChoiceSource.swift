@@ -45,6 +45,10 @@ public struct ChoiceSource {
     @usableFromInline var holdsEarlierCollection = false
     /// Non-zero in a swarm case, which switches some alternatives off (see ``SwarmAlternatives``).
     @usableFromInline var swarmKey: UInt64 = 0
+    /// Where a swarm case's next draw site lies (see ``SwarmPlace``).
+    @usableFromInline var swarmPlace = SwarmPlace()
+    /// The scope every level of the recursion a swarm case is drawing shares (see ``SwarmPlace``).
+    @usableFromInline var swarmLevels: UInt64 = 0
     /// Whether this is a mirror case, which draws as a plain case but for its collections' elements.
     @usableFromInline var mirrorsCollections = false
     /// What a mirror case's next draw does with the stack it keeps (see ``isMirrorCase``).

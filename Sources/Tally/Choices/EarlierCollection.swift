@@ -17,13 +17,20 @@ struct EarlierCollection: Sendable {
     @usableFromInline var extra: Int
     /// Where its second element began, once drawn: a rotated copy starts there.
     @usableFromInline var second: RandomSource?
+    /// The scope its elements drew in, in a swarm case (see ``SwarmPlace``): a copy draws in it too, so
+    /// that its `oneOf`s switch the same alternatives off.
+    @usableFromInline var swarmParts: UInt64
 
     @usableFromInline
-    init(kind: UInt64 = 0, random: RandomSource = RandomSource(seed: 0), choices: EarlierChoices = EarlierChoices(), extra: Int = 0) {
+    init(
+        kind: UInt64 = 0, random: RandomSource = RandomSource(seed: 0), choices: EarlierChoices = EarlierChoices(),
+        extra: Int = 0, swarmParts: UInt64 = 0
+    ) {
         self.kind = kind
         self.random = random
         self.choices = choices
         self.extra = extra
+        self.swarmParts = swarmParts
     }
 }
 
@@ -35,28 +42,32 @@ struct CollectionCopy {
     /// For a rotated copy, which draws the earlier collection's elements from its second one on and its
     /// first one last: where that first element began.
     @usableFromInline var first: RandomSource?
+    /// The scope the earlier collection's elements drew in (see ``EarlierCollection/swarmParts``).
+    @usableFromInline let swarmParts: UInt64
 
     @usableFromInline
-    init(resume: RandomSource) {
+    init(resume: RandomSource, swarmParts: UInt64) {
         self.resume = resume
+        self.swarmParts = swarmParts
     }
 }
 
 extension ChoiceSource {
-    /// Begins the elements of a copy case's collection whose length range spans `span` and that aims for
-    /// `extra` elements past its lower bound. When the case drew a collection of the same range before,
-    /// seven times in eight it draws that one's elements again, from where they began: to the earlier one's
-    /// length (four times in eight: the same collection twice), to that length *rotated*, from the earlier
-    /// one's second element on and its first last (two in eight), so that the two hold the same elements
-    /// in another order, or to its own length (one in eight). Returns how to draw the copy; otherwise keeps
-    /// where this collection's elements begin, for a later one, and returns `nil`.
+    /// Begins the elements of a copy case's collection whose length range spans `span`, that aims for
+    /// `extra` elements past its lower bound and whose elements draw in `swarmParts`. When the case drew a
+    /// collection of the same range before, seven times in eight it draws that one's elements again, from
+    /// where they began: to the earlier one's length (four times in eight: the same collection twice), to
+    /// that length *rotated*, from the earlier one's second element on and its first last (two in eight), so
+    /// that the two hold the same elements in another order, or to its own length (one in eight). Returns
+    /// how to draw the copy; otherwise keeps where this collection's elements begin, for a later one, and
+    /// returns `nil`.
     @inlinable
-    mutating func beginCopiedCollection(span: Int, extra: inout Int) -> CollectionCopy? {
+    mutating func beginCopiedCollection(span: Int, extra: inout Int, swarmParts: UInt64) -> CollectionCopy? {
         let kind = EarlierChoices.kind(bound: UInt64(span), shape: .max)
         let roll = random.next() & 7
         if holdsEarlierCollection, earlierCollection.kind == kind, roll != 7 {
             let copied = earlierCollection
-            var copy = CollectionCopy(resume: random)
+            var copy = CollectionCopy(resume: random, swarmParts: copied.swarmParts)
             random = copied.random
             if roll != 6 {
                 extra = copied.extra
@@ -68,7 +79,8 @@ extension ChoiceSource {
             earlier = copied.choices
             return copy
         }
-        earlierCollection = EarlierCollection(kind: kind, random: random, choices: earlier, extra: extra)
+        earlierCollection = EarlierCollection(
+            kind: kind, random: random, choices: earlier, extra: extra, swarmParts: swarmParts)
         holdsEarlierCollection = true
         return nil
     }

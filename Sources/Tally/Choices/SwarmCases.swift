@@ -7,8 +7,10 @@
 /// alternative stays on one time in four, and at least one always does: with the two to six alternatives
 /// a site usually has, dropping each one time in two would leave most cases nearly even.
 ///
-/// Which alternatives are on follows from the case's starting random state and the site alone, so a
-/// failing case regenerates exactly; replay and bytes never switch anything off.
+/// Which alternatives are on follows from the case's starting random state and the site alone — the
+/// site's place in the drawn case (see ``SwarmPlace``), never the file and line of its code — so a
+/// failing case regenerates exactly, and the same wherever its spec's code moves; replay and bytes never
+/// switch anything off.
 @usableFromInline
 struct SwarmAlternatives {
     /// Bit `i % 64` is set when alternative `i` is on.
@@ -46,13 +48,8 @@ struct SwarmAlternatives {
         preconditionFailure("no alternative \(rank) among \(onCount) on")
     }
 
-    /// A draw site named by its place in the source, so that two sites in one case switch off different
-    /// alternatives and one site inside a loop switches off the same ones every time.
-    static func site(fileID: StaticString, line: UInt) -> UInt64 {
-        fileID.withUTF8Buffer { StableHash.of($0) } ^ UInt64(line) &* 0xC2B2_AE3D_27D4_EB4F
-    }
-
-    /// The draw site of a state machine's commands.
+    /// What a state machine's list of commands adds to the site of its place, so that it switches off
+    /// other alternatives than a `oneOf` at the same place would.
     static let commandSite: UInt64 = 0x5354_4154_454D_4143
 }
 

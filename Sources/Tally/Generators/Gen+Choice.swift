@@ -19,8 +19,8 @@ extension Gen {
     }
 
     /// A generator that picks one of `generators` with equal weight, shrinking toward the first: list
-    /// the simplest alternative first. A swarm case picks among those it leaves on (see
-    /// <doc:HowTallySearches>).
+    /// the simplest alternative first. A swarm case picks among those it leaves on, chosen by the
+    /// `oneOf`'s place in the case, not by its file and line (see <doc:HowTallySearches>).
     public static func oneOf(
         _ generators: any Generator<Value>..., fileID: StaticString = #fileID, line: UInt = #line
     ) -> Gen<Value> {
@@ -34,19 +34,24 @@ extension Gen {
         _ generators: [any Generator<Value>], fileID: StaticString = #fileID, line: UInt = #line
     ) -> Gen<Value> {
         precondition(!generators.isEmpty, "Gen.oneOf was given no generators to pick from", file: fileID, line: line)
-        return oneOf(generators, swarmSite: SwarmAlternatives.site(fileID: fileID, line: line))
+        return oneOf(generators, swarmed: true)
     }
 
-    /// `oneOf` at a draw site whose alternatives a swarm case may switch off, or, when `swarmSite` is
-    /// `nil`, inside one of Tally's own generators, whose alternatives are kinds of the one value asked
-    /// for: a swarm case leaves them all on (see ``SwarmAlternatives``).
-    static func oneOf(_ generators: [any Generator<Value>], swarmSite: UInt64?) -> Gen<Value> {
+    /// `oneOf` whose alternatives a swarm case may switch off (`swarmed`), or, inside one of Tally's own
+    /// generators, whose alternatives are kinds of the one value asked for, leaves them all on (see
+    /// ``SwarmAlternatives``). Either way it takes a place, and its alternative draws in a scope of its
+    /// own (see ``SwarmPlace``).
+    static func oneOf(_ generators: [any Generator<Value>], swarmed: Bool) -> Gen<Value> {
         let alternatives = generators.map(Gen.init(erasing:))
         let label = SpanLabel.alternative(of: alternatives.count)
         return Gen { source in
             source.beginSpan(label: label)
             defer { source.endSpan() }
-            return alternatives[source.drawAlternative(count: alternatives.count, site: swarmSite)].generate(&source)
+            let site = source.takeSwarmSite()
+            let index = source.drawAlternative(count: alternatives.count, site: swarmed ? site : nil)
+            let outer = source.enterSwarmScope(ofAlternative: index, at: site)
+            defer { source.swarmPlace = outer }
+            return alternatives[index].generate(&source)
         }
     }
 
@@ -59,13 +64,13 @@ extension Gen {
         precondition(!weighted.isEmpty, "Gen.frequency was given no generators to pick from", file: fileID, line: line)
         precondition(weighted.allSatisfy { $0.weight >= 0 }, "Gen.frequency was given a negative weight", file: fileID, line: line)
         precondition(weighted.contains { $0.weight > 0 }, "Gen.frequency needs a weight above zero", file: fileID, line: line)
-        return frequency(weighted, swarmSite: SwarmAlternatives.site(fileID: fileID, line: line))
+        return frequency(weighted, swarmed: true)
     }
 
-    /// `frequency` at a draw site whose alternatives a swarm case may switch off, or, when `swarmSite` is
-    /// `nil`, inside one of Tally's own generators (see ``oneOf(_:swarmSite:)``).
+    /// `frequency` whose alternatives a swarm case may switch off (`swarmed`), or, inside one of Tally's
+    /// own generators, leaves them all on (see ``oneOf(_:swarmed:)``).
     static func frequency(
-        _ weighted: [(weight: Int, generator: any Generator<Value>)], swarmSite: UInt64?
+        _ weighted: [(weight: Int, generator: any Generator<Value>)], swarmed: Bool
     ) -> Gen<Value> {
         let generators = weighted.map { Gen(erasing: $0.generator) }
         let weights = weighted.map(\.weight)
@@ -76,7 +81,10 @@ extension Gen {
             defer { source.endSpan() }
             // While searching, draw by weight; the recorded choice is the alternative's index, so it
             // shrinks toward the first alternative whatever the weights.
-            let index = source.drawAlternative(weights: weights, cumulative: cumulative, site: swarmSite)
+            let site = source.takeSwarmSite()
+            let index = source.drawAlternative(weights: weights, cumulative: cumulative, site: swarmed ? site : nil)
+            let outer = source.enterSwarmScope(ofAlternative: index, at: site)
+            defer { source.swarmPlace = outer }
             return generators[index].generate(&source)
         }
     }
@@ -85,7 +93,7 @@ extension Gen {
 extension Generator {
     /// A generator of `nil` or a value of this generator, shrinking to `nil`; `nil` about one time in four.
     public var optional: Gen<Value?> {
-        Gen<Value?>.frequency([(1, Gen<Value?> { _ in nil }), (3, self.map { Optional($0) })], swarmSite: nil)
+        Gen<Value?>.frequency([(1, Gen<Value?> { _ in nil }), (3, self.map { Optional($0) })], swarmed: false)
     }
 }
 

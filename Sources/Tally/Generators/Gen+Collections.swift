@@ -91,14 +91,20 @@ func collect(
         }
     }
     var extra = target - length.lowerBound
-    var copy = source.copiesCollections ? source.beginCopiedCollection(span: lengthSpan, extra: &extra) : nil
+    // The elements share one scope in a swarm case, so that a `oneOf` drawing each switches the same
+    // alternatives off for every one (see ``SwarmPlace``); a copy draws in the earlier collection's.
+    var parts = source.takeSwarmParts()
+    var copy = source.copiesCollections
+        ? source.beginCopiedCollection(span: lengthSpan, extra: &extra, swarmParts: parts) : nil
+    if let copy { parts = copy.swarmParts }
     let holdsThis = source.copiesCollections && copy == nil
     let start = source.random
     target = length.lowerBound + extra
-    let outer = (step: source.mirrorStep, kind: source.caseKind)
+    let outer = (step: source.mirrorStep, kind: source.caseKind, place: source.swarmPlace)
     defer {
         if let copy { source.random = copy.resume }
-        if mirrorPlan != nil { (source.mirrorStep, source.caseKind) = outer }
+        if mirrorPlan != nil { (source.mirrorStep, source.caseKind) = (outer.step, outer.kind) }
+        source.swarmPlace = outer.place
     }
     var size = 0
     var misses = 0
@@ -111,6 +117,7 @@ func collect(
     var lastMissed = false
     while size < length.upperBound {
         source.beginSpan(label: SpanLabel.element)
+        source.enterSwarmPart(parts)
         if size >= length.lowerBound {
             guard source.draw(upTo: 1, forcing: size < target ? 1 : 0) == 1 else {
                 source.abandonSpan()

@@ -17,15 +17,13 @@ extension Gen where Value == Int {
         return Gen { source in
             guard source.isRandom, source.caseKind == .plain else { return source.draw(mapping) }
             let roll = source.random.next()
-            let dollar = Int128(dollars.lowerBound) + Int128(source.random.next(upTo: UInt64(dollars.upperBound - dollars.lowerBound)))
-            let amount: Int128
-            switch roll & 7 {
-            case 0, 1: amount = dollar * 100
-            case 2, 3, 4:
-                let tail = roll & 8 == 0 ? quarterTails[Int((roll >> 4) % 3)] : 5 + 10 * Int((roll >> 4) % 10)
-                amount = dollar * 100 + Int128(tail)
-            default: return source.draw(mapping)
-            }
+            // Three in eight draw as `Gen.int` does, from the next random number: they draw no dollars.
+            guard roll & 7 < 5 else { return source.draw(mapping) }
+            let dollarsAbove = source.random.next(upTo: UInt64(dollars.upperBound - dollars.lowerBound))
+            let dollar = Int128(dollars.lowerBound) + Int128(dollarsAbove)
+            let tail = roll & 7 < 2 ? 0  // a whole amount, two in eight
+                : roll & 8 == 0 ? quarterTails[Int((roll >> 4) % 3)] : 5 + 10 * Int((roll >> 4) % 10)
+            let amount = dollar * 100 + Int128(tail)
             guard let choice = shape.choice(for: amount - origin) else { return source.draw(mapping) }
             return mapping.value(for: source.record(choice, bound: mapping.lastChoice, shape: mapping.below))
         }

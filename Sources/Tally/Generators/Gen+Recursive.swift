@@ -10,9 +10,11 @@ extension Gen {
         let base = Gen(base)
         var generator = base
         for _ in 0..<depth {
-            generator = oneOf([base, extend(generator)], swarmSite: nil)
+            let level = oneOf([base, extend(generator)], swarmed: false)
+            generator = Gen { source in source.drawingSwarmLevel { level.body(&$0) } }
         }
-        return generator
+        let outermost = generator
+        return Gen { source in source.drawingSwarmLevels { outermost.body(&$0) } }
     }
 }
 
@@ -29,19 +31,22 @@ extension Gen {
         _ level: @escaping @Sendable (_ parameter: Parameter, _ recurse: @escaping @Sendable (Parameter) -> Gen<Value>) -> any Generator<Value>
     ) -> Gen<Value> {
         @Sendable func recurse(_ parameter: Parameter) -> Gen<Value> {
-            Gen { source in
-                source.recursionDepth += 1
-                defer { source.recursionDepth -= 1 }
-                precondition(
-                    source.recursionDepth <= recursionLimit,
-                    "Gen.recursive went \(recursionLimit) levels deep: a level must stop calling recurse once its parameter says so",
-                    file: fileID, line: line)
-                source.beginSpan(label: SpanLabel.recursion)
-                defer { source.endSpan() }
-                return level(parameter, recurse).generate(&source)
-            }
+            Gen { source in source.drawingSwarmLevel { drawLevel(parameter, &$0) } }
         }
-        return recurse(parameter)
+        @Sendable func drawLevel(_ parameter: Parameter, _ source: inout ChoiceSource) -> Value {
+            source.recursionDepth += 1
+            defer { source.recursionDepth -= 1 }
+            precondition(
+                source.recursionDepth <= recursionLimit,
+                "Gen.recursive went \(recursionLimit) levels deep: "
+                    + "a level must stop calling recurse once its parameter says so",
+                file: fileID, line: line)
+            source.beginSpan(label: SpanLabel.recursion)
+            defer { source.endSpan() }
+            return level(parameter, recurse).generate(&source)
+        }
+        let outermost = recurse(parameter)
+        return Gen { source in source.drawingSwarmLevels { outermost.body(&$0) } }
     }
 
     /// How many levels deep ``recursive(_:fileID:line:_:)`` may go: deeper is a recursion that never

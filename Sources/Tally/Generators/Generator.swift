@@ -38,6 +38,11 @@ extension Generator {
     ) -> Gen<Value> {
         let label = "filter \(name.map { "\"\($0)\" " } ?? "")at \(fileID):\(line)"
         return Gen { source in
+            // Every attempt draws at the same place, so a swarm case switches the same alternatives off.
+            let parts = source.takeSwarmParts()
+            let outer = source.swarmPlace
+            defer { source.swarmPlace = outer }
+            source.enterSwarmPart(parts)
             var value = generate(&source)
             var attempts = 1
             while !isIncluded(value) {
@@ -45,6 +50,7 @@ extension Generator {
                     source.reject("\(label) rejected \(attempts) values in a row, as many as it tries for one case")
                     return value
                 }
+                source.enterSwarmPart(parts)
                 value = generate(&source)
                 attempts += 1
             }

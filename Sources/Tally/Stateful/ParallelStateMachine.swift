@@ -21,11 +21,16 @@ public struct ParallelStateMachine<Model: Sendable & CustomStringConvertible, Sy
         let machine = self.machine, clients = self.clients, prefixLength = self.prefixLength
         let commandsPerClient = self.commandsPerClient, strategy = self.strategy
         return Gen { source in
+            // The prefix and every client draw their commands at one place, so that a swarm case leaves
+            // the same kinds of command off in all of them (see ``SwarmPlace``).
+            let place = source.swarmPlace
             // A short prefix is as likely as a long one: the clients' race matters more than the history.
             let prefix = StateMachine.drawSteps(machine.commands, from: machine.model, upTo: prefixLength, favoringFullLength: false, &source)
             let program = ParallelProgram(
                 start: machine.model, prefix: prefix,
-                clients: Self.drawClients(machine.commands, from: prefix.last?.model ?? machine.model, clients, commandsPerClient, &source))
+                clients: Self.drawClients(
+                    machine.commands, from: prefix.last?.model ?? machine.model, clients, commandsPerClient, place,
+                    &source))
             let interleaving = Gen.interleaving(strategy: strategy) { await Self.execute(program, machine) }.generate(&source)
             return ParallelRun(program: program, interleaving: interleaving, fileID: machine.fileID, line: machine.line)
         }
@@ -46,12 +51,13 @@ public struct ParallelStateMachine<Model: Sendable & CustomStringConvertible, Sy
 
     private static func drawClients(
         _ commands: [Command<Model, System>], from model: Model, _ clients: ClosedRange<Int>, _ length: Int,
-        _ source: inout ChoiceSource
+        _ place: SwarmPlace, _ source: inout ChoiceSource
     ) -> [[Program<Model, System>.Step]] {
         let count = clients.lowerBound + Int(source.draw(upTo: UInt64(clients.upperBound - clients.lowerBound)))
         return (0..<count).map { _ in
             source.beginSpan()
             defer { source.endSpan() }
+            source.swarmPlace = place
             return StateMachine.drawSteps(commands, from: model, upTo: length, &source)
         }
     }

@@ -53,15 +53,21 @@ public struct StateMachine<Model: Sendable & CustomStringConvertible, System>: S
         var steps: [Program<Model, System>.Step] = []
         let target = !source.isRandom ? 0
             : favoringFullLength && source.random.next() & 3 != 0 ? maxSteps : Int(source.random.next(upTo: UInt64(maxSteps)))
-        // A swarm case leaves some kinds of command off for the whole program (see ``SwarmAlternatives``).
-        let switchedOn = source.swarmAlternatives(count: commands.count, site: SwarmAlternatives.commandSite)
+        // A swarm case leaves some kinds of command off for the whole program (see ``SwarmAlternatives``);
+        // each command draws its arguments in a scope of its own, the same at every step (see ``SwarmPlace``).
+        let site = source.takeSwarmSite().map { $0 ^ SwarmAlternatives.commandSite }
+        let switchedOn = source.swarmAlternatives(count: commands.count, site: site)
+        let outer = source.swarmPlace
+        defer { source.swarmPlace = outer }
         while steps.count < maxSteps {
             source.beginSpan()
             defer { source.endSpan() }
             guard source.draw(upTo: 1, forcing: steps.count < target ? 1 : 0) == 1 else { break }
             let enabled = commands.indices.filter { commands[$0].isEnabled(model) }
             guard !enabled.isEmpty else { break }
-            let command = commands[enabled[source.drawCandidate(enabled, on: switchedOn)]]
+            let index = enabled[source.drawCandidate(enabled, on: switchedOn)]
+            let command = commands[index]
+            _ = source.enterSwarmScope(ofAlternative: index, at: site)
             let step = command.draw(model, &source)
             model = step.model
             steps.append(step)

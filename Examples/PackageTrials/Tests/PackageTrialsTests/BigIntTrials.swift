@@ -148,10 +148,16 @@ import Testing
             "BigInt(-3) >> 1 is -1; Int(-3) >> 1 is -2: BinaryInteger's >> rounds toward negative infinity (two's complement)")
     }
 
-    @Test func andOfNegativeValuesBeyondOneWord() async {
+    /// The law `a ^ b ^ b == a` fails first, where the `&` of finding 8 (`BigInt(-2) & -(2^64 - 1)` is `0`) shows
+    /// the same defect under De Morgan's law; which one a seed shrinks to is luck (seeds 1 to 120 find one as often
+    /// with swarm sites keyed by line as by place).
+    @Test func xorAndAndOfNegativeValuesBeyondOneWord() async {
         await Self.bitLaws.expectKnownDefect(
-            cases: 1000, shrinksTo: Pair(a: -2, b: -BigInt(UInt.max)),
-            "BigInt(-2) & -(2^64 - 1) is 0, not -2^64: & does not treat negative operands as two's complement past one word")
+            cases: 1000, shrinksTo: Pair(a: BigInt(UInt.max), b: -1),
+            """
+            BigInt(2^64 - 1) ^ -1 is 0, not -2^64, so a ^ b ^ b is -1: ^ and & do not treat negative operands as \
+            two's complement past one word
+            """)
     }
 
     @Test func lawsOfArithmeticHold() async {
@@ -165,9 +171,7 @@ import Testing
 
 }
 
-/// `Int128` as the oracle on values of two words. Declared after the suite's other generators: a
-/// generator's line is part of its identity (Tally's swarm sites), and the pinned counterexamples above
-/// were shrunk from generators at their present lines.
+/// `Int128` as the oracle on values of two words.
 extension BigIntTrials {
     /// One operation on two 128-bit integers, for `Int128` as the oracle on values of two words.
     struct WideOperation: Equatable, Sendable, CustomStringConvertible {

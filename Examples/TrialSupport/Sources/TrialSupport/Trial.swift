@@ -1,6 +1,5 @@
 import Foundation
-// A trial file imports this module alone: Tally comes with it, and its lines stay where they were (a
-// `oneOf`'s line is part of its draws, so a line added above one moves the counterexamples pinned).
+// A trial file imports this module alone: Tally comes with it.
 @_exported import Tally
 import Testing
 
