@@ -194,10 +194,11 @@ import Testing
     @Test func nextAfterNilReturnsAnElement() async {
         await expectKnownDefect(
             Self.nilIsFinal, cases: 1000,
-            // One cancellation, the consumer's: since the shrinker keeps an amount's last digits every round
-            // it drops the producer's cancellation too (before: P2 and C1 cancelled, P1 sending [101]).
-            shrinksTo: "P1 sends []; P2 sends [201]; 1 consumer; cancelled: C1 after 0 yields\n"
-                + "outcome: received [[]], then [\"201\"]",
+            // From its own seed it stops one element short of the least case (one element sent, the consumer
+            // cancelled before it): over seeds 1 to 16 about a third reach that and a third stop here, as many
+            // with swarm sites keyed by line as by place (issue 40).
+            shrinksTo: "P1 sends []; P2 sends [201, 202]; 1 consumer; cancelled: C1 after 0 yields\n"
+                + "outcome: received [[201]], then [\"202\"]",
             "AsyncChannel 1.1.4: after a cancelled next() returns nil, the next call returns an element"
         ) {
             try ensureEqual(await Self.nextAfterCancelledNext(), [nil, nil], "the consumer's two next() calls")
