@@ -27,13 +27,20 @@ public struct Trial<Value: Sendable>: Sendable {
         return await Property(name, values, body: check).check(configuration)
     }
 
-    /// Expects the property to hold for `cases` cases: a regression check on code that passed its trial.
+    /// Expects the property to hold for `cases` cases, and its coverage requirements (``cover(_:_:_:)``) to
+    /// be met: a regression check on code that passed its trial.
     public func expectHolds(cases: Int, sourceLocation: SourceLocation = #_sourceLocation) async {
         let start = ContinuousClock.now
         let result = await run(cases: cases)
         print("Trial \"\(name)\": ran \(result.casesRun) cases in \(start.duration(to: .now).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 2))))")
-        if let example = result.counterexample {
+        switch result.outcome {
+        case .passed:
+            break
+        case .failed(let example):
             Issue.record("\(name) failed for \(example.value): \(example.failure)", sourceLocation: sourceLocation)
+        case .gaveUp(let reason):
+            // A coverage requirement missed or too many cases discarded: nothing was shown to hold.
+            Issue.record("\(name) gave up after \(result.casesRun) cases: \(reason)", sourceLocation: sourceLocation)
         }
     }
 }
