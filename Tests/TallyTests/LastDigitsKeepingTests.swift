@@ -74,6 +74,11 @@ import Testing
             $0 == 97
         }
         #expect(amount.shrinker.statistics["keep the last digits"]?.candidates == Shrinker.lastDigits(of: 97).count + 1)
+        // A pick among at most 17 tasks or alternatives keeps its remainders: its smallest values.
+        let pick = await shrink(Gen.int(in: 0...16), from: [13], passes: ShrinkPass.all.filter { $0.name == "keep the last digits" }) {
+            $0 == 13
+        }
+        #expect(pick.shrinker.statistics["keep the last digits"]?.candidates == Shrinker.lastDigits(of: 13).count)
     }
 
     @Test func candidatesAreLastDigitsAndSmallRemaindersLeastFirst() {
