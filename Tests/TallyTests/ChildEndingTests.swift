@@ -47,7 +47,7 @@ import Testing
 private final class DyingChannel: EvaluatorChannel, @unchecked Sendable {
     let ending: ChildEnding
     private var answers = [EvaluationProtocol.ready, "CASE " + String(decoding: try! JSONEncoder().encode(EvaluationProtocol.CaseLine(
-        choices: ReplayToken(propertyID: "p", choices: ChoiceSequence([1, 2])).description, bounds: [], shapes: [], spans: [], discarded: false)), as: UTF8.self)]
+        choices: ReplayToken(propertyID: "p", choices: ChoiceSequence([1, 2])).description, bounds: [], shapes: [], origins: [], spans: [], discarded: false)), as: UTF8.self)]
 
     init(_ ending: ChildEnding) { self.ending = ending }
 

@@ -66,7 +66,7 @@ import Testing
         let list = Self.choices([7, 8, 9])
         var source = ChoiceSource(replaying: list)
         _ = Self.amounts.generate(&source)
-        let base = FailingCase(choices: source.recorded, bounds: source.bounds, shapes: source.shapes, spans: source.spans, failure: "")
+        let base = FailingCase(recordedBy: source)
         let pairs = Shrinker.neighbouringPairs(in: base, SpanIndex(base))
         #expect(pairs.map(\.content) == [[1, 7, 1, 8], [1, 8, 1, 9]])
     }

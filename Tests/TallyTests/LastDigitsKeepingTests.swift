@@ -61,6 +61,26 @@ import Testing
         #expect(result.without != 37, "without the pass: \(result.without)")
     }
 
+    /// A percentage keeps its last digit only: its remainders by 2 to 16 are values the lowerings reach in a
+    /// few steps anyway, and tried every round they cost more than they found (over `tally-bench money`,
+    /// medians of 74 -> 63 evaluations for invoice tax per line, 37 -> 28 for VAT-inclusive prices).
+    @Test func aSmallRangeKeepsOnlyItsLastDigits() async {
+        let percent = await shrink(Gen.int(in: 0...100), from: [97], passes: ShrinkPass.all.filter { $0.name == "keep the last digits" }) {
+            $0 == 97
+        }
+        // 7, then 87 (ten lower, keeping the last digit).
+        #expect(percent.shrinker.statistics["keep the last digits"]?.candidates == 2)
+        let amount = await shrink(Gen.int(in: 0...101), from: [97], passes: ShrinkPass.all.filter { $0.name == "keep the last digits" }) {
+            $0 == 97
+        }
+        #expect(amount.shrinker.statistics["keep the last digits"]?.candidates == Shrinker.lastDigits(of: 97).count + 1)
+        // A pick among at most 17 tasks or alternatives keeps its remainders: its smallest values.
+        let pick = await shrink(Gen.int(in: 0...16), from: [13], passes: ShrinkPass.all.filter { $0.name == "keep the last digits" }) {
+            $0 == 13
+        }
+        #expect(pick.shrinker.statistics["keep the last digits"]?.candidates == Shrinker.lastDigits(of: 13).count)
+    }
+
     @Test func candidatesAreLastDigitsAndSmallRemaindersLeastFirst() {
         #expect(Shrinker.lastDigits(of: 4_537) == [1, 2, 5, 7, 9, 37, 537])
         #expect(Shrinker.lastDigits(of: 305) == [1, 2, 4, 5, 6, 8, 11])

@@ -51,6 +51,29 @@ import Testing
         #expect(outcome.shrinker.evaluations <= 50, "\(outcome.shrinker.evaluations) evaluations")
     }
 
+    /// A rate in 1...10 percent multiplies an amount by its value, not by its distance from 1: a late fee
+    /// that fails from $312.51 at 8% (every balance whose 8% passes $25.00 by less than half a cent) moves
+    /// onto the least case, $250.01 at 10%, whose product 250,010 is 250,008's nearest at that rate. The
+    /// product of distances, 218,757, lands below the $25.00 floor at every rate, where the case passes.
+    @Test func aRateFromOneMultipliesByItsValue() async {
+        let lateFee = Gen.zip(Gen.int(in: 0...1_000_000), Gen.int(in: 1...10))
+        func isLate(_ balance: Int, _ percent: Int) -> Bool {
+            let printed = min(balance, max(2_500, (balance * percent + 50) / 100))
+            return printed * 100 < min(balance * 100, max(250_000, balance * percent))
+        }
+        let moved = await shrink(lateFee, from: [31_251, 7], passes: ShrinkPass.all.filter { $0.name == "move a product" }, isLate)
+        #expect(moved.value == (25_001, 10))
+        #expect(moved.shrinker.improvements == 1)
+    }
+
+    @Test func aCaseKnowsEachIntegersValue() {
+        var source = ChoiceSource(replaying: [31_251, 7, 3])
+        _ = Gen.zip(Gen.int(in: 0...1_000_000), Gen.int(in: 1...10), Gen.int(in: -5...(-2))).generate(&source)
+        let recorded = FailingCase(recordedBy: source)
+        #expect((0..<3).map(recorded.value(at:)) == [31_251, 8, -5])
+        #expect((0..<3).map(recorded.origin(at:)) == [0, 1, -2])
+    }
+
     @Test func halfLandmarksLieBelowTheProduct() {
         #expect(Shrinker.halfLandmarks(below: 117_646) == [50, 51, 500, 501, 5_000, 5_001, 50_000, 50_001])
         #expect(Shrinker.halfLandmarks(below: -700) == [-50, -51, -500, -501])

@@ -20,8 +20,12 @@ import Testing
         #expect(result.without != (1, 2), "without the pass: \(result.without)")
     }
 
-    @Test func aRangeFromItsOriginMayStartAtZeroOrOne() {
-        #expect(Shrinker.origins(IntegerShape(bound: 23, below: 0)) == [0, 1])
-        #expect(Shrinker.origins(IntegerShape(bound: 20, below: 10)) == [0])
+    /// The pass divides values, whatever the range's origin: a count of at least two items, six of them,
+    /// divides three cents as a count from 1 does (before a case knew its origins, 0 and 1 were guessed).
+    @Test func aRangeFromTwoDividesByItsValue() async {
+        let packs = Gen.zip(Gen.int(in: 0...100_000), Gen.int(in: 2...24))
+        let result = await ShrinkPassTests.withAndWithout("keep a ratio", packs, from: [3, 4]) { Self.labelIsWrong($0, $1) }
+        #expect(result.all == (1, 2))
+        #expect(result.without != (1, 2), "without the pass: \(result.without)")
     }
 }

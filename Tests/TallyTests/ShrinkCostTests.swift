@@ -103,7 +103,7 @@ import Testing
             count.replays += 1
             var source = ChoiceSource(replaying: choices)
             let value = Gen(lists).body(&source)
-            return (FailingCase(choices: source.recorded, bounds: source.bounds, shapes: source.shapes, spans: source.spans, failure: ""), value)
+            return (FailingCase(recordedBy: source), value)
         }
         var start = replayed([1, 700, 1, 800, 0, 1, 900, 0]).0
         start.failure = "fails"

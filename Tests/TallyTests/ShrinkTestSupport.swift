@@ -23,7 +23,7 @@ func shrink<Cases: Generator>(
     func replayed(_ choices: ChoiceSequence) -> (FailingCase, Cases.Value) {
         var source = ChoiceSource(replaying: choices)
         let value = Gen(generator).body(&source)  // as the engine replays: no span around the whole case
-        return (FailingCase(choices: source.recorded, bounds: source.bounds, shapes: source.shapes, spans: source.spans, failure: ""), value)
+        return (FailingCase(recordedBy: source), value)
     }
     var start = replayed(choices).0
     precondition(outcome(replayed(choices).1) == .fails("fails"), "the starting case must fail")

@@ -29,10 +29,7 @@ enum CrashGuardOverhead {
     static func shrink(guarded: Bool, seeds: ClosedRange<UInt64>, recorder: FlightRecorder) async -> Figures {
         var figures = Figures(seconds: 0, cases: 0)
         for seed in seeds {
-            var configuration = RunConfiguration()
-            configuration.seed = seed
-            configuration.iterations = 1000
-            configuration.exampleDirectory = nil
+            var configuration = RunConfiguration.benchmark(seed: seed, iterations: 1000)
             configuration.flightRecorder = recorder
             let (result, seconds) = await timed { await run(shrinking, configuration, guarded, recorder) }
             figures.seconds += seconds
@@ -44,9 +41,7 @@ enum CrashGuardOverhead {
     /// `runs` runs of ``oneCase``, guarded or not: the guard's cost per property run.
     static func arm(guarded: Bool, runs: Int, recorder: FlightRecorder) async -> Figures {
         var figures = Figures(seconds: 0, cases: 0)
-        var configuration = RunConfiguration()
-        configuration.iterations = 1
-        configuration.exampleDirectory = nil
+        var configuration = RunConfiguration.benchmark(seed: 0, iterations: 1)
         configuration.flightRecorder = recorder
         for seed in 0..<UInt64(runs) {
             configuration.seed = seed
@@ -61,10 +56,7 @@ enum CrashGuardOverhead {
     static func search(guarded: Bool, casesPerProperty: Int, recorder: FlightRecorder) async -> Figures {
         var figures = Figures(seconds: 0, cases: 0)
         for property in ClaimsSpec.suite.properties {
-            var configuration = RunConfiguration()
-            configuration.iterations = casesPerProperty
-            configuration.exampleDirectory = nil
-            configuration.seed = 99
+            var configuration = RunConfiguration.benchmark(seed: 99, iterations: casesPerProperty)
             configuration.flightRecorder = recorder
             let (result, seconds) = await timed { await run(property, configuration, guarded, recorder) }
             figures.seconds += seconds

@@ -13,10 +13,7 @@ enum FlightRecorderOverhead {
         let start = clock.now
         var cases = 0
         for property in ClaimsSpec.suite.properties {
-            var configuration = RunConfiguration()
-            configuration.iterations = casesPerProperty
-            configuration.exampleDirectory = nil
-            configuration.seed = 99
+            var configuration = RunConfiguration.benchmark(seed: 99, iterations: casesPerProperty)
             configuration.flightRecorder = recorder
             cases += await property.check(configuration).casesRun
         }

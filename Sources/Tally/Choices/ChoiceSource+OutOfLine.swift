@@ -28,12 +28,14 @@ extension ChoiceSource {
         return drawn(choice)
     }
 
-    /// ``draw(upTo:favoring:shape:)`` for a source that keeps its choices or replays them.
+    /// ``draw(upTo:favoring:shape:origin:)`` for a source that keeps its choices or replays them.
     @usableFromInline @inline(never)
-    mutating func drawOutOfLine(upTo bound: UInt64, favoring favored: FavoredChoices, shape: UInt64) -> DrawnOutOfLine {
+    mutating func drawOutOfLine(
+        upTo bound: UInt64, favoring favored: FavoredChoices, shape: UInt64, origin: UInt64
+    ) -> DrawnOutOfLine {
         let choice = mode == .random
-            ? record(searchChoice(upTo: bound, favoring: favored, shape: shape), bound: bound, shape: shape)
-            : drawRecorded(upTo: bound, shape: shape)
+            ? record(searchChoice(upTo: bound, favoring: favored, shape: shape), bound: bound, shape: shape, origin: origin)
+            : drawRecorded(upTo: bound, shape: shape, origin: origin)
         return drawn(choice)
     }
 

@@ -30,25 +30,27 @@ extension ChoiceSource {
     /// thousand years) a uniform draw is almost never small; this one is small a fair share of the time.
     ///
     /// Give an integer's `shape` (the count of its values below the one choice `0` makes, as
-    /// ``IntegerChoiceMapping/below``) so that the shrinker moves it by amounts of value.
+    /// ``IntegerChoiceMapping/below``) and `origin` (that value) so that the shrinker moves it by amounts
+    /// of value.
     @usableFromInline
-    mutating func draw(scaledUpTo bound: UInt64, shape: UInt64 = 0) -> UInt64 {
-        guard isRandom else { return drawRecorded(upTo: bound, shape: shape) }
+    mutating func draw(scaledUpTo bound: UInt64, shape: UInt64 = 0, origin: UInt64 = 0) -> UInt64 {
+        guard isRandom else { return drawRecorded(upTo: bound, shape: shape, origin: origin) }
         let width = random.next(upTo: UInt64(UInt64.bitWidth - bound.leadingZeroBitCount))
         let forced = width == 0 ? 0 : random.next() & (UInt64.max >> (64 - width))
-        return record(min(forced, bound), bound: bound, shape: shape)
+        return record(min(forced, bound), bound: bound, shape: shape, origin: origin)
     }
 
     /// Draws one integer of `mapping`'s range, small a fair share of the time while searching (see
     /// ``draw(scaledUpTo:shape:)``), shrinking by value toward the value nearest zero.
     @usableFromInline
     mutating func draw<Value>(scaled mapping: IntegerChoiceMapping<Value>) -> Value {
-        mapping.value(for: draw(scaledUpTo: mapping.lastChoice, shape: mapping.below))
+        mapping.value(for: draw(scaledUpTo: mapping.lastChoice, shape: mapping.below, origin: mapping.origin))
     }
 
     /// Draws one integer of `mapping`'s range uniformly while searching, shrinking by value.
     @usableFromInline
     mutating func draw<Value>(_ mapping: IntegerChoiceMapping<Value>) -> Value {
-        mapping.value(for: draw(upTo: mapping.lastChoice, favoring: mapping.favored, shape: mapping.below))
+        mapping.value(
+            for: draw(upTo: mapping.lastChoice, favoring: mapping.favored, shape: mapping.below, origin: mapping.origin))
     }
 }

@@ -72,6 +72,9 @@ public struct ChoiceSource {
     /// choice `0` makes; `0` for every other choice (only while replaying, so that the shrinker can move
     /// integers by amounts of value rather than of choice).
     @usableFromInline var shapes: [UInt64] = []
+    /// For each recorded choice of an integer generator, the value choice `0` makes, as a 64-bit pattern;
+    /// `0` for every other choice (only while replaying, so that the shrinker can multiply values).
+    @usableFromInline var origins: [UInt64] = []
     /// Spans of choices that belong together, such as one element of a collection (only while replaying).
     @usableFromInline var spans: [ChoiceSpan] = []
     @usableFromInline var openSpans: [(start: Int, label: UInt64)] = []
@@ -166,6 +169,7 @@ public struct ChoiceSource {
         _rejection = nil
         bounds.removeAll(keepingCapacity: true)
         shapes.removeAll(keepingCapacity: true)
+        origins.removeAll(keepingCapacity: true)
         spans.removeAll(keepingCapacity: true)
         openSpans.removeAll(keepingCapacity: true)
     }
@@ -196,8 +200,10 @@ public struct ChoiceSource {
     }
 
     @inlinable @inline(__always)
-    mutating func draw(upTo bound: UInt64, favoring favored: FavoredChoices, shape: UInt64 = 0) -> UInt64 {
-        guard _fastPath(keepsNothing) else { return adopt(drawOutOfLine(upTo: bound, favoring: favored, shape: shape)) }
+    mutating func draw(upTo bound: UInt64, favoring favored: FavoredChoices, shape: UInt64 = 0, origin: UInt64 = 0) -> UInt64 {
+        guard _fastPath(keepsNothing) else {
+            return adopt(drawOutOfLine(upTo: bound, favoring: favored, shape: shape, origin: origin))
+        }
         return counted(searchChoice(upTo: bound, favoring: favored, shape: shape))
     }
 
@@ -234,7 +240,7 @@ public struct ChoiceSource {
     }
 
     @inlinable @inline(__always)
-    mutating func record(_ choice: UInt64, bound: UInt64, shape: UInt64 = 0) -> UInt64 {
+    mutating func record(_ choice: UInt64, bound: UInt64, shape: UInt64 = 0, origin: UInt64 = 0) -> UInt64 {
         drawCount &+= 1
         if drawCount > Self.choiceLimit { return 0 }
         guard records else { return choice }
@@ -242,12 +248,13 @@ public struct ChoiceSource {
         if tracksStructure {
             bounds.append(bound)
             shapes.append(shape)
+            origins.append(origin)
         }
         return choice
     }
 
     @usableFromInline
-    mutating func drawRecorded(upTo bound: UInt64, shape: UInt64 = 0) -> UInt64 {
+    mutating func drawRecorded(upTo bound: UInt64, shape: UInt64 = 0, origin: UInt64 = 0) -> UInt64 {
         var choice: UInt64 = 0
         if mode == .replay {
             if position < prefix.count { choice = min(prefix[position], bound) }
@@ -263,6 +270,6 @@ public struct ChoiceSource {
             position += width
             choice = bound == .max ? raw : raw % (bound + 1)
         }
-        return record(choice, bound: bound, shape: shape)
+        return record(choice, bound: bound, shape: shape, origin: origin)
     }
 }

@@ -25,7 +25,8 @@ extension Gen where Value == Int {
                 : roll & 8 == 0 ? quarterTails[Int((roll >> 4) % 3)] : 5 + 10 * Int((roll >> 4) % 10)
             let amount = dollar * 100 + Int128(tail)
             guard let choice = shape.choice(for: amount - origin) else { return source.draw(mapping) }
-            return mapping.value(for: source.record(choice, bound: mapping.lastChoice, shape: mapping.below))
+            return mapping.value(
+                for: source.record(choice, bound: mapping.lastChoice, shape: mapping.below, origin: mapping.origin))
         }
     }
 }

@@ -11,7 +11,9 @@ extension Generators {
         /// Draws one integer of the range.
         @inlinable @inline(__always)
         public func generate(_ source: inout ChoiceSource) -> Value {
-            mapping.value(for: source.draw(upTo: mapping.lastChoice, favoring: mapping.favored, shape: mapping.below))
+            mapping.value(
+                for: source.draw(
+                    upTo: mapping.lastChoice, favoring: mapping.favored, shape: mapping.below, origin: mapping.origin))
         }
     }
 }

@@ -15,6 +15,7 @@ package enum EvaluationProtocol {
         package var choices: String
         package var bounds: [UInt64]
         package var shapes: [UInt64]
+        package var origins: [UInt64]
         package var spans: [[UInt64]]
         package var discarded: Bool
     }
@@ -55,6 +56,7 @@ package enum EvaluationProtocol {
     static func caseLine(_ run: FailingCase, discarded: Bool, propertyID: String) -> String {
         let line = CaseLine(
             choices: ReplayToken(propertyID: propertyID, choices: run.sequence).description, bounds: run.bounds, shapes: run.shapes,
+            origins: run.origins,
             spans: run.spans.map { [UInt64($0.start), UInt64($0.end), $0.label, UInt64($0.depth)] }, discarded: discarded)
         return "CASE " + String(decoding: (try? JSONEncoder().encode(line)) ?? Data(), as: UTF8.self)
     }
@@ -66,7 +68,10 @@ package enum EvaluationProtocol {
             parsed.spans.allSatisfy({ $0.count == 4 && $0[0] <= $0[1] && $0[1] <= UInt64(token.choices.count) && $0[3] <= UInt64(Int.max) })
         else { return nil }
         let spans = parsed.spans.map { ChoiceSpan(start: Int($0[0]), end: Int($0[1]), label: $0[2], depth: Int($0[3])) }
-        return (FailingCase(choices: token.choices.choices, bounds: parsed.bounds, shapes: parsed.shapes, spans: spans, failure: ""), parsed.discarded)
+        let run = FailingCase(
+            choices: token.choices.choices, bounds: parsed.bounds, shapes: parsed.shapes, origins: parsed.origins,
+            spans: spans, failure: "")
+        return (run, parsed.discarded)
     }
 
     /// The text after `prefix` in an answer, decoded from its JSON string if it is one.

@@ -168,7 +168,7 @@ struct PropertyEngine<Value> {
         var source = ChoiceSource(replaying: choices)
         let value = generator.body(&source)  // no span around the whole case: it would only cost candidates
         generating?.endCase()
-        let run = FailingCase(choices: source.recorded, bounds: source.bounds, shapes: source.shapes, spans: source.spans, failure: "")
+        let run = FailingCase(recordedBy: source)
         let discarded = source.rejection != nil
         let synchronous = body.isSynchronous
         return ReplayedCandidate(run: run, isDiscarded: discarded) {

@@ -5,15 +5,28 @@ struct FailingCase: Sendable {
     var bounds: [UInt64]
     /// For each integer choice, how many values lie below its origin (see ``IntegerShape``); may be empty.
     var shapes: [UInt64]
+    /// For each integer choice, the value its choice `0` makes, as a 64-bit pattern; may be empty.
+    var origins: [UInt64]
     var spans: [ChoiceSpan]
     var failure: String
 
-    init(choices: [UInt64], bounds: [UInt64], shapes: [UInt64] = [], spans: [ChoiceSpan], failure: String) {
+    init(
+        choices: [UInt64], bounds: [UInt64], shapes: [UInt64] = [], origins: [UInt64] = [], spans: [ChoiceSpan],
+        failure: String
+    ) {
         self.choices = choices
         self.bounds = bounds
         self.shapes = shapes
+        self.origins = origins
         self.spans = spans
         self.failure = failure
+    }
+
+    /// The case `source` recorded while replaying, with everything the shrinker reads of its structure.
+    init(recordedBy source: ChoiceSource) {
+        self.init(
+            choices: source.recorded, bounds: source.bounds, shapes: source.shapes, origins: source.origins,
+            spans: source.spans, failure: "")
     }
 
     var sequence: ChoiceSequence { ChoiceSequence(choices) }
@@ -26,6 +39,24 @@ struct FailingCase: Sendable {
     /// The integer shape of choice `index`: plain unless an integer generator drew it.
     func shape(at index: Int) -> IntegerShape {
         IntegerShape(bound: bound(at: index), below: shapes.indices.contains(index) ? shapes[index] : 0)
+    }
+
+    /// The value choice `index` makes, read as a signed 64-bit integer: its origin plus its offset.
+    func value(at index: Int) -> Int128 {
+        origin(at: index) + offset(at: index)
+    }
+
+    /// The value choice `index` makes from choice `0`, read as a signed 64-bit integer.
+    func origin(at index: Int) -> Int128 {
+        origins.indices.contains(index) ? Int128(Int64(bitPattern: origins[index])) : 0
+    }
+
+    /// The values choice `index`'s origin may have: the one recorded, and where that is 0 for a range from
+    /// 0 up, 1 too: a hand-written generator may move a raw draw up by one (`draw(upTo: 9) + 1`), which
+    /// no generator records.
+    func origins(at index: Int) -> [Int128] {
+        let origin = origin(at: index)
+        return origin == 0 && shape(at: index).below == 0 ? [0, 1] : [origin]
     }
 
     /// The signed distance from its origin of the value that choice `index` makes.

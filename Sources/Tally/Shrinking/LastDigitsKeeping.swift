@@ -18,7 +18,11 @@ extension Shrinker {
             if base.bound(at: index) > 2, (base.bound(at: index) > Self.amountLimit) == wide, offset.magnitude > 2,
                 !governsLength(at: index) {
                 var kept = false
-                for digits in Self.lastDigits(of: offset.magnitude) where !isExhausted {
+                // A percentage's remainders by 2 to 16 are values the lowerings reach in a few steps anyway:
+                // tried every round, they cost more than they find (invoice 74 -> 63 evaluations, vat 37 -> 28).
+                let small = Self.lastDigitsOnly.contains(base.bound(at: index))
+                let digitsKept = small ? Self.decimalTails(of: offset.magnitude) : Self.lastDigits(of: offset.magnitude)
+                for digits in digitsKept where !isExhausted {
                     guard let choice = base.shape(at: index).choice(for: offset < 0 ? -Int128(digits) : Int128(digits)) else { continue }
                     var candidate = base.choices
                     candidate[index] = choice
@@ -36,6 +40,12 @@ extension Shrinker {
     /// The widest range, in choices, of an integer whose last digits are kept every round: ten million
     /// dollars in cents.
     static let amountLimit: UInt64 = 1_000_000_000
+
+    /// The bounds of the ranges whose integers keep only their last digits, not their remainders by 2 to
+    /// 16: a percentage, a day of the month. Below, a value's remainders are its range's smallest values,
+    /// cheap to try, and what a scheduler's pick of a task shrinks by (the async-channel trial's pin moves
+    /// without them); above, the range holds amounts that fail every few cents.
+    static let lastDigitsOnly: ClosedRange<UInt64> = 17...100
 
     /// Lowers integer `index` over the values that end in its last digit, or else its last two, as far as
     /// still fails: a balance of $250.41 whose minimum payment rounds down below the exact one fails at

@@ -21,15 +21,16 @@ extension Shrinker {
 
     private func factorProduct(from first: Int, to second: Int) async {
         let base = best
-        let factor = base.offset(at: first), other = base.offset(at: second)
+        let factor = base.value(at: first), other = base.value(at: second)
         guard factor > 1, other > 0, base.bound(at: first) > 1, base.bound(at: second) > 1,
             !governsLength(at: first), !governsLength(at: second)
         else { return }
         let (product, overflow) = factor.multipliedReportingOverflow(by: other)
-        let limit = base.shape(at: second).above
-        guard !overflow, Int128(limit) < product,
-            let (smaller, larger) = Self.factored(product, below: factor, into: min(limit, Self.factorLimit)),
-            let firstChoice = base.shape(at: first).choice(for: smaller), let secondChoice = base.shape(at: second).choice(for: larger)
+        let limit = base.origin(at: second) + Int128(base.shape(at: second).above)
+        guard !overflow, limit > 1, limit < product,
+            let (smaller, larger) = Self.factored(product, below: factor, into: UInt64(min(limit, Int128(Self.factorLimit)))),
+            let firstChoice = base.shape(at: first).choice(for: smaller - base.origin(at: first)),
+            let secondChoice = base.shape(at: second).choice(for: larger - base.origin(at: second))
         else { return }
         var candidate = base.choices
         candidate[first] = firstChoice

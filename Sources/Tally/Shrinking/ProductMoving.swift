@@ -21,18 +21,21 @@ extension Shrinker {
 
     private func moveProduct(from first: Int, to second: Int) async {
         let base = best
-        let factor = base.offset(at: first), other = base.offset(at: second)
+        // Values, not distances from the origin: a rate of 1...10% at 8% multiplies by 8, not 7.
+        let factor = base.value(at: first), other = base.value(at: second)
+        let firstOrigin = base.origin(at: first), secondOrigin = base.origin(at: second)
+        let firstShape = base.shape(at: first), secondShape = base.shape(at: second)
         guard factor.magnitude > 1, other != 0, base.bound(at: first) > 1, base.bound(at: second) > 1,
-            !governsLength(at: first), !governsLength(at: second),
-            base.shape(at: first).choice(for: 1) != nil
+            !governsLength(at: first), !governsLength(at: second), firstShape.choice(for: 1 - firstOrigin) != nil
         else { return }
         let (product, overflow) = factor.multipliedReportingOverflow(by: other)
         guard !overflow else { return }
-        let firstShape = base.shape(at: first), secondShape = base.shape(at: second)
+        let largest = secondOrigin + Int128(secondShape.above)
         for target in Self.productTargets(product, landmarks: secondShape.above <= Self.factorLimit) where !isExhausted {
-            let fits = secondShape.choice(for: target) != nil
-            guard let (smaller, larger) = fits ? (1, target) : Self.fitted(target, below: factor, into: secondShape.above),
-                let firstChoice = firstShape.choice(for: smaller), let secondChoice = secondShape.choice(for: larger)
+            let fits = secondShape.choice(for: target - secondOrigin) != nil
+            guard let (smaller, larger) = fits ? (1, target) : Self.fitted(target, below: factor, into: largest),
+                let firstChoice = firstShape.choice(for: smaller - firstOrigin),
+                let secondChoice = secondShape.choice(for: larger - secondOrigin)
             else { continue }
             var candidate = base.choices
             candidate[first] = firstChoice
@@ -41,12 +44,12 @@ extension Shrinker {
         }
     }
 
-    /// Where `target` is out of the second's range `0...limit`: the least first factor that makes room for
-    /// a partner with a product of at least `target`, with that partner, the product as near `target` as
-    /// it goes; `nil` when that factor is not below `factor`, and for a negative target.
-    static func fitted(_ target: Int128, below factor: Int128, into limit: UInt64) -> (Int128, Int128)? {
+    /// Where `target` is out of the second's range, whose largest value is `limit`: the least first factor
+    /// that makes room for a partner with a product of at least `target`, with that partner, the product as
+    /// near `target` as it goes; `nil` when that factor is not below `factor`, and for a negative target.
+    static func fitted(_ target: Int128, below factor: Int128, into limit: Int128) -> (Int128, Int128)? {
         guard target > 0, limit > 0 else { return nil }
-        let least = (target + Int128(limit) - 1) / Int128(limit)
+        let least = (target + limit - 1) / limit
         return least > 1 && least < factor ? (least, (target + least - 1) / least) : nil
     }
 

@@ -58,19 +58,14 @@ extension Shrinker {
         return Array(base.choices[..<end] + base.choices[start...])
     }
 
-    /// The choices for the value at `second` grown by the value at `first`. A range that holds zero
-    /// has its origin there, so the values add up exactly, and a first value of zero adds nothing; a
-    /// range that does not has its origin at the end nearest zero, which may be 0 or 1 (days counted
-    /// from 1, say), so the sum is tried both ways.
+    /// The choices for the value at `second` grown by the value at `first`, where in range: values, not
+    /// distances from the origin, so that days counted from 1 add up as days (see
+    /// ``FailingCase/origins(at:)``). A first value of zero adds nothing.
     static func sums(of first: Int, and second: Int, in base: FailingCase) -> [UInt64] {
         let shape = base.shape(at: second)
-        if shape.below > 0, shape.above > 0 {
-            let added = base.offset(at: first)
-            guard added != 0, let sum = shape.choice(for: base.offset(at: second) + added) else { return [] }
-            return [sum]
+        return base.origins(at: second).compactMap { origin in
+            let added = base.offset(at: first) + origin, sum = base.offset(at: second) + origin + added
+            return added == 0 ? nil : shape.choice(for: sum - origin)
         }
-        let added = base.choices[first]
-        let room = base.bound(at: second) - base.choices[second]
-        return [added, added &+ 1].filter { $0 > 0 && $0 <= room }.map { base.choices[second] + $0 }
     }
 }
