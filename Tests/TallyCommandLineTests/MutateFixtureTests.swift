@@ -22,6 +22,30 @@ struct MutateFixtureTests {
         return folder
     }
 
+    /// A `tally` run to its end (or stopped after `seconds`): its status and both its streams, all of
+    /// which a failure shows — the reason a run failed is often on standard error alone.
+    struct Run: CustomStringConvertible {
+        var status: Int32
+        var out: String
+        var err: String
+        var endedBySignal: Bool
+        var stillRunning: Bool
+
+        var description: String {
+            (stillRunning ? "still running after the test's wait, then killed" : endedBySignal ? "ended by signal \(status)" : "exit status \(status)")
+                + "\n--- standard output ---\n\(out)\n--- standard error ---\n\(err)"
+        }
+    }
+
+    /// Runs the built `tally` with `arguments` in `folder`, with `environment` added, for at most `seconds`.
+    static func tally(_ arguments: [String], in folder: String, environment: [String: String] = [:], seconds: Double = 600) async throws -> Run {
+        let tally = try WatchedProcess(arguments, in: folder, environment: environment)
+        defer { tally.stop() }
+        let ended = await tally.waitForEnd(seconds: seconds)
+        return Run(status: tally.status, out: tally.standardOutput, err: tally.standardError, endedBySignal: tally.endedBySignal,
+                   stillRunning: !ended)
+    }
+
     @Test func survivorsUntilRowsKillThemThenStoppedAndKilledRunsLoseNothingAndLeaveNoProcess() async throws {
         let folder = try Self.fixture()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -32,18 +56,18 @@ struct MutateFixtureTests {
     }
 
     func aPlantedSurvivorIsNamedByItsLineUntilTableRowsKillIt(_ folder: String) async throws {
-        let first = try await runTally(["mutate", "--report", "mutants.json"], in: folder)
-        #expect(first.status == 1, "a survivor exits 1")
+        let first = try await Self.tally(["mutate", "--report", "mutants.json"], in: folder)
+        #expect(first.status == 1, "a survivor exits 1: \(first)")
         // The rows at the age limits are missing; the package's one test pins the half fare from 65,
         // so the mutants of that limit are killed by the test, and only the free limit's survives.
         #expect(first.out.contains("""
               ✘ Sources/Fares/Fares.swift:8:18  integer literal  `5` → `4`  (reached by 1 test; none failed)
                   - if age < 5 { return 0 }
                   + if age < 4 { return 0 }
-            """), "\(first.out)")
-        #expect(first.out.contains("Fares: 53 mutants, 52 killed ("), "\(first.out)")
-        #expect(first.out.contains(", 3 by tests"), "\(first.out)")
-        #expect(!first.out.contains("did not compile"), "x != nil of a Pass? and + of strings compile: \(first.out)")
+            """), "\(first)")
+        #expect(first.out.contains("Fares: 53 mutants, 52 killed ("), "\(first)")
+        #expect(first.out.contains(", 3 by tests"), "\(first)")
+        #expect(!first.out.contains("did not compile"), "x != nil of a Pass? and + of strings compile: \(first)")
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/mutants.json"))) as? [String: Any]
         let mutants = report?["mutants"] as? [[String: Any]] ?? []
         let survivors = mutants.filter { $0["status"] as? String == "survived" }.compactMap { $0["key"] as? String }
@@ -67,9 +91,9 @@ struct MutateFixtureTests {
         let rows = "four,4,$2.00,$0.00,Under 5 is free up to the day before the fifth birthday.\n"
             + "sixty-four,64,$2.00,$2.00,The half fare starts at 65.\nsixty-five,65,$2.00,$1.00,From 65 (inclusive) riders pay half.\n"
         try (String(contentsOfFile: table, encoding: .utf8) + rows).write(toFile: table, atomically: true, encoding: .utf8)
-        let second = try await runTally(["mutate"], in: folder)
-        #expect(second.status == 0)
-        #expect(second.out.contains("Mutation score: 100.0% (53 of 53 killed)"), "\(second.out)")
+        let second = try await Self.tally(["mutate"], in: folder)
+        #expect(second.status == 0, "\(second)")
+        #expect(second.out.contains("Mutation score: 100.0% (53 of 53 killed)"), "\(second)")
     }
 
     /// SIGINT while mutants run, one at a time (a mutant that loops forever takes its whole time limit):
@@ -90,10 +114,10 @@ struct MutateFixtureTests {
         let judged = cached?.count ?? 0
         #expect(judged > 0 && judged < 53, "\(judged) results cached")
 
-        let resumed = try await runTally(["mutate"], in: folder)
-        #expect(resumed.status == 0)
-        #expect(resumed.out.contains(", \(judged) from cache"), "\(resumed.out)")
-        #expect(resumed.out.contains("Mutation score: 100.0% (53 of 53 killed)"))
+        let resumed = try await Self.tally(["mutate"], in: folder)
+        #expect(resumed.status == 0, "\(resumed)")
+        #expect(resumed.out.contains(", \(judged) from cache"), "\(resumed)")
+        #expect(resumed.out.contains("Mutation score: 100.0% (53 of 53 killed)"), "\(resumed)")
     }
 
     /// SIGKILL while a worker spins in a mutant that loops forever (`ridden += 1` → `ridden -= 1`): the
