@@ -4,7 +4,8 @@ import Testing
 
 /// `tally mutate` end to end on a tiny engine (Tests/Fixtures/MutationFixture): bus fares whose
 /// table lacks the rows at the age limits and whose one test pins the half fare, a count of rides whose mutants loop forever, and a ticket
-/// whose `x != nil` and string `+` mutants must compile. It builds a package of its own (a minute or
+/// whose `x != nil` and string `+` mutants must compile; and laps of a track, which only its tests judge,
+/// whose loops' mutants hang them. It builds a package of its own (a minute or
 /// two), so it runs when TALLY_MUTATE_FIXTURE=1, as `.ci/run` sets it, and not in the default
 /// `swift test`; the steps share that one build.
 @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["TALLY_MUTATE_FIXTURE"] == "1",
@@ -53,6 +54,8 @@ struct MutateFixtureTests {
         try await sigintStopsWithinSecondsKeepsWhatWasJudgedAndTheNextRunResumes(folder)
         try await sigkillLeavesNoWorkerSpinningInAMutantThatLoopsForever(folder)
         try await sigintDuringTheBuildStopsSwiftBuildAndItsCompilers(folder)
+        try await aTestThatHangsWithoutAnyMutantStopsTheRunNamingIt(folder)
+        try await aMutantThatHangsATestIsKilledByATimeOutNamingTheTest(folder)
     }
 
     func aPlantedSurvivorIsNamedByItsLineUntilTableRowsKillIt(_ folder: String) async throws {
@@ -155,6 +158,53 @@ struct MutateFixtureTests {
         _ = await Patience.poll(until: { Self.processes(in: folder + "/.tally/mutate").isEmpty ? true : nil }, seconds: Patience.toStop)
         #expect(Self.processes(in: folder + "/.tally/mutate").isEmpty, "still running: \(Self.processes(in: folder + "/.tally/mutate").map(ProcessTable.commandLine))")
     }
+
+    /// A test that hangs without any mutant (planted in the fixture's `LapsTests`, enabled by
+    /// `LAPS_PLANTED_HANG`): before, the run that finds which tests reach each mutant waited for it for
+    /// ever, and `tally mutate` with it. Now that run is stopped once no test has started or ended for
+    /// the quiet limit (set low here), and `tally mutate` fails naming the test, the command that shows
+    /// the hang and the one that gives it longer; no mutant is reported as one no test reaches.
+    func aTestThatHangsWithoutAnyMutantStopsTheRunNamingIt(_ folder: String) async throws {
+        let run = try await Self.tally(["mutate", "Laps"], in: folder, environment: [Self.quietLimit: "5s", "LAPS_PLANTED_HANG": "1"], seconds: 300)
+        #expect(run.status == 1 && !run.stillRunning, "\(run)")
+        #expect(run.err.contains("""
+            tally mutate: error: the package's tests hang without any mutant: the run that finds which tests reach each mutant \
+            was stopped after no test started or ended for 5s, while LapsTests.waitsForAStartThatNeverComes() \
+            (LapsTests/LapsTests.swift:13) still ran, so no mutant can be judged by them.
+            A test that hangs hangs swift test too: `swift test --filter LapsTests.waitsForAStartThatNeverComes` shows it. \
+            A test that only needs longer gets it with `TALLY_TEST_SURVEY_TIMEOUT=20s
+            """), "\(run)")
+        #expect(run.err.contains(" swift run tally mutate Laps`.\n"), "the same command, with the longer limit: \(run)")
+        #expect(!run.out.contains("no test reaches it"), "\(run)")
+    }
+
+    /// A mutant that makes the one test reaching it loop forever — `lap += 1` → `lap -= 1`, reached by a
+    /// Swift Testing test, and `left -= length` → `left += length`, reached by an XCTest case only. Before,
+    /// it ran to the time limit and said only "while running the 1 test that reach it". Now it is killed
+    /// by a time-out (as PIT counts TIMED_OUT as detected) once no test has started or ended for the quiet
+    /// limit, naming the test that hung, in the reports as on the console's count.
+    func aMutantThatHangsATestIsKilledByATimeOutNamingTheTest(_ folder: String) async throws {
+        // 4s: below the time limit, twice the unmutated tests' time plus 5 s, so that the quiet limit stops them.
+        let run = try await Self.tally(["mutate", "Laps", "--report", "laps.json", "--report", "laps.md"], in: folder,
+                                       environment: [Self.quietLimit: "4s"], seconds: 300)
+        // Every mutant is killed: the ten that loop forever by a time-out, the others by a failing test.
+        #expect(run.status == 0 && !run.stillRunning, "\(run)")
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/laps.json"))) as? [String: Any]
+        let mutants = report?["mutants"] as? [[String: Any]] ?? []
+        let outcomes = Dictionary(mutants.compactMap { mutant in
+            (mutant["key"] as? String).map { ($0, "\(mutant["status"] ?? "") by \((mutant["by"] as? [String]) ?? [])") }
+        }) { first, _ in first }
+        #expect(outcomes["Sources/Laps/Laps.swift:10:17 += → -="] == "timed out by [\"test LapsTests.distanceAddsTheLaps() "
+            + "(LapsTests/LapsTests.swift:6) did not end: no test started or ended for 4s\"]", "\(outcomes)\n\(run)")
+        #expect(outcomes["Sources/Laps/Laps.swift:20:18 -= → +="] == "timed out by [\"test LapsTests.WholeLapsTests/testWholeLapsLeaveTheRestOut "
+            + "did not end: no test started or ended for 4s\"]", "\(outcomes)\n\(run)")
+        let markdown = (try? String(contentsOfFile: folder + "/laps.md", encoding: .utf8)) ?? ""
+        #expect(markdown.contains("| ✅ timed out | test LapsTests.distanceAddsTheLaps() (LapsTests/LapsTests.swift:6) did not end: "), "\(markdown)")
+        #expect(run.out.contains(" by time-out or crash), 0 survived: 100.0%"), "\(run)")
+    }
+
+    /// The variable that sets how long a run of the tests may go with no test starting or ending.
+    static let quietLimit = "TALLY_TEST_SURVEY_TIMEOUT"
 
     /// The `mutate-worker` processes of the fixture's scratch build still alive.
     static func workers(in folder: String) -> [pid_t] {
