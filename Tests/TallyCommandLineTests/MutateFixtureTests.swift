@@ -4,7 +4,8 @@ import Testing
 
 /// `tally mutate` end to end on a tiny engine (Tests/Fixtures/MutationFixture): bus fares whose
 /// table lacks the rows at the age limits and whose one test pins the half fare, a count of rides whose mutants loop forever, and a ticket
-/// whose `x != nil` and string `+` mutants must compile. It builds a package of its own (a minute or
+/// whose `x != nil` and string `+` mutants must compile; and laps of a track, which only its tests judge,
+/// whose loops' mutants hang them. It builds a package of its own (a minute or
 /// two), so it runs when TALLY_MUTATE_FIXTURE=1, as `.ci/run` sets it, and not in the default
 /// `swift test`; the steps share that one build.
 @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["TALLY_MUTATE_FIXTURE"] == "1",
@@ -22,6 +23,30 @@ struct MutateFixtureTests {
         return folder
     }
 
+    /// A `tally` run to its end (or stopped after `seconds`): its status and both its streams, all of
+    /// which a failure shows — the reason a run failed is often on standard error alone.
+    struct Run: CustomStringConvertible {
+        var status: Int32
+        var out: String
+        var err: String
+        var endedBySignal: Bool
+        var stillRunning: Bool
+
+        var description: String {
+            (stillRunning ? "still running after the test's wait, then killed" : endedBySignal ? "ended by signal \(status)" : "exit status \(status)")
+                + "\n--- standard output ---\n\(out)\n--- standard error ---\n\(err)"
+        }
+    }
+
+    /// Runs the built `tally` with `arguments` in `folder`, with `environment` added, for at most `seconds`.
+    static func tally(_ arguments: [String], in folder: String, environment: [String: String] = [:], seconds: Double = 600) async throws -> Run {
+        let tally = try WatchedProcess(arguments, in: folder, environment: environment)
+        defer { tally.stop() }
+        let ended = await tally.waitForEnd(seconds: seconds)
+        return Run(status: tally.status, out: tally.standardOutput, err: tally.standardError, endedBySignal: tally.endedBySignal,
+                   stillRunning: !ended)
+    }
+
     @Test func survivorsUntilRowsKillThemThenStoppedAndKilledRunsLoseNothingAndLeaveNoProcess() async throws {
         let folder = try Self.fixture()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -29,21 +54,23 @@ struct MutateFixtureTests {
         try await sigintStopsWithinSecondsKeepsWhatWasJudgedAndTheNextRunResumes(folder)
         try await sigkillLeavesNoWorkerSpinningInAMutantThatLoopsForever(folder)
         try await sigintDuringTheBuildStopsSwiftBuildAndItsCompilers(folder)
+        try await aTestThatHangsWithoutAnyMutantStopsTheRunNamingIt(folder)
+        try await aMutantThatHangsATestIsKilledByATimeOutNamingTheTest(folder)
     }
 
     func aPlantedSurvivorIsNamedByItsLineUntilTableRowsKillIt(_ folder: String) async throws {
-        let first = try await runTally(["mutate", "--report", "mutants.json"], in: folder)
-        #expect(first.status == 1, "a survivor exits 1")
+        let first = try await Self.tally(["mutate", "--report", "mutants.json"], in: folder)
+        #expect(first.status == 1, "a survivor exits 1: \(first)")
         // The rows at the age limits are missing; the package's one test pins the half fare from 65,
         // so the mutants of that limit are killed by the test, and only the free limit's survives.
         #expect(first.out.contains("""
               ✘ Sources/Fares/Fares.swift:8:18  integer literal  `5` → `4`  (reached by 1 test; none failed)
                   - if age < 5 { return 0 }
                   + if age < 4 { return 0 }
-            """), "\(first.out)")
-        #expect(first.out.contains("Fares: 53 mutants, 52 killed ("), "\(first.out)")
-        #expect(first.out.contains(", 3 by tests"), "\(first.out)")
-        #expect(!first.out.contains("did not compile"), "x != nil of a Pass? and + of strings compile: \(first.out)")
+            """), "\(first)")
+        #expect(first.out.contains("Fares: 53 mutants, 52 killed ("), "\(first)")
+        #expect(first.out.contains(", 3 by tests"), "\(first)")
+        #expect(!first.out.contains("did not compile"), "x != nil of a Pass? and + of strings compile: \(first)")
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/mutants.json"))) as? [String: Any]
         let mutants = report?["mutants"] as? [[String: Any]] ?? []
         let survivors = mutants.filter { $0["status"] as? String == "survived" }.compactMap { $0["key"] as? String }
@@ -67,9 +94,9 @@ struct MutateFixtureTests {
         let rows = "four,4,$2.00,$0.00,Under 5 is free up to the day before the fifth birthday.\n"
             + "sixty-four,64,$2.00,$2.00,The half fare starts at 65.\nsixty-five,65,$2.00,$1.00,From 65 (inclusive) riders pay half.\n"
         try (String(contentsOfFile: table, encoding: .utf8) + rows).write(toFile: table, atomically: true, encoding: .utf8)
-        let second = try await runTally(["mutate"], in: folder)
-        #expect(second.status == 0)
-        #expect(second.out.contains("Mutation score: 100.0% (53 of 53 killed)"), "\(second.out)")
+        let second = try await Self.tally(["mutate"], in: folder)
+        #expect(second.status == 0, "\(second)")
+        #expect(second.out.contains("Mutation score: 100.0% (53 of 53 killed)"), "\(second)")
     }
 
     /// SIGINT while mutants run, one at a time (a mutant that loops forever takes its whole time limit):
@@ -90,10 +117,10 @@ struct MutateFixtureTests {
         let judged = cached?.count ?? 0
         #expect(judged > 0 && judged < 53, "\(judged) results cached")
 
-        let resumed = try await runTally(["mutate"], in: folder)
-        #expect(resumed.status == 0)
-        #expect(resumed.out.contains(", \(judged) from cache"), "\(resumed.out)")
-        #expect(resumed.out.contains("Mutation score: 100.0% (53 of 53 killed)"))
+        let resumed = try await Self.tally(["mutate"], in: folder)
+        #expect(resumed.status == 0, "\(resumed)")
+        #expect(resumed.out.contains(", \(judged) from cache"), "\(resumed)")
+        #expect(resumed.out.contains("Mutation score: 100.0% (53 of 53 killed)"), "\(resumed)")
     }
 
     /// SIGKILL while a worker spins in a mutant that loops forever (`ridden += 1` → `ridden -= 1`): the
@@ -131,6 +158,53 @@ struct MutateFixtureTests {
         _ = await Patience.poll(until: { Self.processes(in: folder + "/.tally/mutate").isEmpty ? true : nil }, seconds: Patience.toStop)
         #expect(Self.processes(in: folder + "/.tally/mutate").isEmpty, "still running: \(Self.processes(in: folder + "/.tally/mutate").map(ProcessTable.commandLine))")
     }
+
+    /// A test that hangs without any mutant (planted in the fixture's `LapsTests`, enabled by
+    /// `LAPS_PLANTED_HANG`): before, the run that finds which tests reach each mutant waited for it for
+    /// ever, and `tally mutate` with it. Now that run is stopped once no test has started or ended for
+    /// the quiet limit (set low here), and `tally mutate` fails naming the test, the command that shows
+    /// the hang and the one that gives it longer; no mutant is reported as one no test reaches.
+    func aTestThatHangsWithoutAnyMutantStopsTheRunNamingIt(_ folder: String) async throws {
+        let run = try await Self.tally(["mutate", "Laps"], in: folder, environment: [Self.quietLimit: "5s", "LAPS_PLANTED_HANG": "1"], seconds: 300)
+        #expect(run.status == 1 && !run.stillRunning, "\(run)")
+        #expect(run.err.contains("""
+            tally mutate: error: the package's tests hang without any mutant: the run that finds which tests reach each mutant \
+            was stopped after no test started or ended for 5s, while LapsTests.waitsForAStartThatNeverComes() \
+            (LapsTests/LapsTests.swift:13) still ran, so no mutant can be judged by them.
+            A test that hangs hangs swift test too: `swift test --filter LapsTests.waitsForAStartThatNeverComes` shows it. \
+            A test that only needs longer gets it with `TALLY_TEST_SURVEY_TIMEOUT=20s
+            """), "\(run)")
+        #expect(run.err.contains(" swift run tally mutate Laps`.\n"), "the same command, with the longer limit: \(run)")
+        #expect(!run.out.contains("no test reaches it"), "\(run)")
+    }
+
+    /// A mutant that makes the one test reaching it loop forever — `lap += 1` → `lap -= 1`, reached by a
+    /// Swift Testing test, and `left -= length` → `left += length`, reached by an XCTest case only. Before,
+    /// it ran to the time limit and said only "while running the 1 test that reach it". Now it is killed
+    /// by a time-out (as PIT counts TIMED_OUT as detected) once no test has started or ended for the quiet
+    /// limit, naming the test that hung, in the reports as on the console's count.
+    func aMutantThatHangsATestIsKilledByATimeOutNamingTheTest(_ folder: String) async throws {
+        // 4s: below the time limit, twice the unmutated tests' time plus 5 s, so that the quiet limit stops them.
+        let run = try await Self.tally(["mutate", "Laps", "--report", "laps.json", "--report", "laps.md"], in: folder,
+                                       environment: [Self.quietLimit: "4s"], seconds: 300)
+        // Every mutant is killed: the ten that loop forever by a time-out, the others by a failing test.
+        #expect(run.status == 0 && !run.stillRunning, "\(run)")
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/laps.json"))) as? [String: Any]
+        let mutants = report?["mutants"] as? [[String: Any]] ?? []
+        let outcomes = Dictionary(mutants.compactMap { mutant in
+            (mutant["key"] as? String).map { ($0, "\(mutant["status"] ?? "") by \((mutant["by"] as? [String]) ?? [])") }
+        }) { first, _ in first }
+        #expect(outcomes["Sources/Laps/Laps.swift:10:17 += → -="] == "timed out by [\"test LapsTests.distanceAddsTheLaps() "
+            + "(LapsTests/LapsTests.swift:6) did not end: no test started or ended for 4s\"]", "\(outcomes)\n\(run)")
+        #expect(outcomes["Sources/Laps/Laps.swift:20:18 -= → +="] == "timed out by [\"test LapsTests.WholeLapsTests/testWholeLapsLeaveTheRestOut "
+            + "did not end: no test started or ended for 4s\"]", "\(outcomes)\n\(run)")
+        let markdown = (try? String(contentsOfFile: folder + "/laps.md", encoding: .utf8)) ?? ""
+        #expect(markdown.contains("| ✅ timed out | test LapsTests.distanceAddsTheLaps() (LapsTests/LapsTests.swift:6) did not end: "), "\(markdown)")
+        #expect(run.out.contains(" by time-out or crash), 0 survived: 100.0%"), "\(run)")
+    }
+
+    /// The variable that sets how long a run of the tests may go with no test starting or ending.
+    static let quietLimit = "TALLY_TEST_SURVEY_TIMEOUT"
 
     /// The `mutate-worker` processes of the fixture's scratch build still alive.
     static func workers(in folder: String) -> [pid_t] {

@@ -1,4 +1,6 @@
+import Foundation
 @testable import TallyCommandLine
+import TallyTestSupport
 import Testing
 
 /// The package's tests, Swift Testing's and XCTest's, as a judge of mutants: what a run of them says, read back. The whole path — a
@@ -8,9 +10,33 @@ import Testing
                                original: "5", mutated: "4", before: [], after: [])
 
     @Test func aMutantNoTestReachesSaysSoWithoutRunningAnything() throws {
-        let tests = MutationTests(binary: TestBinary(path: "/nonexistent"), modules: ["FaresTests"], reach: [8: ["FaresTests.price()"]], seconds: 0)
+        let tests = MutationTests(binary: TestBinary(path: "/nonexistent"), modules: ["FaresTests"], reach: [8: ["FaresTests.price()"]], seconds: 0,
+                                  quietLimit: 1, folder: "/nonexistent")
         let outcome = try tests.judge(Self.mutant, timeLimit: 1)
         #expect(outcome == MutantOutcome(status: .survived, by: ["no test reaches it"]))
+    }
+
+    /// A mutant under which the XCTest case that reaches it hangs (a script stands in for the test
+    /// binary): killed by a time-out naming the case, whether the run went quiet or ran past its time limit.
+    @Test func aMutantThatHangsATestIsTimedOutNamingTheTestThatDidNotEnd() throws {
+        try withTemporaryFolder { folder in
+            let binary = folder + "/Fares.xctest"
+            try writeExecutableScript("""
+                #!/bin/sh
+                echo "Test Case 'HalfFareTests.testWaits' started at 2026-11-29 04:05:17.013"
+                exec sleep 30
+                """, to: binary)
+            let judge = { (quietLimit: Double, timeLimit: Double) in
+                try MutationTests(binary: TestBinary(path: binary), modules: ["FaresTests"], xctests: ["FaresTests.HalfFareTests/testWaits"],
+                                  reach: [7: ["xctest:FaresTests.HalfFareTests/testWaits"]], seconds: 0, quietLimit: quietLimit, folder: folder)
+                    .judge(Self.mutant, timeLimit: timeLimit)
+            }
+            let quiet = try judge(0.5, 30)
+            #expect(quiet.status == .timedOut && quiet.isKilled)
+            #expect(quiet.by == ["test FaresTests.HalfFareTests/testWaits did not end: no test started or ended for 500ms"])
+            let late = try judge(30, 0.5)
+            #expect(late.by == ["test FaresTests.HalfFareTests/testWaits did not end: still running at the time limit of 0.5 s"])
+        }
     }
 
     @Test func eachFailingTestIsNamedAndTheRunsTotalIsNot() {

@@ -157,16 +157,6 @@ import Testing
         }
     }
 
-    @Test func theQuietLimitIsADurationAndABadOneIsRefusedByName() throws {
-        let limit = { (text: String) throws in
-            try TestProperties.quietLimit([TestProperties.quietLimitVariable: text], command: FuzzCommand.description)
-        }
-        #expect(try limit("8m") == 480)
-        #expect(try TestProperties.quietLimit([:], command: FuzzCommand.description) == 120)
-        let error = try #require(throws: UsageError.self) { try limit("soon") }
-        #expect("\(error)".contains("TALLY_TEST_SURVEY_TIMEOUT=soon: expected a duration greater than 0"), "\(error)")
-    }
-
     /// A test target that reaches no module of Tally cannot hold a property: the survey leaves its tests,
     /// slow or not, unrun. One that reaches Tally through a helper library is run, by its module's name.
     @Test func onlyTheTestTargetsThatReachTallyAreSurveyed() throws {

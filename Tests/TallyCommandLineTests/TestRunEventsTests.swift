@@ -2,7 +2,7 @@ import Foundation
 @testable import TallyCommandLine
 import Testing
 
-/// ``TestRunEvents``: what Swift Testing's event stream says about a run cut short.
+/// ``TestRunEvents``: what Swift Testing's event stream, or XCTest's output, says about a run cut short.
 @Suite struct TestRunEventsTests {
     static let slowID = "ShopTests.Slow/waits(for:)/Slow.swift:12:6"
     static let quickID = "ShopTests.quick()/Quick.swift:3:2"
@@ -30,6 +30,21 @@ import Testing
         #expect(events.running == [.init(id: Self.slowID, place: "ShopTests/Slow.swift:12")], "the suite is not a test that runs")
         #expect(events.runningDescription == "ShopTests.Slow/waits(for:) (ShopTests/Slow.swift:12)")
         #expect(events.running.first?.filter == "ShopTests.Slow/waits")
+    }
+
+    /// XCTest has no event stream, but prints and flushes a line as each case starts and ends.
+    @Test func anXCTestCaseStartedAndNotEndedIsStillRunning() {
+        let output = """
+            Test Suite 'Selected tests' started at 2026-11-29 04:05:17.010
+            Test Case 'RoundingTests.testHalfACentRoundsUp' started at 2026-11-29 04:05:17.012
+            Test Case 'RoundingTests.testHalfACentRoundsUp' passed (0.003 seconds)
+            Test Case 'LapsTests.testFailsFirst' started at 2026-11-29 04:05:17.020
+            /p/Tests/LapsTests/LapsTests.swift:8: error: LapsTests.testFailsFirst : XCTAssertEqual failed
+            Test Case 'LapsTests.testFailsFirst' failed (0.001 seconds)
+            Test Case 'LapsTests.testWaitsForever' started at 2026-11-29 04:05:17.030
+            """
+        #expect(TestRunEvents.xctestRunning(in: output) == ["LapsTests.testWaitsForever"])
+        #expect(TestRunEvents.xctestRunning(in: output.split(separator: "\n").prefix(3).joined(separator: "\n")).isEmpty)
     }
 
     @Test func aRunThatReportsItsEndReachedIt() {

@@ -36,6 +36,17 @@ import Testing
         }
     }
 
+    /// A quiet limit on the output kills a child that stops printing, and leaves one that keeps
+    /// printing running past the limit: how an XCTest run, which prints as each case starts and ends, is watched.
+    @Test func aChildIsKilledWhenItsOutputStopsForTheQuietLimit() throws {
+        let printing = try ChildRun.run(["/bin/sh", "-c", "for i in 1 2 3 4 5 6 7 8; do echo $i; sleep 0.2; done"], quiet: .output(seconds: 1))
+        #expect(printing.succeeded && !printing.timedOut, "\(printing.ending.description)")
+        #expect(printing.seconds > 1, "ran past the quiet limit, printing")
+        let stuck = try ChildRun.run(["/bin/sh", "-c", "echo 1; sleep 0.3; echo 2; exec sleep 30"], quiet: .output(seconds: 0.5))
+        #expect(stuck.timedOut && stuck.output == "1\n2\n")
+        #expect(stuck.seconds > 0.8 && stuck.seconds < 10, "killed half a second after its last line, not before: \(stuck.seconds)")
+    }
+
     /// A linked child's standard input stays open while this process lives (a child that watches it
     /// learns this process is gone when it ends); an unlinked one reads the end of /dev/null at once.
     @Test func aLinkedChildsInputEndsOnlyWithThisProcess() throws {

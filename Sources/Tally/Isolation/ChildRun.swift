@@ -73,12 +73,16 @@ package struct ChildRun: Sendable {
         var collected: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         var ready = [pollfd(fd: output.read, events: Int16(POLLIN), revents: 0)]
-        var progress = quiet.map { (marker: $0.marker(), since: start, looked: start) }
+        // Progress is the quiet limit's marker moving, and the child's output growing when it counts.
+        let progressMarker = { (quiet: QuietLimit) in
+            quiet.marker() &+ (quiet.countsOutput ? Int64(collected.count) : 0)
+        }
+        var progress = quiet.map { (marker: progressMarker($0), since: start, looked: start) }
         while true {
             let now = Date()
             if let deadline, now >= deadline { life.kill(.timeLimit) }
             if let quiet, let last = progress, now.timeIntervalSince(last.looked) >= 0.1 {
-                let marker = quiet.marker()
+                let marker = progressMarker(quiet)
                 progress = marker == last.marker ? (marker, last.since, now) : (marker, now, now)
                 if marker == last.marker, now.timeIntervalSince(last.since) >= quiet.seconds { life.kill(.timeLimit) }
             }
@@ -111,9 +115,19 @@ extension ChildRun {
         package var seconds: Double
         /// A value that changes whenever the child makes progress; read ten times a second.
         package var marker: @Sendable () -> Int64
+        /// Whether the child's standard output and error growing is progress too.
+        package var countsOutput = false
 
         package init(seconds: Double, marker: @escaping @Sendable () -> Int64) {
             (self.seconds, self.marker) = (seconds, marker)
+        }
+
+        /// Progress is the child's own output growing: for a child that prints as it goes, such as an
+        /// XCTest run, which prints a line as each test case starts and ends.
+        package static func output(seconds: Double) -> QuietLimit {
+            var limit = QuietLimit(seconds: seconds) { 0 }
+            limit.countsOutput = true
+            return limit
         }
 
         /// Progress is `path` growing (a file the child appends to; one not yet made has size 0).

@@ -52,7 +52,8 @@ public enum TallyVariables {
         Variable(name: "TALLY_TAGS", audience: .user, effect: "run only the rows with one of these tags (comma-separated)",
                  option: "--tag", separator: ","),
         Variable(name: "TALLY_TEST_SURVEY_TIMEOUT", audience: .user,
-                 effect: "how long the run that finds the tests' properties may go with no test starting or ending (default 2m)"),
+                 effect: "how long a run of the tests (tally fuzz's survey, tally mutate's) may go with no test "
+                    + "starting or ending (default 2m)"),
         Variable(name: "TALLY_PLANTED_BUGS", audience: .user, effect: "1 adds the planted-bug spec to the tally tool, to try the fuzz"),
         Variable(name: "TALLY_FUZZ_TIME", audience: .scripts, effect: "the nightly fuzz's time budget (Scripts/nightly-fuzz.sh; default 10m)"),
         Variable(name: "TALLY_FUZZ_JOBS", audience: .scripts, effect: "the nightly fuzz's worker processes (Scripts/nightly-fuzz.sh)"),

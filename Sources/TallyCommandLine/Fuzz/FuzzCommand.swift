@@ -94,8 +94,9 @@ enum FuzzCommand: TallyCommand {
         if let tests, let incomplete = tests.incomplete {
             // A run stopped for going quiet: the same command with a longer quiet limit.
             let again = tests.stalled.map { stalled in
-                arguments.pasteable(tool: context.catalog.toolName, command: description,
-                                    environment: context.environment.merging([TestProperties.quietLimitVariable: stalled.longerLimit]) { $1 })
+                let longer = [QuietTestRun.variable: stalled.longerLimit]
+                return arguments.pasteable(tool: context.catalog.toolName, command: description,
+                                           environment: context.environment.merging(longer) { $1 })
             }
             console.out("Not green: \(incomplete), so the properties of the tests it did not reach were not found, nor fuzzed."
                 + (tests.remedy(again: again).map { " \($0)" } ?? ""))

@@ -23,6 +23,10 @@ enum MutateCommand: TallyCommand {
             Every mutant of the targets is compiled into one scratch build under .tally/mutate/, each
             behind a switch; each mutant then runs its spec's tables and properties (at default
             settings) in its own process, with a time limit of twice the unmutated run plus 5 s.
+            A mutant no requirement noticed is then judged by the package's tests that reach it, with
+            the same time limit; a run of the tests is also stopped when no test starts or ends for 2m
+            (TALLY_TEST_SURVEY_TIMEOUT): such a mutant is killed by a time-out, naming the test that
+            hung, and a test that hangs without any mutant stops tally mutate, naming it.
             Results are cached by source hash under .tally/mutate/. Mutants reviewed as equivalent
             are listed with a reason in \(EquivalentMutants.fileName) at the package root.
             Control-C or SIGTERM stops the run within seconds: the mutants judged so far are reported
@@ -52,6 +56,7 @@ enum MutateCommand: TallyCommand {
         let root = FileManager.default.currentDirectoryPath
         let jobs = try arguments.positiveInteger("--jobs", command: description) ?? ProcessInfo.processInfo.activeProcessorCount
         let testsJudge = try testsJudge(context.environment)
+        let quietLimit = try QuietTestRun.limit(context.environment, command: description)
         guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
             throw UsageError(command: description, "no Package.swift in \(root): run \(context.catalog.toolName) mutate at the root of a Swift package")
         }
@@ -69,6 +74,12 @@ enum MutateCommand: TallyCommand {
                 throw UsageError(command: description, "\(error)")
             }
         }
+        // The same command with a longer quiet limit for the tests, for a run of them stopped as a hang.
+        let (environment, tool) = (context.environment, context.catalog.toolName)
+        let again: @Sendable (String) -> String = { [arguments] longer in
+            arguments.pasteable(tool: tool, command: description,
+                                environment: environment.merging([QuietTestRun.variable: longer]) { $1 })
+        }
         let stop = MutationStop()
         let signals = StopSignals(StopSignals.Stopping(
             command: "\(context.catalog.toolName) mutate", keeps: "the results of the mutants judged are kept for the next run",
@@ -76,7 +87,8 @@ enum MutateCommand: TallyCommand {
         defer { signals.restore() }
         var session = try MutationSession(
             package: package, targets: targets, changedLines: changedLines, tablesDirectory: context.catalog.tablesDirectory,
-            jobs: jobs, toolName: context.catalog.toolName, console: context.console, stop: stop, testsJudge: testsJudge)
+            jobs: jobs, toolName: context.catalog.toolName, console: context.console, stop: stop,
+            testsJudge: testsJudge, testQuietLimit: (quietLimit, again))
         try ReportFolder.clearEarlierRuns(for: arguments.options["--report"] ?? [], from: .mutation, console: context.console)
         var results = try await session.run()
         results.command = command

@@ -23,11 +23,16 @@ struct MutationSession {
     /// The test targets whose tests reach the mutated targets: the package's tests judge what the
     /// requirements do not notice (``MutationTests``). Empty: the requirements alone judge.
     let testTargets: [String]
+    /// How long a run of those tests may go with no test starting or ending (``QuietTestRun``), and,
+    /// given a longer limit, the command that runs this mutation again with it.
+    let testQuietLimit: (seconds: Double, again: @Sendable (String) -> String)
 
     init(
         package: PackageTargets, targets: [String], changedLines: [String: Set<Int>]?, tablesDirectory: String, jobs: Int, toolName: String,
-        console: Console, stop: MutationStop, testsJudge: Bool = true
+        console: Console, stop: MutationStop, testsJudge: Bool = true,
+        testQuietLimit: (seconds: Double, again: @Sendable (String) -> String)
     ) throws {
+        self.testQuietLimit = testQuietLimit
         self.package = package
         self.stop = stop
         self.targets = targets
@@ -191,13 +196,22 @@ struct MutationSession {
         guard !survivors.isEmpty else { return outcomes }
         // Built only now: a run whose requirements notice every mutant never builds the tests.
         console.out("\(survivors.count) mutant\(survivors.count == 1 ? "" : "s") left for the tests; building the tests into the scratch build …")
+        // Stopped before the tests judged: the survivors are not judged, never cached as survived.
+        let unjudged = outcomes.filter { id, _ in !survivors.contains { $0.id == id } }
         let built = try scratch.build(tests: true)
-        if built.stopped || stop.isStopping { return outcomes }
+        if built.stopped || stop.isStopping { return unjudged }
         guard built.succeeded else {
             throw MutationError("the tests did not build with the mutants in the scratch copy:\n" + built.output.split(separator: "\n").suffix(10).joined(separator: "\n"))
         }
         console.out(String(format: "Built the tests in %.1f s; running %@ once, to see which tests reach each mutant …", built.seconds, testTargets.joined(separator: ", ")))
-        let tests = try await MutationTests.reaching(TestBinary.find(in: scratch.buildDirectory + "/debug"), modules: testTargets, folder: scratch.directory, jobs: jobs)
+        let tests: MutationTests
+        do {
+            tests = try await MutationTests.reaching(
+                TestBinary.find(in: scratch.buildDirectory + "/debug"), modules: testTargets, folder: scratch.directory,
+                jobs: jobs, quietLimit: testQuietLimit.seconds, again: testQuietLimit.again)
+        } catch where stop.isStopping {
+            return unjudged
+        }
         let limit = 2 * tests.seconds + 5
         console.out(String(format: "Unmutated tests: %.2f s (time limit per mutant %.1f s); judging %d mutants the requirements did not notice …",
                            tests.seconds, limit, survivors.count))

@@ -22,6 +22,11 @@ struct MutationTests: Sendable {
     let reach: [Int: Set<String>]
     /// The wall time of the reaching run, the whole suite.
     let seconds: Double
+    /// How long a run of the tests may go with no test starting or ending before it is stopped as a
+    /// hang (``QuietTestRun``).
+    let quietLimit: Double
+    /// Where a run's event stream is written (the scratch build's folder).
+    let folder: String
 
     /// The test targets that test `target`: those that depend on it or on a spec of it directly. A test
     /// target that reaches it only through a tool (as `tally`'s own tests reach every engine) tests the tool.
@@ -37,8 +42,12 @@ struct MutationTests: Sendable {
     static let xctestPrefix = "xctest:"
 
     /// Runs every test of `binary` once, unmutated, writing down which test reaches which site; the
-    /// tests must pass, or no mutant can be judged by them.
-    static func reaching(_ binary: TestBinary, modules: [String], folder: String, jobs: Int) async throws -> MutationTests {
+    /// tests must pass, or no mutant can be judged by them, and must not go quiet for `quietLimit`
+    /// (the error names the test that hung, and `again`, given a longer limit, the command to paste).
+    static func reaching(
+        _ binary: TestBinary, modules: [String], folder: String, jobs: Int, quietLimit: Double,
+        again: @escaping @Sendable (String) -> String
+    ) async throws -> MutationTests {
         let file = folder + "/reach-\(getpid()).txt"
         defer { try? FileManager.default.removeItem(atPath: file) }
         let environment = [SchemaSupport.variable: "0", SchemaSupport.reachVariable: file, "SWIFT_BACKTRACE": "enable=no"]
@@ -48,7 +57,10 @@ struct MutationTests: Sendable {
                                             environment: ["SWIFT_BACKTRACE": "enable=no"])
         let swiftTestingCount = swiftTesting.output.split(separator: "\n").filter { line in modules.contains { line.hasPrefix($0 + ".") } }.count
         if swiftTestingCount > 0 {
-            try passes(ChildRun.run([binary.path, "--testing-library", "swift-testing"] + TestBinary.filters(modules), environment: environment, linked: true, ownGroup: true))
+            let tested = try QuietTestRun.swiftTesting(binary, TestBinary.filters(modules), environment: environment,
+                                                       folder: folder, quietLimit: quietLimit,
+                                                       linked: true, ownGroup: true)
+            try passes(tested, quietLimit: quietLimit, again: again)
         }
         let listed = try ChildRun.run([binary.path, "--list-tests"], environment: ["SWIFT_BACKTRACE": "enable=no"])
         let xctests = listed.output.split(separator: "\n").map(String.init).filter { name in
@@ -57,8 +69,10 @@ struct MutationTests: Sendable {
         let failures = LockedValue<[any Error]>([])
         await onThreads(jobs, taking: xctests) { name in
             do {
-                try passes(ChildRun.run([binary.path, name], environment: environment.merging([SchemaSupport.reachTestVariable: xctestPrefix + name]) { $1 },
-                                        linked: true, ownGroup: true))
+                let alone = environment.merging([SchemaSupport.reachTestVariable: xctestPrefix + name]) { $1 }
+                let tested = try QuietTestRun.xctest(binary, [name], environment: alone, quietLimit: quietLimit,
+                                                     linked: true, ownGroup: true)
+                try passes(tested, quietLimit: quietLimit, again: again)
             } catch {
                 failures.withLock { $0.append(error) }
             }
@@ -71,11 +85,21 @@ struct MutationTests: Sendable {
             reach[id, default: []].insert(parts.count > 1 ? String(parts[1]) : "")
         }
         return MutationTests(binary: binary, modules: modules, xctests: xctests, swiftTestingCount: swiftTestingCount, reach: reach,
-                             seconds: Date().timeIntervalSince(start))
+                             seconds: Date().timeIntervalSince(start), quietLimit: quietLimit, folder: folder)
     }
 
-    /// Throws unless `run`, an unmutated run of tests, passed.
-    private static func passes(_ run: ChildRun) throws {
+    /// Throws unless `tested`, an unmutated run of tests, passed: a run that went quiet names the test
+    /// that hung (with what to paste to give it longer, from `again`), never a mutant no test reaches.
+    private static func passes(_ tested: QuietTestRun, quietLimit: Double, again: (String) -> String) throws {
+        let run = tested.run
+        if run.timedOut {
+            let longer = QuietTestRun.longer(than: quietLimit)
+            throw MutationError("the package's tests hang without any mutant: the run that finds which tests reach "
+                + "each mutant was stopped after no test started or ended for \(DurationText.text(seconds: quietLimit))"
+                + (tested.runningDescription.map { ", while \($0) still ran" } ?? "")
+                + ", so no mutant can be judged by them.\n"
+                + QuietTestRun.remedy(filter: tested.running.first?.filter, longer: longer, again: again(longer)))
+        }
         guard !run.succeeded else { return }
         let failed = failingTests(in: run.output)
         throw MutationError("the package's tests fail without any mutant (\(run.ending.description)), so they cannot judge one:\n"
@@ -100,19 +124,25 @@ struct MutationTests: Sendable {
         let swiftTesting = tests.filter { !$0.isEmpty && !$0.hasPrefix(Self.xctestPrefix) }.sorted()
         let xctest = everywhere ? xctests : tests.filter { $0.hasPrefix(Self.xctestPrefix) }.map { String($0.dropFirst(Self.xctestPrefix.count)) }.sorted()
         let environment = [SchemaSupport.variable: String(mutant.id), "SWIFT_BACKTRACE": "enable=no"]
-        var run: ChildRun?
+        var tested: QuietTestRun?
         if everywhere && swiftTestingCount > 0 || !swiftTesting.isEmpty {
             let filters = everywhere ? TestBinary.filters(modules) : swiftTesting.flatMap { ["--filter", ReplayLine.swiftTestFilter(exactly: $0)] }
-            run = try ChildRun.run([binary.path, "--testing-library", "swift-testing"] + filters, environment: environment,
-                                   timeLimit: timeLimit, linked: true, ownGroup: true)
+            tested = try QuietTestRun.swiftTesting(binary, filters, environment: environment, folder: folder,
+                                                   quietLimit: quietLimit, timeLimit: timeLimit,
+                                                   linked: true, ownGroup: true)
         }
-        if run?.succeeded ?? true, !xctest.isEmpty {
-            run = try ChildRun.run([binary.path, xctest.joined(separator: ",")], environment: environment, timeLimit: timeLimit, linked: true, ownGroup: true)
+        if tested?.run.succeeded ?? true, !xctest.isEmpty {
+            tested = try QuietTestRun.xctest(binary, xctest, environment: environment, quietLimit: quietLimit,
+                                             timeLimit: timeLimit, linked: true, ownGroup: true)
         }
-        guard let run else { return MutantOutcome(status: .survived, by: ["no test reaches it"]) }
+        guard let tested else { return MutantOutcome(status: .survived, by: ["no test reaches it"]) }
+        let run = tested.run
         if run.stopped { return MutantOutcome(status: .notRun, by: ["the run was stopped before the tests judged it"]) }
         let reached = tests.contains("") ? "every test of \(modules.joined(separator: ", "))" : "the \(tests.count) test\(tests.count == 1 ? "" : "s") that reach it"
-        if run.timedOut { return MutantOutcome(status: .timedOut, by: ["while running \(reached)"], seconds: run.seconds) }
+        if run.timedOut {
+            let by = hung(tested, running: reached, timeLimit: timeLimit)
+            return MutantOutcome(status: .timedOut, by: by, seconds: run.seconds)
+        }
         if case .signal = run.ending {
             return MutantOutcome(status: .crashed, by: ["the test binary crashed with \(run.ending.description) running \(reached)"], seconds: run.seconds)
         }
@@ -122,6 +152,16 @@ struct MutationTests: Sendable {
         }
         let failed = Self.failingTests(in: run.output)
         return MutantOutcome(status: .killed, by: failed.isEmpty ? ["the tests that reach it (\(run.ending.description))"] : failed, seconds: run.seconds)
+    }
+
+    /// `test LapsTests.distanceAddsUp() (LapsTests/LapsTests.swift:5) did not end: no test started or ended for 2m`:
+    /// each test still running when `tested` was stopped for time, or `running` when it names none.
+    func hung(_ tested: QuietTestRun, running: String, timeLimit: Double) -> [String] {
+        let why = tested.run.seconds >= timeLimit
+            ? String(format: "still running at the time limit of %.1f s", timeLimit)
+            : "no test started or ended for " + DurationText.text(seconds: quietLimit)
+        let names = tested.running.map { "test " + (TestRunEvents.describe([$0]) ?? $0.id) }
+        return names.isEmpty ? ["while running \(running): \(why)"] : names.map { "\($0) did not end: \(why)" }
     }
 
     /// `test payAndDiscountAddUpToThePrice()`: each test Swift Testing or XCTest reports as failed in `output`.

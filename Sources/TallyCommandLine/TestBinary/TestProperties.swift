@@ -7,8 +7,8 @@ import Tally
 ///
 /// The run is every Swift Testing test of the test targets that use Tally (a target that does not cannot
 /// hold a property), in full but for their properties, which only name themselves: which test holds one
-/// is known only by running it. It is stopped when no test starts or ends for ``quietLimit`` (a hang),
-/// and it is complete only when Swift Testing reports its end. Its survey is kept in
+/// is known only by running it. It is stopped when no test starts or ends for its quiet limit (a hang:
+/// ``QuietTestRun``), and it is complete only when Swift Testing reports its end. Its survey is kept in
 /// `.tally/survey/properties.json` beside the binary's identity, once per build, and a later command
 /// reads it back; a run stopped for time is not kept, so the next command runs it again.
 struct TestProperties: Sendable {
@@ -23,18 +23,13 @@ struct TestProperties: Sendable {
     /// a longer quiet limit, for ``remedy(again:)``.
     var stalled: (filter: String?, longerLimit: String)?
 
-    /// The variable that gives the survey's quiet limit, for a test that takes longer than the default.
-    static let quietLimitVariable = "TALLY_TEST_SURVEY_TIMEOUT"
-    /// How long the survey may go without a test starting or ending, unless ``quietLimitVariable`` says.
-    static let defaultQuietLimit = 120.0
-
     /// The properties of the package's tests, when this process is the package's tool and its catalog
     /// asks for them (a catalog made in process, as tests make one, has no package to build).
     static func ofPackage(_ context: CommandContext, command: CommandDescription) throws -> TestProperties? {
         guard context.executable != nil, context.catalog.findsTestProperties else { return nil }
         let root = PackageRoot(around: FileManager.default.currentDirectoryPath).root
         guard FileManager.default.fileExists(atPath: root + "/Package.swift") else { return nil }
-        let quietLimit = try quietLimit(context.environment, command: command)
+        let quietLimit = try QuietTestRun.limit(context.environment, command: command)
         let properties = try survey(TestBinary.build(root: root, console: context.console), root: root, console: context.console,
                                     modules: propertyModules(root: root), quietLimit: quietLimit)
         if let incomplete = properties.incomplete {
@@ -42,15 +37,6 @@ struct TestProperties: Sendable {
             context.console.out("Note: \(incomplete); the properties of the tests it did not reach are not known.\(remedy)")
         }
         return properties
-    }
-
-    /// The seconds ``quietLimitVariable`` gives, or the default.
-    static func quietLimit(_ environment: [String: String], command: CommandDescription) throws(UsageError) -> Double {
-        guard let text = environment[quietLimitVariable] else { return defaultQuietLimit }
-        guard let seconds = DurationText.seconds(text) else {
-            throw UsageError(command: command, "\(quietLimitVariable)=\(text): expected \(DurationText.expectation)")
-        }
-        return seconds
     }
 
     /// The test targets that can hold a property; `nil` (all of them) when the package cannot be read.
@@ -68,7 +54,7 @@ struct TestProperties: Sendable {
     /// made for this very build, otherwise found by running those tests once, with `environment` added.
     static func survey(
         _ binary: TestBinary, root: String, console: Console, modules: [String]? = nil, filters: [String] = [],
-        environment: [String: String] = [:], quietLimit: Double = defaultQuietLimit
+        environment: [String: String] = [:], quietLimit: Double = QuietTestRun.defaultSeconds
     ) throws -> TestProperties {
         let savedPath = root + "/.tally/survey/properties.json"
         let identity = binary.identity
@@ -81,20 +67,18 @@ struct TestProperties: Sendable {
         console.out("Running the tests once to find their properties (kept until the tests are built again) …")
         let folder = root + "/.tally/survey"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let (file, eventFile) = (folder + "/run-\(getpid()).jsonl", folder + "/events-\(getpid()).jsonl")
-        defer { for path in [file, eventFile] { try? FileManager.default.removeItem(atPath: path) } }
-        let arguments = ["--testing-library", "swift-testing"] + TestRunEvents.arguments(writingTo: eventFile)
-            + (modules.map(TestBinary.filters) ?? []) + filters
-        let run = try ChildRun.run([binary.path] + arguments,
-                                   environment: [PropertySurvey.variable: file, "SWIFT_BACKTRACE": "enable=no"].merging(environment) { $1 },
-                                   quiet: .growing(eventFile, seconds: quietLimit))
+        let file = folder + "/run-\(getpid()).jsonl"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let surveying = [PropertySurvey.variable: file, "SWIFT_BACKTRACE": "enable=no"].merging(environment) { $1 }
+        let tested = try QuietTestRun.swiftTesting(binary, (modules.map(TestBinary.filters) ?? []) + filters,
+                                                   environment: surveying, folder: folder, quietLimit: quietLimit)
+        let run = tested.run
         let entries = PropertySurvey.entries(in: (try? String(contentsOfFile: file, encoding: .utf8)) ?? "")
-        let events = TestRunEvents((try? String(contentsOfFile: eventFile, encoding: .utf8)) ?? "")
         var found = TestProperties(binary: binary, entries: entries,
-                                   incomplete: incompleteness(of: run, events: events, quietLimit: quietLimit))
+                                   incomplete: incompleteness(of: tested, quietLimit: quietLimit))
         if run.timedOut {
             // Stopped for time, which says nothing of the build: not kept, so the next command runs it again.
-            found.stalled = (events.running.first?.filter, DurationText.text(seconds: quietLimit * 4))
+            found.stalled = (tested.running.first?.filter, QuietTestRun.longer(than: quietLimit))
         } else {
             let saved = Saved(identity: identity, entries: entries, incomplete: found.incomplete)
             try AtomicFile.write(JSONEncoder().encode(saved), to: savedPath)
@@ -105,23 +89,20 @@ struct TestProperties: Sendable {
     /// What to do about a run stopped for going quiet, with `again`, the command to paste with a longer
     /// limit (`nil`: the variable alone); `nil` for any other run.
     func remedy(again: String?) -> String? {
-        guard let stalled else { return nil }
-        let longer = again.map { "`\($0)`" } ?? "\(Self.quietLimitVariable)=\(stalled.longerLimit)"
-        let show = "swift test --filter " + (stalled.filter.map(shellQuoted) ?? "<test>")
-        return "A test that hangs hangs swift test too: `\(show)` shows it. A test that only needs longer gets it with \(longer)."
+        stalled.map { QuietTestRun.remedy(filter: $0.filter, longer: $0.longerLimit, again: again) }
     }
 
     /// Why the survey `run` is not complete, or `nil`: a failing test ends a run with status 1, which
     /// says nothing of the survey, but a run that never reported its end missed the properties of the
     /// tests after.
-    static func incompleteness(of run: ChildRun, events: TestRunEvents, quietLimit: Double) -> String? {
-        let running = events.runningDescription
-        if run.timedOut {
+    static func incompleteness(of tested: QuietTestRun, quietLimit: Double) -> String? {
+        let running = tested.runningDescription
+        if tested.run.timedOut {
             return "the test run that finds them was stopped after no test started or ended for "
                 + DurationText.text(seconds: quietLimit) + (running.map { ", while \($0) still ran" } ?? "")
         }
-        guard !events.reachedEnd else { return nil }
-        return "the test run that finds them ended with \(run.ending.description) part of the way through"
+        guard !tested.reachedEnd else { return nil }
+        return "the test run that finds them ended with \(tested.run.ending.description) part of the way through"
             + (running.map { ", while \($0) ran" } ?? "")
     }
 }

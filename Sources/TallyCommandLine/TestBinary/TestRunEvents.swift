@@ -57,7 +57,11 @@ struct TestRunEvents {
 
     /// `ShopTests.Slow/waitsForever() (ShopTests/Slow.swift:12)`, the first three of the tests still
     /// running and how many more; `nil` when none was.
-    var runningDescription: String? {
+    var runningDescription: String? { Self.describe(running) }
+
+    /// `ShopTests.Slow/waitsForever() (ShopTests/Slow.swift:12)`, the first three of `running` and how
+    /// many more; `nil` when it is empty.
+    static func describe(_ running: [Running]) -> String? {
         guard !running.isEmpty else { return nil }
         let named = running.prefix(3).map { test in
             // The id up to its function's closing parenthesis, without the place it ends with.
@@ -65,6 +69,25 @@ struct TestRunEvents {
             return name + (test.place.map { " (\($0))" } ?? "")
         }
         return named.joined(separator: ", ") + (running.count > 3 ? " and \(running.count - 3) more" : "")
+    }
+
+    /// `RoundingTests.testHalfACentRoundsUp`, each XCTest case `output` says started (`Test Case '…'
+    /// started at …`) and not ended (`… passed` or `… failed`), in the order they started: XCTest has no
+    /// event stream, but prints and flushes these lines as each case starts and ends.
+    static func xctestRunning(in output: String) -> [String] {
+        var running: [String] = []
+        for line in output.split(separator: "\n") {
+            guard let start = line.range(of: "Test Case '"),
+                let end = line[start.upperBound...].firstIndex(of: "'") else { continue }
+            let name = String(line[start.upperBound..<end])
+            let said = line[end...]
+            if said.hasPrefix("' started") {
+                running.append(name)
+            } else if said.hasPrefix("' passed") || said.hasPrefix("' failed") || said.hasPrefix("' skipped") {
+                running.removeAll { $0 == name }
+            }
+        }
+        return running
     }
 
     private struct Record: Decodable {
