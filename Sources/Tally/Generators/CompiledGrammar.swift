@@ -39,8 +39,8 @@ struct CompiledGrammar: Sendable {
 
     /// Checks the grammar, stopping the program with a message naming the rule at fault and the call site:
     /// an undefined rule, a rule with no alternatives or none that ends, a rule the start never reaches, a
-    /// recursive grammar without a depth or one that is not with one, or an alternative that no string of
-    /// the depth draws (with the least depth that does).
+    /// recursive grammar without a depth (or a depth for one that is not recursive), or an alternative that
+    /// no string of the depth holds (with the least depth that does).
     init(start: String, depth: Int?, rules named: [String: [[GrammarSymbol]]], fileID: StaticString, line: UInt) {
         func require(_ condition: Bool, _ message: @autoclosure () -> String) {
             precondition(condition, "Gen.grammar: " + message(), file: fileID, line: line)
