@@ -1,8 +1,8 @@
 import Testing
 @testable import Tally
 
-/// `Gen.grammar(start:depth:rules:)` makes only strings of its grammar, within its depth, replayably, and
-/// shrinks a parser's failure to the shortest string that shows it.
+/// `Gen.grammar(start:depth:rules:)` makes only strings of its grammar, within its depth, replayably, every
+/// form in every place, and shrinks a parser's failure to the shortest string that shows it.
 @Suite struct GrammarGeneratorTests {
     /// Balanced brackets: a list is up to three bracketed lists. Seven levels hold three nested pairs.
     static let brackets = Gen.grammar(start: "list", depth: 7, rules: bracketRules)
@@ -12,8 +12,8 @@ import Testing
     ]
 
     /// A subset of RFC 4180: records on lines, fields plain or quoted, a quoted field holding commas,
-    /// line breaks and doubled quotes.
-    static let csv = Gen.grammar(start: "file", depth: 4, rules: [
+    /// line breaks and doubled quotes. No rule reaches itself, so there is no depth to give.
+    static let csv = Gen.grammar(start: "file", rules: [
         "file": [[.rule("record"), .repeated("nextRecord", 0...3)]],
         "nextRecord": [["\n", .rule("record")]],
         "record": [[.rule("field"), .repeated("nextField", 0...3)]],
@@ -46,6 +46,15 @@ import Testing
         #expect(files.contains { $0.count == 4 } && files.contains { $0.contains { $0.count == 4 } })
     }
 
+    /// The deepest place of the grammar, a later field of a later record, holds every kind of field: a
+    /// depth counting every rule (as one did) silently kept records after the first to one plain field.
+    @Test func aLaterFieldOfALaterRecordHoldsEveryKindOfField() {
+        let files = samples(Self.csv).compactMap { CSVReference.parse($0.value) }
+        let deepest = files.flatMap { $0.dropFirst() }.flatMap { $0.dropFirst() }
+        #expect(deepest.contains { $0.contains("\"") } && deepest.contains { $0.contains("\n") })
+        #expect(deepest.contains { $0.contains(",") } && deepest.contains { $0.contains("1") })
+    }
+
     @Test func stringsReplayExactly() {
         #expect(replaysExactly(Self.brackets))
         #expect(replaysExactly(Self.csv))
@@ -54,9 +63,10 @@ import Testing
     /// Sums of sums, the recursive alternative written first.
     static let sums: [String: [[GrammarSymbol]]] = ["sum": [["(", .rule("sum"), "+", .rule("sum"), ")"], ["x"]]]
 
+    /// Two levels: the outer sum may be a sum of two, each of which can only be `x`.
     @Test func pastTheDepthOnlyAlternativesThatEndAreDrawn() {
-        let sums = Gen.grammar(start: "sum", depth: 1, rules: Self.sums)
-        #expect(samples(sums, count: 50).allSatisfy { $0.value == "x" })
+        let sums = Gen.grammar(start: "sum", depth: 2, rules: Self.sums)
+        #expect(Set(samples(sums, count: 50).map(\.value)) == ["x", "(x+x)"])
     }
 
     /// The recursive alternative is written first; the one that ends sooner is still choice 0.
@@ -118,7 +128,7 @@ import Testing
 
     @Test func aRuleNeverUsedNamesItself() async throws {
         let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Gen.grammar(start: "field", depth: 3, rules: ["field": [["a"]], "escaped": [["\"\""]]])
+            _ = Gen.grammar(start: "field", rules: ["field": [["a"]], "escaped": [["\"\""]]])
         })
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
         #expect(message.contains("Gen.grammar: rule 'escaped' is never used: no expansion of 'field' reaches it"))
@@ -126,10 +136,58 @@ import Testing
 
     @Test func aDepthTooSmallForTheStartSaysWhatItNeeds() async throws {
         let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Gen.grammar(start: "pair", depth: 1, rules: ["pair": [["[", .rule("list"), "]"]], "list": [[]]])
+            let rules: [String: [[GrammarSymbol]]] = [
+                "pair": [["[", .rule("list"), "]"]], "list": [[.rule("pair")], []],
+            ]
+            _ = Gen.grammar(start: "pair", depth: 1, rules: rules)
         })
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
         #expect(message.contains("Gen.grammar: 'pair' needs a depth of at least 2 to make any string; depth is 1"))
+    }
+
+    /// Brackets one level deep make only the empty string: pairs, the grammar's point, would silently
+    /// never appear. A pair and the list inside it take two levels more than the outer list.
+    @Test func anAlternativeNoStringOfTheDepthHoldsNamesItselfAndTheDepthThatDoes() async throws {
+        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Gen.grammar(start: "list", depth: 1, rules: Self.bracketRules)
+        })
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains(#"Gen.grammar: at a depth of 1 no string holds alternative 1 of 'pair', "#
+            + #"["[", .rule("list"), "]"]: it needs a depth of 3"#))
+    }
+
+    /// Four alternatives lost at once: the message names where the depth cuts first (an alternative of a
+    /// rule that is expanded, of those the least depth holds), and the least depth that holds them all.
+    @Test func theDepthNamedIsTheLeastThatHoldsTheAlternative() async throws {
+        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Gen.grammar(start: "value", depth: 2, rules: [
+                "value": [["1"], ["[", .rule("value"), "]"], ["{", .rule("entry"), "}"]],
+                "entry": [[.rule("value"), ":", .rule("value")], [.rule("value"), ":", .rule("deep")]],
+                "deep": [["[", .rule("value"), "]"]],
+            ])
+        })
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains(#"at a depth of 2 no string holds alternative 3 of 'value', "#
+            + #"["{", .rule("entry"), "}"]: "#
+            + "it needs a depth of 3, and a depth of 4 holds all 4 alternatives a depth of 2 leaves out"))
+    }
+
+    @Test func aRecursiveGrammarWithoutADepthNamesItsRecursiveRules() async throws {
+        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Gen.grammar(start: "list", rules: Self.bracketRules)
+        })
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("Gen.grammar: the grammar is recursive ('list', 'pair' can each reach itself): "
+            + "give a depth"))
+    }
+
+    @Test func aDepthForAGrammarWithoutRecursionIsAnError() async throws {
+        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let rules: [String: [[GrammarSymbol]]] = ["field": [["a"], ["\"", .rule("quoted"), "\""]], "quoted": [[]]]
+            _ = Gen.grammar(start: "field", depth: 4, rules: rules)
+        })
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("Gen.grammar: a depth of 4 bounds nothing: no rule can reach itself"))
     }
 
     static func configuration(seed: UInt64) -> RunConfiguration {

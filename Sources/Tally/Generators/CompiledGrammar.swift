@@ -12,11 +12,15 @@ struct CompiledGrammar: Sendable {
 
     struct Rule: Sendable {
         var name: String
-        /// The alternatives, those that need the fewest levels first, ties in the order written: so
-        /// choice 0 is the simplest and the alternatives a depth allows are a prefix.
+        /// The alternatives, those that need the fewest levels first, then those whose rules nest least,
+        /// ties in the order written: so choice 0 is the simplest and the alternatives a depth allows are
+        /// a prefix.
         var alternatives: [[Part]]
-        /// The levels of rules, this one included, each alternative needs at least to end.
+        /// The levels of recursive rules, this one included, each alternative needs at least to end.
         var needs: [Int]
+        /// The levels an expansion of this rule takes: 1 for a recursive rule (one that can reach itself),
+        /// 0 for any other, so that the depth bounds only recursion and never cuts a form short.
+        var cost: Int
         /// The label of this rule's expansions: the shrinker puts one in the place of another of the same rule.
         var label: UInt64
 
@@ -34,9 +38,10 @@ struct CompiledGrammar: Sendable {
     let depth: Int
 
     /// Checks the grammar, stopping the program with a message naming the rule at fault and the call site:
-    /// an undefined rule, a rule with no alternatives or none that ends, a rule the start never reaches,
-    /// or a depth too small to make any string.
-    init(start: String, depth: Int, rules named: [String: [[GrammarSymbol]]], fileID: StaticString, line: UInt) {
+    /// an undefined rule, a rule with no alternatives or none that ends, a rule the start never reaches, a
+    /// recursive grammar without a depth (or a depth for one that is not recursive), or an alternative that
+    /// no string of the depth holds (with the least depth that does).
+    init(start: String, depth: Int?, rules named: [String: [[GrammarSymbol]]], fileID: StaticString, line: UInt) {
         func require(_ condition: Bool, _ message: @autoclosure () -> String) {
             precondition(condition, "Gen.grammar: " + message(), file: fileID, line: line)
         }
@@ -66,66 +71,63 @@ struct CompiledGrammar: Sendable {
                 }
             }
         }
-        let needs = Self.needs(of: alternatives)
+        let costs = Self.recursive(alternatives).map { $0 ? 1 : 0 }
+        let needs = Self.needs(of: alternatives, costs: costs)
         let endless = names.indices.filter { needs[$0].min()! == Int.max }.map { "'\(names[$0])'" }
         require(endless.isEmpty, "rule \(endless.joined(separator: ", ")) never ends: each of its alternatives "
             + "refers to a rule that never ends (itself, say); give it one that does, such as a literal")
-        let unreached = Set(names.indices).subtracting(Self.reached(from: index[start]!, alternatives)).sorted()
+        let unreached = Set(names.indices).subtracting(Self.reachable(from: [index[start]!], alternatives)).sorted()
         let unreachedNames = unreached.map { "'\(names[$0])'" }.joined(separator: ", ")
         require(unreached.isEmpty, "rule \(unreachedNames) is never used: no expansion of '\(start)' reaches it")
+        let recursive = names.indices.filter { costs[$0] == 1 }.map { "'\(names[$0])'" }.joined(separator: ", ")
+        guard let depth else {
+            require(recursive.isEmpty, "the grammar is recursive (\(recursive) can each reach itself): give a "
+                + "depth, the most expansions of those rules a string nests one in another")
+            self.init(names: names, start: index[start]!, depth: 0, alternatives, needs: needs, costs: costs)
+            return
+        }
+        require(!recursive.isEmpty, "a depth of \(depth) bounds nothing: no rule can reach itself, so every "
+            + "expansion is made whole; leave the depth out")
         let least = needs[index[start]!].min()!
         require(depth >= least, "'\(start)' needs a depth of at least \(least) to make any string; depth is \(depth)")
         require(depth <= Gen<String>.recursionLimit, "a depth of \(depth) is above \(Gen<String>.recursionLimit)")
+        let lost = Self.lost(from: index[start]!, depth: depth, alternatives, needs: needs, costs: costs)
+        require(lost.isEmpty, Self.describe(lost, depth: depth, names: names, named))
+        self.init(names: names, start: index[start]!, depth: depth, alternatives, needs: needs, costs: costs)
+    }
+
+    /// The grammar, checked, with each rule's alternatives put in order.
+    private init(names: [String], start: Int, depth: Int, _ alternatives: [[[Part]]], needs: [[Int]], costs: [Int]) {
+        let nesting = Self.needs(of: alternatives, costs: costs.map { _ in 1 })
         self.rules = names.indices.map { rule in
-            let order = needs[rule].indices.sorted { (needs[rule][$0], $0) < (needs[rule][$1], $1) }
+            let order = needs[rule].indices.sorted {
+                (needs[rule][$0], nesting[rule][$0], $0) < (needs[rule][$1], nesting[rule][$1], $1)
+            }
             return Rule(
                 name: names[rule], alternatives: order.map { alternatives[rule][$0] },
-                needs: order.map { needs[rule][$0] }, label: SpanLabel.grammarRule(rule))
+                needs: order.map { needs[rule][$0] }, cost: costs[rule], label: SpanLabel.grammarRule(rule))
         }
-        self.start = index[start]!
+        self.start = start
         self.depth = depth
     }
 
-    /// The levels each alternative of each rule needs to end (`Int.max` for never), found as a fixed
-    /// point: a rule's depth is the least of its alternatives', an alternative's one more than the
-    /// greatest depth of the rules it must expand (a repetition that may be empty need not).
-    private static func needs(of alternatives: [[[Part]]]) -> [[Int]] {
-        var depths = [Int](repeating: Int.max, count: alternatives.count)
-        func need(_ parts: [Part]) -> Int {
-            let deepest = parts.map { part -> Int in
-                switch part {
-                case .literal, .generated: 0
-                case .rule(let rule): depths[rule]
-                case .repeated(let rule, let length): length.lowerBound == 0 ? 0 : depths[rule]
-                }
-            }.max() ?? 0
-            return deepest == Int.max ? Int.max : deepest + 1
+    /// What a depth leaves out: the alternative where it cuts first (of those the least depth holds, one whose
+    /// rule is expanded), written as in Swift, the depth that holds it, and the depth that holds them all.
+    private static func describe(
+        _ lost: [Lost], depth: Int, names: [String], _ named: [String: [[GrammarSymbol]]]
+    ) -> String {
+        func key(_ lost: Lost) -> (Int, Int, Int, Int) {
+            (lost.leastDepth ?? .max, lost.ruleExpanded ? 0 : 1, lost.rule, lost.number)
         }
-        var changed = true
-        while changed {
-            changed = false
-            for rule in alternatives.indices {
-                let least = alternatives[rule].map(need).min()!
-                if least < depths[rule] { depths[rule] = least; changed = true }
-            }
+        func holds(_ depth: Int?) -> String {
+            "a depth of " + (depth.map(String.init) ?? "more than \(Gen<String>.recursionLimit)")
         }
-        return alternatives.map { $0.map(need) }
-    }
-
-    /// The rules an expansion of `start` can reach, `start` among them.
-    private static func reached(from start: Int, _ alternatives: [[[Part]]]) -> Set<Int> {
-        var reached: Set = [start]
-        var pending = [start]
-        while let rule = pending.popLast() {
-            for part in alternatives[rule].joined() {
-                switch part {
-                case .rule(let next), .repeated(let next, _):
-                    if reached.insert(next).inserted { pending.append(next) }
-                case .literal, .generated:
-                    continue
-                }
-            }
-        }
-        return reached
+        let first = lost.min { key($0) < key($1) }!
+        let written = named[names[first.rule]]![first.number].map(\.source).joined(separator: ", ")
+        let all = lost.contains { $0.leastDepth == nil } ? nil : lost.map { $0.leastDepth! }.max()
+        return "at a depth of \(depth) no string holds alternative \(first.number + 1) of '\(names[first.rule])', "
+            + "[\(written)]: it needs \(holds(first.leastDepth))"
+            + (lost.count == 1 ? "" : ", and \(holds(all)) holds all \(lost.count) alternatives a depth of \(depth) "
+                + "leaves out")
     }
 }

@@ -13,7 +13,7 @@ public enum GrammarSymbol: Sendable, ExpressibleByStringLiteral {
     case generated(any Generator<String>)
     /// As many expansions of the rule named, one after another, as a length in the range: each is one
     /// element the shrinker can delete. A repetition does not count toward the grammar's depth; the
-    /// rule it repeats does. Past the depth bound a repetition that may be empty makes nothing.
+    /// rule it repeats does if it is recursive. Past the depth a repetition that may be empty makes nothing.
     case repeated(String, ClosedRange<Int>)
 
     /// A literal.
@@ -26,6 +26,16 @@ public enum GrammarSymbol: Sendable, ExpressibleByStringLiteral {
         switch self {
         case .rule(let name), .repeated(let name, _): name
         case .literal, .generated: nil
+        }
+    }
+
+    /// The symbol as it is written in Swift, to name an alternative in a message.
+    var source: String {
+        switch self {
+        case .literal(let text): String(reflecting: text)
+        case .rule(let name): ".rule(\(String(reflecting: name)))"
+        case .generated: ".generated(…)"
+        case .repeated(let name, let length): ".repeated(\(String(reflecting: name)), \(length))"
         }
     }
 }

@@ -41,7 +41,7 @@ enum CSVDocuments {
     ) -> Gen<String> {
         let text = { (length: ClosedRange<Int>) in Gen.string(of: Gen.element(of: characters), length: length) }
         let first = characters.filter { leadingWhitespace || !($0.isWhitespace || $0 == "\u{FEFF}") }
-        return Gen.grammar(start: "file", depth: 7, rules: [
+        return Gen.grammar(start: "file", rules: [
             "file": [[.repeated("line", endsInLineBreak ? 1...5 : 0...4), .rule("last record")]],
             "line": [[.rule("record"), .rule("line break")]],
             "last record": endsInLineBreak ? [[]] : [[], [.rule("record")]],
