@@ -8,7 +8,7 @@ import Tally
 struct MutationTests: Sendable {
     /// The scratch build's test binary.
     let binary: TestBinary
-    /// The test targets that judge.
+    /// The modules of the test targets that judge (``PackageTargets/Target/moduleName``), as test ids begin.
     let modules: [String]
     /// Their XCTest tests, `Module.Class/testMethod`: XCTest names no test as it runs, so the reaching run
     /// runs each alone and names what it reaches after it (``xctestPrefix``).
