@@ -222,8 +222,15 @@ struct MutationSession {
         let judged = LockedValue<[Int: MutantOutcome]>([:])
         let digests = digests, stop = stop
         await onThreads(jobs, taking: survivors, until: { stop.isStopping }) { [cache] mutant in
-            let outcome = (try? tests.judge(mutant, timeLimit: limit)) ?? MutantOutcome(status: .notRun, by: ["could not start the test binary"])
-            guard outcome.status != .notRun else { return }
+            let outcome: MutantOutcome
+            do {
+                outcome = try tests.judge(mutant, timeLimit: limit)
+            } catch {
+                // Not judged, and saying why (a filter that ran no test, a binary that did not start): never a pass.
+                outcome = MutantOutcome(status: .notRun, by: ["\(error)"])
+            }
+            // Cut short by a stop: not judged, and the summary says the run was stopped.
+            if outcome.status == .notRun && stop.isStopping { return }
             cache.record(mutant, outcome, digest: digests[mutant.target] ?? "", saveAfter: 2)
             judged.withLock { $0[mutant.id] = outcome }
         }
