@@ -14,13 +14,16 @@ enum MutateWorkerCommand: TallyCommand {
     /// The suites of `suites` whose properties are declared in `modules` (a property's `#fileID` begins with
     /// its module's name: `Fares_Spec` for the target `Fares-Spec`). A module that declares none is an
     /// error: its requirements would be left out, and its mutants judged without them.
-    static func suites(declaredIn modules: Set<String>, among suites: [PropertySuite]) throws(UsageError) -> [PropertySuite] {
+    static func suites(
+        declaredIn modules: Set<String>, among suites: [PropertySuite]
+    ) throws(UsageError) -> [PropertySuite] {
         let module = { (property: Property) in String(property.fileID.prefix { $0 != "/" }) }
         let found = suites.filter { suite in suite.properties.contains { modules.contains(module($0)) } }
         let missing = modules.subtracting(found.flatMap { $0.properties.map(module) }).sorted()
         guard missing.isEmpty else {
-            throw UsageError(message: "tally mutate-worker: error: no spec of tally's catalog is declared in the module "
-                + "\(missing.joined(separator: ", ")): tally mutate finds a spec's tables through its properties")
+            throw UsageError(message: "tally mutate-worker: error: no spec of tally's catalog is declared in "
+                + "the module \(missing.joined(separator: ", ")): "
+                + "tally mutate finds a spec's tables through its properties")
         }
         return found
     }

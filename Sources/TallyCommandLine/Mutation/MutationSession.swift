@@ -175,7 +175,8 @@ struct MutationSession {
             if unmutated.stopped || stop.isStopping { return [:] }
             let baseline = MutantOutcome(worker: unmutated)
             guard baseline.status == .survived else {
-                throw MutationError("the requirements of \(specs.joined(separator: ", ")) fail without any mutant, so no mutant can be judged:\n"
+                throw MutationError("the requirements of \(specs.joined(separator: ", ")) fail without any mutant, "
+                    + "so no mutant can be judged:\n"
                     + baseline.by.prefix(5).map { "  \($0)" }.joined(separator: "\n") + "\nRun `swift run \(toolName) check` and fix them first.")
             }
             limits[target] = (modules, 2 * baseline.seconds + 5)
@@ -209,8 +210,8 @@ struct MutationSession {
         let tests: MutationTests
         do {
             tests = try await MutationTests.reaching(
-                TestBinary.find(in: scratch.buildDirectory + "/debug"), modules: testTargets.map(package.moduleName(of:)),
-                folder: scratch.directory,
+                TestBinary.find(in: scratch.buildDirectory + "/debug"),
+                modules: testTargets.map(package.moduleName(of:)), folder: scratch.directory,
                 jobs: jobs, quietLimit: testQuietLimit.seconds, again: testQuietLimit.again)
         } catch where stop.isStopping {
             return unjudged

@@ -55,7 +55,9 @@ struct MutationTests: Sendable {
         // Swift Testing ends a run that matched no test with status 69: a package with XCTest cases only.
         let swiftTesting = try ChildRun.run([binary.path, "--testing-library", "swift-testing", "--list-tests"] + TestBinary.filters(modules),
                                             environment: ["SWIFT_BACKTRACE": "enable=no"])
-        let swiftTestingIDs = swiftTesting.output.split(separator: "\n").map(String.init).filter { line in modules.contains { line.hasPrefix($0 + ".") } }
+        let swiftTestingIDs = swiftTesting.output.split(separator: "\n").map(String.init).filter { line in
+            modules.contains { line.hasPrefix($0 + ".") }
+        }
         let listed = try ChildRun.run([binary.path, "--list-tests"], environment: ["SWIFT_BACKTRACE": "enable=no"])
         let xctests = listed.output.split(separator: "\n").map(String.init).filter { name in
             name.contains("/") && !name.contains(" ") && modules.contains { name.hasPrefix($0 + ".") }
@@ -77,7 +79,8 @@ struct MutationTests: Sendable {
                 try passes(tested, quietLimit: quietLimit, again: again)
                 // Run alone and not run: XCTest took the name for one it does not know, and passed.
                 guard tested.started.contains(name) else {
-                    throw MutationError("the test binary ran no test for the XCTest case \(name) it lists, so what it reaches is not known")
+                    throw MutationError("the test binary ran no test for the XCTest case \(name) it lists, "
+                        + "so what it reaches is not known")
                 }
             } catch {
                 failures.withLock { $0.append(error) }
@@ -100,8 +103,9 @@ struct MutationTests: Sendable {
         let empty = modules.filter { module in !tests.contains { $0.hasPrefix(module + ".") } }
         guard !empty.isEmpty else { return }
         throw MutationError("the test binary \(binary.path) lists no test of the module\(empty.count == 1 ? "" : "s") "
-            + "\(empty.joined(separator: ", ")), whose test target\(empty.count == 1 ? " reaches" : "s reach") the mutated code, "
-            + "so \(empty.count == 1 ? "it" : "they") cannot judge a mutant; `swift test list` shows the tests it holds")
+            + "\(empty.joined(separator: ", ")), whose test target\(empty.count == 1 ? " reaches" : "s reach") "
+            + "the mutated code, so \(empty.count == 1 ? "it" : "they") cannot judge a mutant; "
+            + "`swift test list` shows the tests it holds")
     }
 
     /// Throws unless `tested`, an unmutated run of tests, passed: a run that went quiet names the test
@@ -168,9 +172,12 @@ struct MutationTests: Sendable {
         // A filter that matched nothing ran nothing: Swift Testing then exits 69, XCTest 0; neither judged.
         let notStarted = ((everywhere ? [] : swiftTesting) + xctest).filter { !started.contains($0) }
         if started.isEmpty || run.succeeded && !notStarted.isEmpty {
-            let listed = notStarted.prefix(3).joined(separator: ", ") + (notStarted.count > 3 ? " and \(notStarted.count - 3) more" : "")
-            throw MutationError("the test binary ran \(started.isEmpty ? "no test" : "not all the tests") it was asked for to judge mutant "
-                + "\(mutant.key) (\(run.ending.description)\(notStarted.isEmpty ? "" : "; not run: " + listed)), so it did not judge it")
+            let listed = notStarted.prefix(3).joined(separator: ", ")
+                + (notStarted.count > 3 ? " and \(notStarted.count - 3) more" : "")
+            let notRun = notStarted.isEmpty ? "" : "; not run: " + listed
+            let ran = started.isEmpty ? "no test" : "not all the tests"
+            throw MutationError("the test binary ran \(ran) it was asked for "
+                + "to judge mutant \(mutant.key) (\(run.ending.description)\(notRun)), so it did not judge it")
         }
         if run.succeeded {
             let by = tests.contains("") ? "reached by the tests; none failed" : "reached by \(tests.count) test\(tests.count == 1 ? "" : "s"); none failed"

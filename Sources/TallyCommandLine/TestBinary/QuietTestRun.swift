@@ -63,7 +63,9 @@ struct QuietTestRun {
                                    timeLimit: timeLimit, quiet: .output(seconds: quietLimit),
                                    linked: linked, ownGroup: ownGroup)
         // `Class.testMethod` as XCTest prints it: the listed `Module.Class/testMethod` it is.
-        let listed = { (name: String) in tests.first { $0.hasSuffix("." + name.replacingOccurrences(of: ".", with: "/")) } ?? name }
+        let listed = { (name: String) in
+            tests.first { $0.hasSuffix("." + name.replacingOccurrences(of: ".", with: "/")) } ?? name
+        }
         let cases = TestRunEvents.xctestCases(in: run.output)
         return QuietTestRun(run: run, running: cases.running.map { TestRunEvents.Running(id: listed($0), place: nil) },
                             started: Set(cases.started.map(listed)), reachedEnd: !run.timedOut && !run.stopped)
