@@ -5,7 +5,9 @@ import Testing
 /// `tally mutate` end to end on a tiny engine (Tests/Fixtures/MutationFixture): bus fares whose
 /// table lacks the rows at the age limits and whose one test pins the half fare, a count of rides whose mutants loop forever, and a ticket
 /// whose `x != nil` and string `+` mutants must compile; and laps of a track, which only its tests judge,
-/// whose loops' mutants hang them. It builds a package of its own (a minute or
+/// whose loops' mutants hang them. The spec and the Laps tests are the targets `Fares-Spec` and `Laps-Tests`,
+/// whose modules are `Fares_Spec` and `Laps_Tests`: tally must find their properties and tests by module, or
+/// the spec judges nothing and no test reaches a mutant of Laps. It builds a package of its own (a minute or
 /// two), so it runs when TALLY_MUTATE_FIXTURE=1, as `.ci/run` sets it, and not in the default
 /// `swift test`; the steps share that one build.
 @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["TALLY_MUTATE_FIXTURE"] == "1",
@@ -159,7 +161,7 @@ struct MutateFixtureTests {
         #expect(Self.processes(in: folder + "/.tally/mutate").isEmpty, "still running: \(Self.processes(in: folder + "/.tally/mutate").map(ProcessTable.commandLine))")
     }
 
-    /// A test that hangs without any mutant (planted in the fixture's `LapsTests`, enabled by
+    /// A test that hangs without any mutant (planted in the fixture's `Laps-Tests`, enabled by
     /// `LAPS_PLANTED_HANG`): before, the run that finds which tests reach each mutant waited for it for
     /// ever, and `tally mutate` with it. Now that run is stopped once no test has started or ended for
     /// the quiet limit (set low here), and `tally mutate` fails naming the test, the command that shows
@@ -169,9 +171,9 @@ struct MutateFixtureTests {
         #expect(run.status == 1 && !run.stillRunning, "\(run)")
         #expect(run.err.contains("""
             tally mutate: error: the package's tests hang without any mutant: the run that finds which tests reach each mutant \
-            was stopped after no test started or ended for 5s, while LapsTests.waitsForAStartThatNeverComes() \
-            (LapsTests/LapsTests.swift:13) still ran, so no mutant can be judged by them.
-            A test that hangs hangs swift test too: `swift test --filter LapsTests.waitsForAStartThatNeverComes` shows it. \
+            was stopped after no test started or ended for 5s, while Laps_Tests.waitsForAStartThatNeverComes() \
+            (Laps_Tests/LapsTests.swift:13) still ran, so no mutant can be judged by them.
+            A test that hangs hangs swift test too: `swift test --filter Laps_Tests.waitsForAStartThatNeverComes` shows it. \
             A test that only needs longer gets it with `TALLY_TEST_SURVEY_TIMEOUT=20s
             """), "\(run)")
         #expect(run.err.contains(" swift run tally mutate Laps`.\n"), "the same command, with the longer limit: \(run)")
@@ -194,12 +196,12 @@ struct MutateFixtureTests {
         let outcomes = Dictionary(mutants.compactMap { mutant in
             (mutant["key"] as? String).map { ($0, "\(mutant["status"] ?? "") by \((mutant["by"] as? [String]) ?? [])") }
         }) { first, _ in first }
-        #expect(outcomes["Sources/Laps/Laps.swift:10:17 += → -="] == "timed out by [\"test LapsTests.distanceAddsTheLaps() "
-            + "(LapsTests/LapsTests.swift:6) did not end: no test started or ended for 4s\"]", "\(outcomes)\n\(run)")
-        #expect(outcomes["Sources/Laps/Laps.swift:20:18 -= → +="] == "timed out by [\"test LapsTests.WholeLapsTests/testWholeLapsLeaveTheRestOut "
+        #expect(outcomes["Sources/Laps/Laps.swift:10:17 += → -="] == "timed out by [\"test Laps_Tests.distanceAddsTheLaps() "
+            + "(Laps_Tests/LapsTests.swift:6) did not end: no test started or ended for 4s\"]", "\(outcomes)\n\(run)")
+        #expect(outcomes["Sources/Laps/Laps.swift:20:18 -= → +="] == "timed out by [\"test Laps_Tests.WholeLapsTests/testWholeLapsLeaveTheRestOut "
             + "did not end: no test started or ended for 4s\"]", "\(outcomes)\n\(run)")
         let markdown = (try? String(contentsOfFile: folder + "/laps.md", encoding: .utf8)) ?? ""
-        #expect(markdown.contains("| ✅ timed out | test LapsTests.distanceAddsTheLaps() (LapsTests/LapsTests.swift:6) did not end: "), "\(markdown)")
+        #expect(markdown.contains("| ✅ timed out | test Laps_Tests.distanceAddsTheLaps() (Laps_Tests/LapsTests.swift:6) did not end: "), "\(markdown)")
         #expect(run.out.contains(" by time-out or crash), 0 survived: 100.0%"), "\(run)")
     }
 

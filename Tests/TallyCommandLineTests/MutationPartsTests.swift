@@ -1,4 +1,5 @@
 import Foundation
+import Tally
 @testable import TallyCommandLine
 import TallyTestSupport
 import Testing
@@ -29,6 +30,19 @@ import Testing
         #expect(throws: UsageError.self) { try MutateCommand.selectTargets(["ClaimsSpec"], package: Self.package) }
         #expect(throws: UsageError.self) { try MutateCommand.selectTargets(["Tally"], package: Self.package) }
         #expect(try MutateCommand.selectTargets([], package: Self.package) == ["Claims"])
+    }
+
+    /// The worker finds a spec's properties by the module their `#fileID` names (`Fares_Spec` for the target
+    /// `Fares-Spec`); a module it is given that declares none is an error, never a spec left out of the judging.
+    @Test func theWorkerRunsTheSpecsOfEachModuleItIsGivenAndRefusesOneThatDeclaresNone() throws {
+        let fares = PropertySuite("fares", properties: [Property("fares add up", Gen.int(in: 0...9), fileID: "Fares_Spec/FaresSpec.swift") { _ in }])
+        let laps = PropertySuite("laps", properties: [Property("laps add up", Gen.int(in: 0...9), fileID: "LapsSpec/LapsSpec.swift") { _ in }])
+        #expect(try MutateWorkerCommand.suites(declaredIn: ["Fares_Spec"], among: [fares, laps]).map(\.name) == ["fares"])
+        let error = try #require(throws: UsageError.self) {
+            try MutateWorkerCommand.suites(declaredIn: ["Fares-Spec", "LapsSpec"], among: [fares, laps])
+        }
+        #expect(error.message(tool: "tally").hasPrefix("tally mutate-worker: error: no spec of tally's catalog is declared in the module Fares-Spec: "),
+                "\(error.message(tool: "tally"))")
     }
 
     @Test func compilerErrorsAreReadWithPathsRelativeToTheScratchCopy() {

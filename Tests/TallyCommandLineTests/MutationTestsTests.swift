@@ -39,6 +39,76 @@ import Testing
         }
     }
 
+    /// A Swift Testing test of the module `Fares_Tests` (the target `Fares-Tests`), as the reaching run names it.
+    static let halfFare = "Fares_Tests.halfFare()/FaresTests.swift:3:2"
+
+    /// A script standing in for the test binary under Swift Testing: it writes, to the event stream it is
+    /// given, that `started` started, prints `printed` and exits with `status`.
+    static func swiftTestingBinary(in folder: String, started: [String], printed: String = "", status: Int32) throws -> TestBinary {
+        let records = started.map { id in
+            #"{"kind":"test","payload":{"kind":"function","id":"\#(id)"}}"# + "\n"
+                + #"{"kind":"event","payload":{"kind":"testStarted","testID":"\#(id)"}}"#
+        }
+        try writeExecutableScript("""
+            #!/bin/sh
+            while [ "$1" != "--event-stream-output-path" ]; do shift; done
+            printf '%s\\n' \(records.map { "'\($0)'" }.joined(separator: " ")) > "$2"
+            echo "\(printed)"
+            exit \(status)
+            """, to: folder + "/Fares.xctest")
+        return TestBinary(path: folder + "/Fares.xctest")
+    }
+
+    /// A filter that matches no test runs none: Swift Testing then exits 69, which is not a failing test.
+    /// Before, that status counted the mutant killed — a false green for every mutant, had the test ids and
+    /// the filters ever disagreed (as module and target names did). Now the mutant is not judged, and why is said.
+    @Test func aSwiftTestingRunThatStartedNoTestKillsNothing() throws {
+        try withTemporaryFolder { folder in
+            let judge = { (binary: TestBinary) in
+                try MutationTests(binary: binary, modules: ["Fares_Tests"], swiftTestingCount: 1, reach: [7: [Self.halfFare]], seconds: 0,
+                                  quietLimit: 30, folder: folder).judge(Self.mutant, timeLimit: 30)
+            }
+            let error = #expect(throws: MutationError.self) { try judge(Self.swiftTestingBinary(in: folder, started: [], status: 69)) }
+            #expect(error?.description == "the test binary ran no test it was asked for to judge mutant "
+                + "Sources/Fares/Fares.swift:8:18 5 → 4 (exit status 69; not run: \(Self.halfFare)), so it did not judge it", "\(String(describing: error))")
+            let failed = "✘ Test halfFare() failed after 0.003 seconds with 1 issue."
+            let killed = try judge(Self.swiftTestingBinary(in: folder, started: [Self.halfFare], printed: failed, status: 1))
+            #expect(killed == MutantOutcome(status: .killed, by: ["test halfFare()"], seconds: killed.seconds), "a test that ran and failed still kills")
+        }
+    }
+
+    /// XCTest given a name it does not know runs nothing and exits 0: before, the mutant survived, "reached by
+    /// 2 tests; none failed", though one of them never ran. Now it is not judged, naming the test not run.
+    @Test func anXCTestRunThatDidNotRunEveryCaseItWasGivenLetsNothingSurvive() throws {
+        try withTemporaryFolder { folder in
+            let binary = folder + "/Fares.xctest"
+            try writeExecutableScript("""
+                #!/bin/sh
+                echo "Test Case 'HalfFareTests.testHalf' started at 2026-11-29 04:05:17.013"
+                echo "Test Case 'HalfFareTests.testHalf' passed (0.001 seconds)"
+                echo "	 Executed 1 test, with 0 failures (0 unexpected) in 0.001 (0.001) seconds"
+                """, to: binary)
+            let cases = ["Fares_Tests.HalfFareTests/testHalf", "Fares_Tests.HalfFareTests/testFree"]
+            let tests = MutationTests(binary: TestBinary(path: binary), modules: ["Fares_Tests"], xctests: cases,
+                                      reach: [7: Set(cases.map { MutationTests.xctestPrefix + $0 })], seconds: 0, quietLimit: 30, folder: folder)
+            let error = #expect(throws: MutationError.self) { try tests.judge(Self.mutant, timeLimit: 30) }
+            #expect(error?.description.contains("ran not all the tests it was asked for") == true, "\(String(describing: error))")
+            #expect(error?.description.contains("not run: Fares_Tests.HalfFareTests/testFree)") == true, "\(String(describing: error))")
+        }
+    }
+
+    /// A test target whose module the test binary lists no test of would judge nothing: an error naming it,
+    /// rather than every mutant reported as one no test reaches.
+    @Test func aModuleWithNoTestInTheBinaryIsAnError() throws {
+        let binary = TestBinary(path: "/p/.build/debug/ShopPackageTests.xctest")
+        try MutationTests.holdsTests(of: ["Shop_Tests"], among: ["Shop_Tests.one()/a.swift:3:2", "Shop_Tests.K/testA"], binary: binary)
+        let error = #expect(throws: MutationError.self) {
+            try MutationTests.holdsTests(of: ["Shop-Tests", "Shop_Tests"], among: ["Shop_Tests.one()/a.swift:3:2"], binary: binary)
+        }
+        #expect(error?.description == "the test binary /p/.build/debug/ShopPackageTests.xctest lists no test of the module Shop-Tests, "
+            + "whose test target reaches the mutated code, so it cannot judge a mutant; `swift test list` shows the tests it holds")
+    }
+
     @Test func eachFailingTestIsNamedAndTheRunsTotalIsNot() {
         let output = """
             ◇ Test halfFare() started.

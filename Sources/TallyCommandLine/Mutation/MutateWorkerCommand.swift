@@ -11,17 +11,29 @@ enum MutateWorkerCommand: TallyCommand {
         name: "mutate-worker", summary: "(internal) Run one spec's requirements for tally mutate.",
         usage: "tally mutate-worker --module NAME [--module NAME]", options: ["--module"])
 
+    /// The suites of `suites` whose properties are declared in `modules` (a property's `#fileID` begins with
+    /// its module's name: `Fares_Spec` for the target `Fares-Spec`). A module that declares none is an
+    /// error: its requirements would be left out, and its mutants judged without them.
+    static func suites(
+        declaredIn modules: Set<String>, among suites: [PropertySuite]
+    ) throws(UsageError) -> [PropertySuite] {
+        let module = { (property: Property) in String(property.fileID.prefix { $0 != "/" }) }
+        let found = suites.filter { suite in suite.properties.contains { modules.contains(module($0)) } }
+        let missing = modules.subtracting(found.flatMap { $0.properties.map(module) }).sorted()
+        guard missing.isEmpty else {
+            throw UsageError(message: "tally mutate-worker: error: no spec of tally's catalog is declared in "
+                + "the module \(missing.joined(separator: ", ")): "
+                + "tally mutate finds a spec's tables through its properties")
+        }
+        return found
+    }
+
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         // Dies with tally mutate however it ends, even while a mutant loops forever.
         _ = SupervisorLink()
         let modules = Set(arguments.options["--module"] ?? [])
         guard !modules.isEmpty else { throw UsageError(command: description, "needs --module") }
-        let suites = context.catalog.propertySuites.filter { suite in
-            suite.properties.contains { modules.contains(String($0.fileID.prefix { $0 != "/" })) }
-        }
-        guard !suites.isEmpty else {
-            throw UsageError(message: "tally mutate-worker: error: no spec of tally's catalog is declared in \(modules.sorted().joined(separator: ", ")): tally mutate finds a spec's tables through its properties")
-        }
+        let suites = try suites(declaredIn: modules, among: context.catalog.propertySuites)
         var killed = false
         for suite in suites {
             let paths = LoadedTable.tablePaths(under: context.catalog.tablesDirectory + "/" + suite.name)

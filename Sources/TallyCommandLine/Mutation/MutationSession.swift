@@ -166,18 +166,21 @@ struct MutationSession {
         let runner = MutantRunner(executable: scratch.executable, jobs: jobs, stop: stop)
         var limits: [String: (modules: [String], seconds: Double)] = [:]
         for target in Set(mutants.map(\.target)).sorted() {
-            let modules = try package.specs(testing: target)
+            let specs = try package.specs(testing: target)
             // No spec reaches it: its tests alone judge its mutants.
-            if modules.isEmpty { continue }
+            if specs.isEmpty { continue }
+            // The worker finds a spec's properties by the module their `#fileID` names.
+            let modules = specs.map(package.moduleName(of:))
             let unmutated = try runner.run(modules: modules)
             if unmutated.stopped || stop.isStopping { return [:] }
             let baseline = MutantOutcome(worker: unmutated)
             guard baseline.status == .survived else {
-                throw MutationError("the requirements of \(modules.joined(separator: ", ")) fail without any mutant, so no mutant can be judged:\n"
+                throw MutationError("the requirements of \(specs.joined(separator: ", ")) fail without any mutant, "
+                    + "so no mutant can be judged:\n"
                     + baseline.by.prefix(5).map { "  \($0)" }.joined(separator: "\n") + "\nRun `swift run \(toolName) check` and fix them first.")
             }
             limits[target] = (modules, 2 * baseline.seconds + 5)
-            console.out("Unmutated requirements of \(modules.joined(separator: ", ")): "
+            console.out("Unmutated requirements of \(specs.joined(separator: ", ")): "
                 + String(format: "%.2f s (time limit per mutant %.1f s)", baseline.seconds, 2 * baseline.seconds + 5))
         }
         let bySpecs = mutants.filter { limits[$0.target] != nil }
@@ -207,7 +210,8 @@ struct MutationSession {
         let tests: MutationTests
         do {
             tests = try await MutationTests.reaching(
-                TestBinary.find(in: scratch.buildDirectory + "/debug"), modules: testTargets, folder: scratch.directory,
+                TestBinary.find(in: scratch.buildDirectory + "/debug"),
+                modules: testTargets.map(package.moduleName(of:)), folder: scratch.directory,
                 jobs: jobs, quietLimit: testQuietLimit.seconds, again: testQuietLimit.again)
         } catch where stop.isStopping {
             return unjudged
@@ -219,8 +223,15 @@ struct MutationSession {
         let judged = LockedValue<[Int: MutantOutcome]>([:])
         let digests = digests, stop = stop
         await onThreads(jobs, taking: survivors, until: { stop.isStopping }) { [cache] mutant in
-            let outcome = (try? tests.judge(mutant, timeLimit: limit)) ?? MutantOutcome(status: .notRun, by: ["could not start the test binary"])
-            guard outcome.status != .notRun else { return }
+            let outcome: MutantOutcome
+            do {
+                outcome = try tests.judge(mutant, timeLimit: limit)
+            } catch {
+                // Not judged, and saying why (a filter that ran no test, a binary that did not start): never a pass.
+                outcome = MutantOutcome(status: .notRun, by: ["\(error)"])
+            }
+            // Cut short by a stop: not judged, and the summary says the run was stopped.
+            if outcome.status == .notRun && stop.isStopping { return }
             cache.record(mutant, outcome, digest: digests[mutant.target] ?? "", saveAfter: 2)
             judged.withLock { $0[mutant.id] = outcome }
         }

@@ -8,7 +8,7 @@ import Tally
 struct MutationTests: Sendable {
     /// The scratch build's test binary.
     let binary: TestBinary
-    /// The test targets that judge.
+    /// The modules of the test targets that judge (``PackageTargets/Target/moduleName``), as test ids begin.
     let modules: [String]
     /// Their XCTest tests, `Module.Class/testMethod`: XCTest names no test as it runs, so the reaching run
     /// runs each alone and names what it reaches after it (``xctestPrefix``).
@@ -55,16 +55,20 @@ struct MutationTests: Sendable {
         // Swift Testing ends a run that matched no test with status 69: a package with XCTest cases only.
         let swiftTesting = try ChildRun.run([binary.path, "--testing-library", "swift-testing", "--list-tests"] + TestBinary.filters(modules),
                                             environment: ["SWIFT_BACKTRACE": "enable=no"])
-        let swiftTestingCount = swiftTesting.output.split(separator: "\n").filter { line in modules.contains { line.hasPrefix($0 + ".") } }.count
+        let swiftTestingIDs = swiftTesting.output.split(separator: "\n").map(String.init).filter { line in
+            modules.contains { line.hasPrefix($0 + ".") }
+        }
+        let listed = try ChildRun.run([binary.path, "--list-tests"], environment: ["SWIFT_BACKTRACE": "enable=no"])
+        let xctests = listed.output.split(separator: "\n").map(String.init).filter { name in
+            name.contains("/") && !name.contains(" ") && modules.contains { name.hasPrefix($0 + ".") }
+        }
+        try holdsTests(of: modules, among: swiftTestingIDs + xctests, binary: binary)
+        let swiftTestingCount = swiftTestingIDs.count
         if swiftTestingCount > 0 {
             let tested = try QuietTestRun.swiftTesting(binary, TestBinary.filters(modules), environment: environment,
                                                        folder: folder, quietLimit: quietLimit,
                                                        linked: true, ownGroup: true)
             try passes(tested, quietLimit: quietLimit, again: again)
-        }
-        let listed = try ChildRun.run([binary.path, "--list-tests"], environment: ["SWIFT_BACKTRACE": "enable=no"])
-        let xctests = listed.output.split(separator: "\n").map(String.init).filter { name in
-            name.contains("/") && !name.contains(" ") && modules.contains { name.hasPrefix($0 + ".") }
         }
         let failures = LockedValue<[any Error]>([])
         await onThreads(jobs, taking: xctests) { name in
@@ -73,6 +77,11 @@ struct MutationTests: Sendable {
                 let tested = try QuietTestRun.xctest(binary, [name], environment: alone, quietLimit: quietLimit,
                                                      linked: true, ownGroup: true)
                 try passes(tested, quietLimit: quietLimit, again: again)
+                // Run alone and not run: XCTest took the name for one it does not know, and passed.
+                guard tested.started.contains(name) else {
+                    throw MutationError("the test binary ran no test for the XCTest case \(name) it lists, "
+                        + "so what it reaches is not known")
+                }
             } catch {
                 failures.withLock { $0.append(error) }
             }
@@ -86,6 +95,17 @@ struct MutationTests: Sendable {
         }
         return MutationTests(binary: binary, modules: modules, xctests: xctests, swiftTestingCount: swiftTestingCount, reach: reach,
                              seconds: Date().timeIntervalSince(start), quietLimit: quietLimit, folder: folder)
+    }
+
+    /// Throws unless each of `modules` holds one of `tests`, the tests `binary` lists: a module whose filter
+    /// matches no test would judge nothing, and its mutants would all be reported as ones no test reaches.
+    static func holdsTests(of modules: [String], among tests: [String], binary: TestBinary) throws {
+        let empty = modules.filter { module in !tests.contains { $0.hasPrefix(module + ".") } }
+        guard !empty.isEmpty else { return }
+        throw MutationError("the test binary \(binary.path) lists no test of the module\(empty.count == 1 ? "" : "s") "
+            + "\(empty.joined(separator: ", ")), whose test target\(empty.count == 1 ? " reaches" : "s reach") "
+            + "the mutated code, so \(empty.count == 1 ? "it" : "they") cannot judge a mutant; "
+            + "`swift test list` shows the tests it holds")
     }
 
     /// Throws unless `tested`, an unmutated run of tests, passed: a run that went quiet names the test
@@ -125,15 +145,18 @@ struct MutationTests: Sendable {
         let xctest = everywhere ? xctests : tests.filter { $0.hasPrefix(Self.xctestPrefix) }.map { String($0.dropFirst(Self.xctestPrefix.count)) }.sorted()
         let environment = [SchemaSupport.variable: String(mutant.id), "SWIFT_BACKTRACE": "enable=no"]
         var tested: QuietTestRun?
+        var started: Set<String> = []
         if everywhere && swiftTestingCount > 0 || !swiftTesting.isEmpty {
             let filters = everywhere ? TestBinary.filters(modules) : swiftTesting.flatMap { ["--filter", ReplayLine.swiftTestFilter(exactly: $0)] }
             tested = try QuietTestRun.swiftTesting(binary, filters, environment: environment, folder: folder,
                                                    quietLimit: quietLimit, timeLimit: timeLimit,
                                                    linked: true, ownGroup: true)
+            started.formUnion(tested?.started ?? [])
         }
         if tested?.run.succeeded ?? true, !xctest.isEmpty {
             tested = try QuietTestRun.xctest(binary, xctest, environment: environment, quietLimit: quietLimit,
                                              timeLimit: timeLimit, linked: true, ownGroup: true)
+            started.formUnion(tested?.started ?? [])
         }
         guard let tested else { return MutantOutcome(status: .survived, by: ["no test reaches it"]) }
         let run = tested.run
@@ -145,6 +168,16 @@ struct MutationTests: Sendable {
         }
         if case .signal = run.ending {
             return MutantOutcome(status: .crashed, by: ["the test binary crashed with \(run.ending.description) running \(reached)"], seconds: run.seconds)
+        }
+        // A filter that matched nothing ran nothing: Swift Testing then exits 69, XCTest 0; neither judged.
+        let notStarted = ((everywhere ? [] : swiftTesting) + xctest).filter { !started.contains($0) }
+        if started.isEmpty || run.succeeded && !notStarted.isEmpty {
+            let listed = notStarted.prefix(3).joined(separator: ", ")
+                + (notStarted.count > 3 ? " and \(notStarted.count - 3) more" : "")
+            let notRun = notStarted.isEmpty ? "" : "; not run: " + listed
+            let ran = started.isEmpty ? "no test" : "not all the tests"
+            throw MutationError("the test binary ran \(ran) it was asked for "
+                + "to judge mutant \(mutant.key) (\(run.ending.description)\(notRun)), so it did not judge it")
         }
         if run.succeeded {
             let by = tests.contains("") ? "reached by the tests; none failed" : "reached by \(tests.count) test\(tests.count == 1 ? "" : "s"); none failed"

@@ -9,14 +9,16 @@ struct PackageTargets {
         var name: String
         var type: String
         var path: String
-        /// Its module's name, as a test's id begins with it (`My_Tests` for the target `My-Tests`).
+        /// Its module's name as SwiftPM reports it.
         private var c99name: String?
         private var listedSources: [String]?
         private var targetDependencies: [String]?
         private var productDependencies: [String]?
 
         var sources: [String] { listedSources ?? [] }
-        var moduleName: String { c99name ?? name }
+        /// Its module's name, as a test's id, a `#fileID` and `import` spell it (`My_Tests` for the target
+        /// `My-Tests`): what every filter or match on a module uses, never the target's name.
+        var moduleName: String { c99name ?? SwiftModuleName.of(target: name) }
         /// The targets of this package and the products of its dependencies that this target uses:
         /// in a package that depends on Tally, a spec reaches `Tally` as a product and its engine as a target.
         var dependencies: [String] { (targetDependencies ?? []) + (productDependencies ?? []) }
@@ -62,6 +64,11 @@ struct PackageTargets {
     init(root: String, targets: [String: Target]) {
         self.root = root
         self.targets = targets
+    }
+
+    /// The module of the target `name` (``Target/moduleName``).
+    func moduleName(of name: String) -> String {
+        targets[name]?.moduleName ?? SwiftModuleName.of(target: name)
     }
 
     /// Every target `name` depends on, directly or not.

@@ -19,6 +19,9 @@ struct QuietTestRun {
     /// The tests it started and did not end, in the order they started (Swift Testing's events, or
     /// XCTest's lines).
     var running: [TestRunEvents.Running]
+    /// The tests it started, ended or not (Swift Testing's `Test.ID`s, XCTest's `Module.Class/testMethod`):
+    /// a run that started none of the tests it was asked for judged nothing, whatever its status says.
+    var started: Set<String> = []
     /// Whether it reached its end (Swift Testing's `runEnded`; for XCTest, the process ending).
     var reachedEnd: Bool
 
@@ -46,7 +49,7 @@ struct QuietTestRun {
         let run = try ChildRun.run(command, environment: environment, timeLimit: timeLimit,
                                    quiet: .growing(eventFile, seconds: quietLimit), linked: linked, ownGroup: ownGroup)
         let events = TestRunEvents((try? String(contentsOfFile: eventFile, encoding: .utf8)) ?? "")
-        return QuietTestRun(run: run, running: events.running, reachedEnd: events.reachedEnd)
+        return QuietTestRun(run: run, running: events.running, started: events.started, reachedEnd: events.reachedEnd)
     }
 
     /// Runs `binary`'s XCTest cases `tests` (`Module.Class/testMethod`, as `--list-tests` names them),
@@ -59,12 +62,13 @@ struct QuietTestRun {
         let run = try ChildRun.run([binary.path, tests.joined(separator: ",")], environment: environment,
                                    timeLimit: timeLimit, quiet: .output(seconds: quietLimit),
                                    linked: linked, ownGroup: ownGroup)
-        let running = TestRunEvents.xctestRunning(in: run.output).map { name in
-            // `Class.testMethod` as XCTest prints it: the listed `Module.Class/testMethod` it is.
-            let listed = tests.first { $0.hasSuffix("." + name.replacingOccurrences(of: ".", with: "/")) }
-            return TestRunEvents.Running(id: listed ?? name, place: nil)
+        // `Class.testMethod` as XCTest prints it: the listed `Module.Class/testMethod` it is.
+        let listed = { (name: String) in
+            tests.first { $0.hasSuffix("." + name.replacingOccurrences(of: ".", with: "/")) } ?? name
         }
-        return QuietTestRun(run: run, running: running, reachedEnd: !run.timedOut && !run.stopped)
+        let cases = TestRunEvents.xctestCases(in: run.output)
+        return QuietTestRun(run: run, running: cases.running.map { TestRunEvents.Running(id: listed($0), place: nil) },
+                            started: Set(cases.started.map(listed)), reachedEnd: !run.timedOut && !run.stopped)
     }
 
     /// `FaresTests.waits() (FaresTests/Laps.swift:12)`, the first three of the tests still running and

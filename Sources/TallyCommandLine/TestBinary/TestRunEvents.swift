@@ -28,6 +28,8 @@ struct TestRunEvents {
     private(set) var reachedEnd = false
     /// The test functions started and not ended, in the order they started.
     private(set) var running: [Running] = []
+    /// The ids of the test functions started, ended or not: a run that started none matched none.
+    private(set) var started: Set<String> = []
 
     /// The events of `text`, the contents of the event stream's file; a line that is not a record (the
     /// last one, cut by a kill) is left out.
@@ -45,6 +47,7 @@ struct TestRunEvents {
             case ("event", "testStarted"):
                 guard let id = payload.testID, functions.contains(id) else { continue }
                 running.append(Running(id: id, place: places[id]))
+                started.insert(id)
             case ("event", "testEnded"):
                 running.removeAll { $0.id == payload.testID }
             case ("event", "runEnded"):
@@ -75,19 +78,26 @@ struct TestRunEvents {
     /// started at …`) and not ended (`… passed` or `… failed`), in the order they started: XCTest has no
     /// event stream, but prints and flushes these lines as each case starts and ends.
     static func xctestRunning(in output: String) -> [String] {
-        var running: [String] = []
+        xctestCases(in: output).running
+    }
+
+    /// `RoundingTests.testHalfACentRoundsUp`, each XCTest case `output` says started, and of them those
+    /// not ended (``xctestRunning(in:)``), in the order they started.
+    static func xctestCases(in output: String) -> (started: [String], running: [String]) {
+        var started: [String] = [], running: [String] = []
         for line in output.split(separator: "\n") {
             guard let start = line.range(of: "Test Case '"),
                 let end = line[start.upperBound...].firstIndex(of: "'") else { continue }
             let name = String(line[start.upperBound..<end])
             let said = line[end...]
             if said.hasPrefix("' started") {
+                started.append(name)
                 running.append(name)
             } else if said.hasPrefix("' passed") || said.hasPrefix("' failed") || said.hasPrefix("' skipped") {
                 running.removeAll { $0 == name }
             }
         }
-        return running
+        return (started, running)
     }
 
     private struct Record: Decodable {

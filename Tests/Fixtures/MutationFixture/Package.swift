@@ -3,7 +3,8 @@ import PackageDescription
 
 // A tiny engine, its spec and one test, and an engine its tests alone judge (Laps), for the tests of
 // `tally mutate`. The test copies this folder to a temporary directory and adds Tally's own sources
-// (Tally, TallyTables, DollarText, TallyCommandLine).
+// (Tally, TallyTables, DollarText, TallyCommandLine). The hyphens make the spec's and the Laps tests'
+// module names differ from their target names (`Fares_Spec`, `Laps_Tests`): tally must match by module.
 let package = Package(
     name: "MutationFixture",
     targets: [
@@ -13,10 +14,10 @@ let package = Package(
         .target(name: "TallyCommandLine", dependencies: ["Tally", "TallyTables"]),
         .target(name: "Fares"),
         .target(name: "Laps"),
-        .target(name: "FaresSpec", dependencies: ["Fares", "Tally", "TallyTables"]),
-        .executableTarget(name: "tally", dependencies: ["TallyCommandLine", "FaresSpec"]),
+        .target(name: "Fares-Spec", dependencies: ["Fares", "Tally", "TallyTables"]),
+        .executableTarget(name: "tally", dependencies: ["TallyCommandLine", "Fares-Spec"]),
         .testTarget(name: "FaresTests", dependencies: ["Fares"]),
-        .testTarget(name: "LapsTests", dependencies: ["Laps"]),
+        .testTarget(name: "Laps-Tests", dependencies: ["Laps"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,4 @@
-import FaresSpec
+import Fares_Spec
 import Foundation
 import TallyCommandLine
 
