@@ -64,8 +64,9 @@ extension Shrinker {
     static func sums(of first: Int, and second: Int, in base: FailingCase) -> [UInt64] {
         let shape = base.shape(at: second)
         return base.origins(at: second).compactMap { origin in
-            let added = base.offset(at: first) + origin, sum = base.offset(at: second) + origin + added
-            return added == 0 ? nil : shape.choice(for: sum - origin)
+            // The first's value added to the second's moves the second that far from its own origin.
+            let added = base.offset(at: first) + origin
+            return added == 0 ? nil : shape.choice(for: base.offset(at: second) + added)
         }
     }
 }
