@@ -7,22 +7,29 @@ import PackageDescription
 let package = Package(
     name: "ShippingExample",
     dependencies: [
-        .package(name: "Tally", path: ".."),
+        .package(name: "Tally", path: "..")
     ],
     targets: [
         // The engine knows nothing of testing.
         .target(name: "Shipping"),
         // The executable requirements: invariants and table shapes.
-        .target(name: "ShippingSpec", dependencies: [
-            "Shipping", .product(name: "Tally", package: "Tally"), .product(name: "TallyTables", package: "Tally"),
-        ]),
+        .target(
+            name: "ShippingSpec",
+            dependencies: [
+                "Shipping", .product(name: "Tally", package: "Tally"), .product(name: "TallyTables", package: "Tally"),
+            ]),
         // `swift run shipping check`, `fuzz`, `replay`, `report`… over the shipping spec.
-        .executableTarget(name: "shipping", dependencies: [
-            "ShippingSpec", .product(name: "TallyCommandLine", package: "Tally"),
-        ]),
-        .testTarget(name: "ShippingSpecTests", dependencies: [
-            "ShippingSpec", "Shipping", .product(name: "Tally", package: "Tally"), .product(name: "TallyTables", package: "Tally"),
-        ]),
+        .executableTarget(
+            name: "shipping",
+            dependencies: [
+                "ShippingSpec", .product(name: "TallyCommandLine", package: "Tally"),
+            ]),
+        .testTarget(
+            name: "ShippingSpecTests",
+            dependencies: [
+                "ShippingSpec", "Shipping", .product(name: "Tally", package: "Tally"),
+                .product(name: "TallyTables", package: "Tally"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,7 @@ import PackageDescription
 let package = Package(
     name: "Checkout",
     dependencies: [
-        .package(name: "Tally", path: "../.."),
+        .package(name: "Tally", path: "../..")
     ],
     targets: [
         // The engine knows nothing of testing.

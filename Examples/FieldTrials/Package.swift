@@ -14,7 +14,9 @@ let package = Package(
     targets: [
         .testTarget(
             name: "FieldTrialsTests",
-            dependencies: [.product(name: "Tally", package: "Tally"), .product(name: "TrialSupport", package: "TrialSupport")]),
+            dependencies: [
+                .product(name: "Tally", package: "Tally"), .product(name: "TrialSupport", package: "TrialSupport"),
+            ])
     ],
     swiftLanguageModes: [.v6]
 )

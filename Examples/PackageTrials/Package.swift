@@ -37,7 +37,7 @@ let package = Package(
                 .product(name: "BitCollections", package: "swift-collections"),
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -36,7 +36,10 @@ public struct Account: Hashable, Sendable {
 
     /// An account with `posted` balance and, as when an account is migrated, holds already pending
     /// (ids `h1`, `h2`, … placed on `day`).
-    public init(posted: Balance = Balance(cents: 0), pending: [Amount] = [], day: Int = 1, status: Status = .open, holdLifetime: Int = 7) {
+    public init(
+        posted: Balance = Balance(cents: 0), pending: [Amount] = [], day: Int = 1, status: Status = .open,
+        holdLifetime: Int = 7
+    ) {
         self.posted = posted
         self.status = status
         self.holdLifetime = holdLifetime
@@ -53,7 +56,9 @@ public struct Account: Hashable, Sendable {
 
     /// The holds still pending, by id order.
     public var pendingHolds: [Hold] {
-        holds.values.filter { $0.state == .pending }.sorted { $0.id.count == $1.id.count ? $0.id < $1.id : $0.id.count < $1.id.count }
+        holds.values.filter { $0.state == .pending }.sorted {
+            $0.id.count == $1.id.count ? $0.id < $1.id : $0.id.count < $1.id.count
+        }
     }
 
     /// What the account answers to an authorization.
@@ -79,7 +84,9 @@ public struct Account: Hashable, Sendable {
 
     /// Asks to charge `amount`: approved with a hold when it fits in the available balance.
     @discardableResult
-    public mutating func authorize(_ requestID: String, amount: Amount, day: Int) throws(CardError) -> AuthorizationResult {
+    public mutating func authorize(_ requestID: String, amount: Amount, day: Int) throws(CardError)
+        -> AuthorizationResult
+    {
         if case .authorization(let result) = try replayed(requestID, .authorize(amount, day: day)) { return result }
         let result: AuthorizationResult
         switch status {
@@ -154,7 +161,8 @@ public struct Account: Hashable, Sendable {
 
     /// Two accounts are equal when their balances, holds and status are.
     public static func == (lhs: Account, rhs: Account) -> Bool {
-        lhs.posted == rhs.posted && lhs.holds == rhs.holds && lhs.status == rhs.status && lhs.holdLifetime == rhs.holdLifetime
+        lhs.posted == rhs.posted && lhs.holds == rhs.holds && lhs.status == rhs.status
+            && lhs.holdLifetime == rhs.holdLifetime
     }
 
     /// Hashes the balances, holds and status.

@@ -38,9 +38,13 @@ public actor CardAuthorizationService {
 
     /// Asks the risk check, then authorizes as ``Account/authorize(_:amount:day:)`` does; an approved
     /// hold is written to the ledger.
-    public func authorize(_ requestID: String, amount: Amount, day: Int) async throws(CardError) -> Account.AuthorizationResult {
+    public func authorize(_ requestID: String, amount: Amount, day: Int) async throws(CardError)
+        -> Account.AuthorizationResult
+    {
         let answer = try await once(requestID, .authorize(amount, day: day)) { () async throws(CardError) -> Answer in
-            guard await risk.assess(requestID, amount) == .approve else { return .authorization(.declined(.riskDeclined)) }
+            guard await risk.assess(requestID, amount) == .approve else {
+                return .authorization(.declined(.riskDeclined))
+            }
             // No await between reading the balance and placing the hold: they are one step.
             let result = try account.authorize(requestID, amount: amount, day: day)
             if case .approved(let hold) = result { await ledger.write(.hold(hold, amount)) }
@@ -107,7 +111,9 @@ public actor CardAuthorizationService {
     /// is then answered as if it came after it — the first answer for a retry, a refusal for another
     /// request under the same id. A request that failed is not remembered (as the account does), so a
     /// later retry tries again.
-    private func once(_ id: String, _ request: Request, _ work: () async throws(CardError) -> Answer) async throws(CardError) -> Answer {
+    private func once(_ id: String, _ request: Request, _ work: () async throws(CardError) -> Answer)
+        async throws(CardError) -> Answer
+    {
         while inFlight[id] != nil {
             await withCheckedContinuation { inFlight[id]?.append($0) }
         }

@@ -17,10 +17,12 @@ public enum CardError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One sentence saying what was wrong.
     public var description: String {
         switch self {
-        case .invalidAmount(let cents): "amounts must be between $0.01 and \(Amount.limit / 100) dollars (got \(cents) cents)"
+        case .invalidAmount(let cents):
+            "amounts must be between $0.01 and \(Amount.limit / 100) dollars (got \(cents) cents)"
         case .unknownHold(let id): "no hold \(id) on this account"
         case .holdNotPending(let id, let state): "hold \(id) is already \(state.rawValue)"
-        case .captureExceedsHold(let hold, let held, let requested): "cannot capture \(requested) on hold \(hold) of \(held)"
+        case .captureExceedsHold(let hold, let held, let requested):
+            "cannot capture \(requested) on hold \(hold) of \(held)"
         case .conflictingRequest(let id): "request id \(id) was already used for a different request"
         case .accountClosed: "the account is closed"
         }

@@ -11,7 +11,11 @@ enum AccountProperties {
     static func apply(_ amounts: [Int], to account: inout Account) throws {
         for (index, cents) in amounts.enumerated() {
             let amount = try Amount(cents: cents)
-            if index.isMultiple(of: 2) { try account.credit("r\(index)", amount: amount) } else { try account.authorize("r\(index)", amount: amount, day: 1) }
+            if index.isMultiple(of: 2) {
+                try account.credit("r\(index)", amount: amount)
+            } else {
+                try account.authorize("r\(index)", amount: amount, day: 1)
+            }
         }
     }
 
@@ -51,8 +55,13 @@ enum AccountProperties {
     ) { cents, step in
         let other = cents + step
         try ensure(!(Balance(cents: cents) < Balance(cents: cents)), "a balance is not below itself")
-        try ensureEqual(Balance(cents: cents) < Balance(cents: other), cents < other, "\(Balance(cents: cents)) < \(Balance(cents: other))")
+        try ensureEqual(
+            Balance(cents: cents) < Balance(cents: other), cents < other,
+            "\(Balance(cents: cents)) < \(Balance(cents: other))")
         try ensure(!(try Amount(cents: cents) < Amount(cents: cents)), "an amount is not below itself")
-        if other > 0 { try ensureEqual(try Amount(cents: cents) < Amount(cents: other), cents < other, "amount \(cents) < \(other) cents") }
+        if other > 0 {
+            try ensureEqual(
+                try Amount(cents: cents) < Amount(cents: other), cents < other, "amount \(cents) < \(other) cents")
+        }
     }
 }

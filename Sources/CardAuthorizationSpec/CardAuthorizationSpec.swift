@@ -11,8 +11,13 @@ public enum CardAuthorizationSpec {
     /// same hold states. So available = posted − pending holds at every step, an approved authorization
     /// never makes available negative, every hold ends captured, released or expired exactly once, and
     /// retried requests change nothing.
-    public static func stateMachine(_ makeSystem: @escaping @Sendable () -> CardSystem = { .live() }) -> StateMachine<CardModel, CardSystem> {
-        StateMachine("card account agrees with its model", model: CardModel(), system: makeSystem, commands: CardCommands.all, maxSteps: 20) { model, system in
+    public static func stateMachine(_ makeSystem: @escaping @Sendable () -> CardSystem = { .live() }) -> StateMachine<
+        CardModel, CardSystem
+    > {
+        StateMachine(
+            "card account agrees with its model", model: CardModel(), system: makeSystem, commands: CardCommands.all,
+            maxSteps: 20
+        ) { model, system in
             let snapshot = await system.snapshot()
             try ensureEqual(snapshot, model.snapshot, "the account after the step")
             try ensure(snapshot.available >= 0, "available \(Balance(cents: snapshot.available)) went negative")
@@ -27,8 +32,10 @@ public enum CardAuthorizationSpec {
     }
 
     /// The properties of the live engine.
-    public static let suite = PropertySuite("card-authorization", properties: properties() + [concurrentMachine().property])
+    public static let suite = PropertySuite(
+        "card-authorization", properties: properties() + [concurrentMachine().property])
 
     /// The table shapes under `Tables/card-authorization/`.
-    public static let tables = TableSuite("card-authorization", tables: [ChargesTable.spec, SequencesTable.spec, ConcurrencyTable.spec])
+    public static let tables = TableSuite(
+        "card-authorization", tables: [ChargesTable.spec, SequencesTable.spec, ConcurrencyTable.spec])
 }

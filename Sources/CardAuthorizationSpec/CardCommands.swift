@@ -22,21 +22,28 @@ enum CardCommands {
         run: { system, balance, expected in
             let cents = balance.cents
             guard case .credit(let id, _)? = expected.sent.last else { return }
-            do { try await system.credit(id, amount(cents)) } catch CardError.accountClosed where expected.status == .closed {}
+            do { try await system.credit(id, amount(cents)) } catch CardError.accountClosed
+                where expected.status == .closed
+            {}
         })
 
     /// Amounts near the available balance matter most: exactly it, a cent over, or anything.
     static let authorize = Command<CardModel, CardSystem>(
         "authorize",
         arguments: { model in
-            Gen.oneOf(Gen.int(in: 1...10_000), Gen.constant(max(model.available, 1)), Gen.constant(max(model.available + 1, 1)))
-                .map(Balance.init(cents:))
+            Gen.oneOf(
+                Gen.int(in: 1...10_000), Gen.constant(max(model.available, 1)),
+                Gen.constant(max(model.available + 1, 1))
+            )
+            .map(Balance.init(cents:))
         },
         next: { model, balance in
             let cents = balance.cents
             var model = model
             let result = model.decide(cents)
-            if case .approved(let hold) = result { model.holds.append(.init(id: hold, amount: cents, day: model.day, state: .pending)) }
+            if case .approved(let hold) = result {
+                model.holds.append(.init(id: hold, amount: cents, day: model.day, state: .pending))
+            }
             model.sent.append(.authorize(id: model.nextRequest, amount: cents, day: model.day, result: result))
             return model
         },
@@ -50,7 +57,9 @@ enum CardCommands {
     static let capture = Command<CardModel, CardSystem>(
         "capture", when: { !$0.pending.isEmpty && $0.status != .closed },
         arguments: { model in
-            Gen.element(of: model.pending).flatMap { hold in Gen.int(in: 1...hold.amount).map { HoldAmount(hold: hold.id, cents: $0) } }
+            Gen.element(of: model.pending).flatMap { hold in
+                Gen.int(in: 1...hold.amount).map { HoldAmount(hold: hold.id, cents: $0) }
+            }
         },
         next: { model, argument in
             var model = model
@@ -82,17 +91,25 @@ enum CardCommands {
 
     /// Releasing or capturing a hold that is no longer pending must fail and change nothing.
     static let settleAgain = Command<CardModel, CardSystem>(
-        "settle a finished hold again", when: { model in model.holds.contains { $0.state != .pending } && model.status != .closed },
-        arguments: { model in Gen.zip(Gen.element(of: model.holds.filter { $0.state != .pending }.map(\.id)), Gen.bool) },
+        "settle a finished hold again",
+        when: { model in model.holds.contains { $0.state != .pending } && model.status != .closed },
+        arguments: { model in Gen.zip(Gen.element(of: model.holds.filter { $0.state != .pending }.map(\.id)), Gen.bool)
+        },
         next: { model, _ in model },
         run: { system, argument, expected in
             let (hold, byCapture) = argument
             let id = "again-\(expected.sent.count)"
             do {
-                if byCapture { try await system.capture(id, hold, amount(1)) } else { try await system.release(id, hold) }
+                if byCapture {
+                    try await system.capture(id, hold, amount(1))
+                } else {
+                    try await system.release(id, hold)
+                }
                 throw PropertyFailure("\(byCapture ? "capturing" : "releasing") \(hold) again was accepted")
             } catch let error as CardError {
-                guard case .holdNotPending = error else { throw PropertyFailure("expected hold \(hold) to be refused as not pending, got: \(error)") }
+                guard case .holdNotPending = error else {
+                    throw PropertyFailure("expected hold \(hold) to be refused as not pending, got: \(error)")
+                }
             }
         })
 
@@ -101,7 +118,8 @@ enum CardCommands {
         next: { model, days in
             var model = model
             model.day += days
-            for index in model.holds.indices where model.holds[index].state == .pending && model.day - model.holds[index].day >= model.holdLifetime {
+            for index in model.holds.indices
+            where model.holds[index].state == .pending && model.day - model.holds[index].day >= model.holdLifetime {
                 model.holds[index].state = .expired
             }
             return model
@@ -122,7 +140,9 @@ enum CardCommands {
                 let again = try await system.authorize(id, amount(cents), day)
                 try ensureEqual(again, result, "the answer to request \(id) sent again")
             case .credit(let id, let cents):
-                do { try await system.credit(id, amount(cents)) } catch CardError.accountClosed where expected.status == .closed {}
+                do { try await system.credit(id, amount(cents)) } catch CardError.accountClosed
+                    where expected.status == .closed
+                {}
             case .capture(let id, let hold, let cents):
                 try await system.capture(id, hold, amount(cents))
             case .release(let id, let hold):
@@ -132,7 +152,12 @@ enum CardCommands {
 
     static let setStatus = Command<CardModel, CardSystem>(
         "set status", when: { $0.status != .closed },
-        arguments: { _ in Gen.frequency([(6, Gen.constant(Account.Status.open)), (3, Gen.constant(Account.Status.frozen)), (1, Gen.constant(Account.Status.closed))]) },
+        arguments: { _ in
+            Gen.frequency([
+                (6, Gen.constant(Account.Status.open)), (3, Gen.constant(Account.Status.frozen)),
+                (1, Gen.constant(Account.Status.closed)),
+            ])
+        },
         next: { model, status in
             var model = model
             model.status = status

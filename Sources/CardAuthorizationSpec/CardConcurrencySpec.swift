@@ -26,7 +26,9 @@ extension CardAuthorizationSpec {
         ) { model, card in
             try ensureEqual(await card.system.snapshot(), model.snapshot, "the account")
             // Concurrent clients may write in any order: the ledgers compare as collections.
-            try ensureEqual(await card.doubles.entries.map(\.description).sorted(), model.ledger.map(\.description).sorted(), "the ledger")
+            try ensureEqual(
+                await card.doubles.entries.map(\.description).sorted(), model.ledger.map(\.description).sorted(),
+                "the ledger")
         }.parallel()
     }
 }

@@ -45,14 +45,20 @@ enum CardConcurrentCommands {
         })
 
     static let authorize = CardCommand(
-        "authorize", arguments: { model in Gen.zip(requests("a", 3), charges(model)).map { CardRequest(id: $0, cents: $1) } },
+        "authorize",
+        arguments: { model in Gen.zip(requests("a", 3), charges(model)).map { CardRequest(id: $0, cents: $1) } },
         model: { model, request in model.authorize(request.id, cents: request.cents) },
         run: { card, request in
-            await CardAnswer.of { () async throws(CardError) in CardAnswer(try await card.system.authorize(request.id, amount(request.cents), 1)) }
+            await CardAnswer.of { () async throws(CardError) in
+                CardAnswer(try await card.system.authorize(request.id, amount(request.cents), 1))
+            }
         })
 
     static let capture = CardCommand(
-        "capture", arguments: { model in Gen.zip(requests("c", 2), settlements(model)).map { CardRequest(id: $0, hold: $1.hold, cents: $1.cents) } },
+        "capture",
+        arguments: { model in
+            Gen.zip(requests("c", 2), settlements(model)).map { CardRequest(id: $0, hold: $1.hold, cents: $1.cents) }
+        },
         model: { model, request in model.capture(request.id, hold: request.hold!, cents: request.cents) },
         run: { card, request in
             await CardAnswer.of { () async throws(CardError) -> CardAnswer in
@@ -62,7 +68,9 @@ enum CardConcurrentCommands {
         })
 
     static let release = CardCommand(
-        "release", arguments: { model in Gen.zip(requests("r", 2), settlements(model)).map { CardRequest(id: $0, hold: $1.hold) } },
+        "release",
+        arguments: { model in Gen.zip(requests("r", 2), settlements(model)).map { CardRequest(id: $0, hold: $1.hold) }
+        },
         model: { model, request in model.release(request.id, hold: request.hold!) },
         run: { card, request in
             await CardAnswer.of { () async throws(CardError) -> CardAnswer in
@@ -79,6 +87,7 @@ struct CardRequest: Hashable, Sendable, CustomStringConvertible {
     var cents = 0
 
     var description: String {
-        ([id] + (hold.map { [$0] } ?? []) + (cents > 0 ? [Balance(cents: cents).description] : [])).joined(separator: ", ")
+        ([id] + (hold.map { [$0] } ?? []) + (cents > 0 ? [Balance(cents: cents).description] : [])).joined(
+            separator: ", ")
     }
 }

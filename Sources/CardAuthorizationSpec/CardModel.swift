@@ -60,12 +60,16 @@ public struct CardModel: Hashable, Sendable, CustomStringConvertible {
 
     /// What the engine should look like.
     var snapshot: CardSystem.Snapshot {
-        CardSystem.Snapshot(posted: posted, available: available, holds: Dictionary(uniqueKeysWithValues: holds.map { ($0.id, $0.state) }))
+        CardSystem.Snapshot(
+            posted: posted, available: available,
+            holds: Dictionary(uniqueKeysWithValues: holds.map { ($0.id, $0.state) }))
     }
 
     /// `day 3, posted $50.00, available $25.00, h1 $25.00 pending`.
     public var description: String {
-        let holdText = holds.map { "\($0.id) \(Balance(cents: $0.amount)) \($0.state.rawValue)" }.joined(separator: ", ")
-        return "day \(day), \(status == .open ? "" : "\(status.rawValue), ")posted \(Balance(cents: posted)), available \(Balance(cents: available))\(holdText.isEmpty ? "" : ", " + holdText)"
+        let holdText = holds.map { "\($0.id) \(Balance(cents: $0.amount)) \($0.state.rawValue)" }.joined(
+            separator: ", ")
+        return
+            "day \(day), \(status == .open ? "" : "\(status.rawValue), ")posted \(Balance(cents: posted)), available \(Balance(cents: available))\(holdText.isEmpty ? "" : ", " + holdText)"
     }
 }

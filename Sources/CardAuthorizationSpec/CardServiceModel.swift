@@ -64,7 +64,8 @@ public struct CardServiceModel: Sendable, CustomStringConvertible {
         once(id, .capture(hold: hold, cents)) { (model: inout CardServiceModel) throws(CardError) -> CardAnswer in
             let index = try model.pending(hold)
             guard cents <= model.holds[index].amount else {
-                throw .captureExceedsHold(hold: hold, held: try amount(model.holds[index].amount), requested: try amount(cents))
+                throw .captureExceedsHold(
+                    hold: hold, held: try amount(model.holds[index].amount), requested: try amount(cents))
             }
             model.holds[index].state = .captured
             model.posted -= cents
@@ -91,18 +92,27 @@ public struct CardServiceModel: Sendable, CustomStringConvertible {
 
     /// `posted $0.50, available $0.20, h1 $0.30 pending`.
     public var description: String {
-        let holdText = holds.enumerated().map { "h\($0.offset + 1) \(Balance(cents: $0.element.amount)) \($0.element.state.rawValue)" }
-        return (["posted \(Balance(cents: posted))", "available \(Balance(cents: available))"] + holdText).joined(separator: ", ")
+        let holdText = holds.enumerated().map {
+            "h\($0.offset + 1) \(Balance(cents: $0.element.amount)) \($0.element.state.rawValue)"
+        }
+        return (["posted \(Balance(cents: posted))", "available \(Balance(cents: available))"] + holdText).joined(
+            separator: ", ")
     }
 
     private func pending(_ hold: String) throws(CardError) -> Int {
-        guard hold.hasPrefix("h"), let number = Int(hold.dropFirst()), holds.indices.contains(number - 1) else { throw .unknownHold(hold) }
+        guard hold.hasPrefix("h"), let number = Int(hold.dropFirst()), holds.indices.contains(number - 1) else {
+            throw .unknownHold(hold)
+        }
         guard holds[number - 1].state == .pending else { throw .holdNotPending(hold, holds[number - 1].state) }
         return number - 1
     }
 
-    private mutating func once(_ id: String, _ request: Request, _ work: (inout CardServiceModel) throws(CardError) -> CardAnswer) -> CardAnswer {
-        if let earlier = answers[id] { return earlier.request == request ? earlier.answer : .refused(.conflictingRequest(id)) }
+    private mutating func once(
+        _ id: String, _ request: Request, _ work: (inout CardServiceModel) throws(CardError) -> CardAnswer
+    ) -> CardAnswer {
+        if let earlier = answers[id] {
+            return earlier.request == request ? earlier.answer : .refused(.conflictingRequest(id))
+        }
         var changed = self
         do {
             let answer = try work(&changed)

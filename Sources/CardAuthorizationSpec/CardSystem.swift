@@ -24,7 +24,9 @@ public struct CardSystem: Sendable {
     // refusal without a catch-all that could turn another error into an answer.
 
     /// Authorizes a charge.
-    public var authorize: @Sendable (_ request: String, _ amount: Amount, _ day: Int) async throws(CardError) -> Account.AuthorizationResult
+    public var authorize:
+        @Sendable (_ request: String, _ amount: Amount, _ day: Int) async throws(CardError) ->
+            Account.AuthorizationResult
     /// Captures a hold.
     public var capture: @Sendable (_ request: String, _ hold: String, _ amount: Amount) async throws(CardError) -> Void
     /// Releases a hold.
@@ -59,19 +61,26 @@ public struct CardSystem: Sendable {
 
     /// The production engine behind its actor, with its risk check and ledger (by default: approve
     /// everything, write nowhere).
-    public static func live(_ account: Account = Account(), risk: RiskCheck = .approveAll, ledger: Ledger = .discard) -> CardSystem {
+    public static func live(_ account: Account = Account(), risk: RiskCheck = .approveAll, ledger: Ledger = .discard)
+        -> CardSystem
+    {
         let service = CardAuthorizationService(account: account, risk: risk, ledger: ledger)
         return CardSystem(
-            authorize: { (request, amount, day) async throws(CardError) in try await service.authorize(request, amount: amount, day: day) },
-            capture: { (request, hold, amount) async throws(CardError) in try await service.capture(request, hold: hold, amount: amount) },
+            authorize: { (request, amount, day) async throws(CardError) in
+                try await service.authorize(request, amount: amount, day: day)
+            },
+            capture: { (request, hold, amount) async throws(CardError) in
+                try await service.capture(request, hold: hold, amount: amount)
+            },
             release: { (request, hold) async throws(CardError) in try await service.release(request, hold: hold) },
             credit: { (request, amount) async throws(CardError) in try await service.credit(request, amount: amount) },
             expireHolds: { await service.expireHolds(on: $0) },
             setStatus: { await service.setStatus($0) },
             snapshot: {
                 let account = await service.snapshot
-                return Snapshot(posted: account.posted.cents, available: account.available.cents,
-                                holds: account.holds.mapValues(\.state))
+                return Snapshot(
+                    posted: account.posted.cents, available: account.available.cents,
+                    holds: account.holds.mapValues(\.state))
             })
     }
 }

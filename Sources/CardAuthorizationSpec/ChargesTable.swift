@@ -6,22 +6,28 @@ enum ChargesTable {
     /// Amounts separated by spaces, such as `$25.00 $10.00`: the pending holds.
     static let amounts = CellKind(
         expected: "amounts separated by spaces, such as $25.00 $10.00",
-        read: { text in text.split(separator: " ").allSatisfy { MoneyText.parse(String($0)).map { $0 > 0 } ?? false } ? .text(text) : nil },
+        read: { text in
+            text.split(separator: " ").allSatisfy { MoneyText.parse(String($0)).map { $0 > 0 } ?? false }
+                ? .text(text) : nil
+        },
         write: { value in if case .text(let text) = value { text } else { "" } })
 
-    static let spec = TableSpec("charges", columns: [
-        .input("posted", .money),
-        .input("pending", amounts.optional, required: false),
-        .input("account status", .oneOf(["open", "frozen", "closed"]).optional, required: false),
-        .input("charge", .money),
-        .input("day", .integer.optional, required: false),
-        .output("decision?", .oneOf(["approved", "declined"])),
-        .output("reason?", .text),
-        .output("hold?", .text),
-        .output("expired?", .text),
-        .output("available after?", .money),
-        .output("error?", .text),
-    ]) { row in
+    static let spec = TableSpec(
+        "charges",
+        columns: [
+            .input("posted", .money),
+            .input("pending", amounts.optional, required: false),
+            .input("account status", .oneOf(["open", "frozen", "closed"]).optional, required: false),
+            .input("charge", .money),
+            .input("day", .integer.optional, required: false),
+            .output("decision?", .oneOf(["approved", "declined"])),
+            .output("reason?", .text),
+            .output("hold?", .text),
+            .output("expired?", .text),
+            .output("available after?", .money),
+            .output("error?", .text),
+        ]
+    ) { row in
         var pending: [Amount] = []
         for text in (row.isEmpty("pending") ? "" : try row.text("pending")).split(separator: " ") {
             pending.append(try Amount(cents: MoneyText.parse(String(text)) ?? 0))

@@ -12,17 +12,19 @@ import TallyTables
 enum ConcurrencyTable {
     static let interleavings = 200
 
-    static let spec = TableSpec("concurrency", columns: [
-        .input("posted", .money),
-        .input("pending", ChargesTable.amounts.optional, required: false),
-        .input("at once", ConcurrentRequest.cellKind),
-        .output("approved?", .integer),
-        .output("declined?", .integer),
-        .output("refused?", .integer),
-        .output("pending holds?", .integer),
-        .output("posted after?", .money),
-        .output("available after?", .money),
-    ], evaluatingAsynchronously: evaluate)
+    static let spec = TableSpec(
+        "concurrency",
+        columns: [
+            .input("posted", .money),
+            .input("pending", ChargesTable.amounts.optional, required: false),
+            .input("at once", ConcurrentRequest.cellKind),
+            .output("approved?", .integer),
+            .output("declined?", .integer),
+            .output("refused?", .integer),
+            .output("pending holds?", .integer),
+            .output("posted after?", .money),
+            .output("available after?", .money),
+        ], evaluatingAsynchronously: evaluate)
 
     @Sendable static func evaluate(_ row: TableRowInput) async throws -> [String: CellValue] {
         var pending: [Amount] = []

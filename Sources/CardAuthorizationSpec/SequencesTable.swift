@@ -4,20 +4,25 @@ import TallyTables
 /// `Tables/card-authorization/sequences.csv`: multi-step examples, one operation per row. Each row's
 /// expected cells describe the account after that step.
 enum SequencesTable {
-    static let actions = ["deposit", "authorize", "capture", "release", "refund", "expire", "freeze", "unfreeze", "close"]
+    static let actions = [
+        "deposit", "authorize", "capture", "release", "refund", "expire", "freeze", "unfreeze", "close",
+    ]
 
-    static let spec = TableSpec("sequences", columns: [
-        .input("scenario", .text),
-        .input("action", .oneOf(actions)),
-        .input("request", .text.optional, required: false),
-        .input("amount", .money.optional, required: false),
-        .input("hold", .text.optional, required: false),
-        .input("day", .integer.optional, required: false),
-        .output("result?", .text),
-        .output("posted?", .money),
-        .output("available?", .money),
-        .output("error?", .text),
-    ], scenarioColumn: "scenario") { row in
+    static let spec = TableSpec(
+        "sequences",
+        columns: [
+            .input("scenario", .text),
+            .input("action", .oneOf(actions)),
+            .input("request", .text.optional, required: false),
+            .input("amount", .money.optional, required: false),
+            .input("hold", .text.optional, required: false),
+            .input("day", .integer.optional, required: false),
+            .output("result?", .text),
+            .output("posted?", .money),
+            .output("available?", .money),
+            .output("error?", .text),
+        ], scenarioColumn: "scenario"
+    ) { row in
         var account = Account()
         var last: [String: CellValue] = [:]
         for step in row.previousSteps + [row] {

@@ -47,7 +47,8 @@ public enum Adjudicator {
         var remainingOutOfPocket = memberCap.subtractingClamped(member.outOfPocketSpent)
         if plan.coverage == .family {
             let familyCap = network == .inNetwork ? plan.familyInNetworkCap : tier.familyOutOfPocketMaximum
-            remainingOutOfPocket = Money.minimum(remainingOutOfPocket, familyCap.subtractingClamped(family.outOfPocketSpent))
+            remainingOutOfPocket = Money.minimum(
+                remainingOutOfPocket, familyCap.subtractingClamped(family.outOfPocketSpent))
         }
 
         var (deductible, copay, coinsurance) = split(
@@ -64,15 +65,19 @@ public enum Adjudicator {
             balanceBilled: network == .outOfNetwork ? line.billed - line.allowed : .zero)
 
         var updated = accumulators
-        updated.members[line.member, default: [:]][network, default: TierAccumulator()].deductibleMet = member.deductibleMet + deductible
-        updated.members[line.member, default: [:]][network, default: TierAccumulator()].outOfPocketSpent = member.outOfPocketSpent + costSharing
+        updated.members[line.member, default: [:]][network, default: TierAccumulator()].deductibleMet =
+            member.deductibleMet + deductible
+        updated.members[line.member, default: [:]][network, default: TierAccumulator()].outOfPocketSpent =
+            member.outOfPocketSpent + costSharing
         updated.family[network, default: TierAccumulator()].deductibleMet = family.deductibleMet + deductible
         updated.family[network, default: TierAccumulator()].outOfPocketSpent = family.outOfPocketSpent + costSharing
         updated.visits[line.member, default: [:]][line.category, default: 0] += 1
         return (explanation, updated)
     }
 
-    static func notCoveredReason(_ line: ClaimLine, plan: Plan, accumulators: Accumulators) -> ExplanationOfBenefitsLine.NotCoveredReason? {
+    static func notCoveredReason(_ line: ClaimLine, plan: Plan, accumulators: Accumulators) -> ExplanationOfBenefitsLine
+        .NotCoveredReason?
+    {
         if line.date.year != plan.year { return .outsidePlanYear }
         if plan.exclusions.contains(line.category) { return .excluded }
         if plan.tier(plan.network(for: line)) == nil { return .outOfNetworkNotCovered }

@@ -25,7 +25,9 @@ public struct Adjustment: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let new = after.map(\.patientPays.description) ?? "void"
         let difference = patientDifference
-        let owed = difference == 0 ? "no difference"
+        let owed =
+            difference == 0
+            ? "no difference"
             : difference > 0 ? "owes \(Money(unchecked: difference))" : "refund \(Money(unchecked: -difference))"
         return "\(claimID): \(before.patientPays) -> \(new), \(owed)"
     }

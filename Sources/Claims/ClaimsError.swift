@@ -25,8 +25,10 @@ public enum ClaimsError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .negativeAmount(let cents): "amounts cannot be negative (got \(cents) cents)"
-        case .amountOutOfBounds(let cents): "amount of \(cents) cents is above the engine's limit of \(Money.limit) cents"
-        case .coinsuranceOutOfRange(let basisPoints): "coinsurance must be between 0% and 100% (got \(basisPoints) basis points)"
+        case .amountOutOfBounds(let cents):
+            "amount of \(cents) cents is above the engine's limit of \(Money.limit) cents"
+        case .coinsuranceOutOfRange(let basisPoints):
+            "coinsurance must be between 0% and 100% (got \(basisPoints) basis points)"
         case .deductibleExceedsOutOfPocketMaximum(let tier): "the \(tier) deductible exceeds its out-of-pocket maximum"
         case .individualExceedsFamily(let what): "the individual \(what) exceeds the family \(what)"
         case .negativeVisitLimit(let category): "the visit limit of \(category) cannot be negative"

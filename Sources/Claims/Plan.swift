@@ -99,14 +99,20 @@ public struct Plan: Hashable, Sendable {
     /// What a regulator would flag: out-of-pocket maximums above the law's limits for the plan year.
     public var warnings: [String] {
         guard let limits = OutOfPocketLimits.forYear(year) else {
-            return ["the engine does not know the out-of-pocket limits of \(year); the plan is not checked against them"]
+            return [
+                "the engine does not know the out-of-pocket limits of \(year); the plan is not checked against them"
+            ]
         }
         var warnings: [String] = []
         if inNetwork.individualOutOfPocketMaximum > limits.selfOnly {
-            warnings.append("the individual out-of-pocket maximum \(inNetwork.individualOutOfPocketMaximum) exceeds the \(year) self-only limit of \(limits.selfOnly)\(coverage == .family ? "; each member is capped at \(limits.selfOnly)" : "")")
+            warnings.append(
+                "the individual out-of-pocket maximum \(inNetwork.individualOutOfPocketMaximum) exceeds the \(year) self-only limit of \(limits.selfOnly)\(coverage == .family ? "; each member is capped at \(limits.selfOnly)" : "")"
+            )
         }
         if coverage == .family, inNetwork.familyOutOfPocketMaximum > limits.family {
-            warnings.append("the family out-of-pocket maximum \(inNetwork.familyOutOfPocketMaximum) exceeds the \(year) family limit of \(limits.family)")
+            warnings.append(
+                "the family out-of-pocket maximum \(inNetwork.familyOutOfPocketMaximum) exceeds the \(year) family limit of \(limits.family)"
+            )
         }
         return warnings
     }

@@ -32,8 +32,9 @@ extension PlanYear {
             let new = afterByID[old.line.id]
             return new == old ? nil : Adjustment(before: old, after: new)
         }
-        return Receipt(event: event, refusal: nil, explanation: event.line.flatMap { afterByID[$0.id] },
-                       adjustments: adjustments, result: after)
+        return Receipt(
+            event: event, refusal: nil, explanation: event.line.flatMap { afterByID[$0.id] },
+            adjustments: adjustments, result: after)
     }
 
     /// Why `event` cannot be posted, or `nil` when it can.
@@ -49,7 +50,9 @@ extension PlanYear {
         }
         guard let line = event.line else { return nil }
         if line.id != replaced {
-            if let existing = claims[line.id] { return existing == line ? .duplicateClaim(line.id) : .claimIDInUse(line.id) }
+            if let existing = claims[line.id] {
+                return existing == line ? .duplicateClaim(line.id) : .claimIDInUse(line.id)
+            }
             if voided.contains(line.id) { return .claimIDVoided(line.id) }
         }
         let original = claims.values.filter { $0.id != replaced && $0.isSameService(as: line) }.map(\.id).min()

@@ -54,7 +54,9 @@ public struct PlanYear: Sendable {
     }
 
     /// Adjudicates `lines` in date-of-service order, ties by claim id.
-    public static func adjudicate(_ lines: [ClaimLine], under plan: Plan, from starting: Accumulators = Accumulators()) -> PlanYearResult {
+    public static func adjudicate(_ lines: [ClaimLine], under plan: Plan, from starting: Accumulators = Accumulators())
+        -> PlanYearResult
+    {
         var accumulators = starting
         var explanations: [ExplanationOfBenefitsLine] = []
         for line in lines.sorted(by: { ($0.date, $0.id) < ($1.date, $1.id) }) {

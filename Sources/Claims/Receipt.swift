@@ -14,7 +14,10 @@ public struct Receipt: Hashable, Sendable {
     public let result: PlanYearResult
 
     /// A receipt with every part given, as the engine or another system produced it.
-    public init(event: ClaimEvent, refusal: Refusal?, explanation: ExplanationOfBenefitsLine?, adjustments: [Adjustment], result: PlanYearResult) {
+    public init(
+        event: ClaimEvent, refusal: Refusal?, explanation: ExplanationOfBenefitsLine?, adjustments: [Adjustment],
+        result: PlanYearResult
+    ) {
         self.event = event
         self.refusal = refusal
         self.explanation = explanation

@@ -9,8 +9,12 @@ public struct ServiceDate: Hashable, Comparable, Sendable, CustomStringConvertib
 
     /// A date, or `nil` when the day does not exist.
     public init?(year: Int, month: Int, day: Int) {
-        let days = [31, (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        guard (1...9999).contains(year), (1...12).contains(month), (1...days[month - 1]).contains(day) else { return nil }
+        let days = [
+            31, (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
+        ]
+        guard (1...9999).contains(year), (1...12).contains(month), (1...days[month - 1]).contains(day) else {
+            return nil
+        }
         self.year = year
         self.month = month
         self.day = day

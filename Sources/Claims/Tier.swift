@@ -23,7 +23,9 @@ public struct Tier: Hashable, Sendable {
             throw .deductibleExceedsOutOfPocketMaximum(tier: name)
         }
         guard individualDeductible <= familyDeductible else { throw .individualExceedsFamily("deductible") }
-        guard individualOutOfPocketMaximum <= familyMaximum else { throw .individualExceedsFamily("out-of-pocket maximum") }
+        guard individualOutOfPocketMaximum <= familyMaximum else {
+            throw .individualExceedsFamily("out-of-pocket maximum")
+        }
         self.individualDeductible = individualDeductible
         self.familyDeductible = familyDeductible
         self.coinsurance = coinsurance

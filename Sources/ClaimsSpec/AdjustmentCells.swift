@@ -1,5 +1,5 @@
-import Foundation
 import Claims
+import Foundation
 import TallyTables
 
 /// The `adjustments?` cells of `Tables/claims/corrections.csv`: a payer's reprocessing notice, one entry
@@ -10,7 +10,8 @@ import TallyTables
 /// writes; an entry whose difference does not match its two amounts is refused when the table is read.
 enum AdjustmentCells {
     static let kind = CellKind(
-        expected: "entries \"claim: old -> new, refund amount\" (or \"owes amount\", \"no difference\"; new may be \"void\") separated by ;, "
+        expected:
+            "entries \"claim: old -> new, refund amount\" (or \"owes amount\", \"no difference\"; new may be \"void\") separated by ;, "
             + "such as \"c2: $300.00 -> $60.00, refund $240.00\"",
         read: { text in canonical(text).map(CellValue.text) },
         write: { value in if case .text(let text) = value { text } else { "" } })
@@ -38,13 +39,17 @@ enum AdjustmentCells {
         let difference = trimmed(newAndDifference[1]).lowercased()
         let expected = new.cents - old.cents
         let stated: Int? =
-            if difference == "no difference" { 0 }
-            else if difference.hasPrefix("refund ") { amount(String(difference.dropFirst(7))).map { -$0.cents } }
-            else if difference.hasPrefix("owes ") { amount(String(difference.dropFirst(5))).map(\.cents) }
-            else { nil }
+            if difference == "no difference" { 0 } else if difference.hasPrefix("refund ") {
+                amount(String(difference.dropFirst(7))).map { -$0.cents }
+            } else if difference.hasPrefix("owes ") { amount(String(difference.dropFirst(5))).map(\.cents) } else {
+                nil
+            }
         guard stated == expected else { return nil }
-        let owed = expected == 0 ? "no difference" : expected > 0 ? "owes \(dollars(expected))" : "refund \(dollars(-expected))"
-        return "\(trimmed(idAndRest[0])): \(old) -> \(newText.lowercased() == "void" ? "void" : new.description), \(owed)"
+        let owed =
+            expected == 0
+            ? "no difference" : expected > 0 ? "owes \(dollars(expected))" : "refund \(dollars(-expected))"
+        return
+            "\(trimmed(idAndRest[0])): \(old) -> \(newText.lowercased() == "void" ? "void" : new.description), \(owed)"
     }
 
     private static func amount(_ text: String) -> Money? {

@@ -15,7 +15,8 @@ public struct ArrivalCase: Sendable, CustomStringConvertible {
 
     /// The plan, then one numbered line per event in arrival order.
     public var description: String {
-        ([ClaimsDescriptions.plan(plan)] + events.enumerated().map { "\($0.offset + 1). \(ClaimsDescriptions.event($0.element))" })
+        ([ClaimsDescriptions.plan(plan)]
+            + events.enumerated().map { "\($0.offset + 1). \(ClaimsDescriptions.event($0.element))" })
             .joined(separator: "\n")
     }
 

@@ -3,13 +3,17 @@ import Claims
 /// Short, readable descriptions of claims values for counterexamples, in the words of a benefits summary.
 enum ClaimsDescriptions {
     static func plan(_ plan: Plan) -> String {
-        var parts = ["plan \(plan.year) \(plan.coverage.rawValue)\(plan.coverage == .family ? " (\(plan.familyDeductible.rawValue))" : "")",
-                     "in network: \(tier(plan.inNetwork))"]
+        var parts = [
+            "plan \(plan.year) \(plan.coverage.rawValue)\(plan.coverage == .family ? " (\(plan.familyDeductible.rawValue))" : "")",
+            "in network: \(tier(plan.inNetwork))",
+        ]
         parts.append(plan.outOfNetwork.map { "out of network: \(tier($0))" } ?? "no out-of-network coverage")
         for (category, rule) in plan.costSharing.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             parts.append("\(category): \(costSharing(rule))")
         }
-        if !plan.exclusions.isEmpty { parts.append("excludes \(plan.exclusions.map(\.rawValue).sorted().joined(separator: ", "))") }
+        if !plan.exclusions.isEmpty {
+            parts.append("excludes \(plan.exclusions.map(\.rawValue).sorted().joined(separator: ", "))")
+        }
         for (category, limit) in plan.visitLimits { parts.append("\(limit) \(category) visits") }
         return parts.joined(separator: "; ")
     }

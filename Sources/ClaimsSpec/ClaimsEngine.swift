@@ -14,7 +14,10 @@ public struct ClaimsEngine: Sendable {
     /// The engine's name, for messages.
     public var name: String
     /// Adjudicates one line against accumulators.
-    public var adjudicate: @Sendable (ClaimLine, Plan, Accumulators) -> (explanation: ExplanationOfBenefitsLine, accumulators: Accumulators)
+    public var adjudicate:
+        @Sendable (ClaimLine, Plan, Accumulators) -> (
+            explanation: ExplanationOfBenefitsLine, accumulators: Accumulators
+        )
     /// Applies a plan year's events, in arrival order, and returns the year's result; throws what the
     /// engine refused. The properties send only events a correct engine accepts (an identical
     /// resubmission, the reversal of a submitted claim), so a refusal fails them.
@@ -26,7 +29,10 @@ public struct ClaimsEngine: Sendable {
     /// An engine built from its operations; without `receive`, the production one.
     public init(
         name: String,
-        adjudicate: @escaping @Sendable (ClaimLine, Plan, Accumulators) -> (explanation: ExplanationOfBenefitsLine, accumulators: Accumulators),
+        adjudicate:
+            @escaping @Sendable (ClaimLine, Plan, Accumulators) -> (
+                explanation: ExplanationOfBenefitsLine, accumulators: Accumulators
+            ),
         run: @escaping @Sendable (Plan, [Event]) throws(ClaimsError) -> PlanYearResult,
         receive: @escaping @Sendable (Plan, [ClaimEvent]) -> [Receipt] = ClaimsEngine.receiveInPlanYear
     ) {

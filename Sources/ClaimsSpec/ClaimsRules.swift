@@ -21,7 +21,9 @@ enum ClaimsRules {
     /// contract, which a resend marked otherwise does not change.
     static func isResend(_ line: ClaimLine, of earlier: ClaimLine) -> Bool {
         line.id == earlier.id
-            || (line.member, line.date, line.provider, line.category) == (earlier.member, earlier.date, earlier.provider, earlier.category)
+            || (line.member, line.date, line.provider, line.category) == (
+                earlier.member, earlier.date, earlier.provider, earlier.category
+            )
                 && (line.billed, line.allowed) == (earlier.billed, earlier.allowed)
     }
 

@@ -10,28 +10,31 @@ import TallyTables
 /// is, with the nearest ids, before anything runs. The accumulator columns are the in-network ones of
 /// the row's member (a void row's: the voided claim's member) and of the family.
 enum CorrectionsTable {
-    static let spec = TableSpec("corrections", columns: [
-        .input("scenario", .text),
-        .reference("plan", to: PlansTable.setup),
-        .input("action", .oneOf(["claim", "void", "replace"])),
-        .input("claim", .text.optional),
-        .earlierStep("voids", naming: "claim"),
-        .input("member", .text.optional),
-        .input("date", .date.optional),
-        .input("provider", .text.optional, required: false),
-        .input("network", .oneOf(Network.allCases.map(\.rawValue)).optional, required: false),
-        .input("category", .oneOf(ServiceCategory.allCases.map(\.rawValue)).optional),
-        .input("allowed", .money.optional),
-        .output("outcome?", .text),
-        .output("patient pays?", .money),
-        .output("plan pays?", .money),
-        .output("adjustments?", AdjustmentCells.kind),
-        .output("member deductible met?", .money),
-        .output("family deductible met?", .money),
-        .output("member oop?", .money),
-        .output("family oop?", .money),
-        .output("member visits?", .integer, required: false),
-    ], scenarioColumn: "scenario") { row in
+    static let spec = TableSpec(
+        "corrections",
+        columns: [
+            .input("scenario", .text),
+            .reference("plan", to: PlansTable.setup),
+            .input("action", .oneOf(["claim", "void", "replace"])),
+            .input("claim", .text.optional),
+            .earlierStep("voids", naming: "claim"),
+            .input("member", .text.optional),
+            .input("date", .date.optional),
+            .input("provider", .text.optional, required: false),
+            .input("network", .oneOf(Network.allCases.map(\.rawValue)).optional, required: false),
+            .input("category", .oneOf(ServiceCategory.allCases.map(\.rawValue)).optional),
+            .input("allowed", .money.optional),
+            .output("outcome?", .text),
+            .output("patient pays?", .money),
+            .output("plan pays?", .money),
+            .output("adjustments?", AdjustmentCells.kind),
+            .output("member deductible met?", .money),
+            .output("family deductible met?", .money),
+            .output("member oop?", .money),
+            .output("family oop?", .money),
+            .output("member visits?", .integer, required: false),
+        ], scenarioColumn: "scenario"
+    ) { row in
         var year = PlanYear(plan: try row.lookUp("plan", in: PlansTable.setup))
         var receipt: Receipt?
         var member = ""
@@ -68,7 +71,9 @@ enum CorrectionsTable {
         let action = try step.text("action")
         let needsLine = action != "void", needsVoid = action != "claim"
         guard step.isEmpty("voids") != needsVoid, step.isEmpty("claim") != needsLine else {
-            throw SetupTableError("\(step.location): a \(action) row gives \(needsLine ? "a claim" : "no claim") and \(needsVoid ? "the claim it voids in \"voids\"" : "an empty \"voids\"")")
+            throw SetupTableError(
+                "\(step.location): a \(action) row gives \(needsLine ? "a claim" : "no claim") and \(needsVoid ? "the claim it voids in \"voids\"" : "an empty \"voids\"")"
+            )
         }
         guard needsLine else { return .void(try step.text("voids")) }
         let line = try ClaimLine.described(by: step)

@@ -11,7 +11,8 @@ import Tally
 /// of `standIns` the engine accepts. Only an engine that refuses every stand-in too traps.
 enum EngineValues {
     static func built<Terms: Generator, Value>(
-        _ what: String, from terms: Terms, standIns: [Terms.Value], _ make: @escaping @Sendable (Terms.Value) throws -> Value
+        _ what: String, from terms: Terms, standIns: [Terms.Value],
+        _ make: @escaping @Sendable (Terms.Value) throws -> Value
     ) -> Gen<Value> where Terms.Value: Sendable {
         Gen { source in
             let drawn = terms.generate(&source)
@@ -37,7 +38,8 @@ extension ServiceDate {
     /// The date of a day the calendar has; throws ``EngineRefusal`` when the engine refuses it.
     static func known(year: Int, month: Int, day: Int) throws -> ServiceDate {
         guard let date = ServiceDate(year: year, month: month, day: day) else {
-            throw EngineRefusal(description: "the engine refused the date \(year)-\(month)-\(day), a day of the calendar")
+            throw EngineRefusal(
+                description: "the engine refused the date \(year)-\(month)-\(day), a day of the calendar")
         }
         return date
     }

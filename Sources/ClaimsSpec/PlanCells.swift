@@ -1,5 +1,5 @@
-import Foundation
 import Claims
+import Foundation
 import TallyTables
 
 /// The plan-wide cells of `Tables/claims/plans.csv` that hold lists, one entry per category, entries
@@ -14,9 +14,12 @@ enum PlanCells {
     ]
 
     static let costSharingKind = listKind(
-        "entries \"category: rule\" separated by ;, such as \"primary care: copay $30; preventive: no charge\"", costSharing)
-    static let exclusionsKind = listKind("categories separated by ;, such as \"cosmetic; physical therapy\"", exclusions)
-    static let visitLimitsKind = listKind("entries \"category: visits\" separated by ;, such as \"physical therapy: 20\"", visitLimits)
+        "entries \"category: rule\" separated by ;, such as \"primary care: copay $30; preventive: no charge\"",
+        costSharing)
+    static let exclusionsKind = listKind(
+        "categories separated by ;, such as \"cosmetic; physical therapy\"", exclusions)
+    static let visitLimitsKind = listKind(
+        "entries \"category: visits\" separated by ;, such as \"physical therapy: 20\"", visitLimits)
 
     /// The cost sharing named `name`, with `copay` as its amount when it has one; `nil` for an unknown
     /// name or a copay without an amount.
@@ -77,8 +80,11 @@ enum PlanCells {
     }
 
     /// A text column whose cells `parse` must accept; the cell keeps its text.
-    private static func listKind<Value>(_ expected: String, _ parse: @escaping @Sendable (String) -> Value?) -> CellKind {
-        CellKind(expected: expected + ", or an empty cell", allowsEmpty: true,
-                 read: { parse($0) == nil ? nil : .text($0) }, write: { value in if case .text(let text) = value { text } else { "" } })
+    private static func listKind<Value>(_ expected: String, _ parse: @escaping @Sendable (String) -> Value?) -> CellKind
+    {
+        CellKind(
+            expected: expected + ", or an empty cell", allowsEmpty: true,
+            read: { parse($0) == nil ? nil : .text($0) },
+            write: { value in if case .text(let text) = value { text } else { "" } })
     }
 }

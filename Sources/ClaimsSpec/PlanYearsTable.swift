@@ -6,24 +6,27 @@ import TallyTables
 /// Each scenario names a plan of `Tables/claims/plans.csv` (``PlansTable``); its rows submit, reverse
 /// or check claims in arrival order, and each row's expected cells describe the year after that step.
 enum PlanYearsTable {
-    static let spec = TableSpec("plan-years", columns: [
-        .input("scenario", .text),
-        .reference("plan", to: PlansTable.setup),
-        .input("action", .oneOf(["submit", "reverse", "check"])),
-        .input("claim", .text),
-        .input("member", .text.optional, required: false),
-        .input("date", .date.optional, required: false),
-        .input("category", .oneOf(ServiceCategory.allCases.map(\.rawValue)).optional, required: false),
-        .input("network", .oneOf(Network.allCases.map(\.rawValue)).optional, required: false),
-        .input("allowed", .money.optional, required: false),
-        .output("patient pays?", .money),
-        .output("plan pays?", .money),
-        .output("member deductible met?", .money),
-        .output("family deductible met?", .money),
-        .output("member oop?", .money),
-        .output("family oop?", .money),
-        .output("error?", .text),
-    ], scenarioColumn: "scenario") { row in
+    static let spec = TableSpec(
+        "plan-years",
+        columns: [
+            .input("scenario", .text),
+            .reference("plan", to: PlansTable.setup),
+            .input("action", .oneOf(["submit", "reverse", "check"])),
+            .input("claim", .text),
+            .input("member", .text.optional, required: false),
+            .input("date", .date.optional, required: false),
+            .input("category", .oneOf(ServiceCategory.allCases.map(\.rawValue)).optional, required: false),
+            .input("network", .oneOf(Network.allCases.map(\.rawValue)).optional, required: false),
+            .input("allowed", .money.optional, required: false),
+            .output("patient pays?", .money),
+            .output("plan pays?", .money),
+            .output("member deductible met?", .money),
+            .output("family deductible met?", .money),
+            .output("member oop?", .money),
+            .output("family oop?", .money),
+            .output("error?", .text),
+        ], scenarioColumn: "scenario"
+    ) { row in
         do {
             let plan = try row.lookUp("plan", in: PlansTable.setup)
             var year = PlanYear(plan: plan)

@@ -10,10 +10,13 @@ enum RateProperties {
 
     /// Every rate of a hundred consecutive basis points (so every pattern of decimals) prints as a
     /// table's percentage cell, and orders by its basis points.
-    static let printsAsTables = Property("a rate prints as a table's percentage and orders by basis points", Gen.int(in: 0...99)) { block in
+    static let printsAsTables = Property(
+        "a rate prints as a table's percentage and orders by basis points", Gen.int(in: 0...99)
+    ) { block in
         for value in (block * 100)...(block * 100 + 100) {
             let rate = try BasisPoints(value)
-            try ensureEqual(rate.description, CellKind.percent.format(.percent(value)), "the rate of \(value) basis points as text")
+            try ensureEqual(
+                rate.description, CellKind.percent.format(.percent(value)), "the rate of \(value) basis points as text")
             try ensure(!(rate < rate), "\(rate) < \(rate)")
             if value < 10_000 { try ensure(rate < (try BasisPoints(value + 1)), "\(rate) < the next basis point") }
         }

@@ -7,7 +7,8 @@ extension ClaimLine {
     static func described(by step: TableRowInput) throws -> ClaimLine {
         let date = try step.date("date")
         return try ClaimLine(
-            id: step.text("claim"), member: step.text("member"), date: ServiceDate.known(year: date.year, month: date.month, day: date.day),
+            id: step.text("claim"), member: step.text("member"),
+            date: ServiceDate.known(year: date.year, month: date.month, day: date.day),
             category: ServiceCategory(rawValue: step.text("category"))!,
             network: step.isEmpty("network") ? .inNetwork : Network(rawValue: step.text("network"))!,
             provider: step.isEmpty("provider") ? "" : step.text("provider"),

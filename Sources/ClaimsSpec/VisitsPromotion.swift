@@ -28,8 +28,10 @@ extension VisitsTable {
         if network == .inNetwork {
             switch plan.costSharing(for: line.category, in: .inNetwork) {
             case .copay(let amount): (cells["cost sharing"], cells["copay"]) = ("copay", MoneyText.format(amount.cents))
-            case .copayAfterDeductible(let amount): (cells["cost sharing"], cells["copay"]) = ("copay after deductible", MoneyText.format(amount.cents))
-            case .copayBeforeDeductible(let amount): (cells["cost sharing"], cells["copay"]) = ("copay before deductible", MoneyText.format(amount.cents))
+            case .copayAfterDeductible(let amount):
+                (cells["cost sharing"], cells["copay"]) = ("copay after deductible", MoneyText.format(amount.cents))
+            case .copayBeforeDeductible(let amount):
+                (cells["cost sharing"], cells["copay"]) = ("copay before deductible", MoneyText.format(amount.cents))
             case .noChargeAfterDeductible: cells["cost sharing"] = "no charge after deductible"
             case .coinsuranceAfterDeductible: cells["cost sharing"] = "coinsurance after deductible"
             case .noCharge: cells["cost sharing"] = "no charge"

@@ -6,7 +6,10 @@ import TallyTables
 /// its deductible, coinsurance and out-of-pocket maximum are those of the line's network tier.
 enum VisitsTable {
     /// The columns that describe the row's own plan, left empty when the row names a plan.
-    static let planColumns = ["deductible", "coinsurance", "oop max", "cost sharing", "copay", "excluded", "visit limit", "out of network covered"]
+    static let planColumns = [
+        "deductible", "coinsurance", "oop max", "cost sharing", "copay", "excluded", "visit limit",
+        "out of network covered",
+    ]
 
     /// `Tables/claims/visits.csv`.
     static let spec = spec(named: "visits")
@@ -14,35 +17,38 @@ enum VisitsTable {
     static let planVisits = spec(named: "plan-visits")
 
     static func spec(named name: String) -> TableSpec {
-        TableSpec(name, columns: [
-            .input("category", .oneOf(ServiceCategory.allCases.map(\.rawValue))),
-            .reference("plan", to: PlansTable.setup, optional: true),
-            .input("network", .oneOf(["in", "out"]).optional, required: false),
-            .input("billed", .money.optional, required: false),
-            .input("allowed", .money),
-            .input("deductible", .money.optional, required: false),
-            .input("deductible met", .money.optional, required: false),
-            .input("coinsurance", .percent.optional, required: false),
-            .input("oop max", .money.optional, required: false),
-            .input("oop spent", .money.optional, required: false),
-            .input("cost sharing", .oneOf(PlanCells.costSharingNames).optional, required: false),
-            .input("copay", .money.optional, required: false),
-            .input("excluded", .boolean.optional, required: false),
-            .input("visit limit", .integer.optional, required: false),
-            .input("visits used", .integer.optional, required: false),
-            .input("out of network covered", .boolean.optional, required: false),
-            .output("covered?", .boolean),
-            .output("reason?", .text),
-            .output("deductible?", .money),
-            .output("copay?", .money),
-            .output("coinsurance?", .money),
-            .output("plan pays?", .money),
-            .output("balance billed?", .money),
-            .output("patient pays?", .money),
-            // A table may leave it out: a row whose line the engine refuses then fails on every other
-            // expected cell, so nothing passes unchecked.
-            .output("error?", .text, required: false),
-        ]) { row in
+        TableSpec(
+            name,
+            columns: [
+                .input("category", .oneOf(ServiceCategory.allCases.map(\.rawValue))),
+                .reference("plan", to: PlansTable.setup, optional: true),
+                .input("network", .oneOf(["in", "out"]).optional, required: false),
+                .input("billed", .money.optional, required: false),
+                .input("allowed", .money),
+                .input("deductible", .money.optional, required: false),
+                .input("deductible met", .money.optional, required: false),
+                .input("coinsurance", .percent.optional, required: false),
+                .input("oop max", .money.optional, required: false),
+                .input("oop spent", .money.optional, required: false),
+                .input("cost sharing", .oneOf(PlanCells.costSharingNames).optional, required: false),
+                .input("copay", .money.optional, required: false),
+                .input("excluded", .boolean.optional, required: false),
+                .input("visit limit", .integer.optional, required: false),
+                .input("visits used", .integer.optional, required: false),
+                .input("out of network covered", .boolean.optional, required: false),
+                .output("covered?", .boolean),
+                .output("reason?", .text),
+                .output("deductible?", .money),
+                .output("copay?", .money),
+                .output("coinsurance?", .money),
+                .output("plan pays?", .money),
+                .output("balance billed?", .money),
+                .output("patient pays?", .money),
+                // A table may leave it out: a row whose line the engine refuses then fails on every other
+                // expected cell, so nothing passes unchecked.
+                .output("error?", .text, required: false),
+            ]
+        ) { row in
             do {
                 let (plan, accumulators, line) = try build(row)
                 let eob = Adjudicator.adjudicate(line, under: plan, with: accumulators).explanation
@@ -67,11 +73,13 @@ enum VisitsTable {
     static func build(_ row: TableRowInput) throws -> (Plan, Accumulators, ClaimLine) {
         let category = ServiceCategory(rawValue: try row.text("category"))!
         let network: Network = row.isEmpty("network") ? .inNetwork : Network(rawValue: try row.text("network"))!
-        let plan = row.isEmpty("plan") ? try describedPlan(row, category: category, network: network) : try namedPlan(row)
+        let plan =
+            row.isEmpty("plan") ? try describedPlan(row, category: category, network: network) : try namedPlan(row)
         var accumulators = Accumulators()
         // The row's one tier serves both networks, so its starting accumulators do too: an emergency
         // visit out of network is adjudicated in network.
-        let starting = TierAccumulator(deductibleMet: try money(row, "deductible met"), outOfPocketSpent: try money(row, "oop spent"))
+        let starting = TierAccumulator(
+            deductibleMet: try money(row, "deductible met"), outOfPocketSpent: try money(row, "oop spent"))
         accumulators.members["member"] = [.inNetwork: starting, .outOfNetwork: starting]
         accumulators.family = [.inNetwork: starting, .outOfNetwork: starting]
         if !row.isEmpty("visits used") { accumulators.visits["member"] = [category: try row.integer("visits used")] }
@@ -86,7 +94,9 @@ enum VisitsTable {
     static func namedPlan(_ row: TableRowInput) throws -> Plan {
         let described = planColumns.filter { !row.isEmpty($0) }
         guard described.isEmpty else {
-            throw SetupTableError("\(row.location): the row names plan \"\(try row.text("plan"))\", so leave \(described.joined(separator: ", ")) empty (or clear the plan cell)")
+            throw SetupTableError(
+                "\(row.location): the row names plan \"\(try row.text("plan"))\", so leave \(described.joined(separator: ", ")) empty (or clear the plan cell)"
+            )
         }
         return try row.lookUp("plan", in: PlansTable.setup)
     }
@@ -96,17 +106,22 @@ enum VisitsTable {
     static func describedPlan(_ row: TableRowInput, category: ServiceCategory, network: Network) throws -> Plan {
         let missing = ["deductible", "coinsurance", "oop max"].filter { row.isEmpty($0) }
         guard missing.isEmpty else {
-            throw SetupTableError("\(row.location): \(missing.joined(separator: ", ")) empty: name a plan of plans.csv in column \"plan\", or give the deductible, coinsurance and oop max of the line's tier")
+            throw SetupTableError(
+                "\(row.location): \(missing.joined(separator: ", ")) empty: name a plan of plans.csv in column \"plan\", or give the deductible, coinsurance and oop max of the line's tier"
+            )
         }
         let tier = try Tier(
             individualDeductible: money(row, "deductible"), coinsurance: BasisPoints(row.percent("coinsurance")),
-            individualOutOfPocketMaximum: money(row, "oop max"), name: network == .inNetwork ? "in-network" : "out-of-network")
+            individualOutOfPocketMaximum: money(row, "oop max"),
+            name: network == .inNetwork ? "in-network" : "out-of-network")
         var sharing: [ServiceCategory: CostSharing] = [:]
         if !row.isEmpty("cost sharing") {
             let name = try row.text("cost sharing")
-            sharing[category] = PlanCells.costSharing(named: name, copay: name.hasPrefix("copay") ? try money(row, "copay") : nil)
+            sharing[category] = PlanCells.costSharing(
+                named: name, copay: name.hasPrefix("copay") ? try money(row, "copay") : nil)
         }
-        let coversOutOfNetwork = row.isEmpty("out of network covered") ? true : try row.boolean("out of network covered")
+        let coversOutOfNetwork =
+            row.isEmpty("out of network covered") ? true : try row.boolean("out of network covered")
         return try Plan(
             year: 2026, coverage: .selfOnly, inNetwork: tier,
             outOfNetwork: coversOutOfNetwork ? tier : nil, costSharing: sharing,

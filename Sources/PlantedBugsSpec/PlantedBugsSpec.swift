@@ -61,5 +61,6 @@ public enum PlantedBugsSpec {
     public static let slowSuite = PropertySuite("planted-slow", properties: [slowShrink])
 
     /// The planted properties.
-    public static let suite = PropertySuite("planted", properties: [overflow, hang, ordinary, forceUnwrap, trapWhileShrinking, control])
+    public static let suite = PropertySuite(
+        "planted", properties: [overflow, hang, ordinary, forceUnwrap, trapWhileShrinking, control])
 }

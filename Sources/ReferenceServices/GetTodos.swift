@@ -72,7 +72,9 @@ public struct GetTodos: Sendable {
     public func execute() async -> TodoListState {
         do {
             let todos = try await repository.fetchTodos()
-            let ordered = todos.filter { !$0.isCompleted }.sorted { $0.id < $1.id } + todos.filter(\.isCompleted).sorted { $0.id < $1.id }
+            let ordered =
+                todos.filter { !$0.isCompleted }.sorted { $0.id < $1.id }
+                + todos.filter(\.isCompleted).sorted { $0.id < $1.id }
             return TodoListState(todos: ordered, errorMessage: "")
         } catch {
             return TodoListState(todos: [], errorMessage: error.userMessage)

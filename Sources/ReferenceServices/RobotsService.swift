@@ -49,7 +49,9 @@ public struct RobotsStorage: Sendable {
     public var fetch: @Sendable () async throws -> [Robot]
 
     /// A storage from its two operations.
-    public init(store: @escaping @Sendable ([Robot]) async throws -> Void, fetch: @escaping @Sendable () async throws -> [Robot]) {
+    public init(
+        store: @escaping @Sendable ([Robot]) async throws -> Void, fetch: @escaping @Sendable () async throws -> [Robot]
+    ) {
         self.store = store
         self.fetch = fetch
     }

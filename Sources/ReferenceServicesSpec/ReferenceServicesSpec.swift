@@ -6,7 +6,9 @@ import TallyTables
 /// The executable requirements of the reference stories' services: robots assembly and "get to-dos".
 public enum ReferenceServicesSpec {
     static let names = Gen.string(of: .alphanumeric, length: 1...6)
-    static let parts = Gen.zip(names.array(length: 0...8), names.array(length: 0...8)).map { RobotParts(heads: $0, bodies: $1) }
+    static let parts = Gen.zip(names.array(length: 0...8), names.array(length: 0...8)).map {
+        RobotParts(heads: $0, bodies: $1)
+    }
 
     /// Counts calls to an API, for "the second call answers from storage".
     public final class CallCounter: Sendable {
@@ -64,7 +66,10 @@ public enum ReferenceServicesSpec {
     static func secondCallFromStorage(_ services: Services) -> Property {
         Property("robots: a second call answers from storage", parts) { (parts: RobotParts) async throws in
             let calls = CallCounter()
-            let robots = services.robots(RobotsAPI { calls.increment(); return parts }, .inMemory())
+            let robots = services.robots(
+                RobotsAPI {
+                    calls.increment(); return parts
+                }, .inMemory())
             let first = try await robots()
             let second = try await robots()
             try ensureEqual(second, first, "the second answer")
@@ -86,23 +91,30 @@ public enum ReferenceServicesSpec {
 
     /// A successful load shows every to-do once, open ones first, and no message.
     static func loadedTodos(_ services: Services) -> Property {
-        Property("to-dos: a load shows every to-do, open first, each group by id",
-                 Gen.zip(Gen.int(in: 0...20), Gen.bool).array(length: 0...10)) { (pairs: [(Int, Bool)]) async throws in
+        Property(
+            "to-dos: a load shows every to-do, open first, each group by id",
+            Gen.zip(Gen.int(in: 0...20), Gen.bool).array(length: 0...10)
+        ) { (pairs: [(Int, Bool)]) async throws in
             // Ids may repeat (a repository's answer is not checked), so titles tell to-dos sharing an id apart.
-            let todos = pairs.enumerated().map { Todo(id: $0.element.0, title: "task \($0.offset)", isCompleted: $0.element.1) }
+            let todos = pairs.enumerated().map {
+                Todo(id: $0.element.0, title: "task \($0.offset)", isCompleted: $0.element.1)
+            }
             let state = await services.loadTodos(TodoRepository { () async throws(TodoError) -> [Todo] in todos })
             try ensureEqual(state.errorMessage, "", "no message after a successful load")
             func group(completed: Bool) -> [Todo] {
                 todos.enumerated().filter { $0.element.isCompleted == completed }
                     .sorted { ($0.element.id, $0.offset) < ($1.element.id, $1.offset) }.map(\.element)
             }
-            try ensureEqual(state.todos, group(completed: false) + group(completed: true),
-                            "open to-dos first, then completed ones; each group by id, to-dos sharing an id in the repository's order")
+            try ensureEqual(
+                state.todos, group(completed: false) + group(completed: true),
+                "open to-dos first, then completed ones; each group by id, to-dos sharing an id in the repository's order"
+            )
         }
     }
 
     /// The services' properties.
-    public static let suite = PropertySuite("services", properties: properties() + [RobotsConcurrency.machine().property])
+    public static let suite = PropertySuite(
+        "services", properties: properties() + [RobotsConcurrency.machine().property])
 
     /// The table shapes under `Tables/services/`.
     public static let tables = TableSuite("services", tables: [RobotsTable.spec, TodosTable.spec])

@@ -65,7 +65,8 @@ public enum RobotsConcurrency {
 
     /// The concurrent state machine against the service `makeService` builds (the real one by default).
     public static func machine(
-        _ makeService: @escaping @Sendable (RobotsAPI, RobotsStorage) -> @Sendable () async throws -> [Robot] = { api, storage in
+        _ makeService: @escaping @Sendable (RobotsAPI, RobotsStorage) -> @Sendable () async throws -> [Robot] = {
+            api, storage in
             RobotsService(api: api, storage: storage).robots
         }
     ) -> ParallelStateMachine<Model, System> {
@@ -79,7 +80,9 @@ public enum RobotsConcurrency {
                 return model.stored
             },
             run: { system, _ in try await system.robots() })
-        return StateMachine("robots: callers share one assembly", model: Model(), system: { System(makeService) }, commands: [robots]) { model, system in
+        return StateMachine(
+            "robots: callers share one assembly", model: Model(), system: { System(makeService) }, commands: [robots]
+        ) { model, system in
             try ensureEqual(try await system.stored(), model.stored, "the robots stored")
             try ensureEqual(system.apiCalls(), model.apiCalls, "API calls")
         }.parallel(clients: 2...3, prefix: 1, commandsPerClient: 2)

@@ -23,9 +23,15 @@ enum RobotsTable {
         }
         let parts = RobotParts(heads: try names("heads"), bodies: try names("bodies"))
         let called = CallFlag()
-        let service = RobotsService(api: RobotsAPI { await called.set(); return parts }, storage: .inMemory(stored))
+        let service = RobotsService(
+            api: RobotsAPI {
+                await called.set(); return parts
+            }, storage: .inMemory(stored))
         let robots = try await service.robots()
-        return ["robots?": robots.isEmpty ? .empty : .text(robots.map(\.description).joined(separator: " ")), "api called?": .boolean(await called.value)]
+        return [
+            "robots?": robots.isEmpty ? .empty : .text(robots.map(\.description).joined(separator: " ")),
+            "api called?": .boolean(await called.value),
+        ]
     }
 }
 

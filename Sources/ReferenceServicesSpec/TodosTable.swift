@@ -23,14 +23,19 @@ enum TodosTable {
             }
         }
         let all = try todos("open", done: false) + todos("done", done: true)
-        let failure: TodoError? = row.isEmpty("failure") ? nil : [TodoError.dataSourceError, .decodingError, .notAuthorized][errors.firstIndex(of: try row.text("failure"))!]
+        let failure: TodoError? =
+            row.isEmpty("failure")
+            ? nil
+            : [TodoError.dataSourceError, .decodingError, .notAuthorized][
+                errors.firstIndex(of: try row.text("failure"))!]
         let repository = TodoRepository { () async throws(TodoError) -> [Todo] in
             if let failure { throw failure }
             return all
         }
         let state = await GetTodos(repository: repository).execute()
         return [
-            "shown?": state.todos.isEmpty ? .empty : .text(state.todos.map { "\($0.id)\($0.isCompleted ? "✓" : "")" }.joined(separator: " ")),
+            "shown?": state.todos.isEmpty
+                ? .empty : .text(state.todos.map { "\($0.id)\($0.isCompleted ? "✓" : "")" }.joined(separator: " ")),
             "message?": state.errorMessage.isEmpty ? .empty : .text(state.errorMessage),
         ]
     }

@@ -5,7 +5,8 @@ enum CSVDialect {
     /// The delimiter an Excel `sep=;` line at `start` chooses, and where the next line starts.
     static func excelSeparatorLine(_ bytes: [UInt8], from start: Int) -> (delimiter: UInt8, next: Int)? {
         let prefix = Array("sep=".utf8)
-        guard bytes.count >= start + 5, Array(bytes[start..<start + 4]).map({ $0 | 0x20 }) == prefix.map({ $0 | 0x20 }) else { return nil }
+        guard bytes.count >= start + 5, Array(bytes[start..<start + 4]).map({ $0 | 0x20 }) == prefix.map({ $0 | 0x20 })
+        else { return nil }
         let delimiter = bytes[start + 4]
         var next = start + 5
         guard next == bytes.count || bytes[next] == lf || bytes[next] == cr else { return nil }

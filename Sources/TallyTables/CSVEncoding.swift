@@ -2,7 +2,8 @@
 /// saying what it looks like and how to save it again, instead of a problem on every line.
 enum CSVEncoding {
     /// How to fix any of these files, in the words of the apps people use.
-    static let resave = "re-save it as \"CSV UTF-8 (Comma delimited)\" in Excel, or as CSV with UTF-8 encoding in other apps"
+    static let resave =
+        "re-save it as \"CSV UTF-8 (Comma delimited)\" in Excel, or as CSV with UTF-8 encoding in other apps"
 
     /// What the start of a file says it is when it is not UTF-8 text, or `nil` when it may be.
     static func foreignFormat(of start: ArraySlice<UInt8>) -> String? {
@@ -20,7 +21,9 @@ enum CSVEncoding {
         }
         guard evenNULs + oddNULs > 0 else { return nil }
         let pairs = sample.count / 2
-        if oddNULs * 3 > pairs, evenNULs * 4 < oddNULs { return "UTF-16 text (little-endian, without a byte-order mark)" }
+        if oddNULs * 3 > pairs, evenNULs * 4 < oddNULs {
+            return "UTF-16 text (little-endian, without a byte-order mark)"
+        }
         if evenNULs * 3 > pairs, oddNULs * 4 < evenNULs { return "UTF-16 text (big-endian, without a byte-order mark)" }
         return "binary data (it holds NUL bytes)"
     }
@@ -37,7 +40,8 @@ enum CSVEncoding {
     /// encoding of Excel's plain "CSV (Comma delimited)" format.
     static func notUTF8Message(byte: UInt8) -> String {
         let hex = String(byte, radix: 16, uppercase: true)
-        let shown = windows1252(byte).map { " (\"\($0)\" in Windows-1252, the encoding of Excel's plain \"CSV\" format)" } ?? ""
+        let shown =
+            windows1252(byte).map { " (\"\($0)\" in Windows-1252, the encoding of Excel's plain \"CSV\" format)" } ?? ""
         return "the file is not UTF-8: byte 0x\(hex) here is not valid UTF-8\(shown); \(resave)"
     }
 

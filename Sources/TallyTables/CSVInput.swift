@@ -79,7 +79,9 @@ struct CSVInput {
 
     private mutating func stopAtNUL(from start: Int) {
         let nul = bytes.withUnsafeBufferPointer { buffer -> Int? in
-            guard start < buffer.count, let found = memchr(buffer.baseAddress! + start, 0, buffer.count - start) else { return nil }
+            guard start < buffer.count, let found = memchr(buffer.baseAddress! + start, 0, buffer.count - start) else {
+                return nil
+            }
             return buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
         guard let nul else { return }

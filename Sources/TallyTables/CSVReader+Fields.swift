@@ -37,8 +37,9 @@ extension CSVReader {
         if let stray {
             index = stray
             return .problem(
-                problem(line: line, column: column(of: stray), row: line - hiddenLines,
-                        "stray quote inside an unquoted field: quote the whole field and double the quote (\"\")"),
+                problem(
+                    line: line, column: column(of: stray), row: line - hiddenLines,
+                    "stray quote inside an unquoted field: quote the whole field and double the quote (\"\")"),
                 consequence: "a stray quote follows on line \(line)")
         }
         if end == count, input.hasMore { return .needMore }
@@ -47,7 +48,8 @@ extension CSVReader {
             return .stop(notUTF8Problem(in: start..<end, line: fieldLine, column: fieldColumn))
         }
         currentColumn += highBits < 0x80 ? end - start : leadBytes(in: start..<end)
-        let field = CSVField(text: text, line: fieldLine, column: fieldColumn, byteRange: (input.offset + start)..<(input.offset + end))
+        let field = CSVField(
+            text: text, line: fieldLine, column: fieldColumn, byteRange: (input.offset + start)..<(input.offset + end))
         guard let ended = endField() else { return .needMore }
         return .field(field, endsRecord: ended, lastLine: fieldLine)
     }
@@ -101,8 +103,9 @@ extension CSVReader {
         // An unclosed cell's last line is the file's last line with text on it.
         let endsWithBreak = !closed && lineBreaks > 0 && lastLineEnd == cursor
         let closeLine = fieldLine + lineBreaks - (endsWithBreak ? 1 : 0)
-        let quote = OpenQuote(line: fieldLine, column: fieldColumn, row: fieldLine - hiddenBefore, hiddenBefore: hiddenBefore,
-                              nextLine: closeLine > fieldLine ? firstLineEnd : nil, closeLine: closeLine)
+        let quote = OpenQuote(
+            line: fieldLine, column: fieldColumn, row: fieldLine - hiddenBefore, hiddenBefore: hiddenBefore,
+            nextLine: closeLine > fieldLine ? firstLineEnd : nil, closeLine: closeLine)
         guard closed else {
             line = quote.closeLine
             return .unterminated(quote)
@@ -118,22 +121,29 @@ extension CSVReader {
             currentColumn += highBits < 0x80 ? index - start : leadBytes(in: start..<index)
         }
         if index == input.bytes.count, hasMore { return .needMore }
-        if index < input.bytes.count, input.bytes[index] != delimiter, input.bytes[index] != Self.lf, input.bytes[index] != Self.cr {
+        if index < input.bytes.count, input.bytes[index] != delimiter, input.bytes[index] != Self.lf,
+            input.bytes[index] != Self.cr
+        {
             // Name the opening quote: a cell whose closing quote is missing runs on to the next quote of
             // the line, and the error shows only where that one ends.
-            let opened = lineBreaks == 0
+            let opened =
+                lineBreaks == 0
                 ? "the quote opened at column \(fieldColumn) closes at column \(currentColumn - 1)"
                 : "the quote opened on line \(fieldLine), column \(fieldColumn) closes at column \(currentColumn - 1)"
             return .problem(
-                problem(line: line, column: currentColumn, row: line - hiddenLines,
-                        "unexpected text after a closing quote: \(opened), and a delimiter or the end of the line was expected after it; "
-                            + "if that cell should end sooner, its closing quote is missing; a quote inside a quoted cell is written twice (\"\")"),
+                problem(
+                    line: line, column: currentColumn, row: line - hiddenLines,
+                    "unexpected text after a closing quote: \(opened), and a delimiter or the end of the line was expected after it; "
+                        + "if that cell should end sooner, its closing quote is missing; a quote inside a quoted cell is written twice (\"\")"
+                ),
                 consequence: "text follows a closing quote on line \(line)")
         }
         guard let text = text((start + 1)..<(index - 1), ascii: highBits < 0x80, undoublingQuotes: doubledQuotes) else {
             return .stop(notUTF8Problem(in: (start + 1)..<(index - 1), line: fieldLine, column: fieldColumn + 1))
         }
-        let field = CSVField(text: text, line: fieldLine, column: fieldColumn, byteRange: (input.offset + start)..<(input.offset + index))
+        let field = CSVField(
+            text: text, line: fieldLine, column: fieldColumn, byteRange: (input.offset + start)..<(input.offset + index)
+        )
         let lastLine = line
         guard let ended = endField() else { return .needMore }
         return .field(field, endsRecord: ended, lastLine: lastLine)

@@ -46,7 +46,10 @@ public struct CSVReader: IteratorProtocol {
         guard let input = CSVInput(path: path, chunkSize: chunkSize) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            throw TableProblem(path: path, line: 0, column: 0, message: exists ? (isDirectory.boolValue ? "is a folder, expected a .csv file" : "cannot be read") : "no such file")
+            throw TableProblem(
+                path: path, line: 0, column: 0,
+                message: exists
+                    ? (isDirectory.boolValue ? "is a folder, expected a .csv file" : "cannot be read") : "no such file")
         }
         self.init(input: input, path: path)
     }
@@ -93,7 +96,8 @@ public struct CSVReader: IteratorProtocol {
                 return .failure(problem)
             case .end:
                 finished = true
-                return input.readFailed ? .failure(problem(line: line, column: 0, "the file could not be read to its end")) : nil
+                return input.readFailed
+                    ? .failure(problem(line: line, column: 0, "the file could not be read to its end")) : nil
             case .needMore:
                 // The step ran past the bytes read so far: read more and take it again from its start.
                 (index, line, hiddenLines) = start
@@ -151,10 +155,14 @@ public struct CSVReader: IteratorProtocol {
             case .unterminated(let quote):
                 guard quote.nextLine != nil else {
                     index = input.bytes.count
-                    return .problem(problem(line: quote.line, column: quote.column, row: quote.row,
-                        "unterminated quote: the quote opened here never closes; close it, or double it (\"\") if it is part of the text"))
+                    return .problem(
+                        problem(
+                            line: quote.line, column: quote.column, row: quote.row,
+                            "unterminated quote: the quote opened here never closes; close it, or double it (\"\") if it is part of the text"
+                        ))
                 }
-                return unterminated(quote, "never closes and swallows the rest of the file (\(lines(quote.line + 1, line)))")
+                return unterminated(
+                    quote, "never closes and swallows the rest of the file (\(lines(quote.line + 1, line)))")
             case .problem(let problem, let consequence):
                 if let spanning { return unterminated(spanning, closingLate: consequence) }
                 guard skipToNextLine() else { return .needMore }
@@ -166,17 +174,27 @@ public struct CSVReader: IteratorProtocol {
                 if fields.count > 1, spanning == nil, fields.allSatisfy(\.byteRange.isEmpty) { return .skipped }
                 if let expected = expectedFieldCount, fields.count > expected, spanning == nil {
                     let extra = fields[expected]
-                    return .problem(problem(line: extra.line, column: extra.column, row: recordLine - hiddenAtStart,
-                        "expected \(expected) field\(expected == 1 ? "" : "s") like the header, found \(fields.count): the extra cell starts here, in spreadsheet column \(HeaderBinder.letter(ofColumn: expected))"))
+                    return .problem(
+                        problem(
+                            line: extra.line, column: extra.column, row: recordLine - hiddenAtStart,
+                            "expected \(expected) field\(expected == 1 ? "" : "s") like the header, found \(fields.count): the extra cell starts here, in spreadsheet column \(HeaderBinder.letter(ofColumn: expected))"
+                        ))
                 }
                 if let expected = expectedFieldCount, fields.count != expected {
                     if let spanning {
-                        return unterminated(spanning, closingLate: "the row has \(fields.count) fields where the header has \(expected)")
+                        return unterminated(
+                            spanning, closingLate: "the row has \(fields.count) fields where the header has \(expected)"
+                        )
                     }
-                    return .problem(problem(line: recordLine, column: 0, row: recordLine - hiddenAtStart, "expected \(expected) field\(expected == 1 ? "" : "s") like the header, found \(fields.count)"))
+                    return .problem(
+                        problem(
+                            line: recordLine, column: 0, row: recordLine - hiddenAtStart,
+                            "expected \(expected) field\(expected == 1 ? "" : "s") like the header, found \(fields.count)"
+                        ))
                 }
                 expectedFieldCount = expectedFieldCount ?? fields.count
-                return .record(CSVRecord(line: recordLine, row: recordLine - hiddenAtStart, endLine: lastLine, fields: fields))
+                return .record(
+                    CSVRecord(line: recordLine, row: recordLine - hiddenAtStart, endLine: lastLine, fields: fields))
             }
         }
     }
@@ -190,14 +208,18 @@ public struct CSVReader: IteratorProtocol {
         currentColumn = 1
         hiddenLines = quote.hiddenBefore
         columnMark = (0, 0, 1)
-        return .problem(problem(line: quote.line, column: quote.column, row: quote.row,
-            "unterminated quote: the quote opened here \(what); close it on line \(quote.line), or double it (\"\") if it is part of the text"))
+        return .problem(
+            problem(
+                line: quote.line, column: quote.column, row: quote.row,
+                "unterminated quote: the quote opened here \(what); close it on line \(quote.line), or double it (\"\") if it is part of the text"
+            ))
     }
 
     /// Reports `quote`, which closes lines later, as unterminated, saying what happens after it closes.
     private mutating func unterminated(_ quote: OpenQuote, closingLate consequence: String) -> Step {
         let swallowed = lines(quote.line + 1, quote.closeLine)
-        return unterminated(quote, "closes only on line \(quote.closeLine), swallowing \(swallowed), and then \(consequence)")
+        return unterminated(
+            quote, "closes only on line \(quote.closeLine), swallowing \(swallowed), and then \(consequence)")
     }
 
     /// `line 6` or `lines 6–9`.

@@ -38,14 +38,16 @@ public struct CellKind: Sendable {
 
     /// The same kind, also accepting an empty cell.
     public var optional: CellKind {
-        CellKind(expected: expected + ", or an empty cell", allowsEmpty: true, read: read, write: write, diagnose: diagnose)
+        CellKind(
+            expected: expected + ", or an empty cell", allowsEmpty: true, read: read, write: write, diagnose: diagnose)
     }
 
     /// Any text.
     public static let text = CellKind(expected: "text", read: { .text($0) }, write: Self.plain)
 
     /// A whole number such as `42` or `-3`.
-    public static let integer = CellKind(expected: "a whole number such as 42", read: { Int($0).map(CellValue.integer) }, write: Self.plain)
+    public static let integer = CellKind(
+        expected: "a whole number such as 42", read: { Int($0).map(CellValue.integer) }, write: Self.plain)
 
     /// Money: `1234`, `1234.56`, `$1,234.56`, `-$5.00`, `($5.00)`; see ``MoneyText``.
     public static let money = CellKind(
@@ -120,7 +122,9 @@ extension String {
     /// The text without leading and trailing spaces and tabs.
     var trimmingSpaces: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
         return String(self[first...last])
     }
 }

@@ -56,9 +56,16 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     @Sendable static func whyNotADate(_ text: String) -> String? {
         guard let (year, month, day) = numbers(iso8601: text), CalendarDate(year: year, month: month, day: day) == nil
         else { return nil }
-        guard (1...9999).contains(year) else { return "does not exist: years run from 0001 to 9999; expected a date as YYYY-MM-DD" }
-        guard (1...12).contains(month) else { return "does not exist: there is no month \(month); expected a date as YYYY-MM-DD" }
-        let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+        guard (1...9999).contains(year) else {
+            return "does not exist: years run from 0001 to 9999; expected a date as YYYY-MM-DD"
+        }
+        guard (1...12).contains(month) else {
+            return "does not exist: there is no month \(month); expected a date as YYYY-MM-DD"
+        }
+        let names = [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ]
         let days = days(inMonth: month, year: year)
         return "does not exist: \(names[month - 1]) \(year) has no day \(day), it has \(days) days"
     }

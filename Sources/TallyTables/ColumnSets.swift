@@ -13,10 +13,15 @@ public struct ColumnSets: Sendable {
         let missing = sets.map { set in set.filter { !present.contains(TableColumn.normalize($0)) } }
         guard !missing.contains(where: \.isEmpty) else { return nil }
         let held = zip(sets, missing).map { $0.count - $1.count }
-        let nearest = missing.enumerated().min { (-held[$0.offset], $0.element.count, $0.offset) < (-held[$1.offset], $1.element.count, $1.offset) }!
+        let nearest = missing.enumerated().min {
+            (-held[$0.offset], $0.element.count, $0.offset) < (-held[$1.offset], $1.element.count, $1.offset)
+        }!
         let lacking = nearest.element.map(\.quotedForMessage)
-        let choices = sets.map { $0.count == 1 ? "the column \($0[0].quotedForMessage)" : "all of " + Self.list($0.map(\.quotedForMessage)) }
-        return "missing column\(lacking.count == 1 ? "" : "s") \(Self.list(lacking)): the table must have \(choices.joined(separator: ", or "))"
+        let choices = sets.map {
+            $0.count == 1 ? "the column \($0[0].quotedForMessage)" : "all of " + Self.list($0.map(\.quotedForMessage))
+        }
+        return
+            "missing column\(lacking.count == 1 ? "" : "s") \(Self.list(lacking)): the table must have \(choices.joined(separator: ", or "))"
     }
 
     /// `"a", "b" and "c"`.
@@ -30,7 +35,9 @@ extension TableSpec {
     /// (each a list of the spec's column names); a header that does not is one problem of the table.
     public func requiringOne(of sets: [[String]]) -> TableSpec {
         precondition(sets.count >= 2 && sets.allSatisfy { !$0.isEmpty }, "give at least two non-empty column sets")
-        for name in sets.joined() { precondition(column(named: name) != nil, "\(name) is not a column of the table \(self.name)") }
+        for name in sets.joined() {
+            precondition(column(named: name) != nil, "\(name) is not a column of the table \(self.name)")
+        }
         var spec = self
         spec.columnSets.append(ColumnSets(sets: sets))
         return spec

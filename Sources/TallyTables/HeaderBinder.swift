@@ -28,29 +28,39 @@ struct HeaderBinder {
         let known = spec.columns.map(\.name) + StandardColumn.allCases.map(\.rawValue)
         let lastNamed = header.fields.lastIndex { !TableColumn.normalize($0.text).isEmpty } ?? -1
         func problem(_ field: CSVField, _ message: String) {
-            problems.append(TableProblem(path: path, line: field.line, column: field.column, row: header.row, message: message))
+            problems.append(
+                TableProblem(path: path, line: field.line, column: field.column, row: header.row, message: message))
         }
         // A spec column named like one of Tally's own would take that column's place, so rows of the
         // table could never be named, tagged or marked pending.
         for column in spec.columns {
             guard let standard = StandardColumn(rawValue: TableColumn.normalize(column.name)) else { continue }
-            problems.append(TableProblem(path: path, line: header.line, column: 0, row: header.row, message: """
-                the spec's column "\(column.name)" has the name of Tally's own \(standard.rawValue) column (\(standard.role)); \
-                rename it in the spec's TableSpec "\(spec.name)"
-                """))
+            problems.append(
+                TableProblem(
+                    path: path, line: header.line, column: 0, row: header.row,
+                    message: """
+                        the spec's column "\(column.name)" has the name of Tally's own \(standard.rawValue) column (\(standard.role)); \
+                        rename it in the spec's TableSpec "\(spec.name)"
+                        """))
         }
         var suggested = Set<String>()
         for (position, field) in header.fields.enumerated() {
             let normalized = TableColumn.normalize(field.text)
             if normalized.isEmpty {
                 slots.append(.unnamed(letter: Self.letter(ofColumn: position)))
-                if position < lastNamed { problem(field, "column \(Self.letter(ofColumn: position)) has no header: name it, or delete the column") }
+                if position < lastNamed {
+                    problem(
+                        field, "column \(Self.letter(ofColumn: position)) has no header: name it, or delete the column")
+                }
                 continue
             }
             // Spreadsheet letters, as cell problems give them: what a person editing the table sees.
             let letter = Self.letter(ofColumn: position)
             if let earlier = seen[normalized] {
-                problem(field, "column \(field.text.quotedForMessage) appears twice: spreadsheet columns \(Self.letter(ofColumn: earlier)) and \(letter)")
+                problem(
+                    field,
+                    "column \(field.text.quotedForMessage) appears twice: spreadsheet columns \(Self.letter(ofColumn: earlier)) and \(letter)"
+                )
                 continue
             }
             seen[normalized] = position
@@ -68,16 +78,22 @@ struct HeaderBinder {
                 let closest = Self.closest(to: normalized, in: known)
                 if let closest { suggested.insert(TableColumn.normalize(closest)) }
                 let suggestion = closest.map { " (did you mean \"\($0)\"?)" } ?? ""
-                problem(field, "unknown column \(field.text.quotedForMessage) in spreadsheet column \(letter)\(suggestion); known columns: \(known.joined(separator: ", "))")
+                problem(
+                    field,
+                    "unknown column \(field.text.quotedForMessage) in spreadsheet column \(letter)\(suggestion); known columns: \(known.joined(separator: ", "))"
+                )
             }
         }
         unnamedColumns = slots.enumerated().compactMap { position, slot in
             if case .unnamed(let letter) = slot { (position, letter) } else { nil }
         }
         // A misspelt column is one mistake: the column it was meant to be is not also "missing".
-        for column in spec.columns where column.isRequired && seen[TableColumn.normalize(column.name)] == nil
-            && !suggested.contains(TableColumn.normalize(column.name)) {
-            let message = column.isOutput
+        for column in spec.columns
+        where column.isRequired && seen[TableColumn.normalize(column.name)] == nil
+            && !suggested.contains(TableColumn.normalize(column.name))
+        {
+            let message =
+                column.isOutput
                 ? "missing expected column \"\(column.name)\": the spec checks it on every row, so the table must have it"
                 : "missing required column \"\(column.name)\""
             problems.append(TableProblem(path: path, line: header.line, column: 0, row: header.row, message: message))
@@ -110,7 +126,9 @@ struct HeaderBinder {
     /// The cells of `record` in columns without a header that are not empty, with their letters.
     func unnamedCells(of record: CSVRecord) -> [(letter: String, field: CSVField)] {
         unnamedColumns.compactMap { position, letter in
-            guard position < record.fields.count, !record.fields[position].text.trimmingSpaces.isEmpty else { return nil }
+            guard position < record.fields.count, !record.fields[position].text.trimmingSpaces.isEmpty else {
+                return nil
+            }
             return (letter, record.fields[position])
         }
     }
@@ -123,7 +141,8 @@ struct HeaderBinder {
         var inputs: [TableRow.Input] = []
         var expected: [TableRow.Expected] = []
         func problem(_ field: CSVField, _ message: String) {
-            problems.append(TableProblem(path: path, line: field.line, column: field.column, row: record.row, message: message))
+            problems.append(
+                TableProblem(path: path, line: field.line, column: field.column, row: record.row, message: message))
         }
         for (position, (slot, field)) in zip(slots, record.fields).enumerated() {
             // The spreadsheet's name for the cell, "L3": what a person editing the table looks for.
@@ -139,24 +158,33 @@ struct HeaderBinder {
                 if let parsed = RowStatus(rawValue: field.text.trimmingSpaces.lowercased()) {
                     status = parsed
                 } else {
-                    problem(field, "status (cell \(cell)) \(field.text.quotedForMessage) is not known: expected an empty cell, pending or review")
+                    problem(
+                        field,
+                        "status (cell \(cell)) \(field.text.quotedForMessage) is not known: expected an empty cell, pending or review"
+                    )
                 }
             case .column(let column, let header):
-                let value = column.isOutput && field.text.trimmingSpaces.isEmpty ? .empty : column.kind.parse(field.text)
+                let value =
+                    column.isOutput && field.text.trimmingSpaces.isEmpty ? .empty : column.kind.parse(field.text)
                 guard let value else {
                     problem(field, cellProblem(field.text, header: header, cell: cell, kind: column.kind))
                     continue
                 }
                 if column.isOutput {
-                    expected.append(.init(column: column, text: value == .empty ? "" : field.text, value: value, byteRange: field.byteRange))
+                    expected.append(
+                        .init(
+                            column: column, text: value == .empty ? "" : field.text, value: value,
+                            byteRange: field.byteRange))
                 } else {
                     inputs.append(.init(column: header, text: field.text.trimmingSpaces, value: value))
                     problems += referenceProblems(column, field, value, cell: cell, row: record.row)
                 }
             }
         }
-        return TableRow(path: path, binding: binding, line: record.line, row: record.row, endLine: record.endLine, id: id, tags: tags,
-                        status: status, problems: problems, spec: spec, inputs: inputs, expected: expected)
+        return TableRow(
+            path: path, binding: binding, line: record.line, row: record.row, endLine: record.endLine, id: id,
+            tags: tags,
+            status: status, problems: problems, spec: spec, inputs: inputs, expected: expected)
     }
 
     private func cellProblem(_ text: String, header: String, cell: String, kind: CellKind) -> String {

@@ -21,7 +21,10 @@ public struct LoadedTable: Sendable {
     public var testRows: [TableRow] {
         guard !tableProblems.isEmpty else { return rows }
         let first = tableProblems.map(\.line).filter { $0 > 0 }.min() ?? 1
-        return [TableRow.standing(for: ProblemCap.capped(tableProblems), path: path, binding: binding, line: first, name: "the table")] + rows
+        return [
+            TableRow.standing(
+                for: ProblemCap.capped(tableProblems), path: path, binding: binding, line: first, name: "the table")
+        ] + rows
     }
 
     /// Reads the table at `path` and binds it to its spec among `suites`: by `binding` when given

@@ -21,8 +21,9 @@ public struct ProblemCap: Sendable {
     /// `path: and 37 more problems…` when some were withheld.
     public func summary(path: String) -> TableProblem? {
         guard withheld > 0 else { return nil }
-        return TableProblem(path: path, line: 0, column: 0,
-                            message: "and \(withheld) more problem\(withheld == 1 ? "" : "s"): fix these, then check the table again")
+        return TableProblem(
+            path: path, line: 0, column: 0,
+            message: "and \(withheld) more problem\(withheld == 1 ? "" : "s"): fix these, then check the table again")
     }
 
     /// At most ``perFile`` of `problems`, then one saying how many more there are.

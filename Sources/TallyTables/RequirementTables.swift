@@ -34,12 +34,16 @@ public enum RequirementTables {
         // A misspelt variable may be a selector meant to narrow the run: run nothing rather than guess.
         let unknownVariables = TallyVariables.problems(in: environment)
         guard unknownVariables.isEmpty else {
-            return (standingRows(for: unknownVariables, root: root, reporter: reporter(of: suites, filePath: filePath)), nil)
+            return (
+                standingRows(for: unknownVariables, root: root, reporter: reporter(of: suites, filePath: filePath)), nil
+            )
         }
         let selection = RowSelection(environment: environment)
         let names = Set(suites.map(\.name))
         let allPaths = LoadedTable.tablePaths(under: root)
-        let isOwn = { (path: String) in names.contains(String(LoadedTable.binding(ofPath: path).split(separator: "/").first ?? "")) }
+        let isOwn = { (path: String) in
+            names.contains(String(LoadedTable.binding(ofPath: path).split(separator: "/").first ?? ""))
+        }
         var problems = selection.tablesUnmatched(among: allPaths, root: root)
         var failed = Set(selection.locations(namingNoTableAmong: allPaths).map(\.label))
         var scoped = selection
@@ -66,7 +70,8 @@ public enum RequirementTables {
             // spec read every other's tables again, though their tags change no message when none is missing.
             var unmatched = audit.unmatchedSelectors()
             if !unmatched.isEmpty, !selection.tags.isEmpty {
-                unmatched = audit.unmatchedSelectors(tagsElsewhere: tagsOf(allPaths.filter { !isOwn($0) && selection.selects(table: $0) }))
+                unmatched = audit.unmatchedSelectors(
+                    tagsElsewhere: tagsOf(allPaths.filter { !isOwn($0) && selection.selects(table: $0) }))
             }
             problems += unmatched.map(\.message)
             failed.formUnion(unmatched.flatMap(\.selectors))
@@ -74,9 +79,15 @@ public enum RequirementTables {
         if selection.locations.isEmpty, selection.tags.isEmpty {
             problems += MissingTable.find(in: suites, among: allPaths, root: root).map(\.message)
         }
-        let outcomes = selection.isEmpty ? [] : selection.outcomes(
-            audit: audit, failed: failed, specs: suites.map(\.name), own: allPaths.filter(isOwn), all: allPaths, root: root, tags: tagsOf)
-        return (standingRows(for: problems, root: root, reporter: reporter(of: suites, filePath: filePath)) + rows, outcomes)
+        let outcomes =
+            selection.isEmpty
+            ? []
+            : selection.outcomes(
+                audit: audit, failed: failed, specs: suites.map(\.name), own: allPaths.filter(isOwn), all: allPaths,
+                root: root, tags: tagsOf)
+        return (
+            standingRows(for: problems, root: root, reporter: reporter(of: suites, filePath: filePath)) + rows, outcomes
+        )
     }
 
     /// Whether `environment` selects as this process's own does: then the whole run judges what its
@@ -93,7 +104,10 @@ public enum RequirementTables {
         for message in problems {
             if let earlier = ReportedProblems.shared.earlierReporter(of: message, about: root, reporter: reporter) {
                 let summary = message.range(of: ": ").map { String(message[..<$0.lowerBound]) } ?? message
-                reported.append(TableProblem(path: "", line: 0, column: 0, message: "\(summary): already reported as a failure of \(earlier)"))
+                reported.append(
+                    TableProblem(
+                        path: "", line: 0, column: 0, message: "\(summary): already reported as a failure of \(earlier)"
+                    ))
             } else {
                 first.append(TableProblem(path: "", line: 0, column: 0, message: message))
             }
@@ -124,7 +138,8 @@ public enum RequirementTables {
         var tags: Set<String> = []
         while let result = reader.next() {
             guard case .success(let record) = result, column < record.fields.count else { continue }
-            tags.formUnion(record.fields[column].text.split(whereSeparator: { $0 == " " || $0 == "," }).map { $0.lowercased() })
+            tags.formUnion(
+                record.fields[column].text.split(whereSeparator: { $0 == " " || $0 == "," }).map { $0.lowercased() })
         }
         return tags
     }

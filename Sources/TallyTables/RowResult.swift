@@ -68,7 +68,11 @@ public struct RowResult: Sendable {
             lines.append("\(row.name) \(verdict == .knownIssue ? "failed (pending: a known issue)" : "failed"):")
             lines += mismatches.map { "  " + $0.description }
             if let error { lines.append("  the engine threw: \(error.escapingControlCharacters)") }
-            if let crash { lines += crash.split(separator: "\n").enumerated().map { "  " + ($0.offset == 0 ? "the engine " : "") + $0.element } }
+            if let crash {
+                lines += crash.split(separator: "\n").enumerated().map {
+                    "  " + ($0.offset == 0 ? "the engine " : "") + $0.element
+                }
+            }
             if !row.inputSummary.isEmpty { lines.append("  inputs: \(row.inputSummary)") }
         case .unexpectedPass:
             lines.append("\(row.name) is marked pending but passes now: clear its status cell")
@@ -119,7 +123,10 @@ extension TableRow {
                 // An empty expected cell passes only when the engine has nothing to say for it either.
                 if actualValue != cell.value {
                     let shown = cell.column.kind.format(actualValue)
-                    mismatches.append(.init(column: cell.column.name, expected: cell.text.trimmingSpaces, actual: shown.isEmpty ? "(nothing)" : shown))
+                    mismatches.append(
+                        .init(
+                            column: cell.column.name, expected: cell.text.trimmingSpaces,
+                            actual: shown.isEmpty ? "(nothing)" : shown))
                 }
             }
         } catch {
@@ -133,6 +140,8 @@ extension TableRow {
             case (_, true): .failed
             case (_, false): .passed
             }
-        return RowResult(row: self, verdict: verdict, mismatches: mismatches, error: thrown, actual: actualTexts, cellsCompared: compared)
+        return RowResult(
+            row: self, verdict: verdict, mismatches: mismatches, error: thrown, actual: actualTexts,
+            cellsCompared: compared)
     }
 }

@@ -20,6 +20,8 @@ package struct RowResultRecord: Codable, Sendable, Equatable {
     /// The result of `row` this record describes; `nil` when its verdict is not one Tally knows.
     package func result(for row: TableRow) -> RowResult? {
         guard let verdict = RowResult.Verdict(rawValue: verdict) else { return nil }
-        return RowResult(row: row, verdict: verdict, mismatches: mismatches, error: error, actual: actual, cellsCompared: cellsCompared)
+        return RowResult(
+            row: row, verdict: verdict, mismatches: mismatches, error: error, actual: actual,
+            cellsCompared: cellsCompared)
     }
 }

@@ -27,7 +27,8 @@ extension RowSelection {
                 selector: label(ofTag: tag), asked: tag,
                 selectedRows: audit.selectsRows(tag: tag), failed: failed.contains(label(ofTag: tag)),
                 specs: specs, names: ownTags.sorted(),
-                hint: otherTags.contains(tag) ? "only tables that none of these specs reads have rows with that tag" : nil)
+                hint: otherTags.contains(tag)
+                    ? "only tables that none of these specs reads have rows with that tag" : nil)
         }
         return outcomes
     }

@@ -30,7 +30,8 @@ public struct RowSelection: Sendable, Codable {
             guard !text.isEmpty else { continue }
             locations.append(Self.location(text, label: "TALLY_ROWS=" + text))
         }
-        tags = (environment["TALLY_TAGS"] ?? "").split(separator: ",").map { String($0).trimmingSpaces.lowercased() }.filter { !$0.isEmpty }
+        tags = (environment["TALLY_TAGS"] ?? "").split(separator: ",").map { String($0).trimmingSpaces.lowercased() }
+            .filter { !$0.isEmpty }
         for tag in tags { tagLabels[tag] = "TALLY_TAGS=" }
     }
 
@@ -55,7 +56,8 @@ public struct RowSelection: Sendable, Codable {
     public func tablesUnmatched(among tables: [String], root: String) -> [String] {
         locations(namingNoTableAmong: tables).map { location in
             let nearest = NearestNames.nearestTables(to: location.path, in: tables).map { Self.relative($0, to: root) }
-            return "\(location.label) selects no table: no table under \(root) matches \(location.path.quotedForMessage)"
+            return
+                "\(location.label) selects no table: no table under \(root) matches \(location.path.quotedForMessage)"
                 + (nearest.isEmpty ? "" : "; nearest: \(nearest.joined(separator: ", "))")
         }
     }
@@ -78,7 +80,8 @@ public struct RowSelection: Sendable, Codable {
             let path = text[..<colon]
             // FILE:LINE:COLUMN, as Tally points at a cell: the row on LINE.
             if !path.hasSuffix(".csv"), let inner = path.lastIndex(of: ":"), path[..<inner].hasSuffix(".csv"),
-                let row = Int(path[path.index(after: inner)...]) {
+                let row = Int(path[path.index(after: inner)...])
+            {
                 return Location(label: label ?? text, path: String(path[..<inner]), line: row)
             }
             return Location(label: label ?? text, path: String(path), line: line)
@@ -121,7 +124,8 @@ public struct RowSelection: Sendable, Codable {
         // An absolute selector, as `swift test` prints a row's path, names a table the tool reads
         // relative to the current directory.
         if path.hasPrefix("/"), !table.hasPrefix("/") {
-            return Self.path(path, matches: (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(table))
+            return Self.path(
+                path, matches: (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(table))
         }
         let folder = path.hasSuffix("/") ? path : path + "/"
         return table == path || table.hasSuffix("/" + path) || table.hasPrefix(folder) || table.contains("/" + folder)

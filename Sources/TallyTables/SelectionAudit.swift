@@ -36,10 +36,12 @@ public struct SelectionAudit: Sendable {
         guard !row.standsForProblems else { return isSelected }
         if isSelected {
             selected += 1
-            for (index, location) in selection.locations.enumerated() where RowSelection.location(location, matches: row) { locations[index].selected += 1 }
+            for (index, location) in selection.locations.enumerated()
+            where RowSelection.location(location, matches: row) { locations[index].selected += 1 }
             for tag in selection.tags where row.tags.contains(tag) { selectedPerTag[tag, default: 0] += 1 }
         }
-        for (index, location) in selection.locations.enumerated() where RowSelection.path(location.path, matches: row.path) {
+        for (index, location) in selection.locations.enumerated()
+        where RowSelection.path(location.path, matches: row.path) {
             guard let line = location.line else { continue }
             locations[index].tables.insert(row.path)
             if (row.line...row.endLine).contains(line) {
@@ -50,7 +52,10 @@ public struct SelectionAudit: Sendable {
                 locations[index].after = Neighbor(line: row.line, id: row.id)
             }
         }
-        guard !selection.tags.isEmpty, selection.locations.isEmpty || selection.locations.contains(where: { RowSelection.location($0, matches: row) }) else { return isSelected }
+        guard !selection.tags.isEmpty,
+            selection.locations.isEmpty
+                || selection.locations.contains(where: { RowSelection.location($0, matches: row) })
+        else { return isSelected }
         tagsInUse.formUnion(row.tags)
         for tag in row.tags where selection.tags.contains(tag) { rowsPerTag[tag, default: 0] += 1 }
         return isSelected
@@ -59,7 +64,9 @@ public struct SelectionAudit: Sendable {
     /// Notes a problem of a table the selection reads: a line selector may point at it.
     public mutating func observe(_ problem: TableProblem) {
         for (index, location) in selection.locations.enumerated()
-        where location.line == problem.line && RowSelection.path(location.path, matches: problem.path) && locations[index].problem == nil {
+        where location.line == problem.line && RowSelection.path(location.path, matches: problem.path)
+            && locations[index].problem == nil
+        {
             locations[index].problem = problem
             locations[index].tables.insert(problem.path)
         }
@@ -83,7 +90,8 @@ public struct SelectionAudit: Sendable {
         var messages: [(selectors: [String], message: String)] = []
         for (location, evidence) in zip(selection.locations, locations) {
             guard let line = location.line, evidence.rows == 0 else { continue }
-            messages.append(([location.label], "\(location.label) selects no row: \(Self.explain(line: line, evidence))"))
+            messages.append(
+                ([location.label], "\(location.label) selects no row: \(Self.explain(line: line, evidence))"))
         }
         var elsewhere = false
         for tag in selection.tags where rowsPerTag[tag, default: 0] == 0 {
@@ -92,12 +100,21 @@ public struct SelectionAudit: Sendable {
                 continue
             }
             let inUse = NearestNames.nearest(to: tag, in: tagsInUse.union(tagsElsewhere), count: 12)
-            messages.append(([selection.label(ofTag: tag)], "\(selection.label(ofTag: tag)) selects no row: no \(selection.locations.isEmpty ? "" : "selected ")row has the tag \"\(tag)\"; "
-                + (inUse.isEmpty ? "no row has a tag" : "tags in use, nearest first: \(inUse.joined(separator: ", "))")))
+            messages.append(
+                (
+                    [selection.label(ofTag: tag)],
+                    "\(selection.label(ofTag: tag)) selects no row: no \(selection.locations.isEmpty ? "" : "selected ")row has the tag \"\(tag)\"; "
+                        + (inUse.isEmpty
+                            ? "no row has a tag" : "tags in use, nearest first: \(inUse.joined(separator: ", "))")
+                ))
         }
         if messages.isEmpty, !elsewhere, selected == 0, selection.filtersRows {
             let labels = selection.locations.map(\.label) + selection.tags.map { selection.label(ofTag: $0) }
-            messages.append((labels, "\(labels.joined(separator: " with ")) select no row together: each matches rows, but no row matches \(labels.count > 2 ? "all of them" : "both")"))
+            messages.append(
+                (
+                    labels,
+                    "\(labels.joined(separator: " with ")) select no row together: each matches rows, but no row matches \(labels.count > 2 ? "all of them" : "both")"
+                ))
         }
         return messages
     }
@@ -105,8 +122,12 @@ public struct SelectionAudit: Sendable {
     private static func explain(line: Int, _ evidence: LocationEvidence) -> String {
         let table = evidence.tables.count == 1 ? evidence.tables.first! : "the table"
         let nearest = [evidence.before, evidence.after].compactMap { $0?.description }
-        let rows = nearest.isEmpty ? "it has no rows" : "nearest row\(nearest.count == 1 ? "" : "s"): \(nearest.joined(separator: ", "))"
-        if let problem = evidence.problem { return "line \(line) of \(table) is not a row (\(problem.message.escapingControlCharacters)); \(rows)" }
+        let rows =
+            nearest.isEmpty
+            ? "it has no rows" : "nearest row\(nearest.count == 1 ? "" : "s"): \(nearest.joined(separator: ", "))"
+        if let problem = evidence.problem {
+            return "line \(line) of \(table) is not a row (\(problem.message.escapingControlCharacters)); \(rows)"
+        }
         guard evidence.tables.count == 1 else { return "no row starts at line \(line); \(rows)" }
         return "line \(line) of \(table) \(TableLines.kind(ofLine: line, in: table)); \(rows)"
     }

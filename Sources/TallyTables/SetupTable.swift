@@ -19,8 +19,9 @@ public struct SetupTable<Thing: Sendable>: Sendable {
         _ name: String, key: String, columns: [TableColumn],
         build: @escaping @Sendable (_ rows: [TableRowInput]) throws -> Thing
     ) {
-        precondition(columns.contains { TableColumn.normalize($0.name) == TableColumn.normalize(key) && !$0.isOutput },
-                     "the key column must be one of the input columns")
+        precondition(
+            columns.contains { TableColumn.normalize($0.name) == TableColumn.normalize(key) && !$0.isOutput },
+            "the key column must be one of the input columns")
         self.name = name
         self.key = key
         self.columns = columns
@@ -37,7 +38,8 @@ public struct SetupTable<Thing: Sendable>: Sendable {
             let name = try row.text(table.key)
             let rows = (definitions.rows[TableColumn.normalize(name)] ?? []).filter { $0.line <= location.line ?? .max }
             if let broken = rows.first(where: { !$0.problems.isEmpty }) {
-                throw SetupTableError("\(table.key) \"\(name)\" cannot be built: its row at line \(broken.line) has a problem")
+                throw SetupTableError(
+                    "\(table.key) \"\(name)\" cannot be built: its row at line \(broken.line) has a problem")
             }
             _ = try table.build(rows.map(\.specInput))
             return [:]
@@ -46,8 +48,11 @@ public struct SetupTable<Thing: Sendable>: Sendable {
 
     /// The thing named `name` in the setup table of the table at `tablePath`, bound as `binding` (by
     /// default by its place): see ``locations(forTableAt:binding:)``.
-    public func thing(named name: String, besideTableAt tablePath: String, binding: String? = nil) throws(SetupTableError) -> Thing {
-        let definitions = try cache.definitions(of: self, forTableAt: tablePath, binding: binding ?? LoadedTable.binding(ofPath: tablePath))
+    public func thing(named name: String, besideTableAt tablePath: String, binding: String? = nil)
+        throws(SetupTableError) -> Thing
+    {
+        let definitions = try cache.definitions(
+            of: self, forTableAt: tablePath, binding: binding ?? LoadedTable.binding(ofPath: tablePath))
         guard let rows = definitions.rows[TableColumn.normalize(name)] else {
             throw SetupTableError(definitions.unknownName(name))
         }

@@ -13,8 +13,11 @@ struct SetupDefinitions: Sendable {
 
     /// `no plan named "famly" in Tables/claims/plans.csv (did you mean "family"?); known: …`.
     func unknownName(_ name: String) -> String {
-        let suggestion = HeaderBinder.closest(to: TableColumn.normalize(name), in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
-        let listed = names.count <= 12 ? names : NearestNames.nearest(to: TableColumn.normalize(name), in: names, count: 5) + ["…"]
+        let suggestion =
+            HeaderBinder.closest(to: TableColumn.normalize(name), in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+        let listed =
+            names.count <= 12
+            ? names : NearestNames.nearest(to: TableColumn.normalize(name), in: names, count: 5) + ["…"]
         return "no \(key) named \"\(name)\" in \(path)\(suggestion); known: \(listed.joined(separator: ", "))"
     }
 }
@@ -33,10 +36,14 @@ final class SetupTableCache<Thing: Sendable>: Sendable {
     /// The definitions in the setup table of the table at `tablePath`, bound as `binding`: the first of
     /// its ``SetupTable/locations(forTableAt:binding:)`` that exists. Throws, saying where it looked,
     /// when there is none, and when the file cannot be read or is broken as a whole.
-    func definitions(of table: SetupTable<Thing>, forTableAt tablePath: String, binding: String) throws(SetupTableError) -> SetupDefinitions {
+    func definitions(of table: SetupTable<Thing>, forTableAt tablePath: String, binding: String) throws(SetupTableError)
+        -> SetupDefinitions
+    {
         let locations = table.locations(forTableAt: tablePath, binding: binding)
         guard let found = locations.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            let looked = locations.count == 1 ? locations[0] : "\(locations[0]), beside the table, nor \(locations[1]), in its spec's folder"
+            let looked =
+                locations.count == 1
+                ? locations[0] : "\(locations[0]), beside the table, nor \(locations[1]), in its spec's folder"
             throw SetupTableError("cannot read the \(table.key)s it names: there is no \(looked)")
         }
         return try definitions(of: table, at: found)
@@ -46,7 +53,8 @@ final class SetupTableCache<Thing: Sendable>: Sendable {
     func definitions(of table: SetupTable<Thing>, at path: String) throws(SetupTableError) -> SetupDefinitions {
         let stamp = Self.stamp(path)
         if let entry = entries.withLock({ $0[path] }), !stamp.isEmpty, entry.stamp == stamp { return entry.definitions }
-        let loaded = LoadedTable.load(path: path, binding: "setup/\(table.name)", suites: [TableSuite("setup", tables: [table.spec])])
+        let loaded = LoadedTable.load(
+            path: path, binding: "setup/\(table.name)", suites: [TableSuite("setup", tables: [table.spec])])
         if let problem = loaded.tableProblems.first {
             throw SetupTableError("cannot read the \(table.key)s it names: \(problem)")
         }
@@ -75,12 +83,16 @@ final class SetupTableCache<Thing: Sendable>: Sendable {
     private static func build(_ rows: [TableRow], of table: SetupTable<Thing>) -> Result<Thing, SetupTableError> {
         let shown = rows.first?.inputText(TableColumn.normalize(table.key)) ?? ""
         if let broken = rows.first(where: { !$0.problems.isEmpty }) {
-            return .failure(SetupTableError("\(table.key) \"\(shown)\" is defined at \(broken.location), which has a problem: \(broken.problems[0].message)"))
+            return .failure(
+                SetupTableError(
+                    "\(table.key) \"\(shown)\" is defined at \(broken.location), which has a problem: \(broken.problems[0].message)"
+                ))
         }
         do {
             return .success(try table.build(rows.map(\.specInput)))
         } catch {
-            return .failure(SetupTableError("\(table.key) \"\(shown)\" (\(rows[0].location)) cannot be built: \(error)"))
+            return .failure(
+                SetupTableError("\(table.key) \"\(shown)\" (\(rows[0].location)) cannot be built: \(error)"))
         }
     }
 

@@ -16,9 +16,12 @@ public struct TableFiles: Sendable {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
         let isFolder = exists && isDirectory.boolValue
-        names = (isFolder ? FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } ?? [] : []).sorted()
+        names = (isFolder ? FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } ?? [] : [])
+            .sorted()
         let base = base
-        tables = exists && !isFolder ? [directory] : names.filter { $0.lowercased().hasSuffix(".csv") }.map { base + "/" + $0 }
+        tables =
+            exists && !isFolder
+            ? [directory] : names.filter { $0.lowercased().hasSuffix(".csv") }.map { base + "/" + $0 }
     }
 
     /// The tables under `path`, as `TableFiles(under: path).tables` gives them: from this walk when `path`

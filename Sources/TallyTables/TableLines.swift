@@ -5,7 +5,9 @@ enum TableLines {
     /// "is blank", "is the header", "is past the end (the file has 48 lines)", "is not a line" (0 or
     /// less), or "is not a row".
     static func kind(ofLine number: Int, in path: String) -> String {
-        guard number >= 1 else { return "is not a line: lines are numbered from 1, as the spreadsheet numbers its rows" }
+        guard number >= 1 else {
+            return "is not a line: lines are numbered from 1, as the spreadsheet numbers its rows"
+        }
         guard var input = CSVInput(path: path) else { return "cannot be read" }
         var line = 1, headerLine: Int?, index = 0, lineStart = 0
         var target: [UInt8]?
@@ -14,7 +16,9 @@ enum TableLines {
             let text = Array(input.bytes[lineStart..<end])
             let trimmed = text.drop { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF || $0 == 0x20 || $0 == 0x09 }
             let isSeparator = line == 1 && isSeparatorLine(trimmed)
-            if headerLine == nil, !trimmed.isEmpty, trimmed.first != UInt8(ascii: "#"), !isSeparator { headerLine = line }
+            if headerLine == nil, !trimmed.isEmpty, trimmed.first != UInt8(ascii: "#"), !isSeparator {
+                headerLine = line
+            }
             if line == number { target = Array(trimmed) }
         }
         while target == nil {

@@ -32,15 +32,21 @@ public struct TableReader: IteratorProtocol {
         self.binding = binding ?? LoadedTable.binding(ofPath: path)
         let parts = self.binding.split(separator: "/").map(String.init)
         guard parts.count == 2 else {
-            fail("cannot tell the spec of this table: put it at Tables/<spec>/<table>.csv or bind it with --as <spec>/<table>")
+            fail(
+                "cannot tell the spec of this table: put it at Tables/<spec>/<table>.csv or bind it with --as <spec>/<table>"
+            )
             return
         }
         guard let suite = suites.first(where: { $0.name == parts[0] }) else {
-            fail("no spec is named \(parts[0].quotedForMessage); known specs: \(suites.map(\.name).sorted().joined(separator: ", "))")
+            fail(
+                "no spec is named \(parts[0].quotedForMessage); known specs: \(suites.map(\.name).sorted().joined(separator: ", "))"
+            )
             return
         }
         guard let spec = suite.tables.first(where: { $0.name == parts[1] }) else {
-            fail("spec \"\(suite.name)\" has no table \(parts[1].quotedForMessage); its tables: \(suite.tables.map(\.name).sorted().joined(separator: ", "))")
+            fail(
+                "spec \"\(suite.name)\" has no table \(parts[1].quotedForMessage); its tables: \(suite.tables.map(\.name).sorted().joined(separator: ", "))"
+            )
             return
         }
         self.spec = spec
@@ -100,18 +106,25 @@ public struct TableReader: IteratorProtocol {
         if let id = row.id, let position = binder.idPosition {
             if let first = idLines[id] {
                 let field = record.fields[position]
-                row.problems.append(TableProblem(
-                    path: path, line: field.line, column: field.column, row: record.row,
-                    message: "id \(id.quotedForMessage) is also the id of the row at line \(first): give each row its own id"))
+                row.problems.append(
+                    TableProblem(
+                        path: path, line: field.line, column: field.column, row: record.row,
+                        message:
+                            "id \(id.quotedForMessage) is also the id of the row at line \(first): give each row its own id"
+                    ))
             } else {
                 idLines[id] = row.line
             }
         }
         for (letter, field) in binder.unnamedCells(of: record) where reportedUnnamed.insert(letter).inserted {
             problems += 1
-            queue.append(.problem(TableProblem(
-                path: path, line: field.line, column: field.column, row: record.row,
-                message: "column \(letter) has no header, but this cell holds \(field.text.quotedForMessage): name the column, or clear its cells")))
+            queue.append(
+                .problem(
+                    TableProblem(
+                        path: path, line: field.line, column: field.column, row: record.row,
+                        message:
+                            "column \(letter) has no header, but this cell holds \(field.text.quotedForMessage): name the column, or clear its cells"
+                    )))
         }
         if let scenarioColumn = spec?.scenarioColumn {
             link(&row, record, binder, scenarioColumn: TableColumn.normalize(scenarioColumn))
@@ -121,14 +134,21 @@ public struct TableReader: IteratorProtocol {
 
     /// Gives a row of a scenario the inputs of the steps before it; a step after a broken step cannot
     /// run either.
-    private mutating func link(_ row: inout TableRow, _ record: CSVRecord, _ binder: HeaderBinder, scenarioColumn: String) {
+    private mutating func link(
+        _ row: inout TableRow, _ record: CSVRecord, _ binder: HeaderBinder, scenarioColumn: String
+    ) {
         let scenario = row.inputText(scenarioColumn)
         let earlier = scenarios[scenario] ?? ([], nil)
         row.previousSteps = earlier.steps
         if let broken = earlier.brokenLine {
             if row.problems.isEmpty {
-                row.problems = [TableProblem(path: path, line: row.line, column: 0, row: row.row,
-                    message: "scenario \(scenario.quotedForMessage) cannot continue: its step at line \(broken) has a problem")]
+                row.problems = [
+                    TableProblem(
+                        path: path, line: row.line, column: 0, row: row.row,
+                        message:
+                            "scenario \(scenario.quotedForMessage) cannot continue: its step at line \(broken) has a problem"
+                    )
+                ]
             }
         } else {
             row.problems += binder.earlierStepProblems(record, scenario: scenario, earlierSteps: earlier.steps)
@@ -144,11 +164,18 @@ public struct TableReader: IteratorProtocol {
             return
         }
         if rows == 0, problems == 0 {
-            queue.append(.problem(TableProblem(path: path, line: header.line, column: 0, row: header.row,
-                                               message: "the table has no rows: add at least one example below the header")))
+            queue.append(
+                .problem(
+                    TableProblem(
+                        path: path, line: header.line, column: 0, row: header.row,
+                        message: "the table has no rows: add at least one example below the header")))
         } else if rows > 0, pendingRows == rows {
-            queue.append(.problem(TableProblem(path: path, line: header.line, column: 0, row: header.row,
-                message: "every row is pending, so the table checks nothing: make a row pass and clear its status")))
+            queue.append(
+                .problem(
+                    TableProblem(
+                        path: path, line: header.line, column: 0, row: header.row,
+                        message:
+                            "every row is pending, so the table checks nothing: make a row pass and clear its status")))
         }
     }
 }

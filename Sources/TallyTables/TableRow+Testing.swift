@@ -11,7 +11,9 @@ extension TableRow: CustomTestStringConvertible {
         let components = path.split(separator: "/")
         let fileID = components.suffix(2).joined(separator: "/")
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return SourceLocation(fileID: fileID.contains("/") ? fileID : "Tables/" + fileID, filePath: absolute, line: max(line, 1), column: 1)
+        return SourceLocation(
+            fileID: fileID.contains("/") ? fileID : "Tables/" + fileID, filePath: absolute, line: max(line, 1),
+            column: 1)
     }
 
     /// Runs the row inside a Swift Testing test and records one issue at the CSV line when it fails (a
@@ -21,7 +23,9 @@ extension TableRow: CustomTestStringConvertible {
         // A variable no row can run under ends the run here, with one message (TestRunEnvironment).
         _ = TestRunEnvironment.configuration(sourceLocation: sourceLocation)
         if isAlreadyReported {
-            Issue.record(Comment(rawValue: problems.map(\.message).joined(separator: "\n")), severity: .warning, sourceLocation: sourceLocation)
+            Issue.record(
+                Comment(rawValue: problems.map(\.message).joined(separator: "\n")), severity: .warning,
+                sourceLocation: sourceLocation)
             return
         }
         let flight = standsForProblems ? nil : RowFlight.arm(before: "\nTally: ", after: crashNote)
@@ -45,7 +49,8 @@ extension TableRow {
     var crashNote: String {
         let shown = CrashWords.relativeToCurrentDirectory(path) + ":\(line)"
         let filter = Test.current.map { " --filter " + shellQuoted(ReplayLine.swiftTestFilter(for: $0)) } ?? ""
-        return " killed the process while it was running the row \(shown)\(id.map { " (\($0.escapingControlCharacters))" } ?? "").\n"
+        return
+            " killed the process while it was running the row \(shown)\(id.map { " (\($0.escapingControlCharacters))" } ?? "").\n"
             + "  Run it alone: TALLY_ROWS=\(shellQuoted(shown)) swift test\(filter)\n"
     }
 }

@@ -46,10 +46,13 @@ public struct TableRow: Sendable {
 
     /// A row that runs nothing and fails with `problems`: it stands for a broken table, or for a
     /// selection that selects nothing, so that neither passes silently. `name` is its test name.
-    public static func standing(for problems: [TableProblem], path: String, binding: String, line: Int = 1, name: String? = nil) -> TableRow {
+    public static func standing(
+        for problems: [TableProblem], path: String, binding: String, line: Int = 1, name: String? = nil
+    ) -> TableRow {
         let line = max(line, 1)
-        return TableRow(path: path, binding: binding, line: line, row: line, endLine: line, id: name, tags: [],
-                        status: .normal, problems: problems, spec: nil, inputs: [], expected: [])
+        return TableRow(
+            path: path, binding: binding, line: line, row: line, endLine: line, id: name, tags: [],
+            status: .normal, problems: problems, spec: nil, inputs: [], expected: [])
     }
 
     /// Whether this row stands for problems of its table (or of a selection) rather than for a row.
@@ -87,7 +90,8 @@ public struct TableRow: Sendable {
 
     /// The row's inputs as `column value` pairs, for messages.
     public var inputSummary: String {
-        inputs.filter { !$0.text.isEmpty }.map { "\($0.column) \($0.text)".escapingControlCharacters }.joined(separator: ", ")
+        inputs.filter { !$0.text.isEmpty }.map { "\($0.column) \($0.text)".escapingControlCharacters }.joined(
+            separator: ", ")
     }
 }
 

@@ -32,8 +32,9 @@ public struct TableSpec: Sendable {
         _ name: String, columns: [TableColumn], scenarioColumn: String? = nil,
         evaluatingAsynchronously evaluate: @escaping @Sendable (TableRowInput) async throws -> [String: CellValue]
     ) {
-        precondition(scenarioColumn.map { name in columns.contains { $0.name == name && !$0.isOutput } } ?? true,
-                     "the scenario column must be one of the input columns")
+        precondition(
+            scenarioColumn.map { name in columns.contains { $0.name == name && !$0.isOutput } } ?? true,
+            "the scenario column must be one of the input columns")
         self.name = name
         self.columns = columns
         self.scenarioColumn = scenarioColumn
@@ -116,7 +117,9 @@ public struct TableRowInput: Sendable {
     public func isEmpty(_ column: String) -> Bool { self[column] == .empty }
 
     private func mismatch(_ column: String, _ expected: String) -> TableSpecError {
-        TableSpecError(message: "\(location): the spec reads column \"\(column)\" as \(expected), but the cell holds \(self[column])")
+        TableSpecError(
+            message:
+                "\(location): the spec reads column \"\(column)\" as \(expected), but the cell holds \(self[column])")
     }
 }
 

@@ -10,7 +10,8 @@ extension String {
             case "\n": escaped += "\\n"
             case "\r": escaped += "\\r"
             case "\t": escaped += "\\t"
-            case _ where scalar.isControlCharacter: escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            case _ where scalar.isControlCharacter:
+                escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: escaped.unicodeScalars.append(scalar)
             }
         }

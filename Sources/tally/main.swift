@@ -11,7 +11,8 @@ import TallyCommandLine
 // works when pasted as it is.
 // `fuzz-evaluate` lists them too, for `replay`'s child (the planted spec comes last: no other
 // property's index moves).
-let plantedAskedFor = ProcessInfo.processInfo.environment["TALLY_PLANTED_BUGS"] == "1"
+let plantedAskedFor =
+    ProcessInfo.processInfo.environment["TALLY_PLANTED_BUGS"] == "1"
     || ["replay", "fuzz-evaluate"].contains(CommandLine.arguments.dropFirst().first)
 let planted = plantedAskedFor ? [PlantedBugsSpec.suite, PlantedBugsSpec.slowSuite, PlantedBugsSpec.twinsSuite] : []
 // The planted table shape (its engine traps) joins only when asked for; its file is one a test writes.
@@ -20,4 +21,5 @@ let plantedTables = ProcessInfo.processInfo.environment["TALLY_PLANTED_BUGS"] ==
 // requirements here, so fuzz and replay leave the tests' properties out.
 await TallyCommandLine.main(
     properties: [ClaimsSpec.suite, CardAuthorizationSpec.suite, ReferenceServicesSpec.suite] + planted,
-    tables: [ClaimsSpec.tables, CardAuthorizationSpec.tables, ReferenceServicesSpec.tables] + plantedTables, testProperties: false)
+    tables: [ClaimsSpec.tables, CardAuthorizationSpec.tables, ReferenceServicesSpec.tables] + plantedTables,
+    testProperties: false)

@@ -45,7 +45,9 @@ actor ConcurrencyMutant {
         await once(id, "capture \(hold) \(amount)") {
             guard let index = self.pending(hold) else { return self.refusal(hold) }
             guard amount.cents <= self.holds[index].amount else {
-                return .refused(.captureExceedsHold(hold: hold, held: try! Amount(cents: self.holds[index].amount), requested: amount))
+                return .refused(
+                    .captureExceedsHold(
+                        hold: hold, held: try! Amount(cents: self.holds[index].amount), requested: amount))
             }
             await self.settle(index, as: .captured, writing: .capture(hold, amount)) { self.posted -= amount.cents }
             return .done
@@ -82,12 +84,16 @@ actor ConcurrencyMutant {
     }
 
     private func pending(_ hold: String) -> Int? {
-        guard let number = Int(hold.dropFirst()), holds.indices.contains(number - 1), holds[number - 1].state == .pending else { return nil }
+        guard let number = Int(hold.dropFirst()), holds.indices.contains(number - 1),
+            holds[number - 1].state == .pending
+        else { return nil }
         return number - 1
     }
 
     private func refusal(_ hold: String) -> CardAnswer {
-        guard let number = Int(hold.dropFirst()), holds.indices.contains(number - 1) else { return .refused(.unknownHold(hold)) }
+        guard let number = Int(hold.dropFirst()), holds.indices.contains(number - 1) else {
+            return .refused(.unknownHold(hold))
+        }
         return .refused(.holdNotPending(hold, holds[number - 1].state))
     }
 
@@ -95,7 +101,9 @@ actor ConcurrencyMutant {
         while bug != .forgetsRequestsInFlight, inFlight[id] != nil {
             await withCheckedContinuation { inFlight[id]?.append($0) }
         }
-        if let earlier = answered[id] { return earlier.request == request ? earlier.answer : .refused(.conflictingRequest(id)) }
+        if let earlier = answered[id] {
+            return earlier.request == request ? earlier.answer : .refused(.conflictingRequest(id))
+        }
         inFlight[id] = []
         let answer = await work()
         if case .refused = answer {} else { answered[id] = (request, answer) }
@@ -116,7 +124,9 @@ actor ConcurrencyMutant {
                     case .done: return .declined(.accountClosed)
                     }
                 },
-                capture: { (id, hold, amount) async throws(CardError) in try done(await mutant.capture(id, hold, amount)) },
+                capture: { (id, hold, amount) async throws(CardError) in
+                    try done(await mutant.capture(id, hold, amount))
+                },
                 release: { (id, hold) async throws(CardError) in try done(await mutant.release(id, hold)) },
                 credit: { (id, amount) async throws(CardError) in try done(await mutant.credit(id, amount)) },
                 expireHolds: { _ in [] },

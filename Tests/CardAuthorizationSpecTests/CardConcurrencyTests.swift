@@ -13,27 +13,32 @@ import Testing
     }
 
     static func counterexample(_ bug: ConcurrencyMutant.Bug) async throws -> Counterexample {
-        let result = await CardAuthorizationSpec.concurrentMachine(ConcurrencyMutant.system(bug)).property.check(Self.configuration)
+        let result = await CardAuthorizationSpec.concurrentMachine(ConcurrencyMutant.system(bug)).property.check(
+            Self.configuration)
         return try #require(result.counterexample, "the concurrent machine did not catch \(bug.rawValue)")
     }
 
     @Test func readingTheBalanceBeforeTheAwaitShrinksToTwoClientsWithOneChargeEach() async throws {
         let example = try await Self.counterexample(.readsBalanceBeforeAwait)
-        #expect(example.value.hasPrefix("""
-            start: posted $50.00, available $50.00
-            then at once:
-               client 1                  client 2
-            1. ▶ authorize(a1, $50.00)
-            2.                           ▶ authorize(a2, $50.00)
-            3. ◀ approved h1
-            4.                           ◀ approved h2
-            schedule: T1
-            """), "\(example.value)")
-        #expect(example.failure.hasPrefix("""
-            no order of the concurrent calls explains their responses (each call may come only after the calls \
-            that finished before it started). Closest: after client 1: authorize(a1, $50.00) → approved h1, \
-            client 2: authorize(a2, $50.00) answered approved h2; the model expects declined: insufficient funds
-            """), "\(example.failure)")
+        #expect(
+            example.value.hasPrefix(
+                """
+                start: posted $50.00, available $50.00
+                then at once:
+                   client 1                  client 2
+                1. ▶ authorize(a1, $50.00)
+                2.                           ▶ authorize(a2, $50.00)
+                3. ◀ approved h1
+                4.                           ◀ approved h2
+                schedule: T1
+                """), "\(example.value)")
+        #expect(
+            example.failure.hasPrefix(
+                """
+                no order of the concurrent calls explains their responses (each call may come only after the calls \
+                that finished before it started). Closest: after client 1: authorize(a1, $50.00) → approved h1, \
+                client 2: authorize(a2, $50.00) answered approved h2; the model expects declined: insufficient funds
+                """), "\(example.failure)")
     }
 
     @Test func theDoubleSpendReplaysExactlyFromItsToken() async throws {
@@ -50,12 +55,16 @@ import Testing
 
     @Test func settlingAfterTheLedgerWriteCapturesAHoldTwice() async throws {
         let example = try await Self.counterexample(.settlesAfterLedgerWrite)
-        #expect(example.value.hasPrefix("""
-            start: posted $50.00, available $50.00
-            1. authorize(a1, $50.00)  →  posted $50.00, available $0.00, h1 $50.00 pending
-            then at once:
-            """), "\(example.value)")
-        #expect(example.failure.contains("answered done; the model expects refused: hold h1 is already"), "\(example.failure)")
+        #expect(
+            example.value.hasPrefix(
+                """
+                start: posted $50.00, available $50.00
+                1. authorize(a1, $50.00)  →  posted $50.00, available $0.00, h1 $50.00 pending
+                then at once:
+                """), "\(example.value)")
+        #expect(
+            example.failure.contains("answered done; the model expects refused: hold h1 is already"),
+            "\(example.failure)")
     }
 
     @Test func forgettingRequestsInFlightMishandlesARetryThatArrivesMeanwhile() async throws {
@@ -70,7 +79,8 @@ import Testing
     /// whatever the interleaving.
     static let twoChargesAtOnce = Gen.interleaving { () async -> [Account.AuthorizationResult] in
         let doubles = CardDoubles()
-        let service = CardAuthorizationService(account: Account(posted: Balance(cents: 5_000)), risk: doubles.risk, ledger: doubles.ledger)
+        let service = CardAuthorizationService(
+            account: Account(posted: Balance(cents: 5_000)), risk: doubles.risk, ledger: doubles.ledger)
         async let first = try? service.authorize("r1", amount: Amount(cents: 3_000), day: 1)
         async let second = try? service.authorize("r2", amount: Amount(cents: 3_000), day: 1)
         return await [first, second].compactMap { $0 }
@@ -80,15 +90,19 @@ import Testing
         let property = Property("two $30 charges on $50 at once", Self.twoChargesAtOnce) { run in
             let results = try run.outcome
             try ensureEqual(results.count, 2, "answers")
-            try ensureEqual(results.filter { if case .approved = $0 { true } else { false } }.count, 1, "charges approved")
+            try ensureEqual(
+                results.filter { if case .approved = $0 { true } else { false } }.count, 1, "charges approved")
         }
         await property.verify()
     }
 
-    @Test(.propertySettings(savesFailures: false)) func aRetryArrivingWhileTheFirstAttemptWaitsGetsItsAnswerAndHoldsOnce() async {
-        let retried = Gen.interleaving { () async -> (answers: [Account.AuthorizationResult?], holds: Int, ledger: [LedgerEntry]) in
+    @Test(.propertySettings(savesFailures: false))
+    func aRetryArrivingWhileTheFirstAttemptWaitsGetsItsAnswerAndHoldsOnce() async {
+        let retried = Gen.interleaving {
+            () async -> (answers: [Account.AuthorizationResult?], holds: Int, ledger: [LedgerEntry]) in
             let doubles = CardDoubles()
-            let service = CardAuthorizationService(account: Account(posted: Balance(cents: 5_000)), risk: doubles.risk, ledger: doubles.ledger)
+            let service = CardAuthorizationService(
+                account: Account(posted: Balance(cents: 5_000)), risk: doubles.risk, ledger: doubles.ledger)
             async let first = try? service.authorize("r1", amount: Amount(cents: 3_000), day: 1)
             async let retry = try? service.authorize("r1", amount: Amount(cents: 3_000), day: 1)
             let answers = await [first, retry]

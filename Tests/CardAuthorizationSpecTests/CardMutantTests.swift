@@ -8,62 +8,73 @@ import Testing
     static func counterexample(_ bug: MutantAccount.Bug) async throws -> Counterexample {
         var configuration = RunConfiguration()
         configuration.exampleDirectory = nil
-        let result = await CardAuthorizationSpec.stateMachine { MutantAccount.system(bug) }.property.check(configuration)
+        let result = await CardAuthorizationSpec.stateMachine { MutantAccount.system(bug) }.property.check(
+            configuration)
         return try #require(result.counterexample, "the state machine did not catch \(bug.rawValue)")
     }
 
     @Test func comparingAgainstPostedInsteadOfAvailable() async throws {
         let example = try await Self.counterexample(.comparesPostedBalance)
-        #expect(example.value == """
-            start: day 1, posted $0.00, available $0.00
-            1. deposit($0.01)  →  day 1, posted $0.01, available $0.01
-            2. authorize($0.01)  →  day 1, posted $0.01, available $0.00, h1 $0.01 pending
-            3. authorize($0.01)  →  day 1, posted $0.01, available $0.00, h1 $0.01 pending
-            """)
-        #expect(example.failure.hasPrefix("step 3, authorize($0.01): authorization of $0.01: got .approved(holdID: \"h2\"), expected .declined(.insufficientFunds)"))
+        #expect(
+            example.value == """
+                start: day 1, posted $0.00, available $0.00
+                1. deposit($0.01)  →  day 1, posted $0.01, available $0.01
+                2. authorize($0.01)  →  day 1, posted $0.01, available $0.00, h1 $0.01 pending
+                3. authorize($0.01)  →  day 1, posted $0.01, available $0.00, h1 $0.01 pending
+                """)
+        #expect(
+            example.failure.hasPrefix(
+                "step 3, authorize($0.01): authorization of $0.01: got .approved(holdID: \"h2\"), expected .declined(.insufficientFunds)"
+            ))
     }
 
     @Test func releasingAHoldTwice() async throws {
         let example = try await Self.counterexample(.releasesTwice)
-        #expect(example.value == """
-            start: day 1, posted $0.00, available $0.00
-            1. deposit($0.01)  →  day 1, posted $0.01, available $0.01
-            2. authorize($0.01)  →  day 1, posted $0.01, available $0.00, h1 $0.01 pending
-            3. capture(h1, $0.01)  →  day 1, posted $0.00, available $0.00, h1 $0.01 captured
-            4. settle a finished hold again(("h1", false))  →  day 1, posted $0.00, available $0.00, h1 $0.01 captured
-            """)
-        #expect(example.failure.hasPrefix("step 4, settle a finished hold again((\"h1\", false)): releasing h1 again was accepted"))
+        #expect(
+            example.value == """
+                start: day 1, posted $0.00, available $0.00
+                1. deposit($0.01)  →  day 1, posted $0.01, available $0.01
+                2. authorize($0.01)  →  day 1, posted $0.01, available $0.00, h1 $0.01 pending
+                3. capture(h1, $0.01)  →  day 1, posted $0.00, available $0.00, h1 $0.01 captured
+                4. settle a finished hold again(("h1", false))  →  day 1, posted $0.00, available $0.00, h1 $0.01 captured
+                """)
+        #expect(
+            example.failure.hasPrefix(
+                "step 4, settle a finished hold again((\"h1\", false)): releasing h1 again was accepted"))
     }
 
     @Test func partialCaptureNotReleasingTheRest() async throws {
         let example = try await Self.counterexample(.partialCaptureKeepsRest)
-        #expect(example.value == """
-            start: day 1, posted $0.00, available $0.00
-            1. deposit($0.02)  →  day 1, posted $0.02, available $0.02
-            2. authorize($0.02)  →  day 1, posted $0.02, available $0.00, h1 $0.02 pending
-            3. capture(h1, $0.01)  →  day 1, posted $0.01, available $0.01, h1 $0.02 captured
-            """)
+        #expect(
+            example.value == """
+                start: day 1, posted $0.00, available $0.00
+                1. deposit($0.02)  →  day 1, posted $0.02, available $0.02
+                2. authorize($0.02)  →  day 1, posted $0.02, available $0.00, h1 $0.02 pending
+                3. capture(h1, $0.01)  →  day 1, posted $0.01, available $0.01, h1 $0.02 captured
+                """)
         #expect(example.failure.contains("got Snapshot(posted: 1, available: 0"))
     }
 
     @Test func missingIdempotency() async throws {
         let example = try await Self.counterexample(.noIdempotency)
-        #expect(example.value == """
-            start: day 1, posted $0.00, available $0.00
-            1. deposit($0.01)  →  day 1, posted $0.01, available $0.01
-            2. retry(.credit(id: "r1", amount: 1))  →  day 1, posted $0.01, available $0.01
-            """)
+        #expect(
+            example.value == """
+                start: day 1, posted $0.00, available $0.00
+                1. deposit($0.01)  →  day 1, posted $0.01, available $0.01
+                2. retry(.credit(id: "r1", amount: 1))  →  day 1, posted $0.01, available $0.01
+                """)
         #expect(example.failure.contains("got Snapshot(posted: 2, available: 2"))
     }
 
     @Test func expiryOffByOneDay() async throws {
         let example = try await Self.counterexample(.expiryOffByOneDay)
-        #expect(example.value == """
-            start: day 1, posted $0.00, available $0.00
-            1. deposit($0.01)  →  day 1, posted $0.01, available $0.01
-            2. authorize($0.01)  →  day 1, posted $0.01, available $0.00, h1 $0.01 pending
-            3. advance days(7)  →  day 8, posted $0.01, available $0.01, h1 $0.01 expired
-            """)
+        #expect(
+            example.value == """
+                start: day 1, posted $0.00, available $0.00
+                1. deposit($0.01)  →  day 1, posted $0.01, available $0.01
+                2. authorize($0.01)  →  day 1, posted $0.01, available $0.00, h1 $0.01 pending
+                3. advance days(7)  →  day 8, posted $0.01, available $0.01, h1 $0.01 expired
+                """)
         #expect(example.failure.contains("holds: [\"h1\": .pending]"))
     }
 
@@ -72,14 +83,17 @@ import Testing
     /// found; both are four steps.)
     @Test func aRetriedSettlementRefused() async throws {
         let example = try await Self.counterexample(.settlementRetryRefused)
-        #expect(example.value == """
-            start: day 1, posted $0.00, available $0.00
-            1. deposit($0.01)  →  day 1, posted $0.01, available $0.01
-            2. authorize($0.01)  →  day 1, posted $0.01, available $0.00, h1 $0.01 pending
-            3. release("h1")  →  day 1, posted $0.01, available $0.01, h1 $0.01 released
-            4. retry(.release(id: "r3", hold: "h1"))  →  day 1, posted $0.01, available $0.01, h1 $0.01 released
-            """)
-        #expect(example.failure.hasPrefix("step 4, retry(.release(id: \"r3\", hold: \"h1\")): threw hold h1 is already released"))
+        #expect(
+            example.value == """
+                start: day 1, posted $0.00, available $0.00
+                1. deposit($0.01)  →  day 1, posted $0.01, available $0.01
+                2. authorize($0.01)  →  day 1, posted $0.01, available $0.00, h1 $0.01 pending
+                3. release("h1")  →  day 1, posted $0.01, available $0.01, h1 $0.01 released
+                4. retry(.release(id: "r3", hold: "h1"))  →  day 1, posted $0.01, available $0.01, h1 $0.01 released
+                """)
+        #expect(
+            example.failure.hasPrefix(
+                "step 4, retry(.release(id: \"r3\", hold: \"h1\")): threw hold h1 is already released"))
     }
 
     @Test(arguments: UInt64(1)...12)
@@ -87,10 +101,13 @@ import Testing
         var configuration = RunConfiguration()
         configuration.exampleDirectory = nil
         configuration.seed = seed
-        let result = await CardAuthorizationSpec.stateMachine { MutantAccount.system(.expiryOffByOneDay) }.property.check(configuration)
+        let result = await CardAuthorizationSpec.stateMachine { MutantAccount.system(.expiryOffByOneDay) }.property
+            .check(configuration)
         guard let example = result.counterexample else { return }
         let steps = example.value.split(separator: "\n")
-        #expect(!zip(steps, steps.dropFirst()).contains { $0.contains("advance days") && $1.contains("advance days") }, "\(example.value)")
+        #expect(
+            !zip(steps, steps.dropFirst()).contains { $0.contains("advance days") && $1.contains("advance days") },
+            "\(example.value)")
         #expect(steps.count <= 6, "\(example.value)")
     }
 
@@ -99,7 +116,8 @@ import Testing
         var configuration = RunConfiguration()
         configuration.exampleDirectory = nil
         configuration.replay = example.token
-        let replayed = await CardAuthorizationSpec.stateMachine { MutantAccount.system(.noIdempotency) }.property.check(configuration)
+        let replayed = await CardAuthorizationSpec.stateMachine { MutantAccount.system(.noIdempotency) }.property.check(
+            configuration)
         #expect(replayed.counterexample?.value == example.value)
         #expect(replayed.casesRun == 1)
     }

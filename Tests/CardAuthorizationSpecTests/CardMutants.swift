@@ -36,10 +36,13 @@ actor MutantAccount {
     func authorize(_ request: String, _ amount: Amount, _ day: Int) -> Account.AuthorizationResult {
         if bug != .noIdempotency, let earlier = seen[request], let result = earlier { return result }
         let result: Account.AuthorizationResult
-        if status == .closed { result = .declined(.accountClosed) }
-        else if status == .frozen { result = .declined(.accountFrozen) }
-        else if amount.cents > (bug == .comparesPostedBalance ? posted : available) { result = .declined(.insufficientFunds) }
-        else {
+        if status == .closed {
+            result = .declined(.accountClosed)
+        } else if status == .frozen {
+            result = .declined(.accountFrozen)
+        } else if amount.cents > (bug == .comparesPostedBalance ? posted : available) {
+            result = .declined(.insufficientFunds)
+        } else {
             let id = "h\(holds.count + 1)"
             holds[id] = MutantHold(amount: amount.cents, day: day, state: .pending, remaining: amount.cents)
             pendingTotal += amount.cents
@@ -53,7 +56,9 @@ actor MutantAccount {
         if bug != .noIdempotency, seen[request] != nil { return }
         guard let hold = holds[id] else { throw CardError.unknownHold(id) }
         guard hold.state == .pending else { throw CardError.holdNotPending(id, hold.state) }
-        guard amount.cents <= hold.amount else { throw CardError.captureExceedsHold(hold: id, held: try Amount(cents: hold.amount), requested: amount) }
+        guard amount.cents <= hold.amount else {
+            throw CardError.captureExceedsHold(hold: id, held: try Amount(cents: hold.amount), requested: amount)
+        }
         posted -= amount.cents
         holds[id]?.state = .captured
         pendingTotal -= bug == .partialCaptureKeepsRest ? amount.cents : hold.amount
@@ -103,7 +108,9 @@ actor MutantAccount {
         let account = MutantAccount(bug: bug)
         return CardSystem(
             authorize: { await account.authorize($0, $1, $2) },
-            capture: { (request, hold, amount) async throws(CardError) in try await account.capture(request, hold, amount) },
+            capture: { (request, hold, amount) async throws(CardError) in
+                try await account.capture(request, hold, amount)
+            },
             release: { (request, hold) async throws(CardError) in try await account.release(request, hold) },
             credit: { (request, amount) async throws(CardError) in try await account.credit(request, amount) },
             expireHolds: { await account.expire($0) },

@@ -1,14 +1,16 @@
 import Claims
-@testable import ClaimsSpec
 import Tally
 import Testing
+
+@testable import ClaimsSpec
 
 /// A wrong engine that refuses what the spec's generators and tables know is valid fails the property
 /// or the row, naming the refusal, instead of trapping the process (where `tally mutate` could only
 /// count a crash, and `swift test` would lose the run).
 @Suite struct EngineValuesTests {
     /// Refuses every drawn value; accepts the stand-in 0.
-    static let refusing = EngineValues.built("tier", from: Gen.int(in: 1...100), standIns: [0]) { (value: Int) throws -> Int in
+    static let refusing = EngineValues.built("tier", from: Gen.int(in: 1...100), standIns: [0]) {
+        (value: Int) throws -> Int in
         guard value == 0 else { throw EngineRefusal(description: "\(value) is not welcome") }
         return value
     }
@@ -28,7 +30,8 @@ import Testing
     @Test func aRefusedCaseIsRejectedAndItsStandInNeverReachesTheProperty() async {
         var configuration = RunConfiguration()
         configuration.exampleDirectory = nil
-        let accepting = EngineValues.built("tier", from: Gen.int(in: 0...100), standIns: [0]) { (value: Int) throws -> Int in
+        let accepting = EngineValues.built("tier", from: Gen.int(in: 0...100), standIns: [0]) {
+            (value: Int) throws -> Int in
             guard value % 2 == 0 else { throw EngineRefusal(description: "odd") }
             return value
         }

@@ -29,6 +29,8 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
     static func expectSmall(_ value: String, claimLines: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(value.matches(of: /allowed:? \$/).count == claimLines, "\(value)", sourceLocation: sourceLocation)
         let amounts = value.matches(of: /\$(\d+)\.(\d\d)/).compactMap { Int($0.1 + $0.2) }
-        #expect(!amounts.isEmpty && amounts.allSatisfy { $0 < 100 }, "an amount of a dollar or more: \(value)", sourceLocation: sourceLocation)
+        #expect(
+            !amounts.isEmpty && amounts.allSatisfy { $0 < 100 }, "an amount of a dollar or more: \(value)",
+            sourceLocation: sourceLocation)
     }
 }

@@ -7,14 +7,18 @@ import Testing
     static func dollars(_ amount: Int) throws -> Money { try Money(cents: amount * 100) }
 
     static func plan() throws -> Plan {
-        let tier = try Tier(individualDeductible: dollars(500), familyDeductible: dollars(1_000), coinsurance: BasisPoints(2_000),
-                            individualOutOfPocketMaximum: dollars(3_000), familyOutOfPocketMaximum: dollars(6_000))
+        let tier = try Tier(
+            individualDeductible: dollars(500), familyDeductible: dollars(1_000), coinsurance: BasisPoints(2_000),
+            individualOutOfPocketMaximum: dollars(3_000), familyOutOfPocketMaximum: dollars(6_000))
         return try Plan(year: 2026, coverage: .family, inNetwork: tier, visitLimits: [.physicalTherapy: 1])
     }
 
-    static func line(_ id: String, _ member: String = "ann", month: Int, _ allowed: Int, _ category: ServiceCategory = .specialist) throws -> ClaimLine {
-        try ClaimLine(id: id, member: member, date: #require(ServiceDate(year: 2026, month: month, day: 10)), category: category,
-                      provider: "dr lee", allowed: dollars(allowed))
+    static func line(
+        _ id: String, _ member: String = "ann", month: Int, _ allowed: Int, _ category: ServiceCategory = .specialist
+    ) throws -> ClaimLine {
+        try ClaimLine(
+            id: id, member: member, date: #require(ServiceDate(year: 2026, month: month, day: 10)), category: category,
+            provider: "dr lee", allowed: dollars(allowed))
     }
 
     @Test func aLateClaimReadjudicatesTheLaterOnesAndListsTheAdjustments() throws {
@@ -34,7 +38,10 @@ import Testing
         year.receive(.claim(try Self.line("c2", "ben", month: 3, 100, .physicalTherapy)))
         year.receive(.claim(try Self.line("c3", month: 1, 800, .physicalTherapy)))
         let void = year.receive(.void("c3"))
-        #expect(void.adjustments.map(\.description) == ["c3: $560.00 -> void, refund $560.00", "c1: $60.00 -> $300.00, owes $240.00"])
+        #expect(
+            void.adjustments.map(\.description) == [
+                "c3: $560.00 -> void, refund $560.00", "c1: $60.00 -> $300.00, owes $240.00",
+            ])
         #expect(void.result.accumulators.visits("ann", .physicalTherapy) == 0)
         #expect(void.result.explanation(for: "c1") == first.explanation)
         #expect(year.receive(.void("c3")).refusal == .alreadyVoided("c3"))
@@ -60,9 +67,12 @@ import Testing
         let again = year.receive(.claim(line))
         #expect(again.refusal?.description == "duplicate: claim c1 was already received")
         #expect(again.result == posted.result)
-        let sameService = try ClaimLine(id: "c7", member: "ann", date: line.date, category: .specialist, provider: "dr lee", allowed: Self.dollars(800))
-        #expect(year.receive(.claim(sameService)).refusal?.description
-            == "duplicate: claim c7 is the same service as claim c1 (member, date, provider, category and amounts)")
+        let sameService = try ClaimLine(
+            id: "c7", member: "ann", date: line.date, category: .specialist, provider: "dr lee",
+            allowed: Self.dollars(800))
+        #expect(
+            year.receive(.claim(sameService)).refusal?.description
+                == "duplicate: claim c7 is the same service as claim c1 (member, date, provider, category and amounts)")
         #expect(year.receive(.claim(try Self.line("c1", month: 1, 700))).refusal == .claimIDInUse("c1"))
         #expect(year.result == posted.result)
     }

@@ -5,7 +5,8 @@ import Testing
 /// `Snippets/`; this test fails when a document changed and those files were not regenerated, so a
 /// block can never drift from the code it shows.
 @Test func snippetsAreGeneratedFromTheDocumentsAsTheyAreNow() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["bash", root.appendingPathComponent("Scripts/doc-snippets.sh").path, "--check"]

@@ -7,7 +7,8 @@ import Testing
 /// storage empty at once; the service now shares one assembly.
 @Suite struct RobotsConcurrencyTests {
     /// The robots service as the story wrote it: look in storage, else assemble, store and fetch.
-    static let storyVersion: @Sendable (RobotsAPI, RobotsStorage) -> @Sendable () async throws -> [Robot] = { api, storage in
+    static let storyVersion: @Sendable (RobotsAPI, RobotsStorage) -> @Sendable () async throws -> [Robot] = {
+        api, storage in
         {
             let stored = try await storage.fetch()
             guard stored.isEmpty else { return stored }
@@ -26,15 +27,17 @@ import Testing
     @Test func theStorysVersionAssemblesTwiceForTwoCallersAtOnce() async throws {
         let result = await RobotsConcurrency.machine(Self.storyVersion).property.check(Self.configuration)
         let example = try #require(result.counterexample, "two callers at once were not caught assembling twice")
-        #expect(example.value.hasPrefix("""
-            start: stored nothing, 0 API calls
-            then at once:
-               client 1          client 2
-            1. ▶ robots(())
-            2.                   ▶ robots(())
-            3. ◀ [head2-body2]
-            4.                   ◀ [head2-body2]
-            """), "\(example.value)")
+        #expect(
+            example.value.hasPrefix(
+                """
+                start: stored nothing, 0 API calls
+                then at once:
+                   client 1          client 2
+                1. ▶ robots(())
+                2.                   ▶ robots(())
+                3. ◀ [head2-body2]
+                4.                   ◀ [head2-body2]
+                """), "\(example.value)")
         #expect(example.failure.contains("the model expects [head1-body1]"), "\(example.failure)")
     }
 }

@@ -7,12 +7,16 @@ enum ServicesMutants {
     static let production = ReferenceServicesSpec.Services.production
 
     /// Production robots, and to-dos loaded by `loadTodos`.
-    static func todos(_ loadTodos: @escaping @Sendable (TodoRepository) async -> TodoListState) -> ReferenceServicesSpec.Services {
+    static func todos(_ loadTodos: @escaping @Sendable (TodoRepository) async -> TodoListState)
+        -> ReferenceServicesSpec.Services
+    {
         ReferenceServicesSpec.Services(robots: production.robots, loadTodos: loadTodos)
     }
 
     /// Production to-dos, and robots assembled by `robots`.
-    static func robots(_ robots: @escaping @Sendable (RobotsAPI, RobotsStorage) -> @Sendable () async throws -> [Robot]) -> ReferenceServicesSpec.Services {
+    static func robots(_ robots: @escaping @Sendable (RobotsAPI, RobotsStorage) -> @Sendable () async throws -> [Robot])
+        -> ReferenceServicesSpec.Services
+    {
         ReferenceServicesSpec.Services(robots: robots, loadTodos: production.loadTodos)
     }
 
@@ -22,7 +26,9 @@ enum ServicesMutants {
         {
             let parts = try await api.fetchParts()
             guard let last = parts.bodies.last else { return [] }
-            let robots = parts.heads.enumerated().map { Robot(head: $0.element, body: $0.offset < parts.bodies.count ? parts.bodies[$0.offset] : last) }
+            let robots = parts.heads.enumerated().map {
+                Robot(head: $0.element, body: $0.offset < parts.bodies.count ? parts.bodies[$0.offset] : last)
+            }
             try await storage.store(robots)
             return robots
         }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import TallyCommandLine
 import TallyTestSupport
 import Testing
+
+@testable import TallyCommandLine
 
 /// `tally check` loses no trap and no hang: each is reported in the same run as a failure, shrunk,
 /// with the runtime's message and a replay line that works when pasted, and the run goes on. Before,
@@ -21,44 +22,61 @@ import Testing
             #expect(await tally.waitForEnd(), "tally check ended")
             let out = tally.standardOutput
             #expect(tally.status == 1 && !tally.endedBySignal, "\(tally.standardError.suffix(2_000))")
-            #expect(out.contains("""
-                  ✘ planted/planted overflow
-                      Property planted overflow failed after
-                """))
-            #expect(out.contains("""
-                        42950
-                      Failure:
-                        crashed with signal 4 (SIGILL) while running the case:
-                        Swift runtime failure: arithmetic overflow
-                """))
+            #expect(
+                out.contains(
+                    """
+                      ✘ planted/planted overflow
+                          Property planted overflow failed after
+                    """))
+            #expect(
+                out.contains(
+                    """
+                            42950
+                          Failure:
+                            crashed with signal 4 (SIGILL) while running the case:
+                            Swift runtime failure: arithmetic overflow
+                    """))
             #expect(out.contains("      Replay: swift run tally replay ae43d188."))
             #expect(out.contains("  ✘ planted/planted hang\n"))
             #expect(out.contains("        990001\n      Failure:\n        hung: "))
             // The properties after them ran, and so did the table rows, before them.
             #expect(out.contains("        [1, 100]\n      Failure:\n        sum ≤ 100"))
             #expect(out.contains("  ✔ planted/planted control  (100 cases"))
-            #expect(out.contains("\nRows: ") && !out.contains("\nRows: 0 passed") && out.contains(" passed, 2 failed\nProperties: "))
+            #expect(
+                out.contains("\nRows: ") && !out.contains("\nRows: 0 passed")
+                    && out.contains(" passed, 2 failed\nProperties: "))
             // The planted table's trapping row and hanging row failed alone: the row between them and
             // the properties ran.
-            #expect(out.contains("""
-                  ✘ Tables/planted/overflow.csv  2 failed; 4 rows run, 0 skipped, 2 expected cells compared
-                    ✘ Tables/planted/overflow.csv:3  big order
-                        the engine crashed with signal 4 (SIGILL) while running the row:
-                        Swift runtime failure: arithmetic overflow
-                """), "\(out)")
-            #expect(out.contains("""
-                    ✘ Tables/planted/overflow.csv:5  stuck
-                        the engine hung: it ran longer than the
-                """), "\(out)")
-            #expect(out.contains("\nRun the failed rows again: swift run tally tables run Tables/planted/overflow.csv:3 Tables/planted/overflow.csv:5\n"))
+            #expect(
+                out.contains(
+                    """
+                      ✘ Tables/planted/overflow.csv  2 failed; 4 rows run, 0 skipped, 2 expected cells compared
+                        ✘ Tables/planted/overflow.csv:3  big order
+                            the engine crashed with signal 4 (SIGILL) while running the row:
+                            Swift runtime failure: arithmetic overflow
+                    """), "\(out)")
+            #expect(
+                out.contains(
+                    """
+                        ✘ Tables/planted/overflow.csv:5  stuck
+                            the engine hung: it ran longer than the
+                    """), "\(out)")
+            #expect(
+                out.contains(
+                    "\nRun the failed rows again: swift run tally tables run Tables/planted/overflow.csv:3 Tables/planted/overflow.csv:5\n"
+                ))
             #expect(out.contains("\nProperties: ") && out.contains(" passed, 5 failed\n"))
 
             // The replay line works when pasted, without TALLY_PLANTED_BUGS: it says how the case crashes.
-            let line = try #require(out.split(separator: "\n").first { $0.contains("Replay: swift run tally replay ae43d188.") })
+            let line = try #require(
+                out.split(separator: "\n").first { $0.contains("Replay: swift run tally replay ae43d188.") })
             let token = String(try #require(line.split(separator: " ").last))
             let replay = try await runTallyExecutable(["replay", token])
             #expect(replay.status == 1)
-            #expect(replay.out.hasPrefix("Replaying planted/planted overflow.\nCounterexample:\n  42950\nFailure:\n  crashed with signal 4 (SIGILL)"))
+            #expect(
+                replay.out.hasPrefix(
+                    "Replaying planted/planted overflow.\nCounterexample:\n  42950\nFailure:\n  crashed with signal 4 (SIGILL)"
+                ))
             #expect(replay.out.contains("Swift runtime failure: arithmetic overflow"))
             #expect(Self.flightFiles() == flightsBefore, "no flight recorder file is left in the temporary directory")
         }
@@ -70,11 +88,14 @@ import Testing
         try await withTemporaryFolder { folder in
             _ = FileManager.default.createFile(atPath: folder + "/blocker", contents: nil)
             let tally = try WatchedProcess(
-                ["check", "--property", "planted overflow"], in: folder, environment: ["TALLY_EXAMPLES": folder + "/blocker/examples"])
+                ["check", "--property", "planted overflow"], in: folder,
+                environment: ["TALLY_EXAMPLES": folder + "/blocker/examples"])
             defer { tally.stop() }
             #expect(await tally.waitForEnd(), "tally check ended")
             let lines = tally.standardOutput.split(separator: "\n").map(String.init)
-            let notSaved = try #require(lines.firstIndex { $0.hasPrefix("      Not saved: cannot write \(folder)/blocker/examples/") }, "\(tally.standardOutput)")
+            let notSaved = try #require(
+                lines.firstIndex { $0.hasPrefix("      Not saved: cannot write \(folder)/blocker/examples/") },
+                "\(tally.standardOutput)")
             #expect(lines[notSaved].hasSuffix(": Not a directory"))
             #expect(lines[notSaved + 1].hasPrefix("      Replay: swift run tally replay ae43d188."))
         }
@@ -83,24 +104,33 @@ import Testing
     /// Control-C while a crash is being shrunk leaves no child process behind.
     @Test func interruptingTheShrinkOfAHangLeavesNoChild() async throws {
         try await withTemporaryFolder { folder in
-            let tally = try WatchedProcess(["check", "--property", "planted hang", "--case-timeout", "0.5s"], in: folder)
+            let tally = try WatchedProcess(
+                ["check", "--property", "planted hang", "--case-timeout", "0.5s"], in: folder)
             defer { tally.stop() }
-            let stopped = try #require(await tally.stop(by: SIGINT, once: { tally.child("fuzz-evaluate") }),
-                                       "shrinking the hang starts an evaluator: \(tally.standardOutput)")
+            let stopped = try #require(
+                await tally.stop(by: SIGINT, once: { tally.child("fuzz-evaluate") }),
+                "shrinking the hang starts an evaluator: \(tally.standardOutput)")
             #expect(stopped.seconds < Patience.toStop)
             #expect(await ProcessTable.waitForEnd(of: stopped.found), "the evaluator died with tally check")
         }
     }
 
     private static func flightFiles() -> Set<String> {
-        Set(((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []).filter { $0.hasPrefix("tally-flight") })
+        Set(
+            ((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []).filter {
+                $0.hasPrefix("tally-flight")
+            })
     }
 
     /// A `RESULT` line the supervisor cannot read fails the property; before, it was taken for the
     /// property's own output and the run waited for a case timeout.
     @Test func aResultTheWorkerSentThatCannotBeReadIsNotAPass() {
-        guard case .unreadable = CheckWorker.Answer("RESULT {\"propertyID\": \"p\"}") else { Issue.record("read as a result"); return }
+        guard case .unreadable = CheckWorker.Answer("RESULT {\"propertyID\": \"p\"}") else {
+            Issue.record("read as a result"); return
+        }
         guard case .unreadable = CheckWorker.Answer("RESULT ") else { Issue.record("read as a result"); return }
-        guard case .output = CheckWorker.Answer("a line the property printed") else { Issue.record("not output"); return }
+        guard case .output = CheckWorker.Answer("a line the property printed") else {
+            Issue.record("not output"); return
+        }
     }
 }

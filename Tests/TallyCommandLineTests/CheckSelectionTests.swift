@@ -7,19 +7,26 @@ import Testing
 /// Runs the built `tally` executable in a fresh temporary folder with `environment` (and none of this
 /// process's `TALLY_*` variables, the planted bugs off unless `environment` plants them, as a pasted
 /// line runs); removes the folder afterwards.
-func runTallyExecutable(_ arguments: [String], environment: [String: String] = [:]) async throws -> (status: Int32, out: String, err: String) {
+func runTallyExecutable(_ arguments: [String], environment: [String: String] = [:]) async throws -> (
+    status: Int32, out: String, err: String
+) {
     try await withTemporaryFolder { folder in
-        try await WatchedProcess.run(arguments, in: folder, environment: ["TALLY_PLANTED_BUGS": "0"].merging(environment) { $1 })
+        try await WatchedProcess.run(
+            arguments, in: folder, environment: ["TALLY_PLANTED_BUGS": "0"].merging(environment) { $1 })
     }
 }
 
 @Suite(.serialized) struct CheckSelectionTests {
     static let evens = Property("doubles are even", Gen.int(in: 0...1000)) { n in try ensure((n * 2) % 2 == 0, "even") }
-    static let halves = Property("halves", Gen.int(in: 0...1000)) { n in try ensure(n / 2 * 2 <= n, "halving rounds down") }
+    static let halves = Property("halves", Gen.int(in: 0...1000)) { n in
+        try ensure(n / 2 * 2 <= n, "halving rounds down")
+    }
 
     /// Runs `tally` in-process on the toy catalog, with the toy table (one row of it wrong) in a
     /// temporary tables folder.
-    static func check(_ arguments: [String], properties: [Property], environment: [String: String] = ["TALLY_EXAMPLES": "off"]) async -> (status: Int32, out: String, err: String) {
+    static func check(
+        _ arguments: [String], properties: [Property], environment: [String: String] = ["TALLY_EXAMPLES": "off"]
+    ) async -> (status: Int32, out: String, err: String) {
         await withTemporaryFolder { folder in
             _ = ToySpec.write(CommandLineTests.table, in: folder)
             return await tally(arguments, tables: folder, properties: properties, environment: environment)
@@ -29,25 +36,40 @@ func runTallyExecutable(_ arguments: [String], environment: [String: String] = [
     @Test func aPropertyOrSpecThatSelectsNothingIsAnErrorNamingTheNearest() async {
         let property = await Self.check(["check", "--property", "halvs"], properties: [Self.evens, Self.halves])
         #expect(property.status == 2)
-        #expect(property.err.hasPrefix("tally check: error: --property \"halvs\" names no property in tally's catalog. Did you mean \"toy/halves\"?"))
+        #expect(
+            property.err.hasPrefix(
+                "tally check: error: --property \"halvs\" names no property in tally's catalog. Did you mean \"toy/halves\"?"
+            ))
         #expect(property.out.isEmpty, "nothing ran")
         let spec = await Self.check(["check", "--spec", "toi", "--property", "halves"], properties: [Self.halves])
         #expect(spec.status == 2)
-        #expect(spec.err.hasPrefix("tally check: error: --spec \"toi\" names no spec in tally's catalog. Did you mean \"toy\"?"))
-        let environment = await Self.check(["check"], properties: [Self.halves], environment: ["TALLY_EXAMPLES": "off", "TALLY_PROPERTY": "halfs"])
+        #expect(
+            spec.err.hasPrefix(
+                "tally check: error: --spec \"toi\" names no spec in tally's catalog. Did you mean \"toy\"?"))
+        let environment = await Self.check(
+            ["check"], properties: [Self.halves], environment: ["TALLY_EXAMPLES": "off", "TALLY_PROPERTY": "halfs"])
         #expect(environment.status == 2)
-        #expect(environment.err.hasPrefix("tally check: error: TALLY_PROPERTY=\"halfs\" names no property in tally's catalog. Did you mean \"toy/halves\"?"))
+        #expect(
+            environment.err.hasPrefix(
+                "tally check: error: TALLY_PROPERTY=\"halfs\" names no property in tally's catalog. Did you mean \"toy/halves\"?"
+            ))
     }
 
     @Test func aNamedPropertyRunsAloneWithoutTables() async {
-        let result = await Self.check(["check", "--property", "toy/doubles are even"], properties: [Self.evens, Self.halves])
+        let result = await Self.check(
+            ["check", "--property", "toy/doubles are even"], properties: [Self.evens, Self.halves])
         #expect(result.status == 0, "the failing table row is not run")
         #expect(result.out.contains("Tables\n  (not run: --property selects properties only)\n"))
         #expect(result.out.contains("  ✔ toy/doubles are even"))
         #expect(!result.out.contains("toy/halves"))
         // The closing totals agree with the header: the tables were not run, rather than "0 passed, 0 failed".
-        #expect(result.out.hasSuffix("Rows: not run (--property selects properties only)\nProperties: 1 passed, 0 failed\nCheck: 1 passed, 0 failed"))
-        let environment = await Self.check(["check"], properties: [Self.evens], environment: ["TALLY_EXAMPLES": "off", "TALLY_PROPERTY": "doubles are even"])
+        #expect(
+            result.out.hasSuffix(
+                "Rows: not run (--property selects properties only)\nProperties: 1 passed, 0 failed\nCheck: 1 passed, 0 failed"
+            ))
+        let environment = await Self.check(
+            ["check"], properties: [Self.evens],
+            environment: ["TALLY_EXAMPLES": "off", "TALLY_PROPERTY": "doubles are even"])
         #expect(environment.out.contains("Tables\n  (not run: TALLY_PROPERTY selects properties only)\n"))
         #expect(environment.out.contains("\nRows: not run (TALLY_PROPERTY selects properties only)\n"))
     }
@@ -61,7 +83,9 @@ func runTallyExecutable(_ arguments: [String], environment: [String: String] = [
 
     @Test func tallyStatsPrintsEachPropertysLabels() async {
         let labelled = Property("labelled", Gen.int(in: 0...9)) { n in label(n % 2 == 0 ? "even" : "odd") }
-        let result = await Self.check(["check", "--property", "labelled"], properties: [labelled], environment: ["TALLY_EXAMPLES": "off", "TALLY_STATS": "1"])
+        let result = await Self.check(
+            ["check", "--property", "labelled"], properties: [labelled],
+            environment: ["TALLY_EXAMPLES": "off", "TALLY_STATS": "1"])
         #expect(result.status == 0)
         #expect(result.out.contains("  ✔ toy/labelled  (100 cases, "))
         #expect(result.out.contains("\n      Tally statistics for labelled (100 cases):\n"))
@@ -71,12 +95,16 @@ func runTallyExecutable(_ arguments: [String], environment: [String: String] = [
 
     @Test func aSeededCheckSaysItReplayedSavedFailuresFirstAndWhichSeedItUsed() async throws {
         try await withTemporaryFolder { examples in
-            try ExampleStore(directory: examples).save(ReplayToken(propertyID: Self.evens.id, choices: [5]), propertyID: Self.evens.id)
-            let result = await Self.check(["check", "--property", "doubles are even", "--seed", "42"], properties: [Self.evens],
-                                          environment: ["TALLY_EXAMPLES": examples])
+            try ExampleStore(directory: examples).save(
+                ReplayToken(propertyID: Self.evens.id, choices: [5]), propertyID: Self.evens.id)
+            let result = await Self.check(
+                ["check", "--property", "doubles are even", "--seed", "42"], properties: [Self.evens],
+                environment: ["TALLY_EXAMPLES": examples])
             #expect(result.status == 0)
             #expect(result.out.contains("  ✔ toy/doubles are even  (101 cases, "))
-            #expect(result.out.contains("\n      Replayed 1 saved failure first (passing now, so removed), then searched with seed 42.\n"))
+            #expect(
+                result.out.contains(
+                    "\n      Replayed 1 saved failure first (passing now, so removed), then searched with seed 42.\n"))
         }
     }
 
@@ -85,7 +113,10 @@ func runTallyExecutable(_ arguments: [String], environment: [String: String] = [
     /// passing on thirty.
     @Test func checkHonoursTallyStatsAndGrowsASampleTooSmallForCoverage() async throws {
         let run = try await runTallyExecutable(
-            ["check", "--property", "claims/cost sharing stays within the out-of-pocket maximum", "--iterations", "30"],
+            [
+                "check", "--property", "claims/cost sharing stays within the out-of-pocket maximum", "--iterations",
+                "30",
+            ],
             environment: ["TALLY_STATS": "1"])
         #expect(run.status == 0, "\(run.out)")
         #expect(run.out.contains("      Tally statistics for cost sharing stays within the out-of-pocket maximum ("))
@@ -94,7 +125,8 @@ func runTallyExecutable(_ arguments: [String], environment: [String: String] = [
     }
 
     @Test func theReplayLineCheckPrintsWorksAsItIs() async throws {
-        let check = try await runTallyExecutable(["check", "--property", "planted/planted ordinary failure"], environment: ["TALLY_PLANTED_BUGS": "1"])
+        let check = try await runTallyExecutable(
+            ["check", "--property", "planted/planted ordinary failure"], environment: ["TALLY_PLANTED_BUGS": "1"])
         #expect(check.status == 1)
         let line = try #require(check.out.split(separator: "\n").first { $0.contains("Replay: ") })
         let command = line.split(separator: " ").drop { $0 != "Replay:" }.dropFirst().map(String.init)
@@ -113,7 +145,9 @@ func runTallyExecutable(_ arguments: [String], environment: [String: String] = [
         let cut = await Self.check(["replay", String(token.dropLast(3))], properties: [Self.halves])
         #expect(cut.status == 2)
         #expect(cut.err.hasPrefix("tally replay: error: this replay token is damaged ("))
-        #expect(cut.err.contains("it was cut short or edited. Copy the whole token from the \"Replay:\" line of the failure report"))
+        #expect(
+            cut.err.contains(
+                "it was cut short or edited. Copy the whole token from the \"Replay:\" line of the failure report"))
         let foreign = await Self.check(["replay", token], properties: [Self.evens])
         #expect(foreign.status == 2)
         #expect(foreign.err.hasPrefix("tally replay: error: no property in tally's catalog owns the token \(token)"))

@@ -1,5 +1,6 @@
-@testable import TallyCommandLine
 import Testing
+
+@testable import TallyCommandLine
 
 /// The check worker's side of running table rows (``CheckWorkerRows``).
 @Suite struct CheckWorkerRowsTests {

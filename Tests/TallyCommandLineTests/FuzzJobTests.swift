@@ -1,5 +1,6 @@
-@testable import TallyCommandLine
 import Testing
+
+@testable import TallyCommandLine
 
 @Suite struct FuzzJobTests {
     /// A time is printed as it was typed, up to milliseconds: `--case-timeout 0.25s` once read "the 0.2 s

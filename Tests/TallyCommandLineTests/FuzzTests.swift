@@ -1,8 +1,9 @@
 import Foundation
 import Tally
-@testable import TallyCommandLine
 import TallyTestSupport
 import Testing
+
+@testable import TallyCommandLine
 
 /// Runs the built `tally` executable in `folder` with the planted-bug spec enabled, to its end.
 func runTally(_ arguments: [String], in folder: String) async throws -> (status: Int32, signal: Bool, out: String) {
@@ -18,12 +19,18 @@ func runTally(_ arguments: [String], in folder: String) async throws -> (status:
     /// Before, fuzz saved its findings under .tally/examples whatever TALLY_EXAMPLES said.
     @Test func findingsAreSavedWhereTallyExamplesSays() async throws {
         try await withTemporaryFolder { folder in
-            let tally = try WatchedProcess(["fuzz", "--spec", "planted", "--property", "planted ordinary failure", "--cases", "200", "--seed", "3"],
-                                         in: folder, environment: ["TALLY_EXAMPLES": folder + "/elsewhere"])
+            let tally = try WatchedProcess(
+                [
+                    "fuzz", "--spec", "planted", "--property", "planted ordinary failure", "--cases", "200", "--seed",
+                    "3",
+                ],
+                in: folder, environment: ["TALLY_EXAMPLES": folder + "/elsewhere"])
             defer { tally.stop() }
             await tally.waitForEnd()
             #expect(tally.status == 1)
-            #expect(ExampleStore(directory: folder + "/elsewhere").load(propertyID: "planted ordinary failure") { _ in }.count == 1)
+            #expect(
+                ExampleStore(directory: folder + "/elsewhere").load(propertyID: "planted ordinary failure") { _ in }
+                    .count == 1)
             #expect(!FileManager.default.fileExists(atPath: folder + "/.tally/examples"))
         }
     }
@@ -32,56 +39,79 @@ func runTally(_ arguments: [String], in folder: String) async throws -> (status:
     // hang costing a case timeout per candidate — then each finding replayed by a tally of its own (about 13 s).
     @Test func plantedBugsAreRecoveredShrunkSavedAndReplayed() async throws {
         try await withTemporaryFolder { folder in
-            let run = try await runTally(["fuzz", "--spec", "planted", "--cases", "20000", "--case-timeout", "0.5s", "--seed", "7",
-                                    "--report", "fuzz.json", "--report", "fuzz.md", "--report", "fuzz.xml"], in: folder)
+            let run = try await runTally(
+                [
+                    "fuzz", "--spec", "planted", "--cases", "20000", "--case-timeout", "0.5s", "--seed", "7",
+                    "--report", "fuzz.json", "--report", "fuzz.md", "--report", "fuzz.xml",
+                ], in: folder)
             #expect(run.status == 1, "a new failure exits 1")
             #expect(run.out.contains("✘ planted/planted overflow  crash"))
             // Replayed once with the runtime's backtrace: the message and the place, as tally check says them.
-            #expect(run.out.contains("""
-                 steps):
-                        42950
-                      Failure: crashed with signal 4 (SIGILL) while running the case:
-                        Swift runtime failure: arithmetic overflow
-                """), "\(run.out)")
+            #expect(
+                run.out.contains(
+                    """
+                     steps):
+                            42950
+                          Failure: crashed with signal 4 (SIGILL) while running the case:
+                            Swift runtime failure: arithmetic overflow
+                    """), "\(run.out)")
             #expect(run.out.contains("arithmetic overflow\n        at "))
             #expect(run.out.contains("✘ planted/planted hang  hang"))
-            #expect(run.out.contains("        990001\n      Failure: hung: no answer within 0.5 seconds while running the case"))
+            #expect(
+                run.out.contains(
+                    "        990001\n      Failure: hung: no answer within 0.5 seconds while running the case"))
             #expect(run.out.contains("        [1, 100]\n      Failure: sum ≤ 100"))
             #expect(run.out.contains("✔ planted/planted control  20000 cases"))
             // A case that crashes at once cannot shrink, yet its failure says what the runtime said.
-            #expect(run.out.contains("""
-                  ✘ planted/planted force unwrap  crash after 1 case
-                      Counterexample (shrunk in 0 steps):
-                        []
-                      Failure: crashed with signal 4 (SIGILL) while running the case:
-                        PlantedBugsSpec/PlantedBugsSpec.swift:
-                """), "\(run.out)")
-            #expect(run.out.contains(": Fatal error: Unexpectedly found nil while unwrapping an Optional value\n        at "))
+            #expect(
+                run.out.contains(
+                    """
+                      ✘ planted/planted force unwrap  crash after 1 case
+                          Counterexample (shrunk in 0 steps):
+                            []
+                          Failure: crashed with signal 4 (SIGILL) while running the case:
+                            PlantedBugsSpec/PlantedBugsSpec.swift:
+                    """), "\(run.out)")
+            #expect(
+                run.out.contains(
+                    ": Fatal error: Unexpectedly found nil while unwrapping an Optional value\n        at "))
             #expect(run.out.hasSuffix("Fuzz: 1 passed, 5 failed\n"))
 
-            let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/fuzz.json"))) as? [String: Any]
+            let report =
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/fuzz.json")))
+                as? [String: Any]
             let properties = report?["properties"] as? [[String: Any]] ?? []
             let overflow = try #require(properties.first { $0["name"] as? String == "planted/planted overflow" })
             let failure = try #require(overflow["failure"] as? [String: Any])
             #expect(failure["kind"] as? String == "crash")
             #expect(failure["value"] as? String == "42950")
             let token = try #require(failure["token"] as? String)
-            #expect(try String(contentsOfFile: folder + "/fuzz.xml", encoding: .utf8).contains("<testcase classname=\"fuzz\" name=\"planted/planted overflow\""))
-            #expect(try String(contentsOfFile: folder + "/fuzz.md", encoding: .utf8).contains("| planted/planted overflow | ❌ crash (new) |"))
+            #expect(
+                try String(contentsOfFile: folder + "/fuzz.xml", encoding: .utf8).contains(
+                    "<testcase classname=\"fuzz\" name=\"planted/planted overflow\""))
+            #expect(
+                try String(contentsOfFile: folder + "/fuzz.md", encoding: .utf8).contains(
+                    "| planted/planted overflow | ❌ crash (new) |"))
 
             // Saved where swift test replays first, once per property and shrunk case.
-            let saved = ExampleStore(directory: folder + "/.tally/examples").load(propertyID: "planted overflow") { _ in }
+            let saved = ExampleStore(directory: folder + "/.tally/examples").load(propertyID: "planted overflow") { _ in
+            }
             #expect(saved.map(\.token.description) == [token])
 
             // The same failure again is not new: exit 0.
-            let again = try await runTally(["fuzz", "--spec", "planted", "--property", "planted overflow", "--cases", "5000", "--seed", "8"], in: folder)
+            let again = try await runTally(
+                ["fuzz", "--spec", "planted", "--property", "planted overflow", "--cases", "5000", "--seed", "8"],
+                in: folder)
             #expect(again.status == 0)
             #expect(again.out.contains("crash (already saved)"))
 
             // The token replays the exact case, in a child: it prints the value, then how it traps.
             let replay = try await runTally(["replay", token], in: folder)
             #expect(!replay.signal && replay.status == 1)
-            #expect(replay.out.hasPrefix("Replaying planted/planted overflow.\nCounterexample:\n  42950\nFailure:\n  crashed with signal 4 (SIGILL)"))
+            #expect(
+                replay.out.hasPrefix(
+                    "Replaying planted/planted overflow.\nCounterexample:\n  42950\nFailure:\n  crashed with signal 4 (SIGILL)"
+                ))
         }
     }
 
@@ -89,31 +119,49 @@ func runTally(_ arguments: [String], in folder: String) async throws -> (status:
     /// such a run grows until its coverage is judged, but fuzz runs chunks and ignores their coverage.
     /// Before, this property ran 60 cases for 50.
     @Test func fuzzRunsExactlyTheCasesAskedFor() async throws {
-        let run = try await runTallyExecutable(["fuzz", "--spec", "claims", "--property", "voiding the last claim restores the year before it",
-                                                "--cases", "50", "--seed", "1"])
+        let run = try await runTallyExecutable([
+            "fuzz", "--spec", "claims", "--property", "voiding the last claim restores the year before it",
+            "--cases", "50", "--seed", "1",
+        ])
         #expect(run.status == 0)
-        #expect(run.out.contains("✔ claims/voiding the last claim restores the year before it  50 cases, "), "\(run.out)")
+        #expect(
+            run.out.contains("✔ claims/voiding the last claim restores the year before it  50 cases, "), "\(run.out)")
     }
 
     /// A failure whose shrinking reaches a case that kills the worker: the crash is recovered and
     /// reported, and the failure the search found first is saved as found, not lost with the worker.
     @Test func aFailureBeingShrunkWhenTheWorkerDiesIsSavedAsFound() async throws {
         try await withTemporaryFolder { folder in
-            let run = try await runTally(["fuzz", "--property", "planted trap while shrinking", "--seed", "7", "--time", "20s",
-                                    "--report", "fuzz.md", "--report", "fuzz.json"], in: folder)
+            let run = try await runTally(
+                [
+                    "fuzz", "--property", "planted trap while shrinking", "--seed", "7", "--time", "20s",
+                    "--report", "fuzz.md", "--report", "fuzz.json",
+                ], in: folder)
             #expect(run.status == 1)
             #expect(run.out.contains("✘ planted/planted trap while shrinking  crash after "), "\(run.out)")
-            #expect(run.out.contains("        499999\n      Failure: crashed with signal 4 (SIGILL) while running the case:\n"), "\(run.out)")
-            #expect(run.out.contains("      Found first, and saved unshrunk: a smaller case crashed the worker while it shrank this failure:\n"), "\(run.out)")
+            #expect(
+                run.out.contains(
+                    "        499999\n      Failure: crashed with signal 4 (SIGILL) while running the case:\n"),
+                "\(run.out)")
+            #expect(
+                run.out.contains(
+                    "      Found first, and saved unshrunk: a smaller case crashed the worker while it shrank this failure:\n"
+                ), "\(run.out)")
             #expect(run.out.contains("      Failure: n < 500000"), "\(run.out)")
-            let saved = ExampleStore(directory: folder + "/.tally/examples").load(propertyID: "planted trap while shrinking") { _ in }
+            let saved = ExampleStore(directory: folder + "/.tally/examples").load(
+                propertyID: "planted trap while shrinking"
+            ) { _ in }
             #expect(saved.count == 2, "the crash and the failure found first")
             let report = try String(contentsOfFile: folder + "/fuzz.md", encoding: .utf8)
             #expect(report.contains("Found first, and saved unshrunk") && report.contains("n < 500000"))
-            let json = try JSONDecoder().decode(FuzzReportJSON.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/fuzz.json")))
+            let json = try JSONDecoder().decode(
+                FuzzReportJSON.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/fuzz.json")))
             let first = try #require(json.properties.first?.failure?.foundFirst)
             #expect(first.message.hasPrefix("n < 500000"))
-            #expect(!first.saved.isEmpty && saved.contains { $0.path.hasSuffix((first.saved as NSString).lastPathComponent) }, "\(first.saved)")
+            #expect(
+                !first.saved.isEmpty
+                    && saved.contains { $0.path.hasSuffix((first.saved as NSString).lastPathComponent) },
+                "\(first.saved)")
         }
     }
 
@@ -124,8 +172,11 @@ func runTally(_ arguments: [String], in folder: String) async throws -> (status:
     // (over 20 of them) cannot pass for a bounded one on a busy machine; it waits, using no processor.
     @Test func theTimeBudgetBoundsTheWholeRun() async throws {
         try await withTemporaryFolder { folder in
-            let run = try await runTally(["fuzz", "--spec", "planted", "--property", "planted hang", "--property", "planted control",
-                                          "--time", "3s", "--case-timeout", "4s", "--seed", "5", "--report", "fuzz.json"], in: folder)
+            let run = try await runTally(
+                [
+                    "fuzz", "--spec", "planted", "--property", "planted hang", "--property", "planted control",
+                    "--time", "3s", "--case-timeout", "4s", "--seed", "5", "--report", "fuzz.json",
+                ], in: folder)
             #expect(run.status == 1)
             #expect(run.out.contains("✘ planted/planted hang  hang after 6 cases"), "\(run.out)")
             #expect(run.out.contains("stopped at the time budget"), "\(run.out)")
@@ -145,7 +196,9 @@ func runTally(_ arguments: [String], in folder: String) async throws -> (status:
     /// nine properties were "not run: the time budget was spent before it started".
     @Test func everyJobRunsAtOnceWhateverTheCores() async throws {
         try await withTemporaryFolder { folder in
-            let run = try await runTally(["fuzz", "--spec", "card-authorization", "--spec", "services", "--jobs", "9", "--time", "4s"], in: folder)
+            let run = try await runTally(
+                ["fuzz", "--spec", "card-authorization", "--spec", "services", "--jobs", "9", "--time", "4s"],
+                in: folder)
             #expect(run.status == 0, "\(run.out)")
             #expect(!run.out.contains("not run"), "\(run.out)")
             #expect(run.out.contains("Fuzz: 9 passed, 0 failed\nNo report was written; "), "\(run.out)")
@@ -157,16 +210,23 @@ func runTally(_ arguments: [String], in folder: String) async throws -> (status:
     /// report.
     @Test func aFuzzWithoutAReportSaysWhereItsFindingsWentAndHowToGetOne() async throws {
         try await withTemporaryFolder { folder in
-            let run = try await runTally(["fuzz", "--spec", "planted", "--property", "planted control", "--cases", "50", "--seed", "1"], in: folder)
+            let run = try await runTally(
+                ["fuzz", "--spec", "planted", "--property", "planted control", "--cases", "50", "--seed", "1"],
+                in: folder)
             #expect(run.status == 0, "\(run.out)")
-            let command = "TALLY_PLANTED_BUGS=1 swift run tally fuzz --cases 50 --property 'planted control' --seed 1 --spec planted"
+            let command =
+                "TALLY_PLANTED_BUGS=1 swift run tally fuzz --cases 50 --property 'planted control' --seed 1 --spec planted"
                 + " --report .tally/reports/summary.md"
-            #expect(run.out.hasSuffix("Fuzz: 1 passed, 0 failed\nNo report was written; findings are saved in .tally/examples/. For a report: \(command)\n"),
-                    "\(run.out)")
+            #expect(
+                run.out.hasSuffix(
+                    "Fuzz: 1 passed, 0 failed\nNo report was written; findings are saved in .tally/examples/. For a report: \(command)\n"
+                ),
+                "\(run.out)")
             // The built tool stands in for `swift run tally`, quoted: a clone's path may hold a space.
             let tool = "'" + WatchedProcess.tally.path.replacingOccurrences(of: "'", with: "'\\''") + "'"
-            let pasted = try await WatchedProcess.run(["-c", command.replacingOccurrences(of: "swift run tally", with: tool)],
-                                                      in: folder, environment: ["TALLY_PLANTED_BUGS": "0"], executable: URL(fileURLWithPath: "/bin/bash"))
+            let pasted = try await WatchedProcess.run(
+                ["-c", command.replacingOccurrences(of: "swift run tally", with: tool)],
+                in: folder, environment: ["TALLY_PLANTED_BUGS": "0"], executable: URL(fileURLWithPath: "/bin/bash"))
             #expect(pasted.status == 0, "\(pasted.out) \(pasted.err)")
             #expect(pasted.err.contains("Wrote .tally/reports/summary.md"), "\(pasted.err)")
             #expect(ReportStep(reportAt: folder + "/.tally/reports/summary.md") == .fuzz)
@@ -175,8 +235,10 @@ func runTally(_ arguments: [String], in folder: String) async throws -> (status:
 
     @Test func badFuzzOptionsAreUsageErrors() async throws {
         try await withTemporaryFolder { folder in
-            for arguments in [["--shard", "5/4"], ["--time", "soon"], ["--jobs", "0"], ["--seed", "0xZZ"], ["--spec", "nope"],
-                              ["--property", "nope"], ["--case-timeout", "0s"], ["--report", "out.txt"]] {
+            for arguments in [
+                ["--shard", "5/4"], ["--time", "soon"], ["--jobs", "0"], ["--seed", "0xZZ"], ["--spec", "nope"],
+                ["--property", "nope"], ["--case-timeout", "0s"], ["--report", "out.txt"],
+            ] {
                 let run = try await runTally(["fuzz"] + arguments, in: folder)
                 #expect(run.status == 2, "\(arguments)")
                 #expect(run.out.isEmpty, "nothing ran: \(arguments)")

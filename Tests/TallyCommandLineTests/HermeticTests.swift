@@ -11,13 +11,27 @@ import Testing
     static let startsTally = "PackageRootTests/theToolFindsTheTablesFromASubfolder"
 
     @Test(arguments: [
-        (["TALLY_ROWS": "claims/visits.csv:14"], "ClaimsSpecTests.claimsTables", "claimsTables(_:) with 1 test case passed"),
+        (
+            ["TALLY_ROWS": "claims/visits.csv:14"], "ClaimsSpecTests.claimsTables",
+            "claimsTables(_:) with 1 test case passed"
+        ),
         (["TALLY_TAGS": "copay"], "ClaimsSpecTests.claimsTables", "✔ Test claimsTables(_:) with "),
-        (["TALLY_PROPERTY": "claims/insurer plus patient equals allowed"], "ClaimsSpecTests.claimsProperties", "ran 1 property and skipped"),
-        (["TALLY_REPLAY": ReplayToken(propertyID: "insurer plus patient equals allowed", randomStart: RandomSource(seed: 1)).description],
-         "ClaimsSpecTests.claimsProperties", "ran 1 property and skipped"),
+        (
+            ["TALLY_PROPERTY": "claims/insurer plus patient equals allowed"], "ClaimsSpecTests.claimsProperties",
+            "ran 1 property and skipped"
+        ),
+        (
+            [
+                "TALLY_REPLAY": ReplayToken(
+                    propertyID: "insurer plus patient equals allowed", randomStart: RandomSource(seed: 1)
+                ).description
+            ],
+            "ClaimsSpecTests.claimsProperties", "ran 1 property and skipped"
+        ),
     ])
-    func aUsersSelectorReachesOnlyTheirOwnTests(environment: [String: String], selected: String, ran: String) async throws {
+    func aUsersSelectorReachesOnlyTheirOwnTests(environment: [String: String], selected: String, ran: String)
+        async throws
+    {
         let run = try await runChildTests(filter: "\(Self.startsTally)|\(selected)", environment: environment)
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("theToolFindsTheTablesFromASubfolder() passed"), "\(run.output)")

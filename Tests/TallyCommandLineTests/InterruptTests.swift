@@ -13,8 +13,12 @@ import Testing
     @Test(arguments: [SIGINT, SIGTERM])
     func aSignalToTheGroupStopsCheckWithItsSummary(signal: Int32) async throws {
         try await withTemporaryFolder { folder in
-            let (out, name) = try await Self.stopped(["check", "--property", "planted/planted control", "--property", "claims/insurer plus patient equals allowed",
-                                                "--iterations", "100000000", "--report", "check.xml"], at: "check-worker", by: signal, in: folder)
+            let (out, name) = try await Self.stopped(
+                [
+                    "check", "--property", "planted/planted control", "--property",
+                    "claims/insurer plus patient equals allowed",
+                    "--iterations", "100000000", "--report", "check.xml",
+                ], at: "check-worker", by: signal, in: folder)
             // The catalog's order decides which of the two runs first.
             #expect(out.contains("  not checked: interrupted by \(name) after "), "\(out)")
             #expect(out.contains("  not run: the run was stopped by \(name) before it started"), "\(out)")
@@ -31,8 +35,11 @@ import Testing
     @Test(arguments: [SIGINT, SIGTERM])
     func aSignalToTheGroupStopsFuzzWithoutAFakeCrash(signal: Int32) async throws {
         try await withTemporaryFolder { folder in
-            let (out, name) = try await Self.stopped(["fuzz", "--spec", "planted", "--property", "planted control", "--property", "planted overflow",
-                                                "--time", "60s", "--report", "fuzz.xml"], at: "fuzz-worker", by: signal, in: folder)
+            let (out, name) = try await Self.stopped(
+                [
+                    "fuzz", "--spec", "planted", "--property", "planted control", "--property", "planted overflow",
+                    "--time", "60s", "--report", "fuzz.xml",
+                ], at: "fuzz-worker", by: signal, in: folder)
             #expect(out.contains("Fuzz: 1 passed, 0 failed, 1 not run (stopped by \(name) after "), "\(out)")
             #expect(!out.contains("✘") && !out.contains("crash") && !out.contains("Saved:"), "\(out)")
             let report = try String(contentsOfFile: folder + "/fuzz.xml", encoding: .utf8)
@@ -45,7 +52,10 @@ import Testing
     @Test func aRealFindingBeingShrunkIsKeptAndNoFakeOneAdded() async throws {
         try await withTemporaryFolder { folder in
             let run = try await Self.stoppedWithAFinding(
-                ["fuzz", "--spec", "planted", "--property", "planted hang", "--time", "60s", "--case-timeout", "1s", "--seed", "1"],
+                [
+                    "fuzz", "--spec", "planted", "--property", "planted hang", "--time", "60s", "--case-timeout", "1s",
+                    "--seed", "1",
+                ],
                 at: { $0.childInAHang("fuzz-evaluate") }, after: 0, property: "planted hang", in: folder)
             #expect(run.out.contains("✘ planted/planted hang  hang after"), "\(run.out)")
             #expect(!run.out.contains("signal 2"), "\(run.out)")
@@ -61,8 +71,9 @@ import Testing
     @Test func aFailureBeingShrunkWhenTheRunStopsIsSavedAsFound() async throws {
         try await withTemporaryFolder { folder in
             // The first case fails after 5 s; shrinking then runs a failing candidate for 5 s more.
-            let run = try await Self.stoppedWithAFinding(["fuzz", "--spec", "planted-slow", "--time", "60s", "--seed", "1"],
-                                                   at: { $0.child("fuzz-worker") }, after: 6.5, property: "planted slow shrink", in: folder)
+            let run = try await Self.stoppedWithAFinding(
+                ["fuzz", "--spec", "planted-slow", "--time", "60s", "--seed", "1"],
+                at: { $0.child("fuzz-worker") }, after: 6.5, property: "planted slow shrink", in: folder)
             #expect(run.out.contains("✘ planted-slow/planted slow shrink  failure after 1 case"), "\(run.out)")
             #expect(run.out.contains("Failure: n < 500000"), "\(run.out)")
             #expect(!run.out.contains("✔"), "\(run.out)")
@@ -73,17 +84,20 @@ import Testing
     /// the child it waits for, and expects a prompt end with one new finding of `property` saved (exit 1): the output
     /// and the child's process id.
     static func stoppedWithAFinding(
-        _ arguments: [String], at child: @escaping @Sendable (WatchedProcess) -> pid_t?, after wait: Double, property: String, in folder: String,
+        _ arguments: [String], at child: @escaping @Sendable (WatchedProcess) -> pid_t?, after wait: Double,
+        property: String, in folder: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> (out: String, child: pid_t) {
         let tally = try WatchedProcess(arguments, in: folder)
         defer { tally.stop() }
-        let stop = try #require(await tally.stop(by: SIGINT, toAll: true, once: { child(tally) }, after: wait),
-                                "\(tally.standardOutput)", sourceLocation: sourceLocation)
+        let stop = try #require(
+            await tally.stop(by: SIGINT, toAll: true, once: { child(tally) }, after: wait),
+            "\(tally.standardOutput)", sourceLocation: sourceLocation)
         let (started, stopped) = (stop.found, stop.seconds)
         let out = tally.standardOutput
         #expect(stopped < Patience.toStop, "stopped \(stopped) s after SIGINT: \(out)", sourceLocation: sourceLocation)
-        #expect(!tally.endedBySignal && tally.status == 1, "a new finding exits 1: \(out)", sourceLocation: sourceLocation)
+        #expect(
+            !tally.endedBySignal && tally.status == 1, "a new finding exits 1: \(out)", sourceLocation: sourceLocation)
         let saved = ExampleStore(directory: folder + "/.tally/examples").load(propertyID: property) { _ in }
         #expect(saved.count == 1, sourceLocation: sourceLocation)
         return (out, started)
@@ -100,13 +114,20 @@ import Testing
             let planted = try await EarlierNight.plant(in: reports, scratch: folder + "/scratch")
             let nightly = try WatchedProcess(
                 [NightlyScriptTests.script], in: folder,
-                environment: ["TALLY_BIN": WatchedProcess.tally.path, "TALLY_FUZZ_TIME": "60s", "TALLY_REPORT_DIR": reports,
-                              "TALLY_MUTATE_SINCE": "HEAD", "TALLY_EXAMPLES": folder + "/examples", "TALLY_PLANTED_BUGS": "0"],
+                environment: [
+                    "TALLY_BIN": WatchedProcess.tally.path, "TALLY_FUZZ_TIME": "60s", "TALLY_REPORT_DIR": reports,
+                    "TALLY_MUTATE_SINCE": "HEAD", "TALLY_EXAMPLES": folder + "/examples", "TALLY_PLANTED_BUGS": "0",
+                ],
                 executable: URL(fileURLWithPath: "/bin/bash"))
             defer { nightly.stop() }
-            let stop = try #require(await nightly.stop(by: SIGTERM, once: {
-                nightly.child("fuzz").flatMap { fuzz in ProcessTable.child(of: fuzz, running: "fuzz-worker").map { _ in fuzz } }
-            }), "\(nightly.standardOutput) \(nightly.standardError)")
+            let stop = try #require(
+                await nightly.stop(
+                    by: SIGTERM,
+                    once: {
+                        nightly.child("fuzz").flatMap { fuzz in
+                            ProcessTable.child(of: fuzz, running: "fuzz-worker").map { _ in fuzz }
+                        }
+                    }), "\(nightly.standardOutput) \(nightly.standardError)")
             let (fuzz, stopped) = (stop.found, stop.seconds)
             let out = nightly.standardOutput, err = nightly.standardError
             #expect(stopped < Patience.toStop, "stopped \(stopped) s after SIGTERM: \(out) \(err)")
@@ -115,7 +136,9 @@ import Testing
             #expect(err.contains("nightly-fuzz: stopped by SIGTERM: the fuzz reported what it checked"), "\(err)")
             let junit = try String(contentsOfFile: reports + "/junit.xml", encoding: .utf8)
             #expect(!junit.contains("<failure"), "\(junit)")
-            #expect(EarlierNight.files(in: reports) == ["junit.xml", "summary.json", "summary.md"], "mutation analysis was skipped")
+            #expect(
+                EarlierNight.files(in: reports) == ["junit.xml", "summary.json", "summary.md"],
+                "mutation analysis was skipped")
             #expect(EarlierNight.leftovers(of: planted).isEmpty)
             #expect(!ProcessTable.isAlive(fuzz), "tally fuzz runs on after the script ended")
             if ProcessTable.isAlive(fuzz) { kill(fuzz, SIGKILL) }
@@ -126,24 +149,33 @@ import Testing
     /// them all, and expects tally to end well before its run would (``Patience/toStop``) with 128 + the
     /// signal, as one request, leaving no child and no saved example: its output and the signal's name.
 
-    static func stopped(_ arguments: [String], at child: String, by signal: Int32, in folder: String,
-                        sourceLocation: SourceLocation = #_sourceLocation) async throws -> (output: String, name: String) {
+    static func stopped(
+        _ arguments: [String], at child: String, by signal: Int32, in folder: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> (output: String, name: String) {
         let tally = try WatchedProcess(arguments, in: folder)
         defer { tally.stop() }
-        let stop = try #require(await tally.stop(by: signal, toAll: true, once: { tally.child(child) }, after: 0.5),
-                                "\(tally.standardOutput)", sourceLocation: sourceLocation)
+        let stop = try #require(
+            await tally.stop(by: signal, toAll: true, once: { tally.child(child) }, after: 0.5),
+            "\(tally.standardOutput)", sourceLocation: sourceLocation)
         let (worker, stopped) = (stop.found, stop.seconds)
         let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
         let out = tally.standardOutput
-        #expect(stopped < Patience.toStop, "stopped \(stopped) s after \(name): \(out) \(tally.standardError)", sourceLocation: sourceLocation)
+        #expect(
+            stopped < Patience.toStop, "stopped \(stopped) s after \(name): \(out) \(tally.standardError)",
+            sourceLocation: sourceLocation)
         #expect(!tally.endedBySignal && tally.status == 128 + signal, "\(out)", sourceLocation: sourceLocation)
-        #expect(!tally.standardError.contains("quitting at once"), "one signal to each process is one request", sourceLocation: sourceLocation)
+        #expect(
+            !tally.standardError.contains("quitting at once"), "one signal to each process is one request",
+            sourceLocation: sourceLocation)
         await expectNothingLeft(in: folder, children: [worker], sourceLocation: sourceLocation)
         return (out, name)
     }
 
     /// No child process runs on, and no example was saved.
-    static func expectNothingLeft(in folder: String, children: [pid_t], sourceLocation: SourceLocation = #_sourceLocation) async {
+    static func expectNothingLeft(
+        in folder: String, children: [pid_t], sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
         for child in children where !(await ProcessTable.waitForEnd(of: child)) {
             Issue.record("child \(child) still runs", sourceLocation: sourceLocation)
             kill(child, SIGKILL)

@@ -32,10 +32,15 @@ import Testing
             let path = ToySpec.write(Self.table, in: folder)
             let past = await tally(["tables", "lint", "\(path):99"], tables: folder)
             #expect(past.status == 2)
-            #expect(past.err == "tally tables lint: error: \(path):99 selects no row: line 99 of \(path) is past the end: the file has 4 lines; nearest row: 4 (bad available)")
+            #expect(
+                past.err
+                    == "tally tables lint: error: \(path):99 selects no row: line 99 of \(path) is past the end: the file has 4 lines; nearest row: 4 (bad available)"
+            )
             let header = await tally(["tables", "lint", "\(path):1"], tables: folder)
             #expect(header.status == 2)
-            #expect(header.err.hasPrefix("tally tables lint: error: \(path):1 selects no row: line 1 of \(path) is the header"))
+            #expect(
+                header.err.hasPrefix(
+                    "tally tables lint: error: \(path):1 selects no row: line 1 of \(path) is the header"))
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-@testable import TallyCommandLine
 import Testing
+
+@testable import TallyCommandLine
 
 /// `tally mutate` in a package that depends on Tally (as `Examples/` does), without building one:
 /// finding the engines from what `swift package describe` says of such a package, the scratch copy's
@@ -37,10 +38,14 @@ import Testing
         #expect(package.root == "/work/tally/Examples")
         #expect(try package.commandLineExecutable() == "shipping")
         #expect(try package.specTargets() == ["ShippingSpec"])
-        #expect(package.engines(testedBy: "ShippingSpec") == ["Shipping"], "Tally and TallyTables are products, not engines")
+        #expect(
+            package.engines(testedBy: "ShippingSpec") == ["Shipping"], "Tally and TallyTables are products, not engines"
+        )
         #expect(try MutateCommand.selectTargets([], package: package) == ["Shipping"])
         #expect(try MutateCommand.selectTargets(["Shipping"], package: package) == ["Shipping"])
-        #expect(throws: UsageError.self, "a typo names the targets there are") { try MutateCommand.selectTargets(["Shiping"], package: package) }
+        #expect(throws: UsageError.self, "a typo names the targets there are") {
+            try MutateCommand.selectTargets(["Shiping"], package: package)
+        }
         #expect(throws: UsageError.self) { try MutateCommand.selectTargets(["TallyTables"], package: package) }
     }
 
@@ -65,19 +70,27 @@ import Testing
             )
             """
         let rewritten = try ScratchManifest.rewrite(manifest, fileName: "Package.swift", root: "/work/tally/Examples")
-        #expect(rewritten == manifest
-            .replacingOccurrences(of: #"path: "..")"#, with: #"path: "/work/tally")"#)
-            .replacingOccurrences(of: #"path: "../Shared/Money""#, with: #"path: "/work/tally/Shared/Money""#))
-        #expect(rewritten.contains(#".target(name: "Shipping", path: "Sources/Rates")"#), "a target's path is inside the copy: kept")
-        #expect(try ScratchManifest.rewrite(rewritten, fileName: "Package.swift", root: "/work/tally/Examples") == rewritten)
+        #expect(
+            rewritten
+                == manifest
+                .replacingOccurrences(of: #"path: "..")"#, with: #"path: "/work/tally")"#)
+                .replacingOccurrences(of: #"path: "../Shared/Money""#, with: #"path: "/work/tally/Shared/Money""#))
+        #expect(
+            rewritten.contains(#".target(name: "Shipping", path: "Sources/Rates")"#),
+            "a target's path is inside the copy: kept")
+        #expect(
+            try ScratchManifest.rewrite(rewritten, fileName: "Package.swift", root: "/work/tally/Examples") == rewritten
+        )
     }
 
     @Test func aComputedDependencyPathIsRefusedAtItsLine() throws {
-        let manifest = "let root = \"..\"\nlet package = Package(name: \"P\", dependencies: [\n    .package(path: root + \"/Tally\"),\n])\n"
+        let manifest =
+            "let root = \"..\"\nlet package = Package(name: \"P\", dependencies: [\n    .package(path: root + \"/Tally\"),\n])\n"
         #expect {
             try ScratchManifest.rewrite(manifest, fileName: "Package.swift", root: "/p")
         } throws: { error in
-            "\(error)".hasPrefix("Package.swift:3:20: tally mutate builds a copy of this package under .tally/mutate/package")
+            "\(error)".hasPrefix(
+                "Package.swift:3:20: tally mutate builds a copy of this package under .tally/mutate/package")
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 import Tally
-@testable import TallyCommandLine
 import TallyTestSupport
 import Testing
+
+@testable import TallyCommandLine
 
 /// The order operators: adjacent statements swapped, and sorts reversed or dropped. Their schemata
 /// compile — compiled here with `swiftc`, as the scratch build compiles them — and each mutant does
@@ -30,12 +31,16 @@ import Testing
         """
 
     @Test func swapsAndSortsAreFoundButDeclarationsAndIndependentStatementsNeverMove() throws {
-        let mutants = try MutationCatalogTests.mutants(Self.source).filter { $0.contains("swapped") || $0.contains("sort order") }
-        #expect(mutants == [
-            "11:17 sort order: entries.sorted(by: { $0 < $1 }) → Array((entries.sorted(by: { $0 < $1 })).reversed())",
-            "11:17 sort order: entries.sorted(by: { $0 < $1 }) → Array(entries)",
-            "7:9 swapped statements: total += doubled\n        print(total) → print(total); total += doubled",
-        ], """
+        let mutants = try MutationCatalogTests.mutants(Self.source).filter {
+            $0.contains("swapped") || $0.contains("sort order")
+        }
+        #expect(
+            mutants == [
+                "11:17 sort order: entries.sorted(by: { $0 < $1 }) → Array((entries.sorted(by: { $0 < $1 })).reversed())",
+                "11:17 sort order: entries.sorted(by: { $0 < $1 }) → Array(entries)",
+                "7:9 swapped statements: total += doubled\n        print(total) → print(total); total += doubled",
+            ],
+            """
             the let declaration is never swapped (the statements after it use it), nor are the append and the addition, \
             which neither reads what the other writes: that swap could change nothing
             """)
@@ -43,7 +48,9 @@ import Testing
 
     @Test func theSchemataCompileAndEachMutantDoesWhatItsLineSays() throws {
         let (tokens, sites) = try MutationCatalog.sites(in: Self.source)
-        let orderSites = sites.filter { site in site.mutants.allSatisfy { $0.kind == .swappedStatements || $0.kind == .sortOrder } }
+        let orderSites = sites.filter { site in
+            site.mutants.allSatisfy { $0.kind == .swappedStatements || $0.kind == .sortOrder }
+        }
         #expect(orderSites.count == 2)
         try SchemaProbe.run(Self.source, tokens: tokens, sites: orderSites) { run throws in
             #expect(try run(0) == "6\n8\n12\n[2, 4, 6]\n")

@@ -1,8 +1,9 @@
 import Foundation
 import Tally
-@testable import TallyCommandLine
 import TallyTestSupport
 import Testing
+
+@testable import TallyCommandLine
 
 /// The mixed-up variable operator: another name of the same type read in place of one. Its schemata
 /// compile — compiled here with `swiftc`, as the scratch build compiles them — and each mutant does
@@ -65,14 +66,16 @@ import Testing
 
     @Test func otherNamesOfTheSameTypeAreReadButNeverWhereTheyCannotBe() throws {
         let mutants = try MutationCatalogTests.mutants(Self.source).filter { $0.contains("mixed-up variable") }
-        #expect(mutants == [
-            "20:56 mixed-up variable: network → line.network",
-            "20:78 mixed-up variable: costSharing → coinsurance",
-            "27:52 mixed-up variable: status → self.status",
-            "30:15 mixed-up variable: id → requestID",
-            "31:16 mixed-up variable: requestID → id",
-            "38:19 mixed-up variable: chosen → total",
-        ], """
+        #expect(
+            mutants == [
+                "20:56 mixed-up variable: network → line.network",
+                "20:78 mixed-up variable: costSharing → coinsurance",
+                "27:52 mixed-up variable: status → self.status",
+                "30:15 mixed-up variable: id → requestID",
+                "31:16 mixed-up variable: requestID → id",
+                "38:19 mixed-up variable: chosen → total",
+            ],
+            """
             `explanation.line` is never offered for `line` (explanation is built from it), nor a name `if let` \
             rebinds, a written name, a constant set later, a var read in a closure, or a name of another type
             """)
@@ -84,12 +87,17 @@ import Testing
         #expect(variableSites.count == 6)
         try SchemaProbe.run(Self.source, tokens: tokens, sites: variableSites) { run throws in
             #expect(try run(0) == "inNetwork 50 frozen r1 [\"h1\": 1]\n4 1\n")
-            #expect(try run(1) == "outOfNetwork 50 frozen r1 [\"h1\": 1]\n4 1\n", "the line's own network, not the one the plan adjudicates in")
-            #expect(try run(2) == "inNetwork 20 frozen r1 [\"h1\": 1]\n4 1\n", "the coinsurance alone for the cost sharing")
+            #expect(
+                try run(1) == "outOfNetwork 50 frozen r1 [\"h1\": 1]\n4 1\n",
+                "the line's own network, not the one the plan adjudicates in")
+            #expect(
+                try run(2) == "inNetwork 20 frozen r1 [\"h1\": 1]\n4 1\n", "the coinsurance alone for the cost sharing")
             #expect(try run(3) == "inNetwork 50 open r1 [\"h1\": 1]\n4 1\n", "the status set to itself")
             #expect(try run(4) == "inNetwork 50 frozen r1 [\"r1\": 1]\n4 1\n", "the request id for the hold id")
             #expect(try run(5) == "inNetwork 50 frozen h1 [\"h1\": 1]\n4 1\n", "the hold id for the request id")
-            #expect(try run(6) == "inNetwork 50 frozen r1 [\"h1\": 1]\n4 4\n", "the inout total for the constant chosen from it")
+            #expect(
+                try run(6) == "inNetwork 50 frozen r1 [\"h1\": 1]\n4 4\n",
+                "the inout total for the constant chosen from it")
         }
     }
 }

@@ -1,5 +1,6 @@
-@testable import TallyCommandLine
 import Testing
+
+@testable import TallyCommandLine
 
 /// The Swift lexer `tally mutate` reads engines with: code is told from comments, strings and `#if` lines.
 @Suite struct MutationLexerTests {
@@ -9,7 +10,8 @@ import Testing
 
     @Test func tokensCarryLineColumnAndKind() throws {
         let tokens = try SwiftLexer.tokens(of: "let x = a + 1 // a + comment\n  if x >= 10_000 { f() }")
-        #expect(tokens.map(\.text) == ["let", "x", "=", "a", "+", "1", "if", "x", ">=", "10_000", "{", "f", "(", ")", "}"])
+        #expect(
+            tokens.map(\.text) == ["let", "x", "=", "a", "+", "1", "if", "x", ">=", "10_000", "{", "f", "(", ")", "}"])
         let plus = try #require(tokens.first { $0.text == "+" })
         #expect((plus.line, plus.column, plus.kind) == (1, 11, .operator))
         let limit = try #require(tokens.first { $0.text == "10_000" })
@@ -40,22 +42,34 @@ import Testing
         #expect(strings[0] == #""x + y \" < z""#)
         #expect(strings[2] == ##"#"raw " + \(notInterpolated)"#"##)
         #expect(strings[4] == #""\(f("a)")) + \(g(x, "y\(z - 1)"))""#)
-        #expect(tokens.filter { $0.kind == .operator }.allSatisfy { $0.text == "=" }, "every other operator of the source is inside a string")
+        #expect(
+            tokens.filter { $0.kind == .operator }.allSatisfy { $0.text == "=" },
+            "every other operator of the source is inside a string")
         #expect(tokens.last?.line == 8)
     }
 
     @Test func conditionalCompilationLinesAreDirectivesAndTheirBlocksAreMarked() throws {
         let tokens = try SwiftLexer.tokens(of: "a\n#if DEBUG && os(Linux) // note\nb + c\n#else\nd\n#endif\ne")
-        #expect(tokens.map(\.text) == ["a", "#if DEBUG && os(Linux) // note", "b", "+", "c", "#else", "d", "#endif", "e"])
+        #expect(
+            tokens.map(\.text) == ["a", "#if DEBUG && os(Linux) // note", "b", "+", "c", "#else", "d", "#endif", "e"])
         #expect(tokens.map(\.insideConditionalCompilation) == [false, true, true, true, true, true, true, true, false])
-        #expect(try SwiftLexer.tokens(of: "x = #file + #line").map(\.kind) == [.identifier, .operator, .pound, .operator, .pound])
+        #expect(
+            try SwiftLexer.tokens(of: "x = #file + #line").map(\.kind) == [
+                .identifier, .operator, .pound, .operator, .pound,
+            ])
     }
 
     @Test func operatorsFollowSwiftsWhitespaceRule() throws {
-        let tokens = try SwiftLexer.tokens(of: "a != b && !ready || x?.y == z! ; p ?? q ; 0..<n ; 1...9 ; f() -> T ; (-1)")
-        #expect(tokens.map(\.text) == ["a", "!=", "b", "&&", "!", "ready", "||", "x", "?", ".", "y", "==", "z", "!", ";", "p", "??", "q", ";",
-                                       "0", "..<", "n", ";", "1", "...", "9", ";", "f", "(", ")", "->", "T", ";", "(", "-", "1", ")"])
-        func token(_ text: String, _ occurrence: Int = 0) -> SwiftToken { tokens.filter { $0.text == text }[occurrence] }
+        let tokens = try SwiftLexer.tokens(
+            of: "a != b && !ready || x?.y == z! ; p ?? q ; 0..<n ; 1...9 ; f() -> T ; (-1)")
+        #expect(
+            tokens.map(\.text) == [
+                "a", "!=", "b", "&&", "!", "ready", "||", "x", "?", ".", "y", "==", "z", "!", ";", "p", "??", "q", ";",
+                "0", "..<", "n", ";", "1", "...", "9", ";", "f", "(", ")", "->", "T", ";", "(", "-", "1", ")",
+            ])
+        func token(_ text: String, _ occurrence: Int = 0) -> SwiftToken {
+            tokens.filter { $0.text == text }[occurrence]
+        }
         #expect(token("!=").isBinaryOperator && token("&&").isBinaryOperator && token("==").isBinaryOperator)
         #expect(token("!", 0).isPrefixOperator && !token("!", 1).isPrefixOperator && !token("!", 1).isBinaryOperator)
         #expect(!token("?").isBinaryOperator)
@@ -65,9 +79,15 @@ import Testing
 
     @Test func numbersTupleIndexesAndRanges() throws {
         let tokens = try SwiftLexer.tokens(of: "1_000 0xFF 1.5 2e3 t.0.1 1...9999 x.count")
-        #expect(tokens.map(\.text) == ["1_000", "0xFF", "1.5", "2e3", "t", ".", "0", ".", "1", "1", "...", "9999", "x", ".", "count"])
-        #expect(tokens.map(\.kind) == [.integer, .integer, .float, .float, .identifier, .punctuation, .integer, .punctuation, .integer,
-                                       .integer, .operator, .integer, .identifier, .punctuation, .identifier])
+        #expect(
+            tokens.map(\.text) == [
+                "1_000", "0xFF", "1.5", "2e3", "t", ".", "0", ".", "1", "1", "...", "9999", "x", ".", "count",
+            ])
+        #expect(
+            tokens.map(\.kind) == [
+                .integer, .integer, .float, .float, .identifier, .punctuation, .integer, .punctuation, .integer,
+                .integer, .operator, .integer, .identifier, .punctuation, .identifier,
+            ])
     }
 
     @Test func unterminatedConstructsNameWhereTheyBegan() {

@@ -1,8 +1,9 @@
 import Foundation
 import Tally
-@testable import TallyCommandLine
 import TallyTestSupport
 import Testing
+
+@testable import TallyCommandLine
 
 /// Commands typed in a subfolder of a package run at its root: its `Tables/`, paths printed from the
 /// root, paths typed read from where they were typed.
@@ -11,8 +12,10 @@ import Testing
     static func package(in folder: String) throws -> String {
         let package = folder + "/pkg"
         try FileManager.default.createDirectory(atPath: package, withIntermediateDirectories: true)
-        _ = FileManager.default.createFile(atPath: package + "/Package.swift", contents: Data("// swift-tools-version: 6.0\n".utf8))
-        let tables = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Tables")
+        _ = FileManager.default.createFile(
+            atPath: package + "/Package.swift", contents: Data("// swift-tools-version: 6.0\n".utf8))
+        let tables = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Tables")
         try FileManager.default.copyItem(atPath: tables.path, toPath: package + "/Tables")
         return package
     }
@@ -21,14 +24,19 @@ import Testing
         try withTemporaryFolder { folder in
             let package = try Self.package(in: folder)
             let below = PackageRoot(around: package + "/Tables/claims")
-            #expect(below.root == URL(fileURLWithPath: package).standardizedFileURL.path && below.invokedIn == "Tables/claims")
+            #expect(
+                below.root == URL(fileURLWithPath: package).standardizedFileURL.path
+                    && below.invokedIn == "Tables/claims")
             #expect(PackageRoot(around: package).invokedIn == "")
             try FileManager.default.createDirectory(atPath: folder + "/loose/Tables", withIntermediateDirectories: true)
-            #expect(PackageRoot(around: folder + "/loose").invokedIn == "", "a folder holding Tables/ is a root of its own")
+            #expect(
+                PackageRoot(around: folder + "/loose").invokedIn == "", "a folder holding Tables/ is a root of its own")
             // Unless the temporary directory itself lies inside a package (a CI's TMPDIR=$WORKSPACE/tmp).
             let outer = URL(fileURLWithPath: folder).deletingLastPathComponent().path
             if PackageRoot(around: outer).root == outer {
-                #expect(PackageRoot(around: folder).root == URL(fileURLWithPath: folder).standardizedFileURL.path, "no package above: where it was typed")
+                #expect(
+                    PackageRoot(around: folder).root == URL(fileURLWithPath: folder).standardizedFileURL.path,
+                    "no package above: where it was typed")
             }
         }
     }
@@ -43,17 +51,22 @@ import Testing
         try await withTemporaryFolder { folder in
             let gone = folder + "/gone"
             try FileManager.default.createDirectory(atPath: gone, withIntermediateDirectories: true)
-            let run = try WatchedProcess(["-c", "cd \"$1\" && rmdir \"$1\" && exec \"$2\" tables lint", "sh", gone, WatchedProcess.tally.path],
-                                         executable: URL(fileURLWithPath: "/bin/sh"))
+            let run = try WatchedProcess(
+                ["-c", "cd \"$1\" && rmdir \"$1\" && exec \"$2\" tables lint", "sh", gone, WatchedProcess.tally.path],
+                executable: URL(fileURLWithPath: "/bin/sh"))
             defer { run.stop() }
             #expect(await run.waitForEnd(), "tally still ran after \(Patience.forAnEvent) s: \(run.standardOutput)")
         }
     }
 
     @Test func typedPathsAreReadFromWhereTheyWereTyped() throws {
-        #expect(PackageRoot.normalize("Tables/claims/../card-authorization/./charges.csv:3") == "Tables/card-authorization/charges.csv:3")
+        #expect(
+            PackageRoot.normalize("Tables/claims/../card-authorization/./charges.csv:3")
+                == "Tables/card-authorization/charges.csv:3")
         #expect(PackageRoot.normalize("../x") == "../x" && PackageRoot.normalize("/a/../b") == "/b")
-        #expect(PackageRoot.resolve("visits.csv:14", typedIn: "Tables/claims", existing: false) == "Tables/claims/visits.csv:14")
+        #expect(
+            PackageRoot.resolve("visits.csv:14", typedIn: "Tables/claims", existing: false)
+                == "Tables/claims/visits.csv:14")
         #expect(PackageRoot.resolve("/tmp/x.csv", typedIn: "Tables/claims", existing: false) == "/tmp/x.csv")
         #expect(PackageRoot.resolve("out.md", typedIn: "", existing: false) == "out.md")
     }
@@ -89,7 +102,9 @@ import Testing
             let result = await tally(["tables", "run", "charges.csv:3"], tables: folder, invokedIn: folder + "/toy")
             #expect(result.status == 0, "\(result.err)")
             #expect(result.out.hasPrefix("✔ \(path)  1 row run, 2 skipped (2 not selected)"))
-            #expect(result.out.contains("\n  ✔ 3  one cent over\n"), "the row a PATH:LINE names is shown even when it passes")
+            #expect(
+                result.out.contains("\n  ✔ 3  one cent over\n"),
+                "the row a PATH:LINE names is shown even when it passes")
         }
     }
 }

@@ -14,7 +14,10 @@ import Testing
             let run = try await runTally(command + ["--property", property, "--seed", "5"], in: folder)
             let lines = run.out.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             let heading = try #require(lines.firstIndex { $0.hasPrefix("Counterexample (shrunk in ") }, "\(run.out)")
-            return (lines[heading + 1], String(lines[heading].dropFirst("Counterexample (shrunk in ".count).prefix { $0 != " " }))
+            return (
+                lines[heading + 1],
+                String(lines[heading].dropFirst("Counterexample (shrunk in ".count).prefix { $0 != " " })
+            )
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 import Tally
-@testable import TallyCommandLine
 import TallyTestSupport
 import Testing
+
+@testable import TallyCommandLine
 
 /// ``QuietTestRun``: a run of the package's tests stopped once no test has started or ended for its
 /// quiet limit, naming the tests still running. The Swift Testing side runs in TestPropertiesTests
@@ -25,7 +26,8 @@ import Testing
     @Test func anXCTestRunThatGoesQuietNamesTheCaseStillRunning() throws {
         try withTemporaryFolder { folder in
             let binary = folder + "/Laps.xctest"
-            try writeExecutableScript("""
+            try writeExecutableScript(
+                """
                 #!/bin/sh
                 echo "Test Case 'WholeLapsTests.testQuick' started at 2026-11-29 04:05:17.012"
                 echo "Test Case 'WholeLapsTests.testQuick' passed (0.001 seconds)"
@@ -36,14 +38,16 @@ import Testing
             let tested = try QuietTestRun.xctest(TestBinary(path: binary), tests, environment: [:], quietLimit: 0.5)
             #expect(tested.run.timedOut && tested.run.seconds < 10, "\(tested.run.ending.description)")
             #expect(tested.running == [.init(id: "LapsTests.WholeLapsTests/testWaits", place: nil)])
-            #expect(tested.running.first?.filter == "LapsTests.WholeLapsTests/testWaits", "what swift test --filter takes")
+            #expect(
+                tested.running.first?.filter == "LapsTests.WholeLapsTests/testWaits", "what swift test --filter takes")
         }
     }
 
     @Test func theRemedyShowsTheHangAndGivesTheTestLonger() {
         #expect(QuietTestRun.longer(than: 5) == "20s")
-        #expect(QuietTestRun.remedy(filter: "LapsTests.waits", longer: "20s", again: nil)
-            == "A test that hangs hangs swift test too: `swift test --filter LapsTests.waits` shows it. "
-            + "A test that only needs longer gets it with TALLY_TEST_SURVEY_TIMEOUT=20s.")
+        #expect(
+            QuietTestRun.remedy(filter: "LapsTests.waits", longer: "20s", again: nil)
+                == "A test that hangs hangs swift test too: `swift test --filter LapsTests.waits` shows it. "
+                + "A test that only needs longer gets it with TALLY_TEST_SURVEY_TIMEOUT=20s.")
     }
 }

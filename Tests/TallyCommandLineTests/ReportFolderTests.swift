@@ -1,10 +1,11 @@
 import Foundation
 import Synchronization
 import Tally
-@testable import TallyCommandLine
 import TallyTables
 import TallyTestSupport
 import Testing
+
+@testable import TallyCommandLine
 
 /// Every file in a report folder belongs to the run that wrote it: the nightly's steps — fuzz, mutate,
 /// then the HTML report, all into one folder — each remove what an earlier run wrote at their step or
@@ -18,12 +19,17 @@ import Testing
             let reports = folder + "/reports"
             let planted = try await EarlierNight.plant(in: reports, scratch: folder + "/scratch")
             try "mine\n".write(toFile: reports + "/notes.txt", atomically: true, encoding: .utf8)
-            let tally = try WatchedProcess(["fuzz", "--spec", "planted", "--property", "planted control", "--time", "60s"]
-                + ["summary.md", "junit.xml", "summary.json"].flatMap { ["--report", "reports/" + $0] }, in: folder)
+            let tally = try WatchedProcess(
+                ["fuzz", "--spec", "planted", "--property", "planted control", "--time", "60s"]
+                    + ["summary.md", "junit.xml", "summary.json"].flatMap { ["--report", "reports/" + $0] }, in: folder)
             defer { tally.stop() }
-            _ = try #require(await tally.stop(by: SIGINT, once: { tally.child("fuzz-worker") }, after: 0.5), "\(tally.standardOutput)")
+            _ = try #require(
+                await tally.stop(by: SIGINT, once: { tally.child("fuzz-worker") }, after: 0.5),
+                "\(tally.standardOutput)")
             #expect(tally.status == 130, "\(tally.standardOutput) \(tally.standardError)")
-            #expect(tally.standardError.contains("Removed 12 files an earlier run wrote in reports/"), "\(tally.standardError)")
+            #expect(
+                tally.standardError.contains("Removed 12 files an earlier run wrote in reports/"),
+                "\(tally.standardError)")
             #expect(EarlierNight.files(in: reports) == ["junit.xml", "notes.txt", "summary.json", "summary.md"])
             #expect(EarlierNight.leftovers(of: planted).isEmpty)
             #expect(try String(contentsOfFile: reports + "/summary.md", encoding: .utf8).contains("stopped by SIGINT"))
@@ -37,10 +43,16 @@ import Testing
         try await withTemporaryFolder { folder in
             let reports = folder + "/reports"
             let planted = try await EarlierNight.plant(in: reports, scratch: folder + "/scratch")
-            try ReportFolder.clearEarlierRuns(for: EarlierNight.mutationReports(in: reports), from: .mutation, console: EarlierNight.quiet)
-            try MutationReports.write(EarlierNight.mutationReports(in: reports), results: EarlierNight.mutationResults(
-                command: "swift run tally mutate --since tonight", stopped: true), console: EarlierNight.quiet)
-            #expect(EarlierNight.files(in: reports) == ["junit.xml", "mutants.json", "mutants.md", "summary.json", "summary.md"])
+            try ReportFolder.clearEarlierRuns(
+                for: EarlierNight.mutationReports(in: reports), from: .mutation, console: EarlierNight.quiet)
+            try MutationReports.write(
+                EarlierNight.mutationReports(in: reports),
+                results: EarlierNight.mutationResults(
+                    command: "swift run tally mutate --since tonight", stopped: true), console: EarlierNight.quiet)
+            #expect(
+                EarlierNight.files(in: reports) == [
+                    "junit.xml", "mutants.json", "mutants.md", "summary.json", "summary.md",
+                ])
             #expect(EarlierNight.leftovers(of: planted) == EarlierNight.fuzzReports(in: reports).sorted())
         }
     }
@@ -55,8 +67,10 @@ import Testing
             let planted = try await EarlierNight.plant(in: reports, scratch: folder + "/scratch")
             try "mine\n".write(toFile: reports + "/tables/mine.csv", atomically: true, encoding: .utf8)
             // Other mutation results than the earlier page shows: tonight's page of them is another page.
-            try MutationReports.write([reports + "/mutants.json"], results: EarlierNight.mutationResults(command: "swift run tally mutate --since tonight"),
-                                      console: EarlierNight.quiet)
+            try MutationReports.write(
+                [reports + "/mutants.json"],
+                results: EarlierNight.mutationResults(command: "swift run tally mutate --since tonight"),
+                console: EarlierNight.quiet)
             let tables = folder + "/tonight"
             _ = ToySpec.write("id,available,charge,approved?\ntonight,$9.00,$1.00,yes\n", in: tables)
             let whileChecking = Mutex<[String]?>(nil)
@@ -68,9 +82,15 @@ import Testing
             #expect(result.err.contains("Removed 7 files an earlier run wrote in \(reports)/"), "\(result.err)")
             let inputs = ["junit.xml", "mutants.json", "mutants.md", "summary.json", "summary.md"]
             #expect(whileChecking.withLock { $0 } == inputs + ["tables/mine.csv"])
-            #expect(EarlierNight.files(in: reports) == ["index.html", "junit.xml", "mutants.html", "mutants.json", "mutants.md", "properties-toy.html",
-                                                       "summary.json", "summary.md", "table-toy-charges.html", "tables/mine.csv", "tables/table-toy-charges.csv"])
-            #expect(EarlierNight.leftovers(of: planted) == inputs.filter { $0 != "mutants.json" }.map { reports + "/" + $0 })
+            #expect(
+                EarlierNight.files(in: reports) == [
+                    "index.html", "junit.xml", "mutants.html", "mutants.json", "mutants.md", "properties-toy.html",
+                    "summary.json", "summary.md", "table-toy-charges.html", "tables/mine.csv",
+                    "tables/table-toy-charges.csv",
+                ])
+            #expect(
+                EarlierNight.leftovers(of: planted) == inputs.filter { $0 != "mutants.json" }.map { reports + "/" + $0 }
+            )
         }
     }
 
@@ -79,14 +99,23 @@ import Testing
         try await withTemporaryFolder { folder in
             let reports = folder + "/reports"
             let planted = try await EarlierNight.plant(in: reports, scratch: folder + "/scratch")
-            try ReportFolder.clearEarlierRuns(for: EarlierNight.fuzzReports(in: reports), from: .fuzz, console: EarlierNight.quiet)
-            try FuzzReports.write(EarlierNight.fuzzReports(in: reports), outcomes: [FuzzPropertyOutcome(name: "toy/tonight", cases: 5, seconds: 1)],
-                                  seed: 2, stoppedBy: nil, console: EarlierNight.quiet)
-            try ReportFolder.clearEarlierRuns(for: EarlierNight.mutationReports(in: reports), from: .mutation, console: EarlierNight.quiet)
-            try MutationReports.write(EarlierNight.mutationReports(in: reports), results: EarlierNight.mutationResults(
-                command: "swift run tally mutate --since tonight"), console: EarlierNight.quiet)
+            try ReportFolder.clearEarlierRuns(
+                for: EarlierNight.fuzzReports(in: reports), from: .fuzz, console: EarlierNight.quiet)
+            try FuzzReports.write(
+                EarlierNight.fuzzReports(in: reports),
+                outcomes: [FuzzPropertyOutcome(name: "toy/tonight", cases: 5, seconds: 1)],
+                seed: 2, stoppedBy: nil, console: EarlierNight.quiet)
+            try ReportFolder.clearEarlierRuns(
+                for: EarlierNight.mutationReports(in: reports), from: .mutation, console: EarlierNight.quiet)
+            try MutationReports.write(
+                EarlierNight.mutationReports(in: reports),
+                results: EarlierNight.mutationResults(
+                    command: "swift run tally mutate --since tonight"), console: EarlierNight.quiet)
             try ReportFolder.clearEarlierRuns(for: [reports + "/index.html"], from: .check, console: EarlierNight.quiet)
-            #expect(EarlierNight.files(in: reports) == ["junit.xml", "mutants.json", "mutants.md", "summary.json", "summary.md"])
+            #expect(
+                EarlierNight.files(in: reports) == [
+                    "junit.xml", "mutants.json", "mutants.md", "summary.json", "summary.md",
+                ])
             #expect(EarlierNight.leftovers(of: planted).isEmpty)
         }
     }
@@ -97,13 +126,19 @@ import Testing
         try withTemporaryFolder { folder in
             try FileManager.default.createDirectory(atPath: folder + "/tables", withIntermediateDirectories: true)
             try FileManager.default.createDirectory(atPath: folder + "/html", withIntermediateDirectories: true)
-            let mine = ["summary.md": "# My summary\n", "index.html": "<html>mine</html>\n", "mutants.json": "{\"mutants\": []}\n",
-                        "table-x.html": "<p>mine</p>\n", "tables/table-x.csv": "a,b\n", ".hidden.md": "# Tally report\n",
-                        "html/index.html": "<meta name=\"generator\" content=\"Tally\">\n"]
+            let mine = [
+                "summary.md": "# My summary\n", "index.html": "<html>mine</html>\n",
+                "mutants.json": "{\"mutants\": []}\n",
+                "table-x.html": "<p>mine</p>\n", "tables/table-x.csv": "a,b\n", ".hidden.md": "# Tally report\n",
+                "html/index.html": "<meta name=\"generator\" content=\"Tally\">\n",
+            ]
             for (name, text) in mine { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
-            let removed = try ReportFolder.clearEarlierRuns(for: [folder + "/summary.json"], from: .fuzz, console: EarlierNight.quiet)
+            let removed = try ReportFolder.clearEarlierRuns(
+                for: [folder + "/summary.json"], from: .fuzz, console: EarlierNight.quiet)
             #expect(removed.isEmpty)
-            for (name, text) in mine { #expect(try String(contentsOfFile: folder + "/" + name, encoding: .utf8) == text, "\(name)") }
+            for (name, text) in mine {
+                #expect(try String(contentsOfFile: folder + "/" + name, encoding: .utf8) == text, "\(name)")
+            }
         }
     }
 }

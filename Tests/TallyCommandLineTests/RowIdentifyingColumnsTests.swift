@@ -9,11 +9,15 @@ import Testing
 @Suite struct RowIdentifyingColumnsTests {
     /// Steps of a claim scenario: which step, which claim, and what the patient paid after it.
     static func steps(identifying columns: [String]) -> TableSpec {
-        TableSpec("steps", columns: [
-            .input("scenario", .text), .input("action", .text), .input("claim", .text.optional),
-            .input("provider", .text.optional, required: false), .input("allowed", .money), .output("patient pays?", .money),
-        ], scenarioColumn: "scenario") { row in ["patient pays?": .money(try row.money("allowed"))] }
-            .identifyingRows(by: columns)
+        TableSpec(
+            "steps",
+            columns: [
+                .input("scenario", .text), .input("action", .text), .input("claim", .text.optional),
+                .input("provider", .text.optional, required: false), .input("allowed", .money),
+                .output("patient pays?", .money),
+            ], scenarioColumn: "scenario"
+        ) { row in ["patient pays?": .money(try row.money("allowed"))] }
+        .identifyingRows(by: columns)
     }
 
     static let table = """
@@ -25,7 +29,8 @@ import Testing
 
     static func load(_ spec: TableSpec, _ text: String = table) -> LoadedTable {
         withTemporaryFolder { folder in
-            LoadedTable.load(path: ToySpec.write(text, table: "steps", in: folder), suites: [TableSuite("toy", tables: [spec])])
+            LoadedTable.load(
+                path: ToySpec.write(text, table: "steps", in: folder), suites: [TableSuite("toy", tables: [spec])])
         }
     }
 
@@ -33,15 +38,25 @@ import Testing
         try await withTemporaryFolder { folder in
             _ = ToySpec.write(Self.table, table: "steps", in: folder + "/Tables")
             let spec = TableSuite("toy", tables: [Self.steps(identifying: ["scenario", "action", "claim"])])
-            let result = await tally(["report", "--html", folder + "/report"], tables: folder + "/Tables", tableSuites: [spec])
+            let result = await tally(
+                ["report", "--html", folder + "/report"], tables: folder + "/Tables", tableSuites: [spec])
             #expect(result.status == 1)
             let page = try String(contentsOfFile: folder + "/report/table-toy-steps.html", encoding: .utf8)
-            #expect(page.contains("<thead><tr><th scope=\"col\">row</th><th scope=\"col\" class=\"key\">scenario</th>"
-                + "<th scope=\"col\" class=\"key\">action</th><th scope=\"col\" class=\"key\">claim</th><th scope=\"col\">patient pays?</th>"))
-            let planted = try #require(page.components(separatedBy: "id=\"line-3\"").dropFirst().first?.components(separatedBy: "</tr>").first)
-            #expect(planted.contains("<a href=\"#line-3\">line 3</a>"), "the file is the page's: the row's name is its line")
-            #expect(planted.contains("</td><td data-column=\"scenario\" class=\"key short\">late claim</td><td data-column=\"action\" class=\"key short\">claim</td>"
-                + "<td data-column=\"claim\" class=\"key short\">c2</td><td data-column=\"patient pays?\" class=\"expected fail short\">"))
+            #expect(
+                page.contains(
+                    "<thead><tr><th scope=\"col\">row</th><th scope=\"col\" class=\"key\">scenario</th>"
+                        + "<th scope=\"col\" class=\"key\">action</th><th scope=\"col\" class=\"key\">claim</th><th scope=\"col\">patient pays?</th>"
+                ))
+            let planted = try #require(
+                page.components(separatedBy: "id=\"line-3\"").dropFirst().first?.components(separatedBy: "</tr>").first)
+            #expect(
+                planted.contains("<a href=\"#line-3\">line 3</a>"), "the file is the page's: the row's name is its line"
+            )
+            #expect(
+                planted.contains(
+                    "</td><td data-column=\"scenario\" class=\"key short\">late claim</td><td data-column=\"action\" class=\"key short\">claim</td>"
+                        + "<td data-column=\"claim\" class=\"key short\">c2</td><td data-column=\"patient pays?\" class=\"expected fail short\">"
+                ))
             // Shown in their own columns, they leave the folded line; the opened list still holds every input.
             #expect(planted.contains("<summary><span>$800.00 · planted: the patient pays $800.00</span></summary>"))
             #expect(planted.contains("<dt>claim</dt><dd>c2</dd>"))
@@ -60,17 +75,22 @@ import Testing
             _ = ToySpec.write(text, table: "steps", in: folder + "/Tables")
             for (columns, named) in [(["scenario", "action", "claim"], true), ([], false)] {
                 let spec = TableSuite("toy", tables: [Self.steps(identifying: columns)])
-                _ = await tally(["report", "--html", folder + "/report"], tables: folder + "/Tables",
-                                tableSuites: [spec])
+                _ = await tally(
+                    ["report", "--html", folder + "/report"], tables: folder + "/Tables",
+                    tableSuites: [spec])
                 let page = try String(contentsOfFile: folder + "/report/table-toy-steps.html", encoding: .utf8)
-                let list = try #require(page.components(separatedBy: "<table class=\"failures\">").dropFirst().first?
-                    .components(separatedBy: "</table>").first)
+                let list = try #require(
+                    page.components(separatedBy: "<table class=\"failures\">").dropFirst().first?
+                        .components(separatedBy: "</table>").first)
                 let names = list.matches(of: /<td data-column="row">(.*?)<\/td>/).map { String($0.1) }
-                #expect(names == (named ? [
-                    "<a href=\"#line-3\">steps.csv:3</a> <span class=\"id\">"
-                        + "scenario late claim, action claim, claim c2</span>",
-                    "<a href=\"#line-5\">steps.csv:5</a> <span class=\"id\">scenario late claim, action resend</span>",
-                ] : ["<a href=\"#line-3\">steps.csv:3</a>", "<a href=\"#line-5\">steps.csv:5</a>"]))
+                #expect(
+                    names
+                        == (named
+                            ? [
+                                "<a href=\"#line-3\">steps.csv:3</a> <span class=\"id\">"
+                                    + "scenario late claim, action claim, claim c2</span>",
+                                "<a href=\"#line-5\">steps.csv:5</a> <span class=\"id\">scenario late claim, action resend</span>",
+                            ] : ["<a href=\"#line-3\">steps.csv:3</a>", "<a href=\"#line-5\">steps.csv:5</a>"]))
             }
         }
     }
@@ -83,8 +103,9 @@ import Testing
             let spec = TableSuite("toy", tables: [Self.steps(identifying: ["scenario", "action", "claim", "allowed"])])
             _ = await tally(["report", "--html", folder + "/report"], tables: folder + "/Tables", tableSuites: [spec])
             let page = try String(contentsOfFile: folder + "/report/table-toy-steps.html", encoding: .utf8)
-            let first = try #require(page.components(separatedBy: "id=\"line-2\"").dropFirst().first?
-                .components(separatedBy: "</tr>").first)
+            let first = try #require(
+                page.components(separatedBy: "id=\"line-2\"").dropFirst().first?
+                    .components(separatedBy: "</tr>").first)
             #expect(first.hasSuffix("<td data-column=\"inputs\" class=\"inputs blank\"></td>"))
             #expect(page.contains("<summary><span>planted: the patient pays $800.00</span></summary>"))
         }
@@ -96,8 +117,9 @@ import Testing
     @Test func tallysOwnTablePagesShowWhatIdentifiesEachRow() async throws {
         try await withTemporaryFolder { folder in
             let package = try PackageRootTests.package(in: folder)
-            let report = try await WatchedProcess.run(["report", "--html", folder + "/report", "--iterations", "1"],
-                                                      in: package, environment: ["TALLY_PLANTED_BUGS": "0"])
+            let report = try await WatchedProcess.run(
+                ["report", "--html", folder + "/report", "--iterations", "1"],
+                in: package, environment: ["TALLY_PLANTED_BUGS": "0"])
             #expect(report.status == 0, "\(report.out)\(report.err)")
             var shown: [String: [String]] = [:]
             for page in try FileManager.default.contentsOfDirectory(atPath: folder + "/report")
@@ -108,18 +130,20 @@ import Testing
                 let keys = head.matches(of: /<th scope="col" class="key">([^<]*)<\/th>/).map { String($0.1) }
                 let verdicts = head.matches(of: /<th scope="col">/).count - 2
                 shown[binding] = keys
-                #expect(!keys.isEmpty || verdicts == 0 || html.contains("<span class=\"id\">"),
-                        "\(binding): its rows have no id, so its page must show which inputs identify each")
+                #expect(
+                    !keys.isEmpty || verdicts == 0 || html.contains("<span class=\"id\">"),
+                    "\(binding): its rows have no id, so its page must show which inputs identify each")
             }
-            #expect(shown == [
-                "card-authorization/charges": [], "card-authorization/concurrency": [],
-                "card-authorization/sequences": ["scenario", "action", "request", "amount", "hold", "day"],
-                "claims/corrections": ["scenario", "action", "claim", "voids", "date"],
-                "claims/coverage-examples": ["example", "claim", "date"],
-                "claims/plan-limits": [], "claims/plan-visits": [], "claims/plans": [],
-                "claims/plan-years": ["scenario", "action", "claim", "member", "date"], "claims/visits": [],
-                "services/robots": [], "services/todos": [],
-            ])
+            #expect(
+                shown == [
+                    "card-authorization/charges": [], "card-authorization/concurrency": [],
+                    "card-authorization/sequences": ["scenario", "action", "request", "amount", "hold", "day"],
+                    "claims/corrections": ["scenario", "action", "claim", "voids", "date"],
+                    "claims/coverage-examples": ["example", "claim", "date"],
+                    "claims/plan-limits": [], "claims/plan-visits": [], "claims/plans": [],
+                    "claims/plan-years": ["scenario", "action", "claim", "member", "date"], "claims/visits": [],
+                    "services/robots": [], "services/todos": [],
+                ])
         }
     }
 
@@ -130,24 +154,31 @@ import Testing
             _ = await tally(["report", "--html", folder + "/report"], tables: folder + "/Tables", tableSuites: [spec])
             let page = try String(contentsOfFile: folder + "/report/table-toy-steps.html", encoding: .utf8)
             #expect(!page.contains("class=\"key\""))
-            #expect(page.contains("<table class=\"examples\" data-table=\"toy/steps\">\n<colgroup><col style=\"width: 16%\">"))
+            #expect(
+                page.contains(
+                    "<table class=\"examples\" data-table=\"toy/steps\">\n<colgroup><col style=\"width: 16%\">"))
             #expect(page.contains("<a href=\"#line-3\">steps.csv:3</a>"))
-            #expect(page.contains("<summary><span>late claim · claim · c2 · $800.00 · planted: the patient pays $800.00</span></summary>"))
+            #expect(
+                page.contains(
+                    "<summary><span>late claim · claim · c2 · $800.00 · planted: the patient pays $800.00</span></summary>"
+                ))
         }
     }
 
     @Test func aNameThatIsNotAnInputColumnIsAProblemNamingTheSpecAndTheColumn() {
         let misspelt = Self.load(Self.steps(identifying: ["scenario", "claims"]))
-        #expect(misspelt.problems.map { "\($0.line):\($0.column) \($0.message)" } == [
-            "1:0 identifyingRows(by:) of the TableSpec \"steps\" (spec \"toy\") names the column \"claims\", which is not one of its "
-                + "input columns (did you mean \"claim\"?); its input columns: scenario, action, claim, provider, allowed",
-        ])
+        #expect(
+            misspelt.problems.map { "\($0.line):\($0.column) \($0.message)" } == [
+                "1:0 identifyingRows(by:) of the TableSpec \"steps\" (spec \"toy\") names the column \"claims\", which is not one of its "
+                    + "input columns (did you mean \"claim\"?); its input columns: scenario, action, claim, provider, allowed"
+            ])
         #expect(misspelt.rows.isEmpty, "no row runs under a spec the page cannot show")
         let output = Self.load(Self.steps(identifying: ["patient pays?"]))
-        #expect(output.problems.map(\.message) == [
-            "identifyingRows(by:) of the TableSpec \"steps\" (spec \"toy\") names the column \"patient pays?\", which is not one of its "
-                + "input columns; its input columns: scenario, action, claim, provider, allowed",
-        ])
+        #expect(
+            output.problems.map(\.message) == [
+                "identifyingRows(by:) of the TableSpec \"steps\" (spec \"toy\") names the column \"patient pays?\", which is not one of its "
+                    + "input columns; its input columns: scenario, action, claim, provider, allowed"
+            ])
     }
 
     /// A column the spec lets a table leave out is shown where a table has it. Before, naming it made
@@ -159,14 +190,16 @@ import Testing
             try await withTemporaryFolder { folder in
                 _ = ToySpec.write(text, table: "steps", in: folder + "/Tables")
                 #expect(await tally(["tables", "lint"], tables: folder + "/Tables", tableSuites: [spec]).status == 0)
-                _ = await tally(["report", "--html", folder + "/report"], tables: folder + "/Tables",
-                                tableSuites: [spec])
+                _ = await tally(
+                    ["report", "--html", folder + "/report"], tables: folder + "/Tables",
+                    tableSuites: [spec])
                 let page = try String(contentsOfFile: folder + "/report/table-toy-steps.html", encoding: .utf8)
                 #expect(page.matches(of: /<th scope="col" class="key">([^<]*)<\/th>/).map { String($0.1) } == keys)
             }
         }
         // A required column missing is one problem, said once.
-        let required = Self.load(Self.steps(identifying: ["claim"]), "scenario,action,allowed,patient pays?\nx,claim,$5.00,$5.00\n")
+        let required = Self.load(
+            Self.steps(identifying: ["claim"]), "scenario,action,allowed,patient pays?\nx,claim,$5.00,$5.00\n")
         #expect(required.problems.map(\.message) == ["missing required column \"claim\""])
     }
 }

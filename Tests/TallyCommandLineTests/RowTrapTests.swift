@@ -18,21 +18,25 @@ import Testing
     @Test func tablesRunReportsTheTrappingRowAndRunsTheRest() async throws {
         try await withTemporaryFolder { folder in
             try Self.writePlantedTable(in: folder)
-            let tally = try WatchedProcess(["tables", "run", "Tables/planted", "--report", "out/index.html"], in: folder)
+            let tally = try WatchedProcess(
+                ["tables", "run", "Tables/planted", "--report", "out/index.html"], in: folder)
             defer { tally.stop() }
             #expect(await tally.waitForEnd(), "tally tables run ended")
             let out = tally.standardOutput
             #expect(tally.status == 1 && !tally.endedBySignal, "\(tally.standardError.suffix(2_000))")
-            #expect(out.hasPrefix("""
-                ✘ Tables/planted/overflow.csv  1 failed; 3 rows run, 0 skipped, 2 expected cells compared
-                  ✘ Tables/planted/overflow.csv:3  big order
-                      the engine crashed with signal 4 (SIGILL) while running the row:
-                      Swift runtime failure: arithmetic overflow
+            #expect(
+                out.hasPrefix(
+                    """
+                    ✘ Tables/planted/overflow.csv  1 failed; 3 rows run, 0 skipped, 2 expected cells compared
+                      ✘ Tables/planted/overflow.csv:3  big order
+                          the engine crashed with signal 4 (SIGILL) while running the row:
+                          Swift runtime failure: arithmetic overflow
 
-                """), "\(out)")
+                    """), "\(out)")
             #expect(out.contains("/Sources/PlantedBugsSpec/PlantedOverflowTable.swift:"), "the place of the crash")
             #expect(out.contains("\n      inputs: units 50000\nRows: 2 passed, 1 failed\n"), "\(out)")
-            #expect(out.hasSuffix("Run the failed rows again: swift run tally tables run Tables/planted/overflow.csv:3\n"))
+            #expect(
+                out.hasSuffix("Run the failed rows again: swift run tally tables run Tables/planted/overflow.csv:3\n"))
             let page = try String(contentsOfFile: folder + "/out/table-planted-overflow.html", encoding: .utf8)
             #expect(page.contains("The engine crashed with signal 4 (SIGILL) while running the row:"))
             #expect(!page.contains("✔ 2500000000"), "a row that crashed checked no cell")
@@ -41,7 +45,11 @@ import Testing
             let again = try WatchedProcess(["tables", "run", "Tables/planted/overflow.csv:3"], in: folder)
             defer { again.stop() }
             #expect(await again.waitForEnd())
-            #expect(again.status == 1 && again.standardOutput.contains("  ✘ Tables/planted/overflow.csv:3  big order\n      the engine crashed with signal 4"))
+            #expect(
+                again.status == 1
+                    && again.standardOutput.contains(
+                        "  ✘ Tables/planted/overflow.csv:3  big order\n      the engine crashed with signal 4")
+            )
         }
     }
 
@@ -54,8 +62,11 @@ import Testing
             defer { tally.stop() }
             #expect(await tally.waitForEnd(), "tally tables run ended")
             #expect(tally.status == 1, "\(tally.standardOutput) \(tally.standardError)")
-            #expect(tally.standardOutput.contains("  ✘ Tables/planted/overflow.csv:2  stuck\n      the engine hung: it ran longer than the 0.5 s case timeout"),
-                    "\(tally.standardOutput)")
+            #expect(
+                tally.standardOutput.contains(
+                    "  ✘ Tables/planted/overflow.csv:2  stuck\n      the engine hung: it ran longer than the 0.5 s case timeout"
+                ),
+                "\(tally.standardOutput)")
             #expect(tally.standardOutput.contains("Rows: 1 passed, 1 failed\n"))
         }
     }
@@ -71,11 +82,13 @@ import Testing
             defer { tally.stop() }
             #expect(await tally.waitForEnd(), "tally tables record ended")
             #expect(tally.endedBySignal, "\(tally.standardOutput) \(tally.standardError)")
-            #expect(tally.standardError.contains("""
-                Tally: a trap (SIGILL) ended `tally tables record` while it was running the row Tables/planted/overflow.csv:3 (big order): nothing was written.
-                  See the row's failure: swift run tally tables run Tables/planted/overflow.csv:3
+            #expect(
+                tally.standardError.contains(
+                    """
+                    Tally: a trap (SIGILL) ended `tally tables record` while it was running the row Tables/planted/overflow.csv:3 (big order): nothing was written.
+                      See the row's failure: swift run tally tables run Tables/planted/overflow.csv:3
 
-                """), "\(tally.standardError)")
+                    """), "\(tally.standardError)")
             #expect(try String(contentsOfFile: folder + "/Tables/planted/overflow.csv", encoding: .utf8) == unrecorded)
         }
     }
@@ -84,10 +97,13 @@ import Testing
     @Test func thePlantedTableIsOutOfTheNormalCatalog() async throws {
         try await withTemporaryFolder { folder in
             try Self.writePlantedTable(in: folder)
-            let tally = try WatchedProcess(["tables", "lint", "Tables/planted"], in: folder, environment: ["TALLY_PLANTED_BUGS": "0"])
+            let tally = try WatchedProcess(
+                ["tables", "lint", "Tables/planted"], in: folder, environment: ["TALLY_PLANTED_BUGS": "0"])
             defer { tally.stop() }
             #expect(await tally.waitForEnd())
-            #expect(tally.status == 1 && tally.standardOutput.contains("no spec is named \"planted\""), "\(tally.standardOutput)")
+            #expect(
+                tally.status == 1 && tally.standardOutput.contains("no spec is named \"planted\""),
+                "\(tally.standardOutput)")
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Tally
-@testable import TallyCommandLine
 import TallyTestSupport
 import Testing
+
+@testable import TallyCommandLine
 
 /// The schemata of comparisons with `nil` and of `+` on strings and arrays compile — compiled here
 /// with `swiftc`, as the scratch build compiles them — and each mutant does what its line says.
@@ -31,9 +32,12 @@ import Testing
     @Test func comparisonsWithNilAndJoinedStringsCompileAndMutate() throws {
         let (tokens, sites) = try MutationCatalog.sites(in: Self.source)
         let operatorSites = sites.filter { if case .operatorToken = $0.form { true } else { false } }
-        try SchemaProbe.run(Self.source, tokens: tokens, sites: operatorSites, renderer: { renderer in
-            #expect(renderer.operators.map(\.original) == ["!=", "==", "==", "+", "+", "+"])
-        }) { run throws in
+        try SchemaProbe.run(
+            Self.source, tokens: tokens, sites: operatorSites,
+            renderer: { renderer in
+                #expect(renderer.operators.map(\.original) == ["!=", "==", "==", "+", "+", "+"])
+            }
+        ) { run throws in
             #expect(try run(0) == "true false true ab [1, 1] 5\n")
             // The mutants in order: != → ==, == → !=, == → !=, then + → - on a string, an array, an integer.
             #expect(try run(1) == "false false true ab [1, 1] 5\n")

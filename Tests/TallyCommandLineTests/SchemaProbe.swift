@@ -1,8 +1,9 @@
 import Foundation
 import Tally
-@testable import TallyCommandLine
 import TallyTestSupport
 import Testing
+
+@testable import TallyCommandLine
 
 /// A source file rendered with the schemata of some of its sites, compiled with `swiftc` as the
 /// scratch build compiles it, and run once per mutant.
@@ -10,7 +11,8 @@ enum SchemaProbe {
     /// Renders `source` with `sites`, compiles it in a temporary folder and passes `body` a function
     /// that runs mutant `n` (0: none) and returns what it printed. `renderer` sees the renderer first.
     static func run(
-        _ source: String, tokens: [SwiftToken], sites: [MutationSite], renderer check: (SchemaRenderer) -> Void = { _ in },
+        _ source: String, tokens: [SwiftToken], sites: [MutationSite],
+        renderer check: (SchemaRenderer) -> Void = { _ in },
         _ body: (_ run: (Int) throws -> String) throws -> Void
     ) throws {
         var renderer = SchemaRenderer(source: source, tokens: tokens, sites: sites, firstID: 1)
@@ -20,10 +22,16 @@ enum SchemaProbe {
             try rendered.write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
             try SchemaSupport.source(operators: renderer.operators, addable: [], multipliable: [])
                 .write(toFile: folder + "/Support.swift", atomically: true, encoding: .utf8)
-            let compiled = try ChildRun.run(["/usr/bin/env", "swiftc", "-swift-version", "6", "-o", folder + "/probe", folder + "/main.swift", folder + "/Support.swift"],
-                                            environment: ["TMPDIR": folder])
+            let compiled = try ChildRun.run(
+                [
+                    "/usr/bin/env", "swiftc", "-swift-version", "6", "-o", folder + "/probe", folder + "/main.swift",
+                    folder + "/Support.swift",
+                ],
+                environment: ["TMPDIR": folder])
             try #require(compiled.succeeded, "\(compiled.output)")
-            try body { mutant in try ChildRun.run([folder + "/probe"], environment: [SchemaSupport.variable: String(mutant)]).output }
+            try body { mutant in
+                try ChildRun.run([folder + "/probe"], environment: [SchemaSupport.variable: String(mutant)]).output
+            }
         }
     }
 }

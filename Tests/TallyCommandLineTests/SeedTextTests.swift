@@ -25,14 +25,22 @@ import Testing
             let variable = try? RunConfiguration.fromEnvironment(["TALLY_SEED": text])
             // No table is declared, so that the empty folder is no failure: only the seed is checked.
             let option = await tally(["check", "--seed", text, "--iterations", "1"], tables: folder, tableSuites: [])
-            #expect((variable != nil) == (option.status == 0), "TALLY_SEED=\(text) and --seed \(text) disagree: \(option.err)")
+            #expect(
+                (variable != nil) == (option.status == 0),
+                "TALLY_SEED=\(text) and --seed \(text) disagree: \(option.err)")
             if let variable { #expect(variable.seed == SeedText.parse(text)) }
             let fuzz = await tally(["fuzz", "--seed", text, "--property", "nothing"], tables: folder)
-            #expect(fuzz.err.hasPrefix("tally fuzz: error: --seed") == (variable == nil), "tally fuzz --seed \(text): \(fuzz.err)")
+            #expect(
+                fuzz.err.hasPrefix("tally fuzz: error: --seed") == (variable == nil),
+                "tally fuzz --seed \(text): \(fuzz.err)")
             // One message for one mistake, whichever command was given it.
             if variable == nil {
-                #expect(option.err.components(separatedBy: "\n").first == "tally check: error: --seed expects \(SeedText.expectation), got '\(text)'")
-                #expect(fuzz.err.components(separatedBy: "\n").first == "tally fuzz: error: --seed expects \(SeedText.expectation), got '\(text)'")
+                #expect(
+                    option.err.components(separatedBy: "\n").first
+                        == "tally check: error: --seed expects \(SeedText.expectation), got '\(text)'")
+                #expect(
+                    fuzz.err.components(separatedBy: "\n").first
+                        == "tally fuzz: error: --seed expects \(SeedText.expectation), got '\(text)'")
             }
         }
     }

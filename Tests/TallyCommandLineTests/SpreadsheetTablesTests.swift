@@ -14,10 +14,11 @@ import Testing
             try Data().write(to: URL(fileURLWithPath: alone + "/Index.zip"))
             let run = await tally(["tables", "run"], tables: folder)
             #expect(run.status == 1)
-            #expect(run.out.components(separatedBy: "\n").filter { $0.contains(".xlsx") || $0.contains(".numbers") } == [
-                "note: \(twin) is not read: Tally reads .csv tables (it runs \(csv)); export it as CSV UTF-8 when it changes",
-                "✘ \(alone) is not read: Tally reads .csv tables; export it as CSV UTF-8",
-            ])
+            #expect(
+                run.out.components(separatedBy: "\n").filter { $0.contains(".xlsx") || $0.contains(".numbers") } == [
+                    "note: \(twin) is not read: Tally reads .csv tables (it runs \(csv)); export it as CSV UTF-8 when it changes",
+                    "✘ \(alone) is not read: Tally reads .csv tables; export it as CSV UTF-8",
+                ])
             #expect(run.out.contains("Rows: 2 passed, 1 failed, 1 spreadsheet not read"))
             let check = await tally(["check"], tables: folder)
             #expect(check.out.contains("  ✘ \(alone) is not read: Tally reads .csv tables; export it as CSV UTF-8"))

@@ -1,5 +1,6 @@
-@testable import TallyCommandLine
 import Testing
+
+@testable import TallyCommandLine
 
 /// How `tally mutate` reads the type of a name without a type checker: written, or evident from a
 /// literal, a call or a chain whose types the target declares — and nothing where it is not evident.
@@ -50,8 +51,10 @@ import Testing
     @Test func typesWrittenOrEvidentAreRead() throws {
         let types = try Self.types(Self.source)
         let expected = [
-            "tier": "Tier", "deductible": "Money", "copay": "Money", "sum": "Money", "smaller": "Money", "sure": "Money",
-            "big": "Bool", "label": "String", "count": "Int", "maybe": "Tier?", "year": "Int", "made": "Money", "written": "Double",
+            "tier": "Tier", "deductible": "Money", "copay": "Money", "sum": "Money", "smaller": "Money",
+            "sure": "Money",
+            "big": "Bool", "label": "String", "count": "Int", "maybe": "Tier?", "year": "Int", "made": "Money",
+            "written": "Double",
             "plan": "Plan", "allowed": "Money | Money", "total": "Int",
         ]
         for (name, type) in expected {
@@ -75,9 +78,15 @@ import Testing
             """
         let declarations = SwiftDeclarations([SwiftStructure(tokens: try SwiftLexer.tokens(of: source))])
         #expect(declarations.member("posted", of: "Account") == .init(type: "Int", isStored: true, isStatic: false))
-        #expect(declarations.member("doubled", of: "Account") == .init(type: "Int", isStored: false, isStatic: false), "computed: not stored")
-        #expect(declarations.member("make(", of: "Account") == .init(type: "Account", isStored: false, isStatic: true), "Self is the type")
+        #expect(
+            declarations.member("doubled", of: "Account") == .init(type: "Int", isStored: false, isStatic: false),
+            "computed: not stored")
+        #expect(
+            declarations.member("make(", of: "Account") == .init(type: "Account", isStored: false, isStatic: true),
+            "Self is the type")
         #expect(declarations.member("open", of: "Request") == nil, "two types named Request: neither is read")
-        #expect(declarations.mentionsNestedType("Request", of: "Account"), "read from elsewhere, Account's Request is another type")
+        #expect(
+            declarations.mentionsNestedType("Request", of: "Account"),
+            "read from elsewhere, Account's Request is another type")
     }
 }

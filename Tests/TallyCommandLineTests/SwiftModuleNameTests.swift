@@ -1,6 +1,7 @@
 import Foundation
-@testable import TallyCommandLine
 import Testing
+
+@testable import TallyCommandLine
 
 /// A target's module name, as test ids, `#fileID`s and `--filter`s spell it: `tally mutate` and `tally fuzz`
 /// match tests and properties by it, so a target named `My-Tests` whose name was used instead matched nothing.
@@ -10,7 +11,8 @@ import Testing
     @Test(arguments: [
         ("foo", "foo"), ("", ""), ("_", "_"), ("\n", "_"), ("_-", "__"), ("foo-bar", "foo_bar"),
         ("1", "_"), ("1foo", "_foo"), ("٠٠٠", "_٠٠"), ("12 3", "_2_3"),
-        ("My-Tests", "My_Tests"), ("My Tests", "My_Tests"), ("Ünï-Tests", "Ünï_Tests"), ("1Foo-Bar baz", "_Foo_Bar_baz"),
+        ("My-Tests", "My_Tests"), ("My Tests", "My_Tests"), ("Ünï-Tests", "Ünï_Tests"),
+        ("1Foo-Bar baz", "_Foo_Bar_baz"),
     ])
     func aCharacterAnIdentifierCannotHoldWhereItStandsBecomesAnUnderscore(target: String, module: String) {
         #expect(SwiftModuleName.of(target: target) == module)
@@ -28,7 +30,8 @@ import Testing
         #expect(package.moduleName(of: "Shop-Tests") == "Shop_Tests")
         #expect(package.moduleName(of: "Shop Spec") == "Shop_Spec")
         #expect(package.moduleName(of: "Shop") == "Shop")
-        #expect(MutationTests.testTargets(reaching: "Shop", in: package) == ["Shop-Tests"],
-                "the test targets themselves, by name; their modules are what filters use")
+        #expect(
+            MutationTests.testTargets(reaching: "Shop", in: package) == ["Shop-Tests"],
+            "the test targets themselves, by name; their modules are what filters use")
     }
 }

@@ -17,7 +17,8 @@ import Testing
         """
 
     /// More problems than are shown (``ProblemCap/perFile``): the count covers the ones withheld.
-    static let many = "id,available,charge,approved?\n"
+    static let many =
+        "id,available,charge,approved?\n"
         + (1...30).map { "row \($0),$5.00,x\($0),yes" }.joined(separator: "\n")
 
     @Test(arguments: [mixed, many])

@@ -1,12 +1,14 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Tally
-@testable import TallyCommandLine
 import TallyTables
 import TallyTestSupport
 import Testing
+
+@testable import TallyCommandLine
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// `tally tables run`, `tables lint` and the tables half of `tally check`: nothing passes silently,
 /// every failure points at `file:line`, and odd bytes in a table cannot break what Tally writes.
@@ -16,9 +18,16 @@ import Testing
             let path = ToySpec.write(CommandLineTests.table, in: folder)
             let line = await tally(["tables", "run", "\(path):999"], tables: folder)
             #expect(line.status == 2)
-            #expect(line.err == "tally tables run: error: \(path):999 selects no row: line 999 of \(path) is past the end: the file has 4 lines; nearest row: 4 (wrong)")
-            #expect(line.out.hasSuffix("– \(path)  0 rows run, 3 skipped (3 not selected), 0 expected cells compared\nRows: 0 passed, 0 failed"))
-            let file = await tally(["tables", "run", path.replacingOccurrences(of: "charges", with: "charge")], tables: folder)
+            #expect(
+                line.err
+                    == "tally tables run: error: \(path):999 selects no row: line 999 of \(path) is past the end: the file has 4 lines; nearest row: 4 (wrong)"
+            )
+            #expect(
+                line.out.hasSuffix(
+                    "– \(path)  0 rows run, 3 skipped (3 not selected), 0 expected cells compared\nRows: 0 passed, 0 failed"
+                ))
+            let file = await tally(
+                ["tables", "run", path.replacingOccurrences(of: "charges", with: "charge")], tables: folder)
             #expect(file.status == 2)
             #expect(file.err.hasSuffix("charge.csv: no such table or folder of .csv tables; nearest: \(path)"))
             // A folder's typo, or its name cut short, names the folder, not one of its tables.
@@ -29,7 +38,10 @@ import Testing
             }
             let tag = await tally(["tables", "run", "--tag", "nosuch"], tables: folder)
             #expect(tag.status == 2)
-            #expect(tag.err == "tally tables run: error: --tag nosuch selects no row: no row has the tag \"nosuch\"; tags in use, nearest first: edge")
+            #expect(
+                tag.err
+                    == "tally tables run: error: --tag nosuch selects no row: no row has the tag \"nosuch\"; tags in use, nearest first: edge"
+            )
         }
     }
 
@@ -38,35 +50,41 @@ import Testing
             let path = ToySpec.write("available,charge,available after?\n$5,$1,$4.00\n", in: folder)
             let result = await tally(["tables", "run"], tables: folder)
             #expect(result.status == 1)
-            #expect(result.out == """
-                ✘ \(path)  1 problem; 0 rows run, 0 skipped, 0 expected cells compared
-                  ✘ \(path):1: missing expected column "approved?": the spec checks it on every row, so the table must have it
-                Rows: 0 passed, 0 failed, problems in 1 table
-                Run the failed rows again: swift run tally tables run \(shellQuoted(path))
-                """)
+            #expect(
+                result.out == """
+                    ✘ \(path)  1 problem; 0 rows run, 0 skipped, 0 expected cells compared
+                      ✘ \(path):1: missing expected column "approved?": the spec checks it on every row, so the table must have it
+                    Rows: 0 passed, 0 failed, problems in 1 table
+                    Run the failed rows again: swift run tally tables run \(shellQuoted(path))
+                    """)
         }
     }
 
     @Test func checkListsRowsRunSkippedAndCellsComparedPerTable() async {
         await withTemporaryFolder { folder in
-            let path = ToySpec.write("id,available,charge,approved?,status\nok,$5.00,$1.00,yes,\nknown,$5.00,$9.00,yes,pending\nwrong,$5.00,$9.00,yes,\n", in: folder)
+            let path = ToySpec.write(
+                "id,available,charge,approved?,status\nok,$5.00,$1.00,yes,\nknown,$5.00,$9.00,yes,pending\nwrong,$5.00,$9.00,yes,\n",
+                in: folder)
             let result = await tally(["check"], tables: folder)
             #expect(result.status == 1)
-            #expect(result.out.hasPrefix("""
-                Tables
-                  ✘ \(path)  1 failed; 2 rows run, 1 skipped (1 pending), 2 expected cells compared
-                    ✘ \(path):4  wrong
-                        approved?: expected yes, actual no
-                        inputs: available $5.00, charge $9.00
+            #expect(
+                result.out.hasPrefix(
+                    """
+                    Tables
+                      ✘ \(path)  1 failed; 2 rows run, 1 skipped (1 pending), 2 expected cells compared
+                        ✘ \(path):4  wrong
+                            approved?: expected yes, actual no
+                            inputs: available $5.00, charge $9.00
 
-                Properties
-                """))
+                    Properties
+                    """))
         }
     }
 
     @Test func lintShowsTwentyProblemsPerTableThenHowManyMore() async {
         await withTemporaryFolder { folder in
-            let path = ToySpec.write("available,charge,approved?\n" + String(repeating: "x,y,z\n", count: 12), in: folder)
+            let path = ToySpec.write(
+                "available,charge,approved?\n" + String(repeating: "x,y,z\n", count: 12), in: folder)
             let result = await tally(["tables", "lint"], tables: folder)
             let lines = result.out.split(separator: "\n")
             #expect(lines.count == 22)

@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
 import Tally
-@testable import TallyCommandLine
 import TallyTestSupport
 import Testing
+
+@testable import TallyCommandLine
 
 /// `tally fuzz` and `tally replay` over the properties of a package's tests: found by one run of the
 /// test binary, fuzzed in worker processes that are the test binary. Here the package is Tally's own
@@ -16,8 +17,9 @@ import Testing
     static func survey(_ filter: String) throws -> (entries: [PropertySurvey.Entry], run: ChildRun) {
         try withTemporaryFolder { folder in
             let file = folder + "/survey.jsonl"
-            let run = try ChildRun.run([binary.path, "--testing-library", "swift-testing", "--filter", filter],
-                                       environment: planted.merging([PropertySurvey.variable: file]) { $1 })
+            let run = try ChildRun.run(
+                [binary.path, "--testing-library", "swift-testing", "--filter", filter],
+                environment: planted.merging([PropertySurvey.variable: file]) { $1 })
             return (PropertySurvey.entries(in: (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""), run)
         }
     }
@@ -26,9 +28,12 @@ import Testing
     static func fuzz(_ entry: PropertySurvey.Entry, cases: Int) -> FuzzPropertyOutcome {
         withTemporaryFolder { folder in
             let budget = FuzzBudget(seconds: nil)
-            let job = FuzzJob(worker: .test(binary: binary, testID: entry.testID, environment: planted), propertyID: entry.id, name: entry.filter,
-                              seed: 1, caseLimit: cases, caseTimeout: 10, board: FuzzBoard(names: [entry.filter], budget: budget), budget: budget,
-                              exampleDirectory: folder)
+            let job = FuzzJob(
+                worker: .test(binary: binary, testID: entry.testID, environment: planted), propertyID: entry.id,
+                name: entry.filter,
+                seed: 1, caseLimit: cases, caseTimeout: 10, board: FuzzBoard(names: [entry.filter], budget: budget),
+                budget: budget,
+                exampleDirectory: folder)
             return job.run(share: nil)
         }
     }
@@ -64,10 +69,14 @@ import Testing
         let token = try ReplayToken(parsing: found.token)
         let printed = Mutex<[String]>([])
         let console = Console(out: { line in printed.withLock { $0.append(line) } }, err: { _ in })
-        let status = try ReplayCommand.replay(token, inTest: entry, of: Self.binary, console: console, environment: Self.planted)
+        let status = try ReplayCommand.replay(
+            token, inTest: entry, of: Self.binary, console: console, environment: Self.planted)
         let output = printed.withLock { $0 }.joined(separator: "\n")
         #expect(status == 1, "the case still fails: \(output)")
-        #expect(output.contains("as TALLY_REPLAY=\(token) swift test --filter TallyCommandLineTests.PlantedTestProperties/sharesRoundedSeparately does:"))
+        #expect(
+            output.contains(
+                "as TALLY_REPLAY=\(token) swift test --filter TallyCommandLineTests.PlantedTestProperties/sharesRoundedSeparately does:"
+            ))
         #expect(output.contains("\n    (1, 50)\n"), "\(output)")
         #expect(output.contains("failed replaying \(token)"), "\(output)")
     }
@@ -87,19 +96,25 @@ import Testing
     /// `--property` names a test's property by its test, its function or its id; a name that matches
     /// nothing is refused with the names the tests hold.
     @Test func aTestsPropertyIsSelectedByItsTestsName() throws {
-        let entry = PropertySurvey.Entry(id: "ShopTests/DiscountTests.swift/payAndDiscountAddUp()", aliases: ["payAndDiscountAddUp"],
-                                         testID: "ShopTests.payAndDiscountAddUp()/DiscountTests.swift:5:2", filter: "ShopTests.payAndDiscountAddUp",
-                                         place: "ShopTests/DiscountTests.swift:6")
+        let entry = PropertySurvey.Entry(
+            id: "ShopTests/DiscountTests.swift/payAndDiscountAddUp()", aliases: ["payAndDiscountAddUp"],
+            testID: "ShopTests.payAndDiscountAddUp()/DiscountTests.swift:5:2", filter: "ShopTests.payAndDiscountAddUp",
+            place: "ShopTests/DiscountTests.swift:6")
         let tests = TestProperties(binary: Self.binary, entries: [entry], incomplete: nil)
         let catalog = TallyCatalog(propertySuites: [], tableSuites: [])
         for name in ["ShopTests.payAndDiscountAddUp", "payAndDiscountAddUp", entry.id] {
-            let settings = try FuzzSettings(CommandLineArguments(["--property", name], command: FuzzCommand.description), catalog: catalog,
-                                            tests: tests, command: FuzzCommand.description)
-            #expect(settings.selected.map(\.name) == ["ShopTests.payAndDiscountAddUp (ShopTests/DiscountTests.swift:6)"], "\(name)")
+            let settings = try FuzzSettings(
+                CommandLineArguments(["--property", name], command: FuzzCommand.description), catalog: catalog,
+                tests: tests, command: FuzzCommand.description)
+            #expect(
+                settings.selected.map(\.name) == ["ShopTests.payAndDiscountAddUp (ShopTests/DiscountTests.swift:6)"],
+                "\(name)")
         }
         #expect(throws: UsageError.self) {
-            try FuzzSettings(CommandLineArguments(["--property", "payAndDiscount"], command: FuzzCommand.description), catalog: catalog,
-                             tests: tests, command: FuzzCommand.description)
+            try FuzzSettings(
+                CommandLineArguments(["--property", "payAndDiscount"], command: FuzzCommand.description),
+                catalog: catalog,
+                tests: tests, command: FuzzCommand.description)
         }
     }
 
@@ -111,7 +126,9 @@ import Testing
             try writeExecutableScript("#!/bin/sh\nkill -9 $$\n", to: binary)
             let console = Console(out: { _ in }, err: { _ in })
             let found = try TestProperties.survey(TestBinary(path: binary), root: root, console: console)
-            #expect(found.incomplete == "the test run that finds them ended with signal 9 (SIGKILL) part of the way through")
+            #expect(
+                found.incomplete == "the test run that finds them ended with signal 9 (SIGKILL) part of the way through"
+            )
             let passed = FuzzPropertyOutcome(name: "toy/ran", cases: 10, seconds: 1)
             #expect(FuzzCommand.exitStatus([passed], stopSignal: nil) == 0)
             #expect(FuzzCommand.exitStatus([passed], stopSignal: nil, unsurveyed: found.incomplete) == 1)
@@ -127,18 +144,25 @@ import Testing
             let console = Console(out: { _ in }, err: { _ in })
             // Long enough for a loaded machine to start the binary and end the property's test.
             let quiet = 8.0
-            let found = try TestProperties.survey(Self.binary, root: root, console: console,
-                                                  filters: ["--filter", "PlantedTestProperties", "--filter", "PlantedSurveyHang"],
-                                                  environment: Self.planted, quietLimit: quiet)
+            let found = try TestProperties.survey(
+                Self.binary, root: root, console: console,
+                filters: ["--filter", "PlantedTestProperties", "--filter", "PlantedSurveyHang"],
+                environment: Self.planted, quietLimit: quiet)
             #expect(found.entries.map(\.aliases) == [["sharesRoundedSeparately"]])
             let incomplete = try #require(found.incomplete)
-            #expect(incomplete == "the test run that finds them was stopped after no test started or ended for 8s, while "
-                + "TallyCommandLineTests.PlantedSurveyHang/neverEnds() (TallyCommandLineTests/PlantedSurveyHang.swift:12) still ran")
-            #expect(found.remedy(again: "TALLY_TEST_SURVEY_TIMEOUT=32s swift run shop fuzz") == "A test that hangs hangs swift test too: "
-                + "`swift test --filter TallyCommandLineTests.PlantedSurveyHang/neverEnds` shows it. "
-                + "A test that only needs longer gets it with `TALLY_TEST_SURVEY_TIMEOUT=32s swift run shop fuzz`.")
+            #expect(
+                incomplete == "the test run that finds them was stopped after no test started or ended for 8s, while "
+                    + "TallyCommandLineTests.PlantedSurveyHang/neverEnds() (TallyCommandLineTests/PlantedSurveyHang.swift:12) still ran"
+            )
+            #expect(
+                found.remedy(again: "TALLY_TEST_SURVEY_TIMEOUT=32s swift run shop fuzz")
+                    == "A test that hangs hangs swift test too: "
+                    + "`swift test --filter TallyCommandLineTests.PlantedSurveyHang/neverEnds` shows it. "
+                    + "A test that only needs longer gets it with `TALLY_TEST_SURVEY_TIMEOUT=32s swift run shop fuzz`.")
             #expect(found.stalled?.longerLimit == "32s")
-            #expect(!FileManager.default.fileExists(atPath: root + "/.tally/survey/properties.json"), "a run stopped for time is not kept")
+            #expect(
+                !FileManager.default.fileExists(atPath: root + "/.tally/survey/properties.json"),
+                "a run stopped for time is not kept")
             let passed = FuzzPropertyOutcome(name: "toy/ran", cases: 10, seconds: 1)
             #expect(FuzzCommand.exitStatus([passed], stopSignal: nil, unsurveyed: found.incomplete) == 1)
         }
@@ -151,7 +175,8 @@ import Testing
         try withTemporaryFolder { root in
             let binary = root + "/Quitting.xctest"
             try writeExecutableScript("#!/bin/sh\nexit 0\n", to: binary)
-            let found = try TestProperties.survey(TestBinary(path: binary), root: root, console: Console(out: { _ in }, err: { _ in }))
+            let found = try TestProperties.survey(
+                TestBinary(path: binary), root: root, console: Console(out: { _ in }, err: { _ in }))
             #expect(found.incomplete == "the test run that finds them ended with exit status 0 part of the way through")
             #expect(found.remedy(again: nil) == nil)
         }
@@ -169,7 +194,8 @@ import Testing
               {"name": "PlainTests", "c99name": "PlainTests", "type": "test", "path": "Tests/PlainTests", "target_dependencies": ["Shop"]},
               {"name": "Shop", "c99name": "Shop", "type": "library", "path": "Sources/Shop"}]}
             """
-        #expect(try PackageTargets.reading(describeOutput: described).testModulesUsingTally() == ["Shop_Tests", "UITests"])
+        #expect(
+            try PackageTargets.reading(describeOutput: described).testModulesUsingTally() == ["Shop_Tests", "UITests"])
     }
 
     @Test func theSurveyFileKeepsEachPropertyOnce() {

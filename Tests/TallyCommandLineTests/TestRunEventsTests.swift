@@ -1,6 +1,7 @@
 import Foundation
-@testable import TallyCommandLine
 import Testing
+
+@testable import TallyCommandLine
 
 /// ``TestRunEvents``: what Swift Testing's event stream, or XCTest's output, says about a run cut short.
 @Suite struct TestRunEventsTests {
@@ -14,20 +15,25 @@ import Testing
     }
 
     static func event(_ kind: String, _ id: String? = nil) -> String {
-        #"{"kind":"event","payload":{"kind":"\#(kind)""# + (id.map { #","testID":"\#($0)""# } ?? "") + #"},"version":0}"#
+        #"{"kind":"event","payload":{"kind":"\#(kind)""# + (id.map { #","testID":"\#($0)""# } ?? "")
+            + #"},"version":0}"#
     }
 
     @Test func aTestStartedAndNotEndedIsStillRunningAndNamedWithItsPlace() {
         let lines = [
-            Self.function(Self.slowID, fileID: "ShopTests/Slow.swift", line: 12), Self.function(Self.quickID, fileID: "ShopTests/Quick.swift", line: 3),
-            Self.event("runStarted"), Self.event("testStarted", "ShopTests.Slow"), Self.event("testStarted", Self.slowID),
+            Self.function(Self.slowID, fileID: "ShopTests/Slow.swift", line: 12),
+            Self.function(Self.quickID, fileID: "ShopTests/Quick.swift", line: 3),
+            Self.event("runStarted"), Self.event("testStarted", "ShopTests.Slow"),
+            Self.event("testStarted", Self.slowID),
             Self.event("testStarted", Self.quickID), Self.event("testEnded", Self.quickID),
             // The last line, cut by the kill.
             #"{"kind":"event","payload":{"ki"#,
         ]
         let events = TestRunEvents(lines.joined(separator: "\n"))
         #expect(!events.reachedEnd)
-        #expect(events.running == [.init(id: Self.slowID, place: "ShopTests/Slow.swift:12")], "the suite is not a test that runs")
+        #expect(
+            events.running == [.init(id: Self.slowID, place: "ShopTests/Slow.swift:12")],
+            "the suite is not a test that runs")
         #expect(events.runningDescription == "ShopTests.Slow/waits(for:) (ShopTests/Slow.swift:12)")
         #expect(events.running.first?.filter == "ShopTests.Slow/waits")
     }
@@ -44,11 +50,15 @@ import Testing
             Test Case 'LapsTests.testWaitsForever' started at 2026-11-29 04:05:17.030
             """
         #expect(TestRunEvents.xctestRunning(in: output) == ["LapsTests.testWaitsForever"])
-        #expect(TestRunEvents.xctestRunning(in: output.split(separator: "\n").prefix(3).joined(separator: "\n")).isEmpty)
+        #expect(
+            TestRunEvents.xctestRunning(in: output.split(separator: "\n").prefix(3).joined(separator: "\n")).isEmpty)
     }
 
     @Test func aRunThatReportsItsEndReachedIt() {
-        let lines = [Self.function(Self.quickID, fileID: "ShopTests/Quick.swift", line: 3), Self.event("runStarted"), Self.event("runEnded")]
+        let lines = [
+            Self.function(Self.quickID, fileID: "ShopTests/Quick.swift", line: 3), Self.event("runStarted"),
+            Self.event("runEnded"),
+        ]
         let events = TestRunEvents(lines.joined(separator: "\n"))
         #expect(events.reachedEnd)
         #expect(events.runningDescription == nil)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import TallyCommandLine
 import Testing
+
+@testable import TallyCommandLine
 
 /// Work that blocks a thread (watching a child process) runs as many at once as asked, on any machine.
 @Suite struct ThreadsTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Tally
-import Testing
 import TallyTestSupport
+import Testing
+
 @testable import TallyTables
 
 /// Reading a file a chunk at a time gives exactly what reading it whole gives: the same records, lines,
@@ -13,7 +14,10 @@ import TallyTestSupport
         while let result = reader.next() {
             switch result {
             case .success(let record):
-                seen.append("\(record.line)/\(record.row)/\(record.endLine) " + record.fields.map { "\($0.text.debugDescription)@\($0.line):\($0.column)[\($0.byteRange)]" }.joined(separator: " "))
+                seen.append(
+                    "\(record.line)/\(record.row)/\(record.endLine) "
+                        + record.fields.map { "\($0.text.debugDescription)@\($0.line):\($0.column)[\($0.byteRange)]" }
+                        .joined(separator: " "))
             case .failure(let problem):
                 seen.append(problem.description)
             }

@@ -5,7 +5,10 @@ import Testing
 @Suite struct CSVRowShapeTests {
     @Test func anExtraCellIsLocatedByLineColumnAndSpreadsheetLetter() {
         let result = read("a,b,c\n1,2,3,oops\n")
-        #expect(result.problems == ["t.csv:2:7: expected 3 fields like the header, found 4: the extra cell starts here, in spreadsheet column D"])
+        #expect(
+            result.problems == [
+                "t.csv:2:7: expected 3 fields like the header, found 4: the extra cell starts here, in spreadsheet column D"
+            ])
     }
 
     @Test func aRowOfSeparatorsAloneIsBlank() {

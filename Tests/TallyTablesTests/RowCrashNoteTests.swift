@@ -1,8 +1,9 @@
 import Foundation
-@testable import Tally
 import TallyTables
 import TallyTestSupport
 import Testing
+
+@testable import Tally
 
 /// The folder of the planted trapping table, set only in the child test process that runs it.
 private let plantedRowsFolder = ProcessInfo.processInfo.environment["PLANTED_TRAPPING_ROWS"]
@@ -12,11 +13,13 @@ private let plantedRowsFolder = ProcessInfo.processInfo.environment["PLANTED_TRA
 /// folder holding `planted/overflow.csv`, which only that child has.
 @Suite(.enabled(if: plantedRowsFolder != nil, "runs in a child process of RowCrashNoteTests"))
 struct PlantedTrappingRows {
-    static let suite = TableSuite("planted", tables: [
-        TableSpec("overflow", columns: [.input("units", .integer), .output("cents?", .integer)]) { row in
-            ["cents?": .integer(Int(Int32(truncatingIfNeeded: try row.integer("units")) * 50_000))]
-        },
-    ])
+    static let suite = TableSuite(
+        "planted",
+        tables: [
+            TableSpec("overflow", columns: [.input("units", .integer), .output("cents?", .integer)]) { row in
+                ["cents?": .integer(Int(Int32(truncatingIfNeeded: try row.integer("units")) * 50_000))]
+            }
+        ])
 
     @Test func rowsRunUntilOneTraps() async {
         for row in RequirementTables.rows(of: [Self.suite], in: plantedRowsFolder) { await row.verify() }
@@ -33,7 +36,8 @@ struct PlantedTrappingRows {
         try await withTemporaryFolder { folder in
             try FileManager.default.createDirectory(atPath: folder + "/planted", withIntermediateDirectories: true)
             let table = folder + "/planted/overflow.csv"
-            try "id,units,cents?\nsmall order,2,100000\nbig order,50000,2500000000\nafter,3,150000\n".write(toFile: table, atomically: true, encoding: .utf8)
+            try "id,units,cents?\nsmall order,2,100000\nbig order,50000,2500000000\nafter,3,150000\n".write(
+                toFile: table, atomically: true, encoding: .utf8)
             let environment = ["PLANTED_TRAPPING_ROWS": folder, "SWIFT_BACKTRACE": "enable=no"]
             let run = try await runChildTests(filter: Self.filter, environment: environment)
             #expect(run.status == SIGILL || run.status == SIGTRAP, "the run dies of the trap:\n\(run.output)")
@@ -45,10 +49,13 @@ struct PlantedTrappingRows {
 
                 """
             #expect(run.output.contains(note), "\(run.output)")
-            #expect(!run.output.contains("small order") && !run.output.contains("suspect"), "only the row that trapped is named")
+            #expect(
+                !run.output.contains("small order") && !run.output.contains("suspect"),
+                "only the row that trapped is named")
 
             // The command, as printed, runs that row alone: it dies again, naming it.
-            let alone = try await runChildTests(filter: Self.filter, environment: environment.merging(["TALLY_ROWS": "\(table):3"]) { $1 })
+            let alone = try await runChildTests(
+                filter: Self.filter, environment: environment.merging(["TALLY_ROWS": "\(table):3"]) { $1 })
             #expect(alone.status == run.status && alone.output.contains(note), "\(alone.output)")
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TallyTestSupport
+import Testing
+
 @testable import TallyTables
 
 /// Selectors under `swift test` (`TALLY_ROWS`, `TALLY_TAGS`): what they select, and a failing row that
@@ -23,9 +24,12 @@ import TallyTestSupport
             _ = ToySpec.write(charges, in: root)
             if deposits { _ = ToySpec.write("scenario,deposit,balance?\na,$5,$5\n", table: "deposits", in: root) }
             try? FileManager.default.createDirectory(atPath: root + "/other", withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: root + "/other/things.csv", contents: Data("thing,tags\nx,elsewhere\n".utf8))
+            _ = FileManager.default.createFile(
+                atPath: root + "/other/things.csv", contents: Data("thing,tags\nx,elsewhere\n".utf8))
             let rows = RequirementTables.rows(of: [ToySpec.suite], in: root, environment: environment)
-            let problems = rows.filter(\.standsForProblems).flatMap(\.problems).map { $0.message.replacingOccurrences(of: root, with: "ROOT") }
+            let problems = rows.filter(\.standsForProblems).flatMap(\.problems).map {
+                $0.message.replacingOccurrences(of: root, with: "ROOT")
+            }
             return (rows.filter { !$0.standsForProblems }, problems)
         }
     }
@@ -49,21 +53,26 @@ import TallyTestSupport
     }
 
     @Test func aLineThatHoldsNoRowFailsNamingWhatItIsAndTheNearestRows() {
-        #expect(Self.rows(["TALLY_ROWS": "toy/charges.csv:999"]).problems == [
-            "TALLY_ROWS=toy/charges.csv:999 selects no row: line 999 of ROOT/toy/charges.csv is past the end: the file has 7 lines; nearest row: 6 (two\\nlines)",
-        ])
-        #expect(Self.rows(["TALLY_ROWS": "toy/charges.csv:2"]).problems == [
-            "TALLY_ROWS=toy/charges.csv:2 selects no row: line 2 of ROOT/toy/charges.csv is a comment; nearest row: 3 (exact)",
-        ])
-        #expect(Self.rows(["TALLY_ROWS": "toy/charges.csv:4"]).problems == [
-            "TALLY_ROWS=toy/charges.csv:4 selects no row: line 4 of ROOT/toy/charges.csv is blank; nearest rows: 3 (exact), 5 (over)",
-        ])
-        #expect(Self.rows(["TALLY_ROWS": "toy/charges.csv:1"]).problems == [
-            "TALLY_ROWS=toy/charges.csv:1 selects no row: line 1 of ROOT/toy/charges.csv is the header; nearest row: 3 (exact)",
-        ])
-        #expect(Self.rows(["TALLY_ROWS": "toy/charges.csv:0"]).problems == [
-            "TALLY_ROWS=toy/charges.csv:0 selects no row: line 0 of ROOT/toy/charges.csv is not a line: lines are numbered from 1, as the spreadsheet numbers its rows; nearest row: 3 (exact)",
-        ])
+        #expect(
+            Self.rows(["TALLY_ROWS": "toy/charges.csv:999"]).problems == [
+                "TALLY_ROWS=toy/charges.csv:999 selects no row: line 999 of ROOT/toy/charges.csv is past the end: the file has 7 lines; nearest row: 6 (two\\nlines)"
+            ])
+        #expect(
+            Self.rows(["TALLY_ROWS": "toy/charges.csv:2"]).problems == [
+                "TALLY_ROWS=toy/charges.csv:2 selects no row: line 2 of ROOT/toy/charges.csv is a comment; nearest row: 3 (exact)"
+            ])
+        #expect(
+            Self.rows(["TALLY_ROWS": "toy/charges.csv:4"]).problems == [
+                "TALLY_ROWS=toy/charges.csv:4 selects no row: line 4 of ROOT/toy/charges.csv is blank; nearest rows: 3 (exact), 5 (over)"
+            ])
+        #expect(
+            Self.rows(["TALLY_ROWS": "toy/charges.csv:1"]).problems == [
+                "TALLY_ROWS=toy/charges.csv:1 selects no row: line 1 of ROOT/toy/charges.csv is the header; nearest row: 3 (exact)"
+            ])
+        #expect(
+            Self.rows(["TALLY_ROWS": "toy/charges.csv:0"]).problems == [
+                "TALLY_ROWS=toy/charges.csv:0 selects no row: line 0 of ROOT/toy/charges.csv is not a line: lines are numbered from 1, as the spreadsheet numbers its rows; nearest row: 3 (exact)"
+            ])
         #expect(Self.rows(["TALLY_ROWS": "toy/charges.csv:999"]).rows.isEmpty)
     }
 
@@ -79,18 +88,21 @@ import TallyTestSupport
     }
 
     @Test func aTableThatDoesNotExistFailsNamingTheNearest() {
-        #expect(Self.rows(["TALLY_ROWS": "toy/charge.csv"]).problems == [
-            "TALLY_ROWS=toy/charge.csv selects no table: no table under ROOT matches \"toy/charge.csv\"; nearest: toy/charges.csv",
-        ])
+        #expect(
+            Self.rows(["TALLY_ROWS": "toy/charge.csv"]).problems == [
+                "TALLY_ROWS=toy/charge.csv selects no table: no table under ROOT matches \"toy/charge.csv\"; nearest: toy/charges.csv"
+            ])
     }
 
     @Test func aTagNoRowHasFailsListingTheTagsInUse() {
-        #expect(Self.rows(["TALLY_TAGS": "edg"]).problems == [
-            "TALLY_TAGS=edg selects no row: no row has the tag \"edg\"; tags in use, nearest first: edge, oop, elsewhere",
-        ])
-        #expect(Self.rows(["TALLY_ROWS": "toy/charges.csv:3", "TALLY_TAGS": "oop"]).problems == [
-            "TALLY_TAGS=oop selects no row: no selected row has the tag \"oop\"; tags in use, nearest first: edge",
-        ])
+        #expect(
+            Self.rows(["TALLY_TAGS": "edg"]).problems == [
+                "TALLY_TAGS=edg selects no row: no row has the tag \"edg\"; tags in use, nearest first: edge, oop, elsewhere"
+            ])
+        #expect(
+            Self.rows(["TALLY_ROWS": "toy/charges.csv:3", "TALLY_TAGS": "oop"]).problems == [
+                "TALLY_TAGS=oop selects no row: no selected row has the tag \"oop\"; tags in use, nearest first: edge"
+            ])
     }
 
     @Test func selectorsForAnotherSpecsTablesSelectNothingHereWithoutFailing() {
@@ -101,8 +113,9 @@ import TallyTestSupport
     }
 
     @Test func aTableTheSpecDeclaresButNoFileHoldsFails() {
-        #expect(Self.rows([:], deposits: false).problems == [
-            "spec \"toy\" declares the table \"deposits\", but ROOT/toy/deposits.csv does not exist",
-        ])
+        #expect(
+            Self.rows([:], deposits: false).problems == [
+                "spec \"toy\" declares the table \"deposits\", but ROOT/toy/deposits.csv does not exist"
+            ])
     }
 }

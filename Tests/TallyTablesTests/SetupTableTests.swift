@@ -7,18 +7,24 @@ import Testing
 private enum Shipping {
     struct Zone: Sendable { var surcharge: Int }
 
-    static let zones = SetupTable<Zone>("zones", key: "zone", columns: [
-        .input("zone", .text), .input("surcharge", .money),
-    ]) { rows in
+    static let zones = SetupTable<Zone>(
+        "zones", key: "zone",
+        columns: [
+            .input("zone", .text), .input("surcharge", .money),
+        ]
+    ) { rows in
         guard rows.count == 1 else { throw SetupTableError("\(rows[1].location): zone defined twice") }
         let surcharge = try rows[0].money("surcharge")
         guard surcharge >= 0 else { throw SetupTableError("a surcharge cannot be negative") }
         return Zone(surcharge: surcharge)
     }
 
-    static let rates = TableSpec("rates", columns: [
-        .reference("zone", to: zones), .input("weight", .integer), .output("price?", .money),
-    ]) { row in
+    static let rates = TableSpec(
+        "rates",
+        columns: [
+            .reference("zone", to: zones), .input("weight", .integer), .output("price?", .money),
+        ]
+    ) { row in
         let zone = try row.lookUp("zone", in: zones)
         return ["price?": .money(500 + zone.surcharge + 10 * (try row.integer("weight")))]
     }
@@ -46,7 +52,8 @@ private enum Shipping {
 
     @Test func rowsNamingAThingRunWithIt() async {
         await withTemporaryFolder { folder in
-            let table = Shipping.load(zones: Self.zones, rates: "zone,weight,price?\nEurope,3,$7.30\nasia,1,$9.10\n", in: folder)
+            let table = Shipping.load(
+                zones: Self.zones, rates: "zone,weight,price?\nEurope,3,$7.30\nasia,1,$9.10\n", in: folder)
             #expect(table.problems.isEmpty)
             #expect(await Shipping.run(table).map(\.verdict) == [.passed, .passed])
         }
@@ -65,9 +72,10 @@ private enum Shipping {
     @Test func aMisspelledNameIsAProblemOfItsCellWithTheNearestName() async {
         await withTemporaryFolder { folder in
             let table = Shipping.load(zones: Self.zones, rates: "weight,zone,price?\n3,Europ,$7.30\n", in: folder)
-            #expect(table.problems.map(\.description) == [
-                "\(folder)/shipping/rates.csv:2:3: column \"zone\" (cell B2): no zone named \"Europ\" in \(folder)/shipping/zones.csv (did you mean \"Europe\"?); known: Asia, Europe",
-            ])
+            #expect(
+                table.problems.map(\.description) == [
+                    "\(folder)/shipping/rates.csv:2:3: column \"zone\" (cell B2): no zone named \"Europ\" in \(folder)/shipping/zones.csv (did you mean \"Europe\"?); known: Asia, Europe"
+                ])
             #expect(await Shipping.run(table).map(\.verdict) == [.invalid])
         }
     }
@@ -76,9 +84,10 @@ private enum Shipping {
     @Test func aMisspelledNameBelowACellSpanningLinesNamesItsSpreadsheetRow() {
         withTemporaryFolder { folder in
             let rates = "zone,weight,price?,note\nEurope,3,$7.30,\"two\nlines\"\nEurop,1,$9.10,\n"
-            #expect(Shipping.load(zones: Self.zones, rates: rates, in: folder).problems.map(\.description) == [
-                "\(folder)/shipping/rates.csv:4:1: column \"zone\" (cell A3): no zone named \"Europ\" in \(folder)/shipping/zones.csv (did you mean \"Europe\"?); known: Asia, Europe (spreadsheet row 3)",
-            ])
+            #expect(
+                Shipping.load(zones: Self.zones, rates: rates, in: folder).problems.map(\.description) == [
+                    "\(folder)/shipping/rates.csv:4:1: column \"zone\" (cell A3): no zone named \"Europ\" in \(folder)/shipping/zones.csv (did you mean \"Europe\"?); known: Asia, Europe (spreadsheet row 3)"
+                ])
         }
     }
 
@@ -86,21 +95,31 @@ private enum Shipping {
     /// problem per row naming it (36 for a copy of plan-years.csv).
     @Test func aMissingSetupTableIsOneProblemSayingWhereItWasLookedFor() {
         withTemporaryFolder { folder in
-            let table = Shipping.load(zones: nil, rates: "zone,weight,price?\nEurope,3,$7.30\nAsia,1,$9.10\n", in: folder)
-            #expect(table.problems.map(\.description) == [
-                "\(folder)/shipping/rates.csv:1:1: column \"zone\": cannot read the zones it names: there is no \(folder)/shipping/zones.csv, "
-                    + "beside the table, nor Tables/shipping/zones.csv, in its spec's folder",
-            ])
+            let table = Shipping.load(
+                zones: nil, rates: "zone,weight,price?\nEurope,3,$7.30\nAsia,1,$9.10\n", in: folder)
+            #expect(
+                table.problems.map(\.description) == [
+                    "\(folder)/shipping/rates.csv:1:1: column \"zone\": cannot read the zones it names: there is no \(folder)/shipping/zones.csv, "
+                        + "beside the table, nor Tables/shipping/zones.csv, in its spec's folder"
+                ])
         }
     }
 
     @Test func aThingThatCannotBeBuiltFailsAtItsOwnLineAndWhereItIsNamed() async {
         await withTemporaryFolder { folder in
-            let rates = Shipping.load(zones: "zone,surcharge\nEurope,-$1.00\nAsia,x\n", rates: "zone,weight,price?\nEurope,3,$7.30\nAsia,1,$9.10\n", in: folder)
+            let rates = Shipping.load(
+                zones: "zone,surcharge\nEurope,-$1.00\nAsia,x\n",
+                rates: "zone,weight,price?\nEurope,3,$7.30\nAsia,1,$9.10\n", in: folder)
             let results = await Shipping.run(rates)
             #expect(results.map(\.verdict) == [.failed, .failed])
-            #expect(results[0].error == "\(folder)/shipping/rates.csv:2: column \"zone\": zone \"Europe\" (\(folder)/shipping/zones.csv:2) cannot be built: a surcharge cannot be negative")
-            #expect(results[1].error?.contains("zone \"Asia\" is defined at \(folder)/shipping/zones.csv:3, which has a problem: column \"surcharge\" (cell B3): \"x\" is not valid") == true)
+            #expect(
+                results[0].error
+                    == "\(folder)/shipping/rates.csv:2: column \"zone\": zone \"Europe\" (\(folder)/shipping/zones.csv:2) cannot be built: a surcharge cannot be negative"
+            )
+            #expect(
+                results[1].error?.contains(
+                    "zone \"Asia\" is defined at \(folder)/shipping/zones.csv:3, which has a problem: column \"surcharge\" (cell B3): \"x\" is not valid"
+                ) == true)
 
             let zones = LoadedTable.load(path: folder + "/shipping/zones.csv", suites: [Shipping.suite])
             let own = await Shipping.run(zones)
@@ -111,7 +130,9 @@ private enum Shipping {
 
     @Test func rowsSharingANameFormOneThing() async {
         await withTemporaryFolder { folder in
-            _ = Shipping.load(zones: "zone,surcharge\nEurope,$2.00\neurope,$3.00\n", rates: "zone,weight,price?\nAsia,1,$1.00\n", in: folder)
+            _ = Shipping.load(
+                zones: "zone,surcharge\nEurope,$2.00\neurope,$3.00\n", rates: "zone,weight,price?\nAsia,1,$1.00\n",
+                in: folder)
             let zones = LoadedTable.load(path: folder + "/shipping/zones.csv", suites: [Shipping.suite])
             let results = await Shipping.run(zones)
             #expect(results.map(\.verdict) == [.passed, .failed])
@@ -122,7 +143,10 @@ private enum Shipping {
     @Test func anEditedSetupTableIsReadAgain() async {
         await withTemporaryFolder { folder in
             let rates = "zone,weight,price?\nEurope,3,$7.30\n"
-            #expect(await Shipping.run(Shipping.load(zones: Self.zones, rates: rates, in: folder)).map(\.verdict) == [.passed])
+            #expect(
+                await Shipping.run(Shipping.load(zones: Self.zones, rates: rates, in: folder)).map(\.verdict) == [
+                    .passed
+                ])
             let edited = Shipping.load(zones: "zone,surcharge\nEurope,$3.00\n", rates: rates, in: folder)
             let results = await Shipping.run(edited)
             #expect(results.map(\.verdict) == [.failed])

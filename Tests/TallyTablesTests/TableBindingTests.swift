@@ -1,11 +1,13 @@
 import Tally
-import Testing
 import TallyTestSupport
+import Testing
+
 @testable import TallyTables
 
 @Suite struct TableBindingTests {
     @Test func passingAndFailingRowsShowEveryMismatchingCell() async throws {
-        let table = ToySpec.load("""
+        let table = ToySpec.load(
+            """
             id,available,pending,charge,approved?,available after?,note
             article 1,$50.00,,$51.00,no,$50.00,the article's first example
             article 2,$50.00,,$49.00,yes,$1.00,
@@ -14,28 +16,34 @@ import TallyTestSupport
         #expect(table.problems.isEmpty)
         let results = await runAll(table.rows)
         #expect(results.map(\.verdict) == [.passed, .passed, .failed])
-        #expect(results[2].mismatches.map(\.description) == [
-            "approved?: expected yes, actual no",
-            "available after?: expected $1.00, actual $25.00",
-        ])
-        #expect(results[2].message == """
-            wrong (\(table.path):4) failed:
-              approved?: expected yes, actual no
-              available after?: expected $1.00, actual $25.00
-              inputs: available $50.00, pending $25.00, charge $49.00
-            """)
+        #expect(
+            results[2].mismatches.map(\.description) == [
+                "approved?: expected yes, actual no",
+                "available after?: expected $1.00, actual $25.00",
+            ])
+        #expect(
+            results[2].message == """
+                wrong (\(table.path):4) failed:
+                  approved?: expected yes, actual no
+                  available after?: expected $1.00, actual $25.00
+                  inputs: available $50.00, pending $25.00, charge $49.00
+                """)
     }
 
     /// Before, a spec column named "status" took the place of Tally's own: the card charges table could
     /// not mark a row pending, and nothing said so.
     @Test func aSpecColumnNamedLikeTallysOwnIsAProblemOfEveryTableOfIt() {
-        let shadowing = TableSpec("accounts", columns: [.input("status", .text), .output("open?", .boolean)]) { _ in [:] }
-        let table = withTemporaryFolder { folder in
-            LoadedTable.load(path: ToySpec.write("status,open?\nfrozen,no\n", table: "accounts", in: folder), suites: [TableSuite("toy", tables: [shadowing])])
+        let shadowing = TableSpec("accounts", columns: [.input("status", .text), .output("open?", .boolean)]) { _ in [:]
         }
-        #expect(table.problems.map(\.message) == [
-            "the spec's column \"status\" has the name of Tally's own status column (pending or review); rename it in the spec's TableSpec \"accounts\"",
-        ])
+        let table = withTemporaryFolder { folder in
+            LoadedTable.load(
+                path: ToySpec.write("status,open?\nfrozen,no\n", table: "accounts", in: folder),
+                suites: [TableSuite("toy", tables: [shadowing])])
+        }
+        #expect(
+            table.problems.map(\.message) == [
+                "the spec's column \"status\" has the name of Tally's own status column (pending or review); rename it in the spec's TableSpec \"accounts\""
+            ])
     }
 
     /// One mistake, one message: before, the column the misspelt one was meant to be was also
@@ -43,30 +51,33 @@ import TallyTestSupport
     @Test func unknownColumnNamesItselfSuggestsAndListsTheKnownOnes() async {
         let table = ToySpec.load("available,charge,aproved?\n$1,$1,yes\n")
         #expect(table.rows.isEmpty)
-        #expect(table.problems.map(\.description) == [
-            "\(table.path):1:18: unknown column \"aproved?\" in spreadsheet column C (did you mean \"approved?\"?); known columns: available, pending, charge, approved?, available after?, id, note, tags, status",
-        ])
+        #expect(
+            table.problems.map(\.description) == [
+                "\(table.path):1:18: unknown column \"aproved?\" in spreadsheet column C (did you mean \"approved?\"?); known columns: available, pending, charge, approved?, available after?, id, note, tags, status"
+            ])
         #expect(table.testRows.count == 1)
         #expect(await table.testRows[0].run().verdict == .invalid)
     }
 
     @Test func missingRequiredAndDuplicateColumnsFail() async {
         let table = ToySpec.load("available,approved?,available\n$1,yes,$2\n")
-        #expect(table.problems.map(\.description) == [
-            "\(table.path):1: missing required column \"charge\"",
-            "\(table.path):1:21: column \"available\" appears twice: spreadsheet columns A and C",
-        ])
+        #expect(
+            table.problems.map(\.description) == [
+                "\(table.path):1: missing required column \"charge\"",
+                "\(table.path):1:21: column \"available\" appears twice: spreadsheet columns A and C",
+            ])
     }
 
     @Test func everyBadCellIsReportedWithItsLineAndColumn() async {
         let table = ToySpec.load("available,charge,approved?,status\n12.345,abc,maybe,soon\n$5,,yes,\n")
-        #expect(table.problems.map(\.description) == [
-            "\(table.path):2:1: column \"available\" (cell A2): \"12.345\" is not valid; expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals)",
-            "\(table.path):2:8: column \"charge\" (cell B2): \"abc\" is not valid; expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals)",
-            "\(table.path):2:12: column \"approved?\" (cell C2): \"maybe\" is not valid; expected yes, no, true or false",
-            "\(table.path):2:18: status (cell D2) \"soon\" is not known: expected an empty cell, pending or review",
-            "\(table.path):3:4: column \"charge\" (cell B3): the cell is empty; expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals)",
-        ])
+        #expect(
+            table.problems.map(\.description) == [
+                "\(table.path):2:1: column \"available\" (cell A2): \"12.345\" is not valid; expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals)",
+                "\(table.path):2:8: column \"charge\" (cell B2): \"abc\" is not valid; expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals)",
+                "\(table.path):2:12: column \"approved?\" (cell C2): \"maybe\" is not valid; expected yes, no, true or false",
+                "\(table.path):2:18: status (cell D2) \"soon\" is not known: expected an empty cell, pending or review",
+                "\(table.path):3:4: column \"charge\" (cell B3): the cell is empty; expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals)",
+            ])
         #expect(await runAll(table.rows).allSatisfy { $0.verdict == .invalid })
     }
 
@@ -74,7 +85,10 @@ import TallyTestSupport
         let table = ToySpec.load("available,charge,approved?,available after?\n$50,$20,yes,\n")
         let result = await table.rows[0].run()
         #expect(result.verdict == .failed)
-        #expect(result.mismatches.map(\.description) == ["available after?: expected cell is empty, actual $30.00 (paste $30.00 into the cell)"])
+        #expect(
+            result.mismatches.map(\.description) == [
+                "available after?: expected cell is empty, actual $30.00 (paste $30.00 into the cell)"
+            ])
     }
 
     @Test func pendingRowsRunAsKnownIssuesAndReportWhenTheyPass() async {
@@ -84,27 +98,44 @@ import TallyTestSupport
     }
 
     @Test func emptyTableAndHeaderOnlyTableFail() async {
-        #expect(ToySpec.load("").problems.map(\.message) == ["the table is empty: expected a header line naming its columns"])
-        #expect(ToySpec.load("available,charge,approved?\n").problems.map(\.message) == ["the table has no rows: add at least one example below the header"])
+        #expect(
+            ToySpec.load("").problems.map(\.message) == [
+                "the table is empty: expected a header line naming its columns"
+            ])
+        #expect(
+            ToySpec.load("available,charge,approved?\n").problems.map(\.message) == [
+                "the table has no rows: add at least one example below the header"
+            ])
     }
 
     @Test func unknownSpecOrTableIsNamed() async {
         withTemporaryFolder { folder in
             let path = ToySpec.write("a\n1\n", table: "refunds", in: folder)
-            #expect(LoadedTable.load(path: path, suites: [ToySpec.suite]).problems.map(\.message) == ["spec \"toy\" has no table \"refunds\"; its tables: charges, deposits"])
-            #expect(LoadedTable.load(path: path, binding: "cards/charges", suites: [ToySpec.suite]).problems.map(\.message) == ["no spec is named \"cards\"; known specs: toy"])
-            #expect(LoadedTable.load(path: path, binding: "toy/charges", suites: [ToySpec.suite]).problems.map(\.message) == [
-                "missing required column \"available\"", "missing required column \"charge\"",
-                "missing expected column \"approved?\": the spec checks it on every row, so the table must have it",
-                "unknown column \"a\" in spreadsheet column A; known columns: available, pending, charge, approved?, available after?, id, note, tags, status",
-            ])
+            #expect(
+                LoadedTable.load(path: path, suites: [ToySpec.suite]).problems.map(\.message) == [
+                    "spec \"toy\" has no table \"refunds\"; its tables: charges, deposits"
+                ])
+            #expect(
+                LoadedTable.load(path: path, binding: "cards/charges", suites: [ToySpec.suite]).problems.map(\.message)
+                    == ["no spec is named \"cards\"; known specs: toy"])
+            #expect(
+                LoadedTable.load(path: path, binding: "toy/charges", suites: [ToySpec.suite]).problems.map(\.message)
+                    == [
+                        "missing required column \"available\"", "missing required column \"charge\"",
+                        "missing expected column \"approved?\": the spec checks it on every row, so the table must have it",
+                        "unknown column \"a\" in spreadsheet column A; known columns: available, pending, charge, approved?, available after?, id, note, tags, status",
+                    ])
         }
     }
 
     @Test func scenarioRowsSeeTheirEarlierSteps() async {
-        let table = ToySpec.load("scenario,deposit,balance?\na,$5,$5\nb,$1,$1\na,$7,$12\na,x,$0\na,$1,$13\n", table: "deposits")
+        let table = ToySpec.load(
+            "scenario,deposit,balance?\na,$5,$5\nb,$1,$1\na,$7,$12\na,x,$0\na,$1,$13\n", table: "deposits")
         #expect(await runAll(table.rows).map(\.verdict) == [.passed, .passed, .passed, .invalid, .invalid])
-        #expect(table.rows[4].problems.map(\.message) == ["scenario \"a\" cannot continue: its step at line 5 has a problem"])
+        #expect(
+            table.rows[4].problems.map(\.message) == [
+                "scenario \"a\" cannot continue: its step at line 5 has a problem"
+            ])
     }
 
     @Test func rowsAreSelectedByLocationAndTag() async {
@@ -112,7 +143,9 @@ import TallyTestSupport
         let rows = table.rows
         #expect(rows.filter(RowSelection(environment: ["TALLY_ROWS": "toy/charges.csv:3"]).selects).map(\.line) == [3])
         #expect(rows.filter(RowSelection(environment: ["TALLY_TAGS": "oop"]).selects).map(\.line) == [4])
-        #expect(rows.filter(RowSelection(environment: ["TALLY_TAGS": "edge", "TALLY_ROWS": "toy/charges.csv"]).selects).map(\.line) == [2, 4])
+        #expect(
+            rows.filter(RowSelection(environment: ["TALLY_TAGS": "edge", "TALLY_ROWS": "toy/charges.csv"]).selects).map(
+                \.line) == [2, 4])
         #expect(rows.filter(RowSelection(environment: [:]).selects).count == 3)
     }
 

@@ -38,9 +38,10 @@ import Testing
             for target in targets {
                 #expect(files.tables(under: target) == TableFiles(under: target).tables, "\(target)")
             }
-            #expect(files.tables(under: tables + "/claims/") == [
-                tables + "/claims/deep/steps.csv", tables + "/claims/plans.CSV", tables + "/claims/visits.csv",
-            ])
+            #expect(
+                files.tables(under: tables + "/claims/") == [
+                    tables + "/claims/deep/steps.csv", tables + "/claims/plans.CSV", tables + "/claims/visits.csv",
+                ])
         }
     }
 

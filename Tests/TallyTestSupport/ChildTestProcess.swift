@@ -6,7 +6,8 @@ import Foundation
 ///
 /// A `swift test` process reports some mistakes only when it exits (a selector that selected
 /// nothing); a child process is how a test sees that exit.
-public func runChildTests(filter: String, environment: [String: String]) async throws -> (status: Int32, output: String) {
+public func runChildTests(filter: String, environment: [String: String]) async throws -> (status: Int32, output: String)
+{
     let run = try await WatchedProcess.run(
         ["--testing-library", "swift-testing", "--filter", filter],
         environment: ["TALLY_EXAMPLES": "off", "NO_COLOR": "1"].merging(environment) { $1 },

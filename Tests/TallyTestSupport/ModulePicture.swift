@@ -32,7 +32,9 @@ public enum ModulePicture {
             depth[name] = value
             return value
         }
-        let rows = Dictionary(grouping: modules.map(\.name), by: depthOf).sorted { $0.key > $1.key }.map { $0.value.sorted() }
+        let rows = Dictionary(grouping: modules.map(\.name), by: depthOf).sorted { $0.key > $1.key }.map {
+            $0.value.sorted()
+        }
         let (boxWidth, boxHeight, gap, rowGap) = (170, 30, 14, 56)
         let width = (rows.map(\.count).max() ?? 1) * (boxWidth + gap) + gap
         var place: [String: (x: Int, y: Int)] = [:]
@@ -44,7 +46,9 @@ public enum ModulePicture {
             }
             let ordered = names.sorted { (importers($0), $0) < (importers($1), $1) }
             let start = (width - names.count * (boxWidth + gap) + gap) / 2
-            for (column, name) in ordered.enumerated() { place[name] = (start + column * (boxWidth + gap), gap + row * (boxHeight + rowGap)) }
+            for (column, name) in ordered.enumerated() {
+                place[name] = (start + column * (boxWidth + gap), gap + row * (boxHeight + rowGap))
+            }
         }
         let height = gap + rows.count * (boxHeight + rowGap) - rowGap + gap
         var lines = [
@@ -57,15 +61,19 @@ public enum ModulePicture {
             guard let from = place[module.name] else { continue }
             for target in module.imports.sorted() {
                 guard let to = place[target] else { continue }
-                lines.append("<line x1=\"\(from.x + boxWidth / 2)\" y1=\"\(from.y + boxHeight)\" x2=\"\(to.x + boxWidth / 2)\" y2=\"\(to.y)\" "
-                    + "stroke=\"#889\" stroke-width=\"1.2\" marker-end=\"url(#arrow)\"/>")
+                lines.append(
+                    "<line x1=\"\(from.x + boxWidth / 2)\" y1=\"\(from.y + boxHeight)\" x2=\"\(to.x + boxWidth / 2)\" y2=\"\(to.y)\" "
+                        + "stroke=\"#889\" stroke-width=\"1.2\" marker-end=\"url(#arrow)\"/>")
             }
         }
         for (name, point) in place.sorted(by: { $0.key < $1.key }) {
             let engine = !name.hasPrefix("Tally") && !name.hasSuffix("Spec") && name != "tally" && name != "DollarText"
             let fill = name.hasSuffix("Spec") ? "#eef6ee" : engine ? "#fdf3e6" : "#e9eefb"
-            lines.append("<rect x=\"\(point.x)\" y=\"\(point.y)\" width=\"\(boxWidth)\" height=\"\(boxHeight)\" rx=\"6\" fill=\"\(fill)\" stroke=\"#556\"/>")
-            lines.append("<text x=\"\(point.x + boxWidth / 2)\" y=\"\(point.y + 20)\" text-anchor=\"middle\">\(name)</text>")
+            lines.append(
+                "<rect x=\"\(point.x)\" y=\"\(point.y)\" width=\"\(boxWidth)\" height=\"\(boxHeight)\" rx=\"6\" fill=\"\(fill)\" stroke=\"#556\"/>"
+            )
+            lines.append(
+                "<text x=\"\(point.x + boxWidth / 2)\" y=\"\(point.y + 20)\" text-anchor=\"middle\">\(name)</text>")
         }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"

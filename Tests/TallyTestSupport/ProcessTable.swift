@@ -20,7 +20,8 @@ public enum ProcessTable {
     /// Whether `pid` runs `name`: its program's file name, or one of its arguments.
     public static func runs(_ name: String, _ pid: pid_t) -> Bool {
         let words = arguments(pid)
-        return words.first.map { URL(fileURLWithPath: $0).lastPathComponent == name } == true || words.dropFirst().contains(name)
+        return words.first.map { URL(fileURLWithPath: $0).lastPathComponent == name } == true
+            || words.dropFirst().contains(name)
     }
 
     /// The state letter and parent of `pid`, from `/proc/PID/stat`; `nil` when it is gone.
@@ -35,7 +36,9 @@ public enum ProcessTable {
 
     /// The processor time `pid` has used, in clock ticks (utime + stime).
     public static func cpuTicks(_ pid: pid_t) -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = text.lastIndex(of: ")") else { return 0 }
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = text.lastIndex(of: ")")
+        else { return 0 }
         let fields = text[text.index(after: close)...].split(separator: " ")
         return fields.count > 13 ? (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0) : 0
     }
@@ -45,7 +48,8 @@ public enum ProcessTable {
     public static func isNapping(_ pid: pid_t) -> Bool {
         let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
         return threads.contains { thread in
-            (try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/wchan", encoding: .utf8))?.contains("nanosleep") == true
+            (try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/wchan", encoding: .utf8))?.contains("nanosleep")
+                == true
         }
     }
 
@@ -64,7 +68,9 @@ public enum ProcessTable {
     /// The program and arguments of `pid`.
     public static func arguments(_ pid: pid_t) -> [String] {
         let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()
-        return data.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
+        return data.split(separator: 0, omittingEmptySubsequences: false).dropLast().map {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 
     /// The command line of `pid`, its words separated by spaces.
@@ -79,7 +85,9 @@ public enum ProcessTable {
             try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + $0)
         }
         let maps = (try? String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8)) ?? ""
-        let mapped = maps.split(separator: "\n").compactMap { line in line.firstIndex(of: "/").map { String(line[$0...]) } }
+        let mapped = maps.split(separator: "\n").compactMap { line in
+            line.firstIndex(of: "/").map { String(line[$0...]) }
+        }
         return open + mapped
     }
 }

@@ -21,7 +21,8 @@ public func withTemporaryFolder<Result>(
 /// A new folder named `tally-test-<UUID>`. Should it fail to be created, the test's first write into it
 /// fails and says why.
 private func makeTemporaryFolder() -> String {
-    let path = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("tally-test-" + UUID().uuidString).path
+    let path = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("tally-test-" + UUID().uuidString)
+        .path
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
 }

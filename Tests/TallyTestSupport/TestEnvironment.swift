@@ -9,7 +9,9 @@ public enum TestEnvironment {
     /// tests in this process, not of a `tally` a test starts to check how it reports a trap. A child
     /// sees only the `TALLY_*` variables its test sets.
     public static func clean(adding variables: [String: String] = [:]) -> [String: String] {
-        ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TALLY_") }.merging(variables) { _, given in given }
+        ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TALLY_") }.merging(variables) { _, given in
+            given
+        }
     }
 }
 
@@ -24,7 +26,11 @@ extension TestEnvironment {
         let temporary = URL(fileURLWithPath: NSTemporaryDirectory()).standardizedFileURL.path
         var candidate = URL(fileURLWithPath: folder).standardizedFileURL
         while candidate.path.hasPrefix(temporary + "/") {
-            if ["Package.swift", "Tables"].contains(where: { FileManager.default.fileExists(atPath: candidate.appendingPathComponent($0).path) }) { return }
+            if ["Package.swift", "Tables"].contains(where: {
+                FileManager.default.fileExists(atPath: candidate.appendingPathComponent($0).path)
+            }) {
+                return
+            }
             candidate.deleteLastPathComponent()
         }
         try? FileManager.default.createDirectory(atPath: folder + "/Tables", withIntermediateDirectories: true)
@@ -55,7 +61,9 @@ public enum Patience {
     }
 
     /// ``poll(until:unless:seconds:)`` on the calling thread, blocking it.
-    static func look<Found>(until look: () -> Found?, unless hopeless: () -> Bool, seconds: Double = forAnEvent) -> Found? {
+    static func look<Found>(until look: () -> Found?, unless hopeless: () -> Bool, seconds: Double = forAnEvent)
+        -> Found?
+    {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if let found = look() { return found }
@@ -72,5 +80,6 @@ public enum Patience {
 public func endsWhereTallyStopped(_ output: String, stopLine: String) -> Bool {
     guard let stop = output.range(of: stopLine + "\n") else { return false }
     let after = output[stop.upperBound...].split(separator: "\n")
-    return after.allSatisfy { ["◇ ", "✔ ", "↳ ", "➜ "].contains(where: $0.hasPrefix) } && !output.contains("Test run with")
+    return after.allSatisfy { ["◇ ", "✔ ", "↳ ", "➜ "].contains(where: $0.hasPrefix) }
+        && !output.contains("Test run with")
 }

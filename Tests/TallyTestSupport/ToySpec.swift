@@ -3,13 +3,16 @@ import TallyTables
 
 /// A toy spec for the table runner's and the command line's own tests: debit card charges against an available balance.
 public enum ToySpec {
-    public static let charges = TableSpec("charges", columns: [
-        .input("available", .money),
-        .input("pending", .money.optional, required: false),
-        .input("charge", .money),
-        .output("approved?", .boolean),
-        .output("available after?", .money, required: false),
-    ]) { row in
+    public static let charges = TableSpec(
+        "charges",
+        columns: [
+            .input("available", .money),
+            .input("pending", .money.optional, required: false),
+            .input("charge", .money),
+            .output("approved?", .boolean),
+            .output("available after?", .money, required: false),
+        ]
+    ) { row in
         let spendable = try row.money("available") - (row.isEmpty("pending") ? 0 : row.money("pending"))
         let charge = try row.money("charge")
         let approved = charge <= spendable
@@ -17,9 +20,12 @@ public enum ToySpec {
     }
 
     /// A scenario table: each step deposits an amount, and the balance sums the scenario so far.
-    public static let deposits = TableSpec("deposits", columns: [
-        .input("scenario", .text), .input("deposit", .money), .output("balance?", .money),
-    ], scenarioColumn: "scenario") { row in
+    public static let deposits = TableSpec(
+        "deposits",
+        columns: [
+            .input("scenario", .text), .input("deposit", .money), .output("balance?", .money),
+        ], scenarioColumn: "scenario"
+    ) { row in
         let earlier = try row.previousSteps.map { try $0.money("deposit") }.reduce(0, +)
         return ["balance?": .money(earlier + (try row.money("deposit")))]
     }

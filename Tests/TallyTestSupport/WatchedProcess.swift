@@ -19,8 +19,10 @@ public final class WatchedProcess: @unchecked Sendable {
 
     /// The `tally` next to the test bundle (SwiftPM builds it: the tests depend on it).
     public static var tally: URL {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tally")
-        return FileManager.default.fileExists(atPath: beside.path) ? beside : URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/.build/debug/tally")
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "tally")
+        return FileManager.default.fileExists(atPath: beside.path)
+            ? beside : URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/.build/debug/tally")
     }
 
     /// This test executable, to run some of its own tests in a child.
@@ -31,7 +33,8 @@ public final class WatchedProcess: @unchecked Sendable {
     /// Standard input is empty. With `mergingErrors`, standard error goes where standard output goes,
     /// interleaved as written, and ``standardError`` stays empty.
     public init(
-        _ arguments: [String], in folder: String? = nil, environment: [String: String] = [:], executable: URL = WatchedProcess.tally,
+        _ arguments: [String], in folder: String? = nil, environment: [String: String] = [:],
+        executable: URL = WatchedProcess.tally,
         mergingErrors: Bool = false
     ) throws {
         process.executableURL = executable
@@ -40,7 +43,8 @@ public final class WatchedProcess: @unchecked Sendable {
             process.currentDirectoryURL = URL(fileURLWithPath: folder)
             if executable == WatchedProcess.tally { TestEnvironment.makePackageRoot(folder) }
         }
-        process.environment = TestEnvironment.clean(adding: ["TALLY_PLANTED_BUGS": "1", "SWIFT_BACKTRACE": "enable=no"].merging(environment) { $1 })
+        process.environment = TestEnvironment.clean(
+            adding: ["TALLY_PLANTED_BUGS": "1", "SWIFT_BACKTRACE": "enable=no"].merging(environment) { $1 })
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = mergingErrors ? output : errors
@@ -69,7 +73,11 @@ public final class WatchedProcess: @unchecked Sendable {
                     if count < 0 && errno == EINTR { continue }
                     collected.withLock {
                         if count > 0 {
-                            if isOutput { out.append(contentsOf: buffer[0..<count]) } else { err.append(contentsOf: buffer[0..<count]) }
+                            if isOutput {
+                                out.append(contentsOf: buffer[0..<count])
+                            } else {
+                                err.append(contentsOf: buffer[0..<count])
+                            }
                         } else {
                             openStreams -= 1
                         }
@@ -84,10 +92,12 @@ public final class WatchedProcess: @unchecked Sendable {
     /// Runs `executable` with `arguments` to its end (killed after ``Patience/forAnEvent``): its exit
     /// status and standard output and error (see ``init(_:in:environment:executable:mergingErrors:)``).
     public static func run(
-        _ arguments: [String], in folder: String? = nil, environment: [String: String] = [:], executable: URL = WatchedProcess.tally,
+        _ arguments: [String], in folder: String? = nil, environment: [String: String] = [:],
+        executable: URL = WatchedProcess.tally,
         mergingErrors: Bool = false
     ) async throws -> (status: Int32, out: String, err: String) {
-        let child = try WatchedProcess(arguments, in: folder, environment: environment, executable: executable, mergingErrors: mergingErrors)
+        let child = try WatchedProcess(
+            arguments, in: folder, environment: environment, executable: executable, mergingErrors: mergingErrors)
         defer { child.stop() }
         await child.waitForEnd()
         return (child.status, child.standardOutput, child.standardError)
@@ -122,7 +132,9 @@ public final class WatchedProcess: @unchecked Sendable {
             usleep(useconds_t(delay * 1_000_000))
             let sent = Date()
             if toAll { self.signalAll(signal) } else { self.signal(signal) }
-            return (found, self.blockUntilEnd(seconds: Patience.forAnEvent) ? Date().timeIntervalSince(sent) : .infinity)
+            return (
+                found, self.blockUntilEnd(seconds: Patience.forAnEvent) ? Date().timeIntervalSince(sent) : .infinity
+            )
         }
     }
 

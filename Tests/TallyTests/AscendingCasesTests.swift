@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 @Suite struct AscendingCasesTests {

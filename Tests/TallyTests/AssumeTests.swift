@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 /// `assume` discards a case from inside the body: counted like a filter's rejection, with the same
@@ -25,8 +26,10 @@ import Testing
             Issue.record("expected the run to give up, got \(result.outcome)")
             return
         }
-        #expect(reason.hasPrefix("gave up after discarding 1001 cases, more than the 1000 allowed (10 for each of the 100 cases asked for), with 0 valid; "
-            + "the last one: assume \"above ten\" at TallyTests/AssumeTests.swift:"))
+        #expect(
+            reason.hasPrefix(
+                "gave up after discarding 1001 cases, more than the 1000 allowed (10 for each of the 100 cases asked for), with 0 valid; "
+                    + "the last one: assume \"above ten\" at TallyTests/AssumeTests.swift:"))
     }
 
     @Test func theShrinkerTreatsADiscardedCaseAsPassing() async throws {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Tally
 import Testing
+
+@testable import Tally
 
 /// A worker names the case killing it on its standard error; its supervisor reads that name back, the
 /// last announcement winning, and nothing from a line that only looks like one.

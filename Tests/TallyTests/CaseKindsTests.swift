@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 /// The search deals case kinds in a fixed cycle of sixteen, each written into the state its case starts
@@ -12,7 +13,9 @@ import Testing
             let start = outcome.startCase(&source, nil)
             // A mirror case is dealt as plain; only its collections' elements draw as mirror.
             kinds.append(source.isMirrorCase ? .mirror : source.caseKind)
-            #expect(ChoiceSource(random: start).caseKind == source.caseKind, "a case drawn again from its start changed kind")
+            #expect(
+                ChoiceSource(random: start).caseKind == source.caseKind,
+                "a case drawn again from its start changed kind")
             outcome.cases += 1
         }
         let cycle = Array(kinds[0..<16])

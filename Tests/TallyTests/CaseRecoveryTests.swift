@@ -1,29 +1,40 @@
 import Foundation
 import Testing
+
 @testable import Tally
 
 /// The rules ``CaseRecovery`` decides once for `swift test`, `tally check` and `tally fuzz`.
 @Suite struct CaseRecoveryTests {
     /// A recovery whose evaluators cannot start: nothing in it may need a process.
     static let noProcess = CaseRecovery(propertyID: "p", caseTimeout: .seconds(1)) { _, timeout in
-        ChildEvaluator(propertyID: "p", timeout: timeout, startupTimeout: .seconds(1)) { throw CocoaError(.fileNoSuchFile) }
+        ChildEvaluator(propertyID: "p", timeout: timeout, startupTimeout: .seconds(1)) {
+            throw CocoaError(.fileNoSuchFile)
+        }
     }
 
     /// Before, `tally check` and `tally fuzz` let a crash shrink into an ordinary failure (another bug,
     /// found by the ordinary search), while `swift test` did not.
     @Test func shrinkingKeepsTheKindOfFailure() {
-        let crash = ChildEvaluator.Verdict.crashed("crashed with signal 4 (SIGILL)"), hang = ChildEvaluator.Verdict.hung("hung")
+        let crash = ChildEvaluator.Verdict.crashed("crashed with signal 4 (SIGILL)"),
+            hang = ChildEvaluator.Verdict.hung("hung")
         let ordinary = ChildEvaluator.Verdict.failed("n < 500000")
-        #expect(CaseRecovery.sameKind(crash, hang) && CaseRecovery.sameKind(hang, crash) && CaseRecovery.sameKind(crash, crash))
+        #expect(
+            CaseRecovery.sameKind(crash, hang) && CaseRecovery.sameKind(hang, crash)
+                && CaseRecovery.sameKind(crash, crash))
         #expect(CaseRecovery.sameKind(ordinary, ordinary))
-        #expect(!CaseRecovery.sameKind(ordinary, crash) && !CaseRecovery.sameKind(crash, ordinary) && !CaseRecovery.sameKind(ordinary, hang))
-        #expect(!CaseRecovery.sameKind(.passed, crash) && !CaseRecovery.sameKind(.unavailable("no process"), crash) && !CaseRecovery.sameKind(.stopped, hang))
+        #expect(
+            !CaseRecovery.sameKind(ordinary, crash) && !CaseRecovery.sameKind(crash, ordinary)
+                && !CaseRecovery.sameKind(ordinary, hang))
+        #expect(
+            !CaseRecovery.sameKind(.passed, crash) && !CaseRecovery.sameKind(.unavailable("no process"), crash)
+                && !CaseRecovery.sameKind(.stopped, hang))
     }
 
     /// A run stopped before any candidate ran: the case keeps the verdict it came with, and shrinking
     /// says why it stopped (`tally check` printed `shrinking stopped` for a case never shrunk).
     @Test func aCaseStoppedBeforeShrinkingKeepsItsVerdictAndSaysWhy() async {
-        let shrunk = await Self.noProcess.shrink(ChoiceSequence([]), verdict: .hung("hung: a case ran longer than 1 s")) { "stopped by SIGINT" }
+        let shrunk = await Self.noProcess.shrink(ChoiceSequence([]), verdict: .hung("hung: a case ran longer than 1 s"))
+        { "stopped by SIGINT" }
         #expect(shrunk.verdict == .hung("hung: a case ran longer than 1 s"))
         #expect(shrunk.attempts == 0 && shrunk.steps == 0)
         #expect(shrunk.stoppedBecause == "stopped by SIGINT")
@@ -31,7 +42,8 @@ import Testing
 
     /// A case that could not be evaluated is not passed: no process, no verdict but `unavailable`.
     @Test func aCaseNoProcessCanRunIsUnavailableNotPassed() async {
-        let (choices, verdict) = await Self.noProcess.reproduce(ReplayToken(propertyID: "p", choices: ChoiceSequence([])))
+        let (choices, verdict) = await Self.noProcess.reproduce(
+            ReplayToken(propertyID: "p", choices: ChoiceSequence([])))
         #expect(choices != nil)
         #expect(verdict.isUnavailable, "\(verdict)")
     }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Tally
 import Testing
+
+@testable import Tally
 
 /// ``ChildEnding/stopSignal``: a child that ends by a signal a person or CI sends to stop a run
 /// (SIGINT, SIGTERM, SIGHUP) was interrupted, never crashed; every signal a case can raise by
@@ -29,16 +30,24 @@ import Testing
     /// An evaluator child that dies of SIGINT while it runs a case (Control-C reached its process
     /// group) is no crash of the case: the verdict is "unavailable", which no caller saves or shrinks.
     /// Before, it was `crashed with signal 2 (SIGINT)`, and the case was saved as a finding.
-    @Test(arguments: [(ChildEnding.signal(SIGINT), false), (.signal(SIGTERM), false), (.signal(SIGHUP), false),
-                      (.signal(SIGSEGV), true), (.signal(SIGKILL), true)])
+    @Test(arguments: [
+        (ChildEnding.signal(SIGINT), false), (.signal(SIGTERM), false), (.signal(SIGHUP), false),
+        (.signal(SIGSEGV), true), (.signal(SIGKILL), true),
+    ])
     func anEvaluatorStoppedFromOutsideReportsNoCrash(ending: ChildEnding, isCrash: Bool) {
-        let evaluator = ChildEvaluator(propertyID: "p", timeout: .seconds(1), startupTimeout: .seconds(1)) { DyingChannel(ending) }
+        let evaluator = ChildEvaluator(propertyID: "p", timeout: .seconds(1), startupTimeout: .seconds(1)) {
+            DyingChannel(ending)
+        }
         let verdict = evaluator.evaluate(ChoiceSequence([1, 2]))
         if case .crashed(let text) = verdict {
             #expect(isCrash, "\(text)")
         } else {
             #expect(!isCrash, "\(verdict)")
-            if case .unavailable(let text) = verdict { #expect(text.contains("sent to stop the run")) } else { Issue.record("\(verdict)") }
+            if case .unavailable(let text) = verdict {
+                #expect(text.contains("sent to stop the run"))
+            } else {
+                Issue.record("\(verdict)")
+            }
         }
     }
 }
@@ -46,13 +55,22 @@ import Testing
 /// A child that says it is ready, answers the first request with its case, then dies with `ending` while running it.
 private final class DyingChannel: EvaluatorChannel, @unchecked Sendable {
     let ending: ChildEnding
-    private var answers = [EvaluationProtocol.ready, "CASE " + String(decoding: try! JSONEncoder().encode(EvaluationProtocol.CaseLine(
-        choices: ReplayToken(propertyID: "p", choices: ChoiceSequence([1, 2])).description, bounds: [], shapes: [], origins: [], spans: [], discarded: false)), as: UTF8.self)]
+    private var answers = [
+        EvaluationProtocol.ready,
+        "CASE "
+            + String(
+                decoding: try! JSONEncoder().encode(
+                    EvaluationProtocol.CaseLine(
+                        choices: ReplayToken(propertyID: "p", choices: ChoiceSequence([1, 2])).description, bounds: [],
+                        shapes: [], origins: [], spans: [], discarded: false)), as: UTF8.self),
+    ]
 
     init(_ ending: ChildEnding) { self.ending = ending }
 
     func send(_ line: String) {}
-    func readLine(timeout: Duration) -> (line: String?, timedOut: Bool) { (answers.isEmpty ? nil : answers.removeFirst(), false) }
+    func readLine(timeout: Duration) -> (line: String?, timedOut: Bool) {
+        (answers.isEmpty ? nil : answers.removeFirst(), false)
+    }
     func kill() {}
     func waitForExit() -> ChildEnding { ending }
     func lastWords() -> String? { nil }

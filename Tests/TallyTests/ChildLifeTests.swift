@@ -1,6 +1,7 @@
 import Foundation
-@testable import Tally
 import Testing
+
+@testable import Tally
 
 /// ``ChildLife``: how every child of Tally starts and ends.
 @Suite struct ChildLifeTests {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import Tally
 import TallyTestSupport
 import Testing
+
+@testable import Tally
 
 /// ``ChildRun``: a child run to its end, with its output, a time limit, and a link that it can watch.
 @Suite struct ChildRunTests {
@@ -24,27 +25,35 @@ import Testing
     @Test func aChildIsKilledWhenItsProgressStopsForTheQuietLimit() throws {
         try withTemporaryFolder { folder in
             let file = folder + "/events"
-            let progressing = try ChildRun.run(["/bin/sh", "-c", "for i in 1 2 3 4 5 6 7 8; do echo $i >> '\(file)'; sleep 0.2; done"],
-                                               quiet: .growing(file, seconds: 1))
+            let progressing = try ChildRun.run(
+                ["/bin/sh", "-c", "for i in 1 2 3 4 5 6 7 8; do echo $i >> '\(file)'; sleep 0.2; done"],
+                quiet: .growing(file, seconds: 1))
             #expect(progressing.succeeded && !progressing.timedOut, "\(progressing.ending.description)")
             #expect(progressing.seconds > 1, "ran past the quiet limit, making progress")
-            let stuck = try ChildRun.run(["/bin/sh", "-c", "echo 1 >> '\(file)'; sleep 0.3; echo 2 >> '\(file)'; exec sleep 30"],
-                                         quiet: .growing(file, seconds: 0.5))
+            let stuck = try ChildRun.run(
+                ["/bin/sh", "-c", "echo 1 >> '\(file)'; sleep 0.3; echo 2 >> '\(file)'; exec sleep 30"],
+                quiet: .growing(file, seconds: 0.5))
             #expect(stuck.timedOut)
             #expect(stuck.ending == .signal(SIGKILL))
-            #expect(stuck.seconds > 0.8 && stuck.seconds < 10, "killed half a second after its last line, not before: \(stuck.seconds)")
+            #expect(
+                stuck.seconds > 0.8 && stuck.seconds < 10,
+                "killed half a second after its last line, not before: \(stuck.seconds)")
         }
     }
 
     /// A quiet limit on the output kills a child that stops printing, and leaves one that keeps
     /// printing running past the limit: how an XCTest run, which prints as each case starts and ends, is watched.
     @Test func aChildIsKilledWhenItsOutputStopsForTheQuietLimit() throws {
-        let printing = try ChildRun.run(["/bin/sh", "-c", "for i in 1 2 3 4 5 6 7 8; do echo $i; sleep 0.2; done"], quiet: .output(seconds: 1))
+        let printing = try ChildRun.run(
+            ["/bin/sh", "-c", "for i in 1 2 3 4 5 6 7 8; do echo $i; sleep 0.2; done"], quiet: .output(seconds: 1))
         #expect(printing.succeeded && !printing.timedOut, "\(printing.ending.description)")
         #expect(printing.seconds > 1, "ran past the quiet limit, printing")
-        let stuck = try ChildRun.run(["/bin/sh", "-c", "echo 1; sleep 0.3; echo 2; exec sleep 30"], quiet: .output(seconds: 0.5))
+        let stuck = try ChildRun.run(
+            ["/bin/sh", "-c", "echo 1; sleep 0.3; echo 2; exec sleep 30"], quiet: .output(seconds: 0.5))
         #expect(stuck.timedOut && stuck.output == "1\n2\n")
-        #expect(stuck.seconds > 0.8 && stuck.seconds < 10, "killed half a second after its last line, not before: \(stuck.seconds)")
+        #expect(
+            stuck.seconds > 0.8 && stuck.seconds < 10,
+            "killed half a second after its last line, not before: \(stuck.seconds)")
     }
 
     /// A linked child's standard input stays open while this process lives (a child that watches it

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tally
 
 /// Shrinking in child processes (``ChildEvaluator/shrink(_:failure:configuration:counts:interruption:)``)
@@ -18,7 +19,8 @@ import Testing
         let ordinary = Property("shapes", PlantedTrapProperties.shapes) { parts in
             try ensure(!PlantedTrapProperties.breaks(parts), "an ordinary failure")
         }
-        _ = try ExampleStore(directory: examples).save(ReplayToken(propertyID: ordinary.id, choices: choices), propertyID: ordinary.id)
+        _ = try ExampleStore(directory: examples).save(
+            ReplayToken(propertyID: ordinary.id, choices: choices), propertyID: ordinary.id)
         var configuration = RunConfiguration()
         configuration.exampleDirectory = examples
         let inProcess = try #require(await ordinary.check(configuration).counterexample)
@@ -27,15 +29,19 @@ import Testing
         let trapID = "TallyTests/PlantedTrapProperties.swift/shapeTraps()"
         let folder = ExampleStore(directory: examples).folder(for: trapID)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try (ReplayToken(propertyID: trapID, choices: choices).description + "\n").write(toFile: folder + "/trap-planted.trap", atomically: true, encoding: .utf8)
+        try (ReplayToken(propertyID: trapID, choices: choices).description + "\n").write(
+            toFile: folder + "/trap-planted.trap", atomically: true, encoding: .utf8)
         let run = try await TrapRecoveryTests.runTests("PlantedTrapProperties/shapeTraps", examples: examples)
         #expect(run.signal == nil && run.status != 0, "the run survives and fails:\n\(run.output)")
         #expect(run.output.contains("crashed with signal"), "\(run.output)")
-        let shrunk = try #require(TrapRecoveryTests.firstMatch("Counterexample \\(shrunk in \\d+ steps?, (\\d+ attempts?, \\d+ ms\\):\n\\s+.+)\n", in: run.output))
+        let shrunk = try #require(
+            TrapRecoveryTests.firstMatch(
+                "Counterexample \\(shrunk in \\d+ steps?, (\\d+ attempts?, \\d+ ms\\):\n\\s+.+)\n", in: run.output))
         let lines = shrunk.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.last == inProcess.value, "the same minimum as in process:\n\(run.output)")
         let attempts = try #require(Int(lines[0].prefix { $0.isNumber }))
-        #expect(attempts <= inProcess.shrinkAttempts + inProcess.shrinkAttempts / 4 + 2,
-                "\(attempts) evaluations in children, \(inProcess.shrinkAttempts) in process")
+        #expect(
+            attempts <= inProcess.shrinkAttempts + inProcess.shrinkAttempts / 4 + 2,
+            "\(attempts) evaluations in children, \(inProcess.shrinkAttempts) in process")
     }
 }

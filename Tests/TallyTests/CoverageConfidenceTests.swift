@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 @Suite struct CoverageConfidenceTests {
@@ -52,7 +53,8 @@ import Testing
         var configuration = PropertyTests.configuration(seed: 2)
         configuration.iterations = 50
         let result = await rare.check(configuration)
-        let example = try #require(result.counterexample, "the failure found after the budget was lost: \(result.outcome)")
+        let example = try #require(
+            result.counterexample, "the failure found after the budget was lost: \(result.outcome)")
         #expect(result.casesRun > 50)
         #expect(Int(example.value).map { $0 % 211 } == 3)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 @Suite struct DuplicatesTogetherTests {
@@ -23,16 +24,20 @@ import Testing
         let start = Self.choices([0, 0, 0, 0, 1, 2], [0, 0, 0, 0, 2, 1])
         let all = await shrink(Self.pairs, from: start, Self.reordered)
         let without = await shrink(
-            Self.pairs, from: start, passes: ShrinkPass.all(except: "delete duplicates together", "merge duplicates together"), Self.reordered)
+            Self.pairs, from: start,
+            passes: ShrinkPass.all(except: "delete duplicates together", "merge duplicates together"), Self.reordered)
         #expect(all.value.0 == [0, 1, 2])
         #expect(all.value.1 == [0, 2, 1])
         #expect(without.value.0.count > 3, "without the pass: \(without.value)")
     }
 
     @Test func elementsOfOneListAreNeverDeletedInPairs() {
-        let base = FailingCase(choices: [1, 5, 1, 5, 0], bounds: [1, 1000, 1, 1000, 1], shapes: [0, 0, 0, 0, 0], spans: [
-            ChoiceSpan(start: 0, end: 2, label: SpanLabel.element, depth: 1), ChoiceSpan(start: 2, end: 4, label: SpanLabel.element, depth: 1),
-        ], failure: "")
+        let base = FailingCase(
+            choices: [1, 5, 1, 5, 0], bounds: [1, 1000, 1, 1000, 1], shapes: [0, 0, 0, 0, 0],
+            spans: [
+                ChoiceSpan(start: 0, end: 2, label: SpanLabel.element, depth: 1),
+                ChoiceSpan(start: 2, end: 4, label: SpanLabel.element, depth: 1),
+            ], failure: "")
         let firsts = Shrinker.firstElementsByContent(in: base, SpanIndex(base))
         #expect(firsts.count == 1, "one run, one content: \(firsts.map(\.span))")
     }
@@ -56,7 +61,8 @@ import Testing
         let start = Self.choices([1, 1430, 3571], [1430, 3571, 1])
         let pairs = Gen.zip(Self.amounts, Self.amounts)
         let all = await shrink(pairs, from: start, Self.orderMatters)
-        let without = await shrink(pairs, from: start, passes: ShrinkPass.all(except: "merge duplicates together"), Self.orderMatters)
+        let without = await shrink(
+            pairs, from: start, passes: ShrinkPass.all(except: "merge duplicates together"), Self.orderMatters)
         #expect(all.value.0 == [1, 5001])
         #expect(all.value.1 == [5001, 1])
         #expect(without.value.0.count == 3, "without the pass: \(without.value)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 @Suite struct EarlierChoicesTests {
@@ -33,9 +34,11 @@ import Testing
     }
 
     @Test func aChoiceRepeatsOnlyIntoADrawOfTheSameRange() {
-        let mixed = Gen.zip(Gen.int(in: 1_000...2_000), Gen.int(in: 0...9), Gen<Int8>.int(in: -5...5), Gen.int(in: 1_000...2_000))
+        let mixed = Gen.zip(
+            Gen.int(in: 1_000...2_000), Gen.int(in: 0...9), Gen<Int8>.int(in: -5...5), Gen.int(in: 1_000...2_000))
         let values = samples(mixed, count: 2_000, seed: 5).map(\.value)
-        #expect(values.allSatisfy { (1_000...2_000).contains($0.0) && (0...9).contains($0.1) && (-5...5).contains($0.2) })
+        #expect(
+            values.allSatisfy { (1_000...2_000).contains($0.0) && (0...9).contains($0.1) && (-5...5).contains($0.2) })
         #expect(values.filter { $0.0 == $0.3 }.count > 100, "the same range repeats a value")
         #expect(values.filter { $0.0 == $0.3 && $0.0 != 1_000 && $0.0 != 2_000 }.count > 50, "not only its ends")
     }
@@ -121,18 +124,20 @@ import Testing
         }
         ring.forget()
         #expect(ring.newest(ofKind: kinds[0]) == nil)
-        let spins = Set((0..<8).map { spin in
-            var copy = ring
-            for choice in UInt64(1)...3 { _ = copy.choice(kind: 5, drawn: choice, reuse: 0, spin: 0) }
-            return copy.choice(kind: 5, drawn: 99, reuse: 1, spin: UInt64(spin))
-        })
+        let spins = Set(
+            (0..<8).map { spin in
+                var copy = ring
+                for choice in UInt64(1)...3 { _ = copy.choice(kind: 5, drawn: choice, reuse: 0, spin: 0) }
+                return copy.choice(kind: 5, drawn: 99, reuse: 1, spin: UInt64(spin))
+            })
         #expect(spins == [1, 2, 3], "a reuse picks any of the kind's choices, not the newest alone")
-        let mixed = Set((0..<8).map { spin in
-            var copy = ring
-            _ = copy.choice(kind: 5, drawn: 1, reuse: 0, spin: 0)
-            _ = copy.choice(kind: 6, drawn: 2, reuse: 0, spin: 0)
-            return copy.choice(kind: 5, drawn: 99, reuse: 1, spin: UInt64(spin))
-        })
+        let mixed = Set(
+            (0..<8).map { spin in
+                var copy = ring
+                _ = copy.choice(kind: 5, drawn: 1, reuse: 0, spin: 0)
+                _ = copy.choice(kind: 6, drawn: 2, reuse: 0, spin: 0)
+                return copy.choice(kind: 5, drawn: 99, reuse: 1, spin: UInt64(spin))
+            })
         #expect(mixed == [1, 99], "a slot of another kind is not repeated")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TallyTestSupport
 import Testing
+
 @testable import Tally
 
 @Suite struct ExampleStoreTests {
@@ -46,8 +47,11 @@ import Testing
             let good = try store.save(ReplayToken(propertyID: "p", choices: [1, 2]), propertyID: "p")
             let propertyFolder = store.folder(for: "p")
             try AtomicFile.write("not a token", to: propertyFolder + "/corrupt.token")
-            try AtomicFile.write(ReplayToken(propertyID: "p", choices: [300]).description.dropLast(1) + "\n", to: propertyFolder + "/truncated.token")
-            try AtomicFile.write(ReplayToken(propertyID: "q", choices: [1]).description, to: propertyFolder + "/foreign.token")
+            try AtomicFile.write(
+                ReplayToken(propertyID: "p", choices: [300]).description.dropLast(1) + "\n",
+                to: propertyFolder + "/truncated.token")
+            try AtomicFile.write(
+                ReplayToken(propertyID: "q", choices: [1]).description, to: propertyFolder + "/foreign.token")
             try Data([0xFF, 0xFE]).write(to: URL(fileURLWithPath: propertyFolder + "/binary.token"))
             var warnings: [String] = []
             let loaded = store.load(propertyID: "p") { warnings.append($0) }
@@ -64,12 +68,16 @@ import Testing
             let store = ExampleStore(directory: folder)
             await withTaskGroup(of: Void.self) { group in
                 for value in 0..<50 {
-                    group.addTask { _ = try? store.save(ReplayToken(propertyID: "p", choices: [UInt64(value)]), propertyID: "p") }
+                    group.addTask {
+                        _ = try? store.save(ReplayToken(propertyID: "p", choices: [UInt64(value)]), propertyID: "p")
+                    }
                 }
             }
             let loaded = store.load(propertyID: "p") { _ in }
             #expect(Set(loaded.map(\.token.choices)) == Set((0..<50).map { ChoiceSequence([UInt64($0)]) }))
-            let leftovers = try FileManager.default.contentsOfDirectory(atPath: store.folder(for: "p")).filter { $0.hasSuffix(".tmp") }
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: store.folder(for: "p")).filter {
+                $0.hasSuffix(".tmp")
+            }
             #expect(leftovers.isEmpty)
         }
     }
@@ -89,7 +97,8 @@ import Testing
             let line = try #require(report.split(separator: "\n").first { $0.hasPrefix("Not saved: ") })
             #expect(line.hasPrefix("Not saved: cannot write \(folder)/blocker/examples/"))
             #expect(line.hasSuffix(": Not a directory"), "\(line)")
-            let record = try JSONDecoder().decode(PropertyResultRecord.self, from: JSONEncoder().encode(PropertyResultRecord(result)))
+            let record = try JSONDecoder().decode(
+                PropertyResultRecord.self, from: JSONEncoder().encode(PropertyResultRecord(result)))
             #expect(record.result?.counterexample?.notSaved == example.notSaved, "tally check's workers pass it on")
         }
     }
@@ -102,7 +111,10 @@ import Testing
             _ = FileManager.default.createFile(atPath: store.folder(for: "p"), contents: nil)
             var warnings: [String] = []
             #expect(store.load(propertyID: "p") { warnings.append($0) }.isEmpty)
-            #expect(warnings == ["tally: warning: the saved failures in \(store.folder(for: "p")) cannot be read (Not a directory): they are not replayed"])
+            #expect(
+                warnings == [
+                    "tally: warning: the saved failures in \(store.folder(for: "p")) cannot be read (Not a directory): they are not replayed"
+                ])
         }
     }
 }

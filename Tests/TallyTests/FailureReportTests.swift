@@ -1,6 +1,7 @@
 import Foundation
 import TallyTestSupport
 import Testing
+
 @testable import Tally
 
 @Suite(.propertySettings(savesFailures: false)) struct FailureReportTests {
@@ -17,22 +18,35 @@ import Testing
 
     @Test func anExplicitSeedAfterASavedFailureSaysItWasNotUsed() async throws {
         try await withTemporaryFolder { folder in
-            let saved = try #require(await Self.overFiveHundred.check(Self.configuration(folder: folder, seed: nil)).counterexample?.savedPath)
+            let saved = try #require(
+                await Self.overFiveHundred.check(Self.configuration(folder: folder, seed: nil)).counterexample?
+                    .savedPath)
             let again = await Self.overFiveHundred.check(Self.configuration(folder: folder, seed: 42))
             let report = try #require(again.failureReport(replay: .tallyReplay))
-            #expect(report.contains("\nSeed: none used (the saved failure failed before any search)   Cases: 1   Evaluations: "))
-            #expect(report.contains("\nSeed 42 was given but not used: 1 saved failure replayed first, and \(saved) failed before the search began. Set TALLY_EXAMPLES=off to search with seed 42 alone.\n"))
+            #expect(
+                report.contains(
+                    "\nSeed: none used (the saved failure failed before any search)   Cases: 1   Evaluations: "))
+            #expect(
+                report.contains(
+                    "\nSeed 42 was given but not used: 1 saved failure replayed first, and \(saved) failed before the search began. Set TALLY_EXAMPLES=off to search with seed 42 alone.\n"
+                ))
         }
     }
 
     @Test func anExplicitSeedAfterSavedFailuresThatPassNowSaysWhichSeedSearched() async throws {
         try await withTemporaryFolder { folder in
-            try ExampleStore(directory: folder).save(ReplayToken(propertyID: Self.overFiveHundred.id, choices: [3]), propertyID: Self.overFiveHundred.id)
+            try ExampleStore(directory: folder).save(
+                ReplayToken(propertyID: Self.overFiveHundred.id, choices: [3]), propertyID: Self.overFiveHundred.id)
             let result = await Self.overFiveHundred.check(Self.configuration(folder: folder, seed: 42))
-            #expect(result.seedNote == "Replayed 1 saved failure first (passing now, so removed), then searched with seed 42.")
+            #expect(
+                result.seedNote
+                    == "Replayed 1 saved failure first (passing now, so removed), then searched with seed 42.")
             let report = try #require(result.failureReport(replay: .tallyReplay))
             #expect(report.contains("\nSeed: 42   Cases: "))
-            #expect(report.contains("\nReplayed 1 saved failure first (passing now, so removed), then searched with seed 42.\nReplay: swift run tally replay "))
+            #expect(
+                report.contains(
+                    "\nReplayed 1 saved failure first (passing now, so removed), then searched with seed 42.\nReplay: swift run tally replay "
+                ))
             let derived = await Self.overFiveHundred.check(Self.configuration(folder: nil, seed: nil))
             #expect(derived.seedNote == nil, "no note without an explicit seed")
         }
@@ -49,19 +63,29 @@ import Testing
             return
         }
         #expect(reason == "coverage: \"777\" was reached in 0.0% of 100 cases, the property requires at least 5.0%")
-        #expect(CoverageShortfall(label: "x", percent: 0, required: 5).message(cases: 60).hasSuffix(
-            "of 60 cases, the property requires at least 5.0%; 60 cases cannot show 5.0% coverage reliably: run at least 100 (TALLY_ITERATIONS=100, or --iterations 100 for tally check)"))
-        #expect(CoverageShortfall(label: "x", percent: 2, required: 5).message(cases: 100) == "coverage: \"x\" was reached in 2.0% of 100 cases, the property requires at least 5.0%")
+        #expect(
+            CoverageShortfall(label: "x", percent: 0, required: 5).message(cases: 60).hasSuffix(
+                "of 60 cases, the property requires at least 5.0%; 60 cases cannot show 5.0% coverage reliably: run at least 100 (TALLY_ITERATIONS=100, or --iterations 100 for tally check)"
+            ))
+        #expect(
+            CoverageShortfall(label: "x", percent: 2, required: 5).message(cases: 100)
+                == "coverage: \"x\" was reached in 2.0% of 100 cases, the property requires at least 5.0%")
         #expect(CoverageShortfall.casesNeeded(toShow: 1) == 500)
     }
 
     @Test(arguments: ["only argument"])
     func theSwiftTestFilterOfAParameterizedTestIsItsModuleSuiteAndFunction(_ argument: String) throws {
         let test = try #require(Test.current)
-        #expect(ReplayLine.swiftTestFilter(for: test) == "TallyTests.FailureReportTests/theSwiftTestFilterOfAParameterizedTestIsItsModuleSuiteAndFunction")
+        #expect(
+            ReplayLine.swiftTestFilter(for: test)
+                == "TallyTests.FailureReportTests/theSwiftTestFilterOfAParameterizedTestIsItsModuleSuiteAndFunction")
         let token = ReplayToken(propertyID: "p", choices: [1])
-        #expect(ReplayLine.swiftTest(filter: "A.b/c").command(for: token) == "TALLY_REPLAY=\(token) swift test --filter A.b/c")
-        #expect(ReplayLine.swiftTest(filter: "A.`odd name`").command(for: token) == "TALLY_REPLAY=\(token) swift test --filter 'A.`odd name`'")
+        #expect(
+            ReplayLine.swiftTest(filter: "A.b/c").command(for: token)
+                == "TALLY_REPLAY=\(token) swift test --filter A.b/c")
+        #expect(
+            ReplayLine.swiftTest(filter: "A.`odd name`").command(for: token)
+                == "TALLY_REPLAY=\(token) swift test --filter 'A.`odd name`'")
         #expect(ReplayLine.escapedForRegex("a.b(c)") == "a.b\\(c\\)")
         #expect(shellQuoted("it's") == "'it'\\''s'")
     }
@@ -73,7 +97,9 @@ import Testing
             }
         }
         let report = try #require(issues.first?.text)
-        #expect(report.contains("\nFailure:\n  Expectation failed: value → nil: a value (TallyTests/FailureReportTests.swift:"))
+        #expect(
+            report.contains(
+                "\nFailure:\n  Expectation failed: value → nil: a value (TallyTests/FailureReportTests.swift:"))
         #expect(!report.contains("(error)"))
     }
 
@@ -82,12 +108,16 @@ import Testing
             let store = ExampleStore(directory: folder)
             let id = Self.overFiveHundred.id
             let old = store.folder(for: id) + "/old.token"
-            try AtomicFile.write(ReplayToken.hash(of: id) + "." + Base64URL.encode(ChoiceSequence([9_000]).encoded) + "\n", to: old)
+            try AtomicFile.write(
+                ReplayToken.hash(of: id) + "." + Base64URL.encode(ChoiceSequence([9_000]).encoded) + "\n", to: old)
             var warnings: [String] = []
             let loaded = store.load(propertyID: id) { warnings.append($0) }
             #expect(loaded.map(\.token.choices) == [[9_000]])
             #expect(warnings.count == 1)
-            #expect(warnings.first?.hasPrefix("tally: note: saved example \(old) was in an outdated format (a token without a checksum); it is replayed, and was rewritten as ") == true)
+            #expect(
+                warnings.first?.hasPrefix(
+                    "tally: note: saved example \(old) was in an outdated format (a token without a checksum); it is replayed, and was rewritten as "
+                ) == true)
             #expect(!FileManager.default.fileExists(atPath: old))
             var again: [String] = []
             #expect(store.load(propertyID: id) { again.append($0) }.count == 1)

@@ -1,6 +1,7 @@
 import Foundation
 import TallyTestSupport
 import Testing
+
 @testable import Tally
 
 @Suite struct FlightRecorderTests {

@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+
 @testable import Tally
 
 /// The issues that escape `body`, captured instead of failing the test, so a test can check that a
@@ -20,7 +21,8 @@ extension Issue {
 }
 
 @Suite(.propertySettings(savesFailures: false)) struct ForAllTests {
-    @Test(.propertiesUnchosen) func failingPropertyRecordsExactlyOneIssueWithTheShrunkValueAndReplayLine() async throws {
+    @Test(.propertiesUnchosen) func failingPropertyRecordsExactlyOneIssueWithTheShrunkValueAndReplayLine() async throws
+    {
         let issues = await issuesRecorded {
             await forAll(Gen.int(in: 0...10_000)) { n in
                 #expect(n < 500)
@@ -30,12 +32,17 @@ extension Issue {
         let report = issues[0].text
         #expect(report.contains("Counterexample (shrunk in"))
         #expect(report.contains("\n  500\n"))
-        #expect(report.contains("\n  Expectation failed: (n → 500) < 500 (TallyTests/ForAllTests.swift:26)\n"), "the expectation's own place")
+        #expect(
+            report.contains("\n  Expectation failed: (n → 500) < 500 (TallyTests/ForAllTests.swift:26)\n"),
+            "the expectation's own place")
         #expect(!report.contains("(error)"))
         #expect(report.contains("Original failing value:"))
         #expect(report.contains("Seed: "))
         #expect(report.contains("Replay: TALLY_REPLAY="))
-        #expect(report.hasSuffix(" swift test --filter TallyTests.ForAllTests/failingPropertyRecordsExactlyOneIssueWithTheShrunkValueAndReplayLine"))
+        #expect(
+            report.hasSuffix(
+                " swift test --filter TallyTests.ForAllTests/failingPropertyRecordsExactlyOneIssueWithTheShrunkValueAndReplayLine"
+            ))
         #expect(issues[0].sourceLocation?.fileID == "TallyTests/ForAllTests.swift")
     }
 
@@ -111,13 +118,18 @@ extension Issue {
     @Test(.propertiesUnchosen) func aTokenFromTheFailureReplaysExactlyThatCaseWithoutSearching() async throws {
         var settings = RunConfiguration()
         settings.exampleDirectory = nil
-        let first = await PropertySettings.$current.withValue(settings) { await issuesRecorded { await Self.failing() } }
+        let first = await PropertySettings.$current.withValue(settings) {
+            await issuesRecorded { await Self.failing() }
+        }
         let report = try #require(first.first?.text)
         let replayLine = try #require(report.split(separator: "\n").last { $0.hasPrefix("Replay: TALLY_REPLAY=") })
-        let token = try ReplayToken(parsing: String(replayLine.dropFirst("Replay: TALLY_REPLAY=".count).prefix { $0 != " " }))
+        let token = try ReplayToken(
+            parsing: String(replayLine.dropFirst("Replay: TALLY_REPLAY=".count).prefix { $0 != " " }))
 
         settings.replay = token
-        let replayed = await PropertySettings.$current.withValue(settings) { await issuesRecorded { await Self.failing() } }
+        let replayed = await PropertySettings.$current.withValue(settings) {
+            await issuesRecorded { await Self.failing() }
+        }
         try #require(replayed.count == 1)
         #expect(replayed[0].text.contains("failed replaying \(token)."))
         #expect(replayed[0].text.contains("Counterexample:\n  500\n"))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 /// A `forAll` around a zip takes the parts as parameters, as a newcomer writes it. Before, it did not

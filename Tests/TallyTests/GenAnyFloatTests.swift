@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 /// `Gen.anyFloat` draws the values floating-point code gets wrong, and shrinks toward the simplest.
@@ -11,7 +12,10 @@ import Testing
     @Test func theEdgeValuesShowUpInAThousandCases() {
         let values = samples(Gen.anyDouble()).map(\.value)
         let patterns = Set(values.map(\.bitPattern))
-        for edge in [0.0, -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .infinity, -.infinity, 1.0.nextUp] {
+        for edge in [
+            0.0, -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .infinity,
+            -.infinity, 1.0.nextUp,
+        ] {
             #expect(patterns.contains(edge.bitPattern), "\(edge) missing")
         }
         #expect(values.contains { $0.isSubnormal && $0 != .leastNonzeroMagnitude }, "subnormals other than the least")
@@ -19,7 +23,9 @@ import Testing
         #expect(values.contains { $0.isNaN && $0.significandBitPattern & 0xF_FFFF_FFFF != 0 }, "NaN with a payload")
         #expect(values.contains { $0 != $0.rounded() && abs($0) < 1000 }, "fractions a person writes")
         #expect(values.contains { $0 == $0.rounded() && abs($0) > 1 && abs($0) < 1000 }, "small whole numbers")
-        #expect(values.contains { abs($0) > 1e100 && $0.isFinite && $0.significandBitPattern != 0 }, "huge, not a power of two")
+        #expect(
+            values.contains { abs($0) > 1e100 && $0.isFinite && $0.significandBitPattern != 0 },
+            "huge, not a power of two")
         #expect(values.contains { $0.exponent > 3 && $0.significandBitPattern == 0 }, "powers of two")
     }
 
@@ -30,21 +36,29 @@ import Testing
 
     @Test func floatsDrawTheirOwnEdges() {
         let patterns = Set(samples(Gen<Float>.anyFloat()).map(\.value.bitPattern))
-        for edge in [-0.0, .leastNonzeroMagnitude, Float.leastNormalMagnitude.nextDown, .greatestFiniteMagnitude, Float(16_777_216).nextUp] as [Float] {
+        for edge in [
+            -0.0, .leastNonzeroMagnitude, Float.leastNormalMagnitude.nextDown, .greatestFiniteMagnitude,
+            Float(16_777_216).nextUp,
+        ] as [Float] {
             #expect(patterns.contains(edge.bitPattern), "\(edge) missing")
         }
     }
 
     @Test func replaysToTheSameBits() {
         let generator = Gen.anyDouble()
-        #expect(samples(generator, count: 500).allSatisfy { replay(generator, $0.choices).bitPattern == $0.value.bitPattern })
+        #expect(
+            samples(generator, count: 500).allSatisfy {
+                replay(generator, $0.choices).bitPattern == $0.value.bitPattern
+            })
         #expect(replay(generator, []).bitPattern == 0.0.bitPattern, "no choices: +0.0")
     }
 
     /// Whether drawn as an edge value or as a bit pattern, a NaN shrinks to the one people write.
     @Test func everyNaNShrinksToTheQuietNaN() async {
         let doubles = Gen.anyDouble()
-        let others = samples(doubles, count: 5_000).filter { $0.value.isNaN && $0.value.bitPattern != Double.nan.bitPattern }
+        let others = samples(doubles, count: 5_000).filter {
+            $0.value.isNaN && $0.value.bitPattern != Double.nan.bitPattern
+        }
         #expect(others.count >= 5)
         for start in others.prefix(8) {
             #expect(await shrink(doubles, from: start.choices) { $0.isNaN }.value.bitPattern == Double.nan.bitPattern)

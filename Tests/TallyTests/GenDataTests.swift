@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tally
 
 /// `Gen.data` draws buffers of every length, with the extreme bytes, and shrinks toward fewer zero bytes.
@@ -16,7 +17,8 @@ import Testing
 
     @Test func shrinksTowardFewerAndSmallerBytes() async throws {
         let buffers = Gen.data()
-        let start = try #require(samples(buffers).first { $0.value.count > 3 && $0.value.contains { $0 > 200 } }).choices
+        let start = try #require(samples(buffers).first { $0.value.count > 3 && $0.value.contains { $0 > 200 } })
+            .choices
         let shrunk = await shrink(buffers, from: start) { $0.contains { $0 > 200 } }.value
         #expect(shrunk == Data([201]))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 /// `array()`, `set()` and `dictionary(keys:values:)` without a length grow with the case's size.
@@ -54,7 +55,8 @@ import Testing
     @Test func setsAndDictionariesOfAnySize() {
         let sets = samples(Gen.int(in: 0...1_000_000).set(), count: 500).map(\.value.count)
         #expect(sets.max()! > 20 && sets.min() == 0)
-        let dictionaries = samples(Gen<[Int: Bool]>.dictionary(keys: Gen.int(in: 0...1_000_000), values: Gen.bool), count: 500)
+        let dictionaries = samples(
+            Gen<[Int: Bool]>.dictionary(keys: Gen.int(in: 0...1_000_000), values: Gen.bool), count: 500)
         #expect(dictionaries.map(\.value.count).max()! > 20)
         #expect(replaysExactly(Gen.int(in: 0...9).array()))
     }

@@ -1,30 +1,41 @@
-import Testing
 import Tally
+import Testing
 
 /// An empty `element(of:)`, `oneOf` or `frequency` has no value to draw: it stops where it is written,
 /// naming that file and line.
 @Suite struct GenEmptyInputTests {
     @Test func elementOfAnEmptyCollectionNamesItsCallSite() async throws {
-        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Gen<Int>.element(of: [Int]())
-        })
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = Gen<Int>.element(of: [Int]())
+            })
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains("TallyTests/GenEmptyInputTests.swift:8: Precondition failed: Gen.element(of:) was given no elements to draw from"))
+        #expect(
+            message.contains(
+                "TallyTests/GenEmptyInputTests.swift:8: Precondition failed: Gen.element(of:) was given no elements to draw from"
+            ))
     }
 
     @Test func oneOfNothingNamesItsCallSite() async throws {
-        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Gen<Int>.oneOf([])
-        })
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = Gen<Int>.oneOf([])
+            })
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains("TallyTests/GenEmptyInputTests.swift:16: Precondition failed: Gen.oneOf was given no generators to pick from"))
+        #expect(
+            message.contains(
+                "TallyTests/GenEmptyInputTests.swift:16: Precondition failed: Gen.oneOf was given no generators to pick from"
+            ))
     }
 
     @Test func frequencyWithNoWeightNamesItsCallSite() async throws {
-        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Gen<Int>.frequency([(0, Gen.int(in: 0...9))])
-        })
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = Gen<Int>.frequency([(0, Gen.int(in: 0...9))])
+            })
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains("TallyTests/GenEmptyInputTests.swift:24: Precondition failed: Gen.frequency needs a weight above zero"))
+        #expect(
+            message.contains(
+                "TallyTests/GenEmptyInputTests.swift:24: Precondition failed: Gen.frequency needs a weight above zero"))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 /// `Gen.recursive(_:fileID:line:_:)` passes a parameter down its levels, and each level is one span.
@@ -73,18 +74,22 @@ import Testing
 
     @Test func aRecursionThatNeverStopsNamesItsCallSite() async throws {
         let site = #line + 1  // the exit test is reported at the line of its #expect
-        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let endless = Gen<Int>.recursive(0) { depth, deeper in deeper(depth + 1) }
-            _ = samples(endless, count: 1)
-        })
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let endless = Gen<Int>.recursive(0) { depth, deeper in deeper(depth + 1) }
+                _ = samples(endless, count: 1)
+            })
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains("TallyTests/GenRecursiveTests.swift:\(site): Precondition failed: Gen.recursive went 200 levels deep"))
+        #expect(
+            message.contains(
+                "TallyTests/GenRecursiveTests.swift:\(site): Precondition failed: Gen.recursive went 200 levels deep"))
     }
 }
 
 extension TestHeap {
     func isHeap(above bound: Int, levels: Int) -> Bool {
         guard case .node(let key, let left, let right) = self else { return true }
-        return key >= bound && levels > 0 && left.isHeap(above: key, levels: levels - 1) && right.isHeap(above: key, levels: levels - 1)
+        return key >= bound && levels > 0 && left.isHeap(above: key, levels: levels - 1)
+            && right.isHeap(above: key, levels: levels - 1)
     }
 }

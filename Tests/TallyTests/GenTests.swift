@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tally
 
 @Suite struct GenIntegerTests {
@@ -43,7 +44,10 @@ import Testing
         #expect(replay(Gen.int(in: 5...10), []) == 5)
         #expect(replay(Gen.int(in: -10 ... -5), []) == -5)
         // Choices alternate around zero, then continue on the longer side.
-        #expect((0...13).map { replay(Gen.int(in: -3...10), [UInt64($0)]) } == [0, 1, -1, 2, -2, 3, -3, 4, 5, 6, 7, 8, 9, 10])
+        #expect(
+            (0...13).map { replay(Gen.int(in: -3...10), [UInt64($0)]) } == [
+                0, 1, -1, 2, -2, 3, -3, 4, 5, 6, 7, 8, 9, 10,
+            ])
     }
 
     @Test func outOfRangeReplayedChoicesAreClampedAndShortBuffersGiveSimplestValues() {
@@ -169,7 +173,9 @@ import Testing
         var source = ChoiceSource(seed: 1)
         _ = impossible.generate(&source)
         #expect(source.rejection == "could not draw 3 distinct elements")
-        let dictionaries = samples(Gen<[Int: Bool]>.dictionary(keys: Gen.int(in: 0...50), values: Gen.bool, count: 0...5)).map(\.value)
+        let dictionaries = samples(
+            Gen<[Int: Bool]>.dictionary(keys: Gen.int(in: 0...50), values: Gen.bool, count: 0...5)
+        ).map(\.value)
         #expect(dictionaries.allSatisfy { $0.count <= 5 })
         #expect(replaysExactly(Gen<[Int: Bool]>.dictionary(keys: Gen.int(in: 0...50), values: Gen.bool, count: 0...5)))
     }
@@ -211,7 +217,8 @@ import Testing
     }
 
     @Test func zipOfAnyArity() {
-        let six = Gen.zip(Gen.int(in: 0...1), Gen.bool, Gen.constant("x"), Gen.int(in: 5...5), Gen.bool, Gen.int(in: 0...3))
+        let six = Gen.zip(
+            Gen.int(in: 0...1), Gen.bool, Gen.constant("x"), Gen.int(in: 5...5), Gen.bool, Gen.int(in: 0...3))
         let value = replay(six, [1, 1, 0, 0, 3])
         #expect(value == (1, true, "x", 5, false, 3))
     }

@@ -1,9 +1,12 @@
 import Foundation
 import Testing
+
 @testable import Tally
 
 /// Draws `count` values from a seeded source, each with the choices that made it.
-func samples<Cases: Generator>(_ generator: Cases, count: Int = 1000, seed: UInt64 = 7) -> [(value: Cases.Value, choices: ChoiceSequence)] {
+func samples<Cases: Generator>(_ generator: Cases, count: Int = 1000, seed: UInt64 = 7) -> [(
+    value: Cases.Value, choices: ChoiceSequence
+)] {
     var source = ChoiceSource(seed: seed)
     return (0..<count).map { _ in
         source.restart()
@@ -48,7 +51,10 @@ func casesOfAKind<Cases: Generator>(
 /// The cases per property a `forAll` runs under `swift test` when its test sets `iterations` (or nothing:
 /// 100): the user's `TALLY_ITERATIONS` applies on top, so a test counting cases must not assume its own.
 func casesPerProperty(iterations: Int = RunConfiguration().iterations) -> Int {
-    (try? RunConfiguration.fromEnvironment(base: { var base = RunConfiguration(); base.iterations = iterations; return base }()))?.iterations ?? iterations
+    (try? RunConfiguration.fromEnvironment(
+        base: {
+            var base = RunConfiguration(); base.iterations = iterations; return base
+        }()))?.iterations ?? iterations
 }
 
 extension Trait where Self == ConditionTrait {

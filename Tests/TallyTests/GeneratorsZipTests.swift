@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tally
 
 /// A struct built from generators with `Gen.zip(…).map(Type.init)` shrinks field by field: every field
@@ -18,7 +19,9 @@ import Testing
     ).map(Member.init)
 
     @Test func theInitializerTakesTheTupleAsItsArguments() {
-        #expect(replay(Self.members, []) == Member(name: "", age: 0, email: nil, joined: Date(timeIntervalSinceReferenceDate: 0)))
+        #expect(
+            replay(Self.members, [])
+                == Member(name: "", age: 0, email: nil, joined: Date(timeIntervalSinceReferenceDate: 0)))
         #expect(replaysExactly(Self.members))
     }
 
@@ -30,6 +33,8 @@ import Testing
         configuration.exampleDirectory = nil
         configuration.iterations = 1000
         let example = try #require(await property.check(configuration).counterexample)
-        #expect(example.value(as: Member.self) == Member(name: "À", age: 31, email: nil, joined: Date(timeIntervalSinceReferenceDate: 0)))
+        #expect(
+            example.value(as: Member.self)
+                == Member(name: "À", age: 31, email: nil, joined: Date(timeIntervalSinceReferenceDate: 0)))
     }
 }

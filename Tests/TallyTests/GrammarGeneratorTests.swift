@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 /// `Gen.grammar(start:depth:rules:)` makes only strings of its grammar, within its depth, replayably, every
@@ -13,17 +14,19 @@ import Testing
 
     /// A subset of RFC 4180: records on lines, fields plain or quoted, a quoted field holding commas,
     /// line breaks and doubled quotes. No rule reaches itself, so there is no depth to give.
-    static let csv = Gen.grammar(start: "file", rules: [
-        "file": [[.rule("record"), .repeated("nextRecord", 0...3)]],
-        "nextRecord": [["\n", .rule("record")]],
-        "record": [[.rule("field"), .repeated("nextField", 0...3)]],
-        "nextField": [[",", .rule("field")]],
-        "field": [
-            [.generated(Gen.string(of: Gen.element(of: Array("ab1 ")), length: 0...3))],
-            ["\"", .repeated("quoted", 0...4), "\""],
-        ],
-        "quoted": [[.generated(Gen.element(of: ["a", ",", "\n", " "]))], ["\"\""]],
-    ])
+    static let csv = Gen.grammar(
+        start: "file",
+        rules: [
+            "file": [[.rule("record"), .repeated("nextRecord", 0...3)]],
+            "nextRecord": [["\n", .rule("record")]],
+            "record": [[.rule("field"), .repeated("nextField", 0...3)]],
+            "nextField": [[",", .rule("field")]],
+            "field": [
+                [.generated(Gen.string(of: Gen.element(of: Array("ab1 ")), length: 0...3))],
+                ["\"", .repeated("quoted", 0...4), "\""],
+            ],
+            "quoted": [[.generated(Gen.element(of: ["a", ",", "\n", " "]))], ["\"\""]],
+        ])
 
     /// A pair and the list inside it are two levels: `depth` levels hold `(depth - 1) / 2` nested pairs.
     /// Both parities, since a bound off by one level shows only where a list lands on an even level.
@@ -110,37 +113,43 @@ import Testing
 
     @Test func aRuleNoRuleDefinesNamesItselfAndTheCallSite() async throws {
         let site = #line + 1  // the exit test is reported at the line of its #expect
-        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Gen.grammar(start: "list", depth: 3, rules: ["list": [[], ["[", .rule("lsit"), "]"]]])
-        })
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = Gen.grammar(start: "list", depth: 3, rules: ["list": [[], ["[", .rule("lsit"), "]"]]])
+            })
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains("TallyTests/GrammarGeneratorTests.swift:\(site): Precondition failed: Gen.grammar: "
-            + "rule 'list' refers to 'lsit', which no rule defines"))
+        #expect(
+            message.contains(
+                "TallyTests/GrammarGeneratorTests.swift:\(site): Precondition failed: Gen.grammar: "
+                    + "rule 'list' refers to 'lsit', which no rule defines"))
     }
 
     @Test func aRuleThatNeverEndsNamesItself() async throws {
-        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Gen.grammar(start: "list", depth: 3, rules: ["list": [["[", .rule("list"), "]"]]])
-        })
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = Gen.grammar(start: "list", depth: 3, rules: ["list": [["[", .rule("list"), "]"]]])
+            })
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
         #expect(message.contains("Precondition failed: Gen.grammar: rule 'list' never ends"))
     }
 
     @Test func aRuleNeverUsedNamesItself() async throws {
-        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Gen.grammar(start: "field", rules: ["field": [["a"]], "escaped": [["\"\""]]])
-        })
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = Gen.grammar(start: "field", rules: ["field": [["a"]], "escaped": [["\"\""]]])
+            })
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
         #expect(message.contains("Gen.grammar: rule 'escaped' is never used: no expansion of 'field' reaches it"))
     }
 
     @Test func aDepthTooSmallForTheStartSaysWhatItNeeds() async throws {
-        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let rules: [String: [[GrammarSymbol]]] = [
-                "pair": [["[", .rule("list"), "]"]], "list": [[.rule("pair")], []],
-            ]
-            _ = Gen.grammar(start: "pair", depth: 1, rules: rules)
-        })
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let rules: [String: [[GrammarSymbol]]] = [
+                    "pair": [["[", .rule("list"), "]"]], "list": [[.rule("pair")], []],
+                ]
+                _ = Gen.grammar(start: "pair", depth: 1, rules: rules)
+            })
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
         #expect(message.contains("Gen.grammar: 'pair' needs a depth of at least 2 to make any string; depth is 1"))
     }
@@ -148,44 +157,58 @@ import Testing
     /// Brackets one level deep make only the empty string: pairs, the grammar's point, would silently
     /// never appear. A pair and the list inside it take two levels more than the outer list.
     @Test func anAlternativeNoStringOfTheDepthHoldsNamesItselfAndTheDepthThatDoes() async throws {
-        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Gen.grammar(start: "list", depth: 1, rules: Self.bracketRules)
-        })
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = Gen.grammar(start: "list", depth: 1, rules: Self.bracketRules)
+            })
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains(#"Gen.grammar: at a depth of 1 no string holds alternative 1 of 'pair', "#
-            + #"["[", .rule("list"), "]"]: it needs a depth of 3"#))
+        #expect(
+            message.contains(
+                #"Gen.grammar: at a depth of 1 no string holds alternative 1 of 'pair', "#
+                    + #"["[", .rule("list"), "]"]: it needs a depth of 3"#))
     }
 
     /// Four alternatives lost at once: the message names where the depth cuts first (an alternative of a
     /// rule that is expanded, of those the least depth holds), and the least depth that holds them all.
     @Test func theDepthNamedIsTheLeastThatHoldsTheAlternative() async throws {
-        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Gen.grammar(start: "value", depth: 2, rules: [
-                "value": [["1"], ["[", .rule("value"), "]"], ["{", .rule("entry"), "}"]],
-                "entry": [[.rule("value"), ":", .rule("value")], [.rule("value"), ":", .rule("deep")]],
-                "deep": [["[", .rule("value"), "]"]],
-            ])
-        })
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = Gen.grammar(
+                    start: "value", depth: 2,
+                    rules: [
+                        "value": [["1"], ["[", .rule("value"), "]"], ["{", .rule("entry"), "}"]],
+                        "entry": [[.rule("value"), ":", .rule("value")], [.rule("value"), ":", .rule("deep")]],
+                        "deep": [["[", .rule("value"), "]"]],
+                    ])
+            })
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains(#"at a depth of 2 no string holds alternative 3 of 'value', "#
-            + #"["{", .rule("entry"), "}"]: "#
-            + "it needs a depth of 3, and a depth of 4 holds all 4 alternatives a depth of 2 leaves out"))
+        #expect(
+            message.contains(
+                #"at a depth of 2 no string holds alternative 3 of 'value', "#
+                    + #"["{", .rule("entry"), "}"]: "#
+                    + "it needs a depth of 3, and a depth of 4 holds all 4 alternatives a depth of 2 leaves out"))
     }
 
     @Test func aRecursiveGrammarWithoutADepthNamesItsRecursiveRules() async throws {
-        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Gen.grammar(start: "list", rules: Self.bracketRules)
-        })
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = Gen.grammar(start: "list", rules: Self.bracketRules)
+            })
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains("Gen.grammar: the grammar is recursive ('list', 'pair' can each reach itself): "
-            + "give a depth"))
+        #expect(
+            message.contains(
+                "Gen.grammar: the grammar is recursive ('list', 'pair' can each reach itself): "
+                    + "give a depth"))
     }
 
     @Test func aDepthForAGrammarWithoutRecursionIsAnError() async throws {
-        let result = try #require(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let rules: [String: [[GrammarSymbol]]] = ["field": [["a"], ["\"", .rule("quoted"), "\""]], "quoted": [[]]]
-            _ = Gen.grammar(start: "field", depth: 4, rules: rules)
-        })
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let rules: [String: [[GrammarSymbol]]] = [
+                    "field": [["a"], ["\"", .rule("quoted"), "\""]], "quoted": [[]],
+                ]
+                _ = Gen.grammar(start: "field", depth: 4, rules: rules)
+            })
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
         #expect(message.contains("Gen.grammar: a depth of 4 bounds nothing: no rule can reach itself"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tally
 
 /// `Property.check` under `swift test` is guarded as `forAll` is, and a hung case ends the run with the
@@ -12,17 +13,28 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: examples) }
         let filter = "PlantedGuardedCases/checkThatTraps"
         let first = try await TrapRecoveryTests.runTests(filter, examples: examples)
-        #expect(first.signal == SIGILL || first.signal == SIGTRAP, "the run dies of the trap's own signal:\n\(first.output)")
-        #expect(first.output.contains("Tally: the property \"planted check overflow\" was running a case when a trap (SIG"), "\(first.output)")
-        let savedPath = try #require(TrapRecoveryTests.firstMatch("Saved the case to (.+?\\.trap): the next", in: first.output))
+        #expect(
+            first.signal == SIGILL || first.signal == SIGTRAP, "the run dies of the trap's own signal:\n\(first.output)"
+        )
+        #expect(
+            first.output.contains("Tally: the property \"planted check overflow\" was running a case when a trap (SIG"),
+            "\(first.output)")
+        let savedPath = try #require(
+            TrapRecoveryTests.firstMatch("Saved the case to (.+?\\.trap): the next", in: first.output))
         #expect(savedPath.hasPrefix(examples + "/"))
 
         let second = try await TrapRecoveryTests.runTests(filter, examples: examples)
         #expect(second.signal == nil && second.status != 0, "the run survives and fails:\n\(second.output)")
-        #expect(TrapRecoveryTests.firstMatch("Counterexample \\(shrunk in \\d+ steps, \\d+ attempts, \\d+ ms\\):\n\\s+(\\d+)\n", in: second.output) == "715828",
-                "\(second.output)")
+        #expect(
+            TrapRecoveryTests.firstMatch(
+                "Counterexample \\(shrunk in \\d+ steps, \\d+ attempts, \\d+ ms\\):\n\\s+(\\d+)\n", in: second.output)
+                == "715828",
+            "\(second.output)")
         #expect(second.output.contains("crashed with signal"))
-        let token = try #require(TrapRecoveryTests.firstMatch("Replay: TALLY_REPLAY=([0-9a-f]{8}\\.[A-Za-z0-9_-]+) swift test --filter TallyTests.PlantedGuardedCases/checkThatTraps\n", in: second.output))
+        let token = try #require(
+            TrapRecoveryTests.firstMatch(
+                "Replay: TALLY_REPLAY=([0-9a-f]{8}\\.[A-Za-z0-9_-]+) swift test --filter TallyTests.PlantedGuardedCases/checkThatTraps\n",
+                in: second.output))
 
         // The replay line, pasted: reported from a child, not fatal.
         let replayed = try await TrapRecoveryTests.runTests(filter, examples: examples, replay: token)
@@ -43,15 +55,22 @@ import Testing
         let timeout = ["TALLY_CASE_TIMEOUT": "300ms"]
         let first = try await TrapRecoveryTests.runTests(filter, examples: examples, environment: timeout)
         #expect(first.signal == nil && first.status == 1, "\(first.output)")
-        #expect(first.output.contains("was running a case when it ran longer than the 300ms case timeout (TALLY_CASE_TIMEOUT)"), "\(first.output)")
+        #expect(
+            first.output.contains(
+                "was running a case when it ran longer than the 300ms case timeout (TALLY_CASE_TIMEOUT)"),
+            "\(first.output)")
         #expect(first.output.contains("shrinks it in a child process, under the case timeout, and reports it."))
-        let savedPath = try #require(TrapRecoveryTests.firstMatch("Saved the case to (.+?\\.trap): the next", in: first.output))
+        let savedPath = try #require(
+            TrapRecoveryTests.firstMatch("Saved the case to (.+?\\.trap): the next", in: first.output))
         #expect(FileManager.default.fileExists(atPath: savedPath))
 
         let second = try await TrapRecoveryTests.runTests(filter, examples: examples, environment: timeout)
         #expect(second.signal == nil && second.status != 0, "\(second.output)")
-        #expect(TrapRecoveryTests.firstMatch("Counterexample \\(shrunk in \\d+ steps, \\d+ attempts, \\d+ ms\\):\n\\s+(\\d+)\n", in: second.output) == "501",
-                "\(second.output)")
+        #expect(
+            TrapRecoveryTests.firstMatch(
+                "Counterexample \\(shrunk in \\d+ steps, \\d+ attempts, \\d+ ms\\):\n\\s+(\\d+)\n", in: second.output)
+                == "501",
+            "\(second.output)")
         #expect(second.output.contains("hung: no answer within 0.3 seconds while running the case"))
         #expect(second.output.contains("Replay: TALLY_REPLAY="))
         #expect(TrapRecoveryTests.processes(mentioning: examples).isEmpty, "no evaluator is left running")
@@ -62,8 +81,9 @@ import Testing
     @Test func asyncCasesWaitingForAThreadAreNoHang() async throws {
         let examples = NSTemporaryDirectory() + "tally-async-wait-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: examples) }
-        let run = try await TrapRecoveryTests.runTests("PlantedGuardedCases/asyncCasesWaitingForAThread", examples: examples,
-                                                       environment: ["TALLY_CASE_TIMEOUT": "300ms"])
+        let run = try await TrapRecoveryTests.runTests(
+            "PlantedGuardedCases/asyncCasesWaitingForAThread", examples: examples,
+            environment: ["TALLY_CASE_TIMEOUT": "300ms"])
         #expect(run.signal == nil && run.status == 0, "\(run.output)")
         #expect(!run.output.contains("case timeout"), "\(run.output)")
     }
@@ -72,7 +92,9 @@ import Testing
     @Test func theCaseTimeoutReadsAsTallyCheckReadsIt() throws {
         #expect(try RunConfiguration.fromEnvironment(["TALLY_CASE_TIMEOUT": "300ms"]).caseTimeout == .milliseconds(300))
         #expect(try RunConfiguration.fromEnvironment([:]).caseTimeout == .seconds(10))
-        #expect(throws: ConfigurationError.self) { try RunConfiguration.fromEnvironment(["TALLY_CASE_TIMEOUT": "soon"]) }
+        #expect(throws: ConfigurationError.self) {
+            try RunConfiguration.fromEnvironment(["TALLY_CASE_TIMEOUT": "soon"])
+        }
     }
 }
 
@@ -93,8 +115,12 @@ extension GuardedCheckTests {
     @Test func aBadCaseTimeoutFailsACheck() async throws {
         let examples = NSTemporaryDirectory() + "tally-check-variable-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: examples) }
-        let run = try await TrapRecoveryTests.runTests("PlantedBadVariableCheck", examples: examples, environment: ["TALLY_CASE_TIMEOUT": "soon"])
+        let run = try await TrapRecoveryTests.runTests(
+            "PlantedBadVariableCheck", examples: examples, environment: ["TALLY_CASE_TIMEOUT": "soon"])
         #expect(run.status != 0)
-        #expect(run.output.contains("Tally: TALLY_CASE_TIMEOUT=\"soon\": expected a duration greater than 0 such as 500ms, 10s, 10m or 1h"), "\(run.output)")
+        #expect(
+            run.output.contains(
+                "Tally: TALLY_CASE_TIMEOUT=\"soon\": expected a duration greater than 0 such as 500ms, 10s, 10m or 1h"),
+            "\(run.output)")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 /// How the shrinker finds a small integer that still fails.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 /// **Keep the last digits**: an amount that fails for its cents, where every amount near it passes.
@@ -7,7 +8,8 @@ import Testing
         // 30% of an amount lands on half a cent when the amount ends in 5: $270.15, or $0.05. The rate
         // comes first, so moving a product to it would make the case larger.
         let coinsurance = Gen.zip(Gen.int(in: 0...10), Gen.int(in: 0...500_000))
-        let result = await ShrinkPassTests.withAndWithout("keep the last digits", coinsurance, from: [6, 27_015]) { steps, cents in
+        let result = await ShrinkPassTests.withAndWithout("keep the last digits", coinsurance, from: [6, 27_015]) {
+            steps, cents in
             steps == 6 && (cents * 3_000) % 10_000 == 5_000
         }
         #expect(result.all == (6, 5))
@@ -17,7 +19,9 @@ import Testing
     /// A failure that comes back every fourth cent (amounts of 1, 5, 9, … cents at some rate) keeps its
     /// remainder: 4,537 cents comes down to 1 cent.
     @Test func anAmountThatFailsEveryFewCentsKeepsItsRemainder() async {
-        let result = await ShrinkPassTests.withAndWithout("keep the last digits", Gen.int(in: 0...1_000_000), from: [4_537]) { $0 % 4 == 1 }
+        let result = await ShrinkPassTests.withAndWithout(
+            "keep the last digits", Gen.int(in: 0...1_000_000), from: [4_537]
+        ) { $0 % 4 == 1 }
         #expect(result.all == 1)
         #expect(result.without != 1, "without the pass: \(result.without)")
     }
@@ -25,7 +29,9 @@ import Testing
     /// A failure above a threshold at the amounts that end in 1 to 4 cents only: lowering one cent at a time
     /// meets a passing amount at once, while the least, 25,001, keeps the last digit.
     @Test func anAmountAboveAThresholdComesDownKeepingItsLastDigit() async {
-        let result = await ShrinkPassTests.withAndWithout("keep the last digits", Gen.int(in: 0...1_000_000), from: [62_541]) {
+        let result = await ShrinkPassTests.withAndWithout(
+            "keep the last digits", Gen.int(in: 0...1_000_000), from: [62_541]
+        ) {
             $0 > 25_000 && (1...4).contains($0 % 10)
         }
         #expect(result.all == 25_001)
@@ -49,7 +55,9 @@ import Testing
         let now = await shrink(lateFee, from: [183_961, 1], isLate)
         let before = await shrink(lateFee, from: [183_961, 1], passes: lastResort, isLate)
         #expect(now.value == (25_001, 10) && before.value == (25_001, 10))
-        #expect(now.shrinker.evaluations < before.shrinker.evaluations, "\(now.shrinker.evaluations) evaluations, \(before.shrinker.evaluations) as a last resort")
+        #expect(
+            now.shrinker.evaluations < before.shrinker.evaluations,
+            "\(now.shrinker.evaluations) evaluations, \(before.shrinker.evaluations) as a last resort")
     }
 
     /// A 64-bit integer's last digits are kept too, as a last resort: a failure at every value ending in 37.
@@ -65,17 +73,23 @@ import Testing
     /// few steps anyway, and tried every round they cost more than they found (over `tally-bench money`,
     /// medians of 74 -> 63 evaluations for invoice tax per line, 37 -> 28 for VAT-inclusive prices).
     @Test func aSmallRangeKeepsOnlyItsLastDigits() async {
-        let percent = await shrink(Gen.int(in: 0...100), from: [97], passes: ShrinkPass.all.filter { $0.name == "keep the last digits" }) {
+        let percent = await shrink(
+            Gen.int(in: 0...100), from: [97], passes: ShrinkPass.all.filter { $0.name == "keep the last digits" }
+        ) {
             $0 == 97
         }
         // 7, then 87 (ten lower, keeping the last digit).
         #expect(percent.shrinker.statistics["keep the last digits"]?.candidates == 2)
-        let amount = await shrink(Gen.int(in: 0...101), from: [97], passes: ShrinkPass.all.filter { $0.name == "keep the last digits" }) {
+        let amount = await shrink(
+            Gen.int(in: 0...101), from: [97], passes: ShrinkPass.all.filter { $0.name == "keep the last digits" }
+        ) {
             $0 == 97
         }
         #expect(amount.shrinker.statistics["keep the last digits"]?.candidates == Shrinker.lastDigits(of: 97).count + 1)
         // A pick among at most 17 tasks or alternatives keeps its remainders: its smallest values.
-        let pick = await shrink(Gen.int(in: 0...16), from: [13], passes: ShrinkPass.all.filter { $0.name == "keep the last digits" }) {
+        let pick = await shrink(
+            Gen.int(in: 0...16), from: [13], passes: ShrinkPass.all.filter { $0.name == "keep the last digits" }
+        ) {
             $0 == 13
         }
         #expect(pick.shrinker.statistics["keep the last digits"]?.candidates == Shrinker.lastDigits(of: 13).count)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 /// Mirror cases keep their integers on a stack: palindromes and lists with their reverse show up.
@@ -7,7 +8,9 @@ import Testing
 
     /// Mirror cases among `count` cases drawn as the search draws them from `seed`, and how many of them
     /// made a value for which `hit` holds.
-    static func mirrorCases<Cases: Generator>(_ generator: Cases, seed: UInt64, count: Int, _ hit: (Cases.Value) -> Bool) -> (cases: Int, hits: Int) {
+    static func mirrorCases<Cases: Generator>(
+        _ generator: Cases, seed: UInt64, count: Int, _ hit: (Cases.Value) -> Bool
+    ) -> (cases: Int, hits: Int) {
         var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
         var found = (cases: 0, hits: 0)
         for index in 0..<count {
@@ -36,7 +39,9 @@ import Testing
     /// was as likely in the first collection (with nothing to take) and took the last length five times
     /// in eight.
     @Test func aListComesBackReversedAlsoWhenItHoldsPairs() {
-        func reversed(_ first: [Int], _ second: [Int]) -> Bool { first.count >= 2 && Set(first).count >= 2 && second == Array(first.reversed()) }
+        func reversed(_ first: [Int], _ second: [Int]) -> Bool {
+            first.count >= 2 && Set(first).count >= 2 && second == Array(first.reversed())
+        }
         let integers = Self.mirrorCases(Gen.zip(Self.lists, Self.lists), seed: 4, count: 6_400, reversed)
         #expect(integers.hits >= 40, "\(integers.hits) reversals in \(integers.cases) mirror cases")
         let pairs = Gen.zip(Gen.int(in: 0...1000), Gen.int(in: 0...9)).map { $0 * 10 + $1 }.array()

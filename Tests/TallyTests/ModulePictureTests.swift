@@ -5,7 +5,8 @@ import Testing
 /// The architecture page's picture is the manifest's, and the manifest keeps the rule the page states:
 /// engines import no part of Tally.
 @Suite struct ModulePictureTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let picture = "Sources/Tally/Tally.docc/Resources/modules.svg"
 
     static func manifest() throws -> String {
@@ -18,7 +19,9 @@ import Testing
         guard committed != drawn else { return }
         let fresh = Self.root.appendingPathComponent(".build/modules.svg")
         try drawn.write(to: fresh, atomically: true, encoding: .utf8)
-        Issue.record("\(Self.picture) is not the picture of Package.swift as it is now. To take the new one: cp .build/modules.svg \(Self.picture)")
+        Issue.record(
+            "\(Self.picture) is not the picture of Package.swift as it is now. To take the new one: cp .build/modules.svg \(Self.picture)"
+        )
     }
 
     @Test func enginesImportNoPartOfTally() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
-import Testing
 import Tally
+import Testing
 
 /// Properties for ``GuardedCheckTests`` to run in a child test process: a `Property.check` whose body
 /// traps, as a planted-bug test reaching an engine's trap does, and a `forAll` whose body hangs.
@@ -42,7 +42,11 @@ struct PlantedGuardedCases {
         let blocked = Mutex(0)
         await forAll(Gen.int(in: 0...9)) { _ async in
             // Three cases each wait behind a pool held for 1.5 s.
-            guard blocked.withLock({ $0 += 1; return $0 <= 3 }) else { return }
+            guard
+                blocked.withLock({
+                    $0 += 1; return $0 <= 3
+                })
+            else { return }
             for _ in 0..<width { Task.detached { usleep(1_500_000) } }
             try? await Task.sleep(for: .milliseconds(20))
         }

@@ -1,5 +1,5 @@
-import Testing
 import Tally
+import Testing
 
 /// A property for ``TrapRecoveryTests`` to run in a child test process, apart from
 /// ``PlantedTrapProperties`` (whose whole suite a test runs to see its neighbour pass): skipped unless

@@ -1,5 +1,5 @@
-import Testing
 import Tally
+import Testing
 
 /// A property for ``TrapFlightTests`` to run in a child test process, apart from
 /// ``PlantedTrapProperties`` (whose whole suite a test runs): skipped unless `TALLY_PLANTED_TRAP=1`.

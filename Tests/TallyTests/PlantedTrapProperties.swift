@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Tally
+import Testing
 
 let plantedTrapRequested = ProcessInfo.processInfo.environment["TALLY_PLANTED_TRAP"] == "1"
 

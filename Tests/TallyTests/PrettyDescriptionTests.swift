@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tally
 
 @Suite struct PrettyDescriptionTests {
@@ -8,8 +9,12 @@ import Testing
     indirect enum Tree { case leaf(Int), node(Tree, Tree) }
 
     @Test func structsEnumsAndCollectionsAreSpelledOut() {
-        #expect(prettyDescription(of: Visit(allowed: 100, category: .specialist, note: nil)) == "Visit(allowed: 100, category: .specialist, note: nil)")
-        #expect(prettyDescription(of: Visit(allowed: 1, category: .primaryCare, note: "x")) == "Visit(allowed: 1, category: .primaryCare, note: \"x\")")
+        #expect(
+            prettyDescription(of: Visit(allowed: 100, category: .specialist, note: nil))
+                == "Visit(allowed: 100, category: .specialist, note: nil)")
+        #expect(
+            prettyDescription(of: Visit(allowed: 1, category: .primaryCare, note: "x"))
+                == "Visit(allowed: 1, category: .primaryCare, note: \"x\")")
         #expect(prettyDescription(of: [1, 2]) == "[1, 2]")
         #expect(prettyDescription(of: ["a"]) == "[\"a\"]")
         #expect(prettyDescription(of: (1, "b")) == "(1, \"b\")")
@@ -18,8 +23,12 @@ import Testing
     }
 
     @Test func datesShowTheExpressionThatMakesThemToTheLastFraction() {
-        #expect(prettyDescription(of: Date(timeIntervalSinceReferenceDate: 1.001)) == "2001-01-01 00:00:01 +0000 (Date(timeIntervalSinceReferenceDate: 1.001))")
-        #expect(prettyDescription(of: Date(timeIntervalSinceReferenceDate: -63_145_699_201)) == "Date(timeIntervalSinceReferenceDate: -63145699201.0)")
+        #expect(
+            prettyDescription(of: Date(timeIntervalSinceReferenceDate: 1.001))
+                == "2001-01-01 00:00:01 +0000 (Date(timeIntervalSinceReferenceDate: 1.001))")
+        #expect(
+            prettyDescription(of: Date(timeIntervalSinceReferenceDate: -63_145_699_201))
+                == "Date(timeIntervalSinceReferenceDate: -63145699201.0)")
     }
 
     @Test func textWhoseScalarsDoNotShowIsWrittenInEscapes() {
@@ -32,12 +41,13 @@ import Testing
 
     @Test func longValuesWrapOntoIndentedLines() {
         let visits = Array(repeating: Visit(allowed: 123_456, category: .specialist, note: "a long note"), count: 2)
-        #expect(prettyDescription(of: visits, width: 80) == """
-            [
-              Visit(allowed: 123456, category: .specialist, note: "a long note"),
-              Visit(allowed: 123456, category: .specialist, note: "a long note")
-            ]
-            """)
+        #expect(
+            prettyDescription(of: visits, width: 80) == """
+                [
+                  Visit(allowed: 123456, category: .specialist, note: "a long note"),
+                  Visit(allowed: 123456, category: .specialist, note: "a long note")
+                ]
+                """)
     }
 
     struct Plan: CustomStringConvertible {
@@ -45,12 +55,13 @@ import Testing
     }
 
     @Test func aDescriptionOfSeveralLinesKeepsItsIndentationInsideATuple() {
-        #expect(prettyDescription(of: (Plan(), [1, 2]), width: 20) == """
-            (
-              plan 2026
-              in network: deductible $500.00,
-              [1, 2]
-            )
-            """)
+        #expect(
+            prettyDescription(of: (Plan(), [1, 2]), width: 20) == """
+                (
+                  plan 2026
+                  in network: deductible $500.00,
+                  [1, 2]
+                )
+                """)
     }
 }

@@ -12,7 +12,8 @@ enum ProbeSpec {
     static var bugPlanted: Bool { ProcessInfo.processInfo.environment["TALLY_PROBE_BUG"] == "1" }
 
     /// A bag of at most ten amounts of at most $1.00 holds at most $10.00 (the bug: at most $1.50).
-    static let sums = Property("ten amounts stay within ten dollars", Gen.int(in: 0...100).array(length: 0...10)) { cents in
+    static let sums = Property("ten amounts stay within ten dollars", Gen.int(in: 0...100).array(length: 0...10)) {
+        cents in
         try ensure(cents.reduce(0, +) <= (bugPlanted ? 150 : 1000), "the sum stays within the limit")
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Tally
 import Testing
+
+@testable import Tally
 
 /// ``ProcessorWait``: a case timeout does not count the time a child waited for a processor.
 @Suite struct ProcessorWaitTests {
@@ -8,7 +9,8 @@ import Testing
     static func firstAllowedProcessor() throws -> String {
         let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
         let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") })
-        return String(line.dropFirst("Cpus_allowed_list:".count).trimmingCharacters(in: .whitespaces).prefix { $0.isNumber })
+        return String(
+            line.dropFirst("Cpus_allowed_list:".count).trimmingCharacters(in: .whitespaces).prefix { $0.isNumber })
     }
 
     /// A child that needs about 50 ms of processor time answers late when it shares its processor with a
@@ -21,13 +23,17 @@ import Testing
         #if !os(Linux)
         return  // ProcessorWait reads Linux's scheduler statistics; elsewhere a timeout is wall-clock time.
         #endif
-        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset"), "taskset (util-linux) pins the child")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset"), "taskset (util-linux) pins the child")
         let processor = try Self.firstAllowedProcessor()
-        let hog = try ChildProcess(standardStreams: "/usr/bin/taskset", arguments: ["taskset", "-c", processor, "/bin/sh", "-c", "while :; do :; done"])
+        let hog = try ChildProcess(
+            standardStreams: "/usr/bin/taskset",
+            arguments: ["taskset", "-c", processor, "/bin/sh", "-c", "while :; do :; done"])
         defer { hog.kill() }
         let work = "i=0; while [ $i -lt 30000 ]; do i=$((i+1)); done; echo done"
         let child = try ChildProcess(
-            standardStreams: "/usr/bin/taskset", arguments: ["taskset", "-c", processor, "/usr/bin/nice", "-n", "10", "/bin/sh", "-c", work])
+            standardStreams: "/usr/bin/taskset",
+            arguments: ["taskset", "-c", processor, "/usr/bin/nice", "-n", "10", "/bin/sh", "-c", work])
         defer { child.kill() }
         let started = ContinuousClock.now
         let answer = await offThePool { child.readLine(timeout: .milliseconds(300)) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 /// **Factor a product**: a failure that depends on a product's remainder, which a product kept only
@@ -15,7 +16,9 @@ import Testing
 
     @Test func aRefundForOneDayComesDownToFifteenCents() async {
         let refunds = Gen.zip(Gen.int(in: 0...100_000), Gen.int(in: 0...30))
-        let result = await ShrinkPassTests.withAndWithout("factor a product", refunds, from: [43_395, 1]) { Self.previewIsWrong($0, $1) }
+        let result = await ShrinkPassTests.withAndWithout("factor a product", refunds, from: [43_395, 1]) {
+            Self.previewIsWrong($0, $1)
+        }
         #expect(result.all == (1, 15))
         #expect(result.without != (1, 15), "without the pass: \(result.without)")
     }

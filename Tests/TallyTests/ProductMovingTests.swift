@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 /// **Move a product**: a failure that depends on what a product leaves in its last digits, which no
@@ -13,7 +14,9 @@ import Testing
     @Test func theDiscountBugComesDownToOneCentAtHalf() async {
         let discount = Gen.zip(Gen.int(in: 0...1_000_000), Gen.int(in: 0...100))
         // $6,474.25 at 26%: every neighbour of either value passes.
-        let result = await ShrinkPassTests.withAndWithout("move a product", discount, from: [647_425, 26]) { Self.sharesMiss($0, $1) }
+        let result = await ShrinkPassTests.withAndWithout("move a product", discount, from: [647_425, 26]) {
+            Self.sharesMiss($0, $1)
+        }
         #expect(result.all == (1, 50))
         #expect(result.without != (1, 50), "without the pass: \(result.without)")
     }
@@ -31,7 +34,8 @@ import Testing
         // of 55 cents at 4.55% rounds up, at 4% it does not, and every neighbour of either value passes; the
         // least case needs the rate raised while the amount comes down: 8.34% of six cents.
         let fee = Gen.zip(Gen.int(in: 0...1_000_000), Gen.int(in: 0...1_000))
-        let result = await ShrinkPassTests.withAndWithout("move a product", fee, from: [55, 455]) { amount, basisPoints in
+        let result = await ShrinkPassTests.withAndWithout("move a product", fee, from: [55, 455]) {
+            amount, basisPoints in
             (amount * (basisPoints / 100) + 50) / 100 != (amount * basisPoints + 5_000) / 10_000
         }
         #expect(result.all == (6, 834))
@@ -61,7 +65,8 @@ import Testing
             let printed = min(balance, max(2_500, (balance * percent + 50) / 100))
             return printed * 100 < min(balance * 100, max(250_000, balance * percent))
         }
-        let moved = await shrink(lateFee, from: [31_251, 7], passes: ShrinkPass.all.filter { $0.name == "move a product" }, isLate)
+        let moved = await shrink(
+            lateFee, from: [31_251, 7], passes: ShrinkPass.all.filter { $0.name == "move a product" }, isLate)
         #expect(moved.value == (25_001, 10))
         #expect(moved.shrinker.improvements == 1)
     }
@@ -95,6 +100,8 @@ import Testing
         #expect(Shrinker.productTargets(7) == [7])
         // A product of two 64-bit values above 10³⁸: the modulus stops before it overflows (it trapped).
         let huge = Shrinker.productTargets(.max)
-        #expect(huge.count == 35 && huge[1] == 70_141_183_460_469_231_731_687_303_715_884_105_727 && huge.last == 7, "\(huge)")
+        #expect(
+            huge.count == 35 && huge[1] == 70_141_183_460_469_231_731_687_303_715_884_105_727 && huge.last == 7,
+            "\(huge)")
     }
 }

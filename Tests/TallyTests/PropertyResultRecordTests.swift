@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tally
 
 /// A property's result crosses from `tally check`'s worker process as a ``PropertyResultRecord``: it
@@ -24,18 +25,25 @@ import Testing
     }
 
     @Test func aRecordThatFailedWithoutSayingHowIsUnreadableNotAPass() throws {
-        let failed = PropertyResult(propertyID: "p", outcome: .gaveUp("no reason"), seed: 1, casesRun: 0, casesDiscarded: 0, duration: .zero, labels: LabelCounts())
-        var json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(PropertyResultRecord(failed))) as! [String: Any]
+        let failed = PropertyResult(
+            propertyID: "p", outcome: .gaveUp("no reason"), seed: 1, casesRun: 0, casesDiscarded: 0, duration: .zero,
+            labels: LabelCounts())
+        var json =
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(PropertyResultRecord(failed))) as! [String: Any]
         json["gaveUp"] = nil
-        let damaged = try JSONDecoder().decode(PropertyResultRecord.self, from: JSONSerialization.data(withJSONObject: json))
+        let damaged = try JSONDecoder().decode(
+            PropertyResultRecord.self, from: JSONSerialization.data(withJSONObject: json))
         #expect(damaged.result == nil)
     }
 
     @Test func labelsRequirementsAndTargetScoresReadBack() throws {
         let labels = LabelCounts(counts: ["even": 3], required: ["even": 5], targets: ["share": 0.75, "": -2])
-        let passed = PropertyResult(propertyID: "p", outcome: .passed, seed: 1, casesRun: 6, casesDiscarded: 0, duration: .zero, labels: labels)
+        let passed = PropertyResult(
+            propertyID: "p", outcome: .passed, seed: 1, casesRun: 6, casesDiscarded: 0, duration: .zero, labels: labels)
         #expect(try #require(try Self.record(of: passed).result).labels == labels)
-        let plain = PropertyResult(propertyID: "p", outcome: .passed, seed: 1, casesRun: 6, casesDiscarded: 0, duration: .zero, labels: LabelCounts())
+        let plain = PropertyResult(
+            propertyID: "p", outcome: .passed, seed: 1, casesRun: 6, casesDiscarded: 0, duration: .zero,
+            labels: LabelCounts())
         #expect(try #require(try Self.record(of: plain).result).labels.targets.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 /// A failure carries the typed counterexample and what finding and shrinking it cost.
@@ -8,7 +9,9 @@ import Testing
         var copayCents: Int
     }
 
-    static let visits = Gen.zip(Gen.int(in: 0...50_000), Gen.int(in: 0...5_000)).map { Visit(allowedCents: $0, copayCents: $1) }
+    static let visits = Gen.zip(Gen.int(in: 0...50_000), Gen.int(in: 0...5_000)).map {
+        Visit(allowedCents: $0, copayCents: $1)
+    }
 
     static func configuration() -> RunConfiguration {
         var configuration = RunConfiguration()
@@ -32,7 +35,8 @@ import Testing
         let result = await property.check(Self.configuration())
         let example = try #require(result.counterexample)
         #expect(example.shrinkSteps > 0)
-        #expect(result.evaluations == result.casesRun + example.shrinkAttempts, "the search's cases, then the shrinker's")
+        #expect(
+            result.evaluations == result.casesRun + example.shrinkAttempts, "the search's cases, then the shrinker's")
         #expect(result.searchDuration <= result.duration && example.shrinkDuration <= result.duration)
         let report = try #require(result.failureReport(replayCommand: "swift test"))
         #expect(report.contains("Evaluations: \(result.evaluations)   Search: "))

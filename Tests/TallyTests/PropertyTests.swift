@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tally
 
 @Suite struct PropertyTests {
@@ -64,8 +65,11 @@ import Testing
             Issue.record("expected the run to give up, got \(result.outcome)")
             return
         }
-        #expect(reason == "gave up after discarding 1001 cases, more than the 1000 allowed (10 for each of the 100 cases asked for), with 0 valid; "
-            + "the last one: filter \"impossible\" at TallyTests/PropertyTests.swift:\(line) rejected 100 values in a row, as many as it tries for one case")
+        #expect(
+            reason
+                == "gave up after discarding 1001 cases, more than the 1000 allowed (10 for each of the 100 cases asked for), with 0 valid; "
+                + "the last one: filter \"impossible\" at TallyTests/PropertyTests.swift:\(line) rejected 100 values in a row, as many as it tries for one case"
+        )
         #expect(result.casesDiscarded == 1001 && result.casesRun == 0)
     }
 
@@ -80,8 +84,10 @@ import Testing
             return
         }
         #expect(result.casesDiscarded == 401 && result.casesRun > 0 && result.casesRun < 40)
-        #expect(reason.hasPrefix("gave up after discarding 401 cases, more than the 400 allowed (10 for each of the 40 cases asked for), "
-            + "with \(result.casesRun) valid; the last one: filter \"ends in 777\""), "\(reason)")
+        #expect(
+            reason.hasPrefix(
+                "gave up after discarding 401 cases, more than the 400 allowed (10 for each of the 40 cases asked for), "
+                    + "with \(result.casesRun) valid; the last one: filter \"ends in 777\""), "\(reason)")
     }
 
     @Test func missedCoverageFailsTheProperty() async {
@@ -102,7 +108,8 @@ import Testing
         }
         let passing = await common.check(Self.configuration())
         #expect(passing.passed)
-        #expect(passing.labels.counts["even", default: 0] + passing.labels.counts["odd", default: 0] == passing.casesRun)
+        #expect(
+            passing.labels.counts["even", default: 0] + passing.labels.counts["odd", default: 0] == passing.casesRun)
         #expect(passing.labels.table(cases: passing.casesRun).contains("needs ≥ 5.0%"))
     }
 
@@ -145,5 +152,9 @@ import Testing
 final class LockedCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
-    func next() -> Int { lock.withLock { value += 1; return value } }
+    func next() -> Int {
+        lock.withLock {
+            value += 1; return value
+        }
+    }
 }

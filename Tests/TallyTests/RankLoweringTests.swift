@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 @Suite struct RankLoweringTests {
@@ -37,7 +38,10 @@ import Testing
     @Test func valuesThatOnlyCompareComeDownToTheirRanks() async {
         // Keys inserted in a heap that fails in the order 2, 4, 1, 3 of their sizes, far apart: every
         // value bounds the next one's lowering, while their ranks fail at once.
-        let keys = [-2_000_000_000_000_000_000, 9_000_000_000_000_000_000, -8_000_000_000_000_000_000, 3_000_000_000_000_000_000]
+        let keys = [
+            -2_000_000_000_000_000_000, 9_000_000_000_000_000_000, -8_000_000_000_000_000_000,
+            3_000_000_000_000_000_000,
+        ]
         let lists = Gen<Int>.anyInt.array()
         let start = ChoiceSequence(keys.flatMap { [1, Self.choice($0)] } + [0])
         func fails(_ keys: [Int]) -> Bool { !Self.comeOutInOrder(keys) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 /// **Keep a ratio**: a failure that depends on what one value divided by another leaves, which no descent
@@ -15,7 +16,9 @@ import Testing
     @Test func aPackPriceAndItsCountComeDownToOneCentForTwo() async {
         // Three cents for six: a count drawn from 1, so the shrinker sees 5 for six items.
         let packs = Gen.zip(Gen.int(in: 0...100_000), Gen.int(in: 1...24))
-        let result = await ShrinkPassTests.withAndWithout("keep a ratio", packs, from: [3, 5]) { Self.labelIsWrong($0, $1) }
+        let result = await ShrinkPassTests.withAndWithout("keep a ratio", packs, from: [3, 5]) {
+            Self.labelIsWrong($0, $1)
+        }
         #expect(result.all == (1, 2))
         #expect(result.without != (1, 2), "without the pass: \(result.without)")
     }
@@ -24,7 +27,9 @@ import Testing
     /// divides three cents as a count from 1 does (before a case knew its origins, 0 and 1 were guessed).
     @Test func aRangeFromTwoDividesByItsValue() async {
         let packs = Gen.zip(Gen.int(in: 0...100_000), Gen.int(in: 2...24))
-        let result = await ShrinkPassTests.withAndWithout("keep a ratio", packs, from: [3, 4]) { Self.labelIsWrong($0, $1) }
+        let result = await ShrinkPassTests.withAndWithout("keep a ratio", packs, from: [3, 4]) {
+            Self.labelIsWrong($0, $1)
+        }
         #expect(result.all == (1, 2))
         #expect(result.without != (1, 2), "without the pass: \(result.without)")
     }

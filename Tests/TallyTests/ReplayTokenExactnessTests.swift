@@ -1,17 +1,21 @@
 import Testing
+
 @testable import Tally
 
 /// A replay token is exact or refused: cut anywhere or edited in any character, it never decodes into
 /// another case.
 @Suite struct ReplayTokenExactnessTests {
-    static let token = ReplayToken(propertyID: "claims/insurer plus patient equals allowed", choices: [1, 2, 300, 0, 7])
+    static let token = ReplayToken(
+        propertyID: "claims/insurer plus patient equals allowed", choices: [1, 2, 300, 0, 7])
     static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.")
 
     @Test func everyCutIsRefused() {
         let text = Self.token.description
         for length in 0..<text.count {
             let cut = String(text.prefix(length))
-            #expect(throws: ReplayTokenError.self, "cut to \(length) characters: \(cut)") { try ReplayToken(parsing: cut) }
+            #expect(throws: ReplayTokenError.self, "cut to \(length) characters: \(cut)") {
+                try ReplayToken(parsing: cut)
+            }
         }
     }
 

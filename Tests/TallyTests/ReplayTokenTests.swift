@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 @Suite struct ReplayTokenTests {
@@ -22,11 +23,12 @@ import Testing
             #expect(throws: ReplayTokenError(token: text, reason: reason)) { try ReplayToken(parsing: text) }
         }
         let error = try #require(throws: ReplayTokenError.self) { try ReplayToken(parsing: "0123abcd.AAAAAAAA") }
-        #expect(error.description == """
-            this replay token is damaged (its checksum does not match): it was cut short or edited. Copy the whole token \
-            from the "Replay:" line of the failure report, or run the failing test again to print a fresh one. \
-            The token given was "0123abcd.AAAAAAAA".
-            """)
+        #expect(
+            error.description == """
+                this replay token is damaged (its checksum does not match): it was cut short or edited. Copy the whole token \
+                from the "Replay:" line of the failure report, or run the failing test again to print a fresh one. \
+                The token given was "0123abcd.AAAAAAAA".
+                """)
     }
 
     @Test func shortlexOrderPrefersShorterThenSmaller() {
@@ -44,10 +46,16 @@ import Testing
         #expect(configuration.printsStatistics)
         #expect(configuration.exampleDirectory == nil)
         #expect(throws: ConfigurationError.self) { try RunConfiguration.fromEnvironment(["TALLY_ITERATIONS": "lots"]) }
-        let stats = try #require(throws: ConfigurationError.self) { try RunConfiguration.fromEnvironment(["TALLY_STATS": "banana"]) }
+        let stats = try #require(throws: ConfigurationError.self) {
+            try RunConfiguration.fromEnvironment(["TALLY_STATS": "banana"])
+        }
         #expect(stats.description.hasPrefix("TALLY_STATS=\"banana\": expected 1 to print"), "\(stats)")
         #expect(try !RunConfiguration.fromEnvironment(["TALLY_STATS": "0"]).printsStatistics)
-        let error = try #require(throws: ConfigurationError.self) { try RunConfiguration.fromEnvironment(["TALLY_REPLAY": "oops"]) }
-        #expect(error.description.hasPrefix("TALLY_REPLAY=\"oops\": this replay token is damaged (it does not start with 8 hexadecimal digits"))
+        let error = try #require(throws: ConfigurationError.self) {
+            try RunConfiguration.fromEnvironment(["TALLY_REPLAY": "oops"])
+        }
+        #expect(
+            error.description.hasPrefix(
+                "TALLY_REPLAY=\"oops\": this replay token is damaged (it does not start with 8 hexadecimal digits"))
     }
 }

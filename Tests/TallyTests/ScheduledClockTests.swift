@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 /// A debounce in miniature, the shape of swift-async-algorithms' `debounce`: it records a deadline from
@@ -25,10 +26,12 @@ func quietPeriodEnds<C: Clock>(after interval: C.Duration, on clock: C) async ->
     }
 
     @Test func codeThatChecksTheClockAfterSleepingSeesItsDeadlineReachedOnTheScheduledClockOnly() throws {
-        let scheduled = replay(Gen.interleaving { await quietPeriodEnds(after: .milliseconds(25), on: ScheduledClock()) }, [])
+        let scheduled = replay(
+            Gen.interleaving { await quietPeriodEnds(after: .milliseconds(25), on: ScheduledClock()) }, [])
         #expect(try scheduled.outcome == true)
         // The machine's clock hardly moves while the virtual one jumps 25 ms: the check fails.
-        let continuous = replay(Gen.interleaving { await quietPeriodEnds(after: .milliseconds(25), on: ContinuousClock()) }, [])
+        let continuous = replay(
+            Gen.interleaving { await quietPeriodEnds(after: .milliseconds(25), on: ContinuousClock()) }, [])
         #expect(try continuous.outcome == false)
     }
 

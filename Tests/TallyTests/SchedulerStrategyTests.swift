@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tally
 
 /// A stack kept the way a lock-free stack keeps it: each operation reads the head, does its work (three
@@ -90,7 +91,8 @@ actor NodeStack {
     @Test func pctFindsTheABABugThatRandomSchedulingMisses() async throws {
         #expect(await Self.property(.random).check(Self.configuration).passed, "random scheduling found it after all")
         let example = try #require(await Self.property(.pct()).check(Self.configuration).counterexample)
-        #expect(example.value.hasPrefix("outcome: [1, 2, 2, 3]"), "node 2 popped and still on the stack: \(example.value)")
+        #expect(
+            example.value.hasPrefix("outcome: [1, 2, 2, 3]"), "node 2 popped and still on the stack: \(example.value)")
         // The choices say which job ran, whatever strategy chose them: the random strategy replays them.
         #expect(try replay(Self.stackRace(.random), example.token.choices).outcome == [1, 2, 2, 3])
     }
@@ -129,8 +131,10 @@ actor NodeStack {
 
 /// How often each strategy finds the ABA bug with the default budget, over 40 seeds. Run with
 /// `TALLY_SURVEY=1 swift test --filter schedulingStrategySurvey`.
-@Test(.enabled(if: ProcessInfo.processInfo.environment["TALLY_SURVEY"] != nil,
-               "a survey for a person to read; run it with TALLY_SURVEY=1 swift test --filter schedulingStrategySurvey"))
+@Test(
+    .enabled(
+        if: ProcessInfo.processInfo.environment["TALLY_SURVEY"] != nil,
+        "a survey for a person to read; run it with TALLY_SURVEY=1 swift test --filter schedulingStrategySurvey"))
 func schedulingStrategySurvey() async {
     for strategy in [SchedulingStrategy.random, .pct(depth: 2), .pct(), .pct(depth: 4)] {
         var found: [Int] = []

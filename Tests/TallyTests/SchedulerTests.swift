@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import Tally
 
 /// A log two tasks append to; the property under test wants "first" before "second".
@@ -102,7 +103,9 @@ actor SuspendingCounter {
         }
         let property = Property("expectations inside the operation", checked) { run in _ = try run.outcome }
         let example = try #require(await property.check(Self.configuration).counterexample)
-        #expect(example.failure.hasPrefix("the operation recorded: Expectation failed: (value → 1) == 2 (TallyTests/SchedulerTests.swift:"))
+        #expect(
+            example.failure.hasPrefix(
+                "the operation recorded: Expectation failed: (value → 1) == 2 (TallyTests/SchedulerTests.swift:"))
     }
 
     @Test func searchingExploresDifferentOrders() {
@@ -112,13 +115,23 @@ actor SuspendingCounter {
 
     @Test func groupsAsyncLetContinuationsAndSleepsStayUnderControl() throws {
         let mixed = Gen.interleaving { () async -> [Int] in
-            async let slow: Int = { try? await Task.sleep(for: .seconds(3600)); return 3 }()
-            async let fast: Int = { try? await Task.sleep(for: .milliseconds(5)); return 1 }()
+            async let slow: Int = {
+                try? await Task.sleep(for: .seconds(3600)); return 3
+            }()
+            async let fast: Int = {
+                try? await Task.sleep(for: .milliseconds(5)); return 1
+            }()
             let resumed = await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
-                Task { await Task.yield(); continuation.resume(returning: 2) }
+                Task {
+                    await Task.yield(); continuation.resume(returning: 2)
+                }
             }
             let grouped = await withTaskGroup(of: Int.self) { group in
-                for value in 4...6 { group.addTask { await Task.yield(); return value } }
+                for value in 4...6 {
+                    group.addTask {
+                        await Task.yield(); return value
+                    }
+                }
                 return await group.reduce(0, +)
             }
             return await [fast, resumed, slow, grouped]
@@ -137,8 +150,12 @@ actor SuspendingCounter {
         let sleepers = Gen.interleaving { () async -> [String] in
             let log = ArrivalLog()
             await withTaskGroup(of: Void.self) { group in
-                group.addTask { try? await Task.sleep(for: .seconds(2)); await log.append("two seconds") }
-                group.addTask { try? await Task.sleep(for: .seconds(1)); await log.append("one second") }
+                group.addTask {
+                    try? await Task.sleep(for: .seconds(2)); await log.append("two seconds")
+                }
+                group.addTask {
+                    try? await Task.sleep(for: .seconds(1)); await log.append("one second")
+                }
             }
             return await log.names
         }
@@ -151,7 +168,9 @@ actor SuspendingCounter {
     /// suspended: the operation signals that from its own job, which runs after the waiting task's (a
     /// replay of no choices picks the oldest ready job). A resume that came before the suspension would
     /// enqueue nothing; a fixed wait lost that race on a busy machine.
-    static func resumedFromOutside(_ handOff: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void) -> Gen<Interleaving<Int>> {
+    static func resumedFromOutside(_ handOff: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void) -> Gen<
+        Interleaving<Int>
+    > {
         Gen.interleaving { () async -> Int in
             let suspended = DispatchSemaphore(value: 0)
             async let value = withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
@@ -175,7 +194,9 @@ actor SuspendingCounter {
             return
         }
         #expect(throws: PropertyFailure.self) { try run.outcome }
-        #expect(run.problem!.description.hasPrefix("work escaped Tally's scheduler: after step 4 a job of this run was enqueued from another thread."))
+        #expect(
+            run.problem!.description.hasPrefix(
+                "work escaped Tally's scheduler: after step 4 a job of this run was enqueued from another thread."))
     }
 
     @Test func workOnTheGlobalQueueIsReportedEvenWhenItComesBackLate() throws {
@@ -243,7 +264,8 @@ actor SuspendingCounter {
     }
 
     @Test func aLongRunOfOneTaskPrintsOnceWithItsCount() {
-        let steps = [1, 2, 2, 2, 3, 3, 3, 3, 3].map { ScheduleStep(task: $0, ready: 1, picked: 0) }
+        let steps =
+            [1, 2, 2, 2, 3, 3, 3, 3, 3].map { ScheduleStep(task: $0, ready: 1, picked: 0) }
             + [ScheduleStep(task: 3, ready: 2, picked: 1)]
         #expect(steps.scheduleText == "T1 T2 T2 T2 T3 ×5 T3*")
     }

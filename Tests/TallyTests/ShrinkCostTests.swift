@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 /// What the passes spend: searches that skip what cannot fail, and candidates no pass needs to try twice.
@@ -7,7 +8,9 @@ import Testing
         // Lowering `a` and `b` by one amount, `b` reaches 0 when `a` is 600 million: the search starts
         // there, instead of reading every lower magnitude as a pass and stepping down from the top.
         let pairs = Gen.zip(Gen.int(in: 0...1_000_000_000), Gen.int(in: 0...1_000_000_000))
-        let lowered = await shrink(pairs, from: [900_000_000, 300_000_000], passes: [Self.pass("lower pairs together")]) { $0.0 > $0.1 }
+        let lowered = await shrink(
+            pairs, from: [900_000_000, 300_000_000], passes: [Self.pass("lower pairs together")]
+        ) { $0.0 > $0.1 }
         #expect(lowered.value == (600_000_000, 0))
         #expect(lowered.shrinker.evaluations <= 2)
         // Moving value from `a` into `b`, keeping the sum, `b` is full when `a` is 700.
@@ -37,7 +40,8 @@ import Testing
         // then read: each cut made a misaligned case that was evaluated (two here). Cutting there is a
         // deletion, which "delete spans" tries with what follows kept in place.
         let cases = Gen.zip(Gen.int(in: 0...1000).array(), Gen.int(in: 0...10))
-        let outcome = await shrink(cases, from: [1, 5, 1, 6, 1, 900, 0, 4], passes: [Self.pass("lower lengths")]) { list, index in
+        let outcome = await shrink(cases, from: [1, 5, 1, 6, 1, 900, 0, 4], passes: [Self.pass("lower lengths")]) {
+            list, index in
             list.contains(900) && index == 4
         }
         #expect(outcome.shrinker.evaluations == 0)
@@ -45,12 +49,16 @@ import Testing
 
     @Test func aDeletionIsRenumberedOnlyWhenTheValuesLookLikePositions() async {
         // Values past the last position are no positions: each deletion is one candidate, not two.
-        let needsBoth = await shrink(Gen.int(in: 0...1000).array(), from: [1, 5, 1, 900, 0], passes: [Self.pass("delete spans")]) {
+        let needsBoth = await shrink(
+            Gen.int(in: 0...1000).array(), from: [1, 5, 1, 900, 0], passes: [Self.pass("delete spans")]
+        ) {
             $0.contains(5) && $0.contains(900)
         }
         #expect(needsBoth.shrinker.evaluations == 2)
         // Values that could be positions: a deletion that holds is tried renumbered too.
-        let positions = await shrink(Gen.int(in: 0...1000).array(), from: [1, 1, 1, 0, 1, 2, 0], passes: [Self.pass("delete spans")]) {
+        let positions = await shrink(
+            Gen.int(in: 0...1000).array(), from: [1, 1, 1, 0, 1, 2, 0], passes: [Self.pass("delete spans")]
+        ) {
             Set($0) == [0, 1, 2]
         }
         #expect(positions.shrinker.evaluations == 5)
@@ -108,10 +116,13 @@ import Testing
         var start = replayed([1, 700, 1, 800, 0, 1, 900, 0]).0
         start.failure = "fails"
         let shrinker = Shrinker(
-            failing: start, evaluationLimit: 1_000, timeLimit: .seconds(30), passes: [ShrinkCostTests.pass("simplest span")],
+            failing: start, evaluationLimit: 1_000, timeLimit: .seconds(30),
+            passes: [ShrinkCostTests.pass("simplest span")],
             replay: { choices in
                 let (run, value) = replayed(choices)
-                return ReplayedCandidate(run: run, isDiscarded: false) { value.0.reduce(0, +) + value.1.reduce(0, +) > 100 ? .fails("fails") : .holds }
+                return ReplayedCandidate(run: run, isDiscarded: false) {
+                    value.0.reduce(0, +) + value.1.reduce(0, +) > 100 ? .fails("fails") : .holds
+                }
             })
         count.replays = 0
         await shrinker.shrink()

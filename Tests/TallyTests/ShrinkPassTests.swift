@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 /// Each shrink pass has a case that only it solves: with every pass the case reaches its minimum,
@@ -13,10 +14,10 @@ private let percent = Gen.int(in: 0...100)
         _ fails: @escaping (Cases.Value) -> Bool
     ) async -> (all: Cases.Value, without: Cases.Value) {
         let all = await shrink(generator, from: start, evaluationLimit: evaluationLimit, fails)
-        let without = await shrink(generator, from: start, passes: ShrinkPass.all(except: pass), evaluationLimit: evaluationLimit, fails)
+        let without = await shrink(
+            generator, from: start, passes: ShrinkPass.all(except: pass), evaluationLimit: evaluationLimit, fails)
         return (all.value, without.value)
     }
-
 
     @Test func deleteSpansRemovesAWideElement() async {
         // Two elements of five choices each; only the second, which sorts after the first, fails.
@@ -39,7 +40,8 @@ private let percent = Gen.int(in: 0...100)
         }
         let all = await shrink(list, from: [1, 0, 1, 0, 1, 3, 1, 2, 0], outcome: coupling)
         #expect(all.value == [1, 0])
-        let without = await shrink(list, from: [1, 0, 1, 0, 1, 3, 1, 2, 0], passes: ShrinkPass.all(except: "delete spans"), outcome: coupling)
+        let without = await shrink(
+            list, from: [1, 0, 1, 0, 1, 3, 1, 2, 0], passes: ShrinkPass.all(except: "delete spans"), outcome: coupling)
         #expect(without.value.count == 4)
     }
 
@@ -50,7 +52,8 @@ private let percent = Gen.int(in: 0...100)
         func pointAtEachOther(_ list: [Int]) -> Bool {
             list.indices.contains { i in list[i] != i && list.indices.contains(list[i]) && list[list[i]] == i }
         }
-        let result = await Self.withAndWithout("delete spans", list, from: [1, 0, 1, 0, 1, 3, 1, 2, 0], pointAtEachOther)
+        let result = await Self.withAndWithout(
+            "delete spans", list, from: [1, 0, 1, 0, 1, 3, 1, 2, 0], pointAtEachOther)
         #expect(result.all == [1, 0])
         #expect(result.without == [0, 0, 3, 2])
     }
@@ -62,7 +65,9 @@ private let percent = Gen.int(in: 0...100)
             while source.draw(upTo: 1) == 1 { items.append(source.draw(upTo: 100)) }
             return items
         }
-        let result = await Self.withAndWithout("delete choices", list, from: [1, 10, 1, 60, 0]) { $0.contains { $0 >= 50 } }
+        let result = await Self.withAndWithout("delete choices", list, from: [1, 10, 1, 60, 0]) {
+            $0.contains { $0 >= 50 }
+        }
         #expect(result.all == [50])
         #expect(result.without.count == 2)
     }
@@ -93,7 +98,8 @@ private let percent = Gen.int(in: 0...100)
     @Test func lowerAndRegenerateSwitchesToASimplerAlternative() async {
         // The simpler alternative reads fewer choices: lowering its index alone misaligns z.
         let shapes = Gen.oneOf(percent.map(Shape.one), Gen.zip(percent, percent).map(Shape.two))
-        let result = await Self.withAndWithout("lower and regenerate", Gen.zip(shapes, percent), from: [1, 60, 70, 5]) { parts in
+        let result = await Self.withAndWithout("lower and regenerate", Gen.zip(shapes, percent), from: [1, 60, 70, 5]) {
+            parts in
             switch parts.0 {
             case .one(let x), .two(let x, _): x >= 50 && parts.1 == 5
             }
@@ -112,11 +118,14 @@ private let percent = Gen.int(in: 0...100)
     }
 
     @Test func replaceWithDescendantLiftsASubtree() async {
-        let trees = Gen.recursive(depth: 3, base: Gen.zip(percent, percent, percent).map { Tree.leaf($0 + $1 + $2) }) { smaller in
+        let trees = Gen.recursive(depth: 3, base: Gen.zip(percent, percent, percent).map { Tree.leaf($0 + $1 + $2) }) {
+            smaller in
             Gen.zip(smaller, smaller).map { Tree.node($0, $1) }
         }
         // node(node(leaf 0, leaf 60), leaf 0) with leaves of three parts, then 7: deleting a part of the tree would misalign the 7.
-        let result = await Self.withAndWithout("replace with descendant", Gen.zip(trees, percent), from: [1, 1, 0, 0, 0, 0, 0, 60, 0, 0, 0, 0, 0, 0, 7]) { parts in
+        let result = await Self.withAndWithout(
+            "replace with descendant", Gen.zip(trees, percent), from: [1, 1, 0, 0, 0, 0, 0, 60, 0, 0, 0, 0, 0, 0, 7]
+        ) { parts in
             Self.contains(parts.0) { $0 >= 50 } && parts.1 == 7
         }
         #expect(result.all.0 == Tree.leaf(50) && result.all.1 == 7)
@@ -127,7 +136,9 @@ private let percent = Gen.int(in: 0...100)
         // A length, then that many elements: the one that fails is the fifth of seven, out of reach of
         // the passes that move values between neighbouring choices.
         let lists = Gen.int(in: 1...10).flatMap { length in Gen.int(in: 0...1000).array(length: length...length) }
-        let result = await Self.withAndWithout("lower lengths", lists, from: [6, 3, 1, 4, 1, 950, 9, 2]) { $0.contains { $0 >= 900 } }
+        let result = await Self.withAndWithout("lower lengths", lists, from: [6, 3, 1, 4, 1, 950, 9, 2]) {
+            $0.contains { $0 >= 900 }
+        }
         #expect(result.all == [900])
         #expect(result.without.count == 7)
     }
@@ -135,7 +146,9 @@ private let percent = Gen.int(in: 0...100)
     @Test func lowerChoicesFindsTheThreshold() async {
         let all = await shrink(Gen.int(in: 0...1000), from: [900]) { $0 >= 500 }.value
         // Keeping the last digit lowers it too, ten at a time, as a last resort.
-        let without = await shrink(Gen.int(in: 0...1000), from: [900], passes: ShrinkPass.all(except: "lower choices", "keep the last digits")) {
+        let without = await shrink(
+            Gen.int(in: 0...1000), from: [900], passes: ShrinkPass.all(except: "lower choices", "keep the last digits")
+        ) {
             $0 >= 500
         }.value
         #expect(all == 500)
@@ -144,7 +157,8 @@ private let percent = Gen.int(in: 0...100)
 
     @Test func lowerDuplicatesTogetherMovesEqualValuesFarApart() async {
         let six = Gen.zip(Gen.int(in: 0...1000), percent, percent, percent, percent, Gen.int(in: 0...1000))
-        let result = await Self.withAndWithout("lower duplicates together", six, from: [500, 0, 0, 0, 0, 500]) { (values: (Int, Int, Int, Int, Int, Int)) in
+        let result = await Self.withAndWithout("lower duplicates together", six, from: [500, 0, 0, 0, 0, 500]) {
+            (values: (Int, Int, Int, Int, Int, Int)) in
             values.0 == values.5 && values.0 >= 10
         }
         #expect(result.all == (10, 0, 0, 0, 0, 10))
@@ -154,7 +168,9 @@ private let percent = Gen.int(in: 0...100)
     @Test func lowerPairsTogetherKeepsADifference() async {
         let pairs = Gen.zip(Gen.int(in: 0...10_000_000), Gen.int(in: 0...10_000_000))
         // Without the pass, lowering one at a time zig-zags down a few units per round.
-        let result = await Self.withAndWithout("lower pairs together", pairs, from: [9_000_000, 8_999_997], evaluationLimit: 2_000) { pair in
+        let result = await Self.withAndWithout(
+            "lower pairs together", pairs, from: [9_000_000, 8_999_997], evaluationLimit: 2_000
+        ) { pair in
             pair.0 >= 10 && (1...4).contains(pair.0 - pair.1)
         }
         #expect(result.all == (10, 6))
@@ -170,7 +186,8 @@ private let percent = Gen.int(in: 0...100)
         // Trade down gets there too, by raising the second value to its top and lowering it again, and so
         // does moving or factoring their product: the first down to 100, the second up to 3000.
         let without = await shrink(
-            lists, from: start, passes: ShrinkPass.all(except: "redistribute", "trade down", "move a product", "factor a product"), fails
+            lists, from: start,
+            passes: ShrinkPass.all(except: "redistribute", "trade down", "move a product", "factor a product"), fails
         ).value
         #expect(all.0 + all.1 == [1001])
         #expect(without.0.count + without.1.count == 2)
@@ -220,7 +237,10 @@ private let percent = Gen.int(in: 0...100)
         func fails(_ days: [Int]) -> Bool { days.indices.contains { days[...$0].reduce(0, +) == 7 } }
         let all = await shrink(steps, from: [1, 0, 1, 0, 1, 4, 0], fails).value
         // Fold into an earlier sibling gets there too, as a last resort: 5 into the 1 before it, then 6.
-        let without = await shrink(steps, from: [1, 0, 1, 0, 1, 4, 0], passes: ShrinkPass.all(except: "merge siblings", "fold into an earlier sibling"), fails).value
+        let without = await shrink(
+            steps, from: [1, 0, 1, 0, 1, 4, 0],
+            passes: ShrinkPass.all(except: "merge siblings", "fold into an earlier sibling"), fails
+        ).value
         #expect(all == [7])
         #expect(without == [1, 1, 5])
     }
@@ -279,4 +299,3 @@ private let percent = Gen.int(in: 0...100)
         #expect(without == [[5], [], [5]])
     }
 }
-

@@ -12,7 +12,9 @@ func shrink<Cases: Generator>(
     _ generator: Cases, from choices: ChoiceSequence, passes: [ShrinkPass] = ShrinkPass.all,
     evaluationLimit: Int = 20_000, _ fails: @escaping (Cases.Value) -> Bool
 ) async -> ShrinkOutcome<Cases.Value> {
-    await shrink(generator, from: choices, passes: passes, evaluationLimit: evaluationLimit, outcome: { fails($0) ? .fails("fails") : .holds })
+    await shrink(
+        generator, from: choices, passes: passes, evaluationLimit: evaluationLimit,
+        outcome: { fails($0) ? .fails("fails") : .holds })
 }
 
 /// Shrinks as ``shrink(_:from:passes:evaluationLimit:_:)`` does, with a body that may also discard.

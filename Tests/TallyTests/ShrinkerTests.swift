@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 /// Shrink quality: each failing property reaches the same minimal counterexample from 20 seeds.
@@ -58,14 +59,18 @@ import Testing
 
     @Test func noCaseIsEvaluatedTwice() async {
         var evaluated: [[Int]] = []
-        let outcome = await shrink(Gen.int(in: 0...2000).array(length: 0...50), from: [1, 900, 1, 3, 1, 700, 1, 5, 0]) { list in
+        let outcome = await shrink(Gen.int(in: 0...2000).array(length: 0...50), from: [1, 900, 1, 3, 1, 700, 1, 5, 0]) {
+            list in
             evaluated.append(list)
             return list.reduce(0, +) > 1000
         }
         #expect(outcome.value == [1001])
-        #expect(evaluated.count == outcome.shrinker.evaluations + 1, "the starting case's own check, and every evaluation")
+        #expect(
+            evaluated.count == outcome.shrinker.evaluations + 1, "the starting case's own check, and every evaluation")
         #expect(Set(evaluated).count == evaluated.count)
-        #expect(outcome.shrinker.candidates > outcome.shrinker.evaluations, "candidates the generator turns into known or larger cases cost no evaluation")
+        #expect(
+            outcome.shrinker.candidates > outcome.shrinker.evaluations,
+            "candidates the generator turns into known or larger cases cost no evaluation")
     }
 
     @Test(arguments: [UInt64(1), 10, 1000, (1 << 32) + 5, (1 << 62) + 3, UInt64.max - 5] as [UInt64])
@@ -80,7 +85,10 @@ import Testing
     @Test func aPassThatKeepsFailingRunsLessOften() async {
         // Without lowering the pair together, the pair comes down a few units per round, for many rounds.
         let pairs = Gen.zip(Gen.int(in: 0...10_000_000), Gen.int(in: 0...10_000_000))
-        let outcome = await shrink(pairs, from: [9_000_000, 8_999_997], passes: ShrinkPass.all(except: "lower pairs together"), evaluationLimit: 3_000) { pair in
+        let outcome = await shrink(
+            pairs, from: [9_000_000, 8_999_997], passes: ShrinkPass.all(except: "lower pairs together"),
+            evaluationLimit: 3_000
+        ) { pair in
             pair.0 >= 10 && (1...4).contains(pair.0 - pair.1)
         }
         let statistics = outcome.shrinker.statistics

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 @Suite struct SiblingFoldingTests {
@@ -38,7 +39,9 @@ import Testing
         // [0, 0, 0, 1, 1] fails; with four keys only [0, 1, 0, 1] and [1, 0, 0, 1] do: a 1 goes, and an
         // earlier 0 becomes 1 at once.
         let heaps = Gen.int(in: -10...10).array().map(Self.heap(inserting:))
-        let result = await ShrinkPassTests.withAndWithout("fold into an earlier sibling", heaps, from: [1, 0, 1, 0, 1, 0, 1, 1, 1, 1, 0]) { heap in
+        let result = await ShrinkPassTests.withAndWithout(
+            "fold into an earlier sibling", heaps, from: [1, 0, 1, 0, 1, 0, 1, 1, 1, 1, 0]
+        ) { heap in
             Self.wronglyPopped(heap) != heap.sorted()
         }
         #expect(result.all == [0, 1, 0, 1])

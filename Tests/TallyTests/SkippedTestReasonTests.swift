@@ -6,7 +6,8 @@ import Testing
 /// the end-to-end test of `tally mutate` were skipped without a word.
 @Suite struct SkippedTestReasonTests {
     @Test func everyConditionalTestSaysWhyAndHowToRunIt() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         var traits = 0
         for folder in ["Tests", "Examples"] {
             for file in TallyVariablesTests.files(under: root.appendingPathComponent(folder))
@@ -17,11 +18,15 @@ import Testing
                     traits += 1
                     let comment = arguments.first { $0.hasPrefix("\"") && $0.count > 2 }
                     guard let comment else {
-                        Issue.record("\(place): a test skipped with no reason: (\(arguments.joined(separator: ", "))); add one, saying how to run it")
+                        Issue.record(
+                            "\(place): a test skipped with no reason: (\(arguments.joined(separator: ", "))); add one, saying how to run it"
+                        )
                         continue
                     }
-                    for variable in TallyVariablesTests.names(in: arguments.filter { !$0.hasPrefix("\"") }.joined()) where !comment.contains(variable + "=") {
-                        Issue.record("\(place): the reason \(comment) does not say how to run the test: with \(variable)=…")
+                    for variable in TallyVariablesTests.names(in: arguments.filter { !$0.hasPrefix("\"") }.joined())
+                    where !comment.contains(variable + "=") {
+                        Issue.record(
+                            "\(place): the reason \(comment) does not say how to run the test: with \(variable)=…")
                     }
                 }
             }
@@ -53,11 +58,19 @@ import Testing
             index = text.index(after: index)
             if inString {
                 current.append(character)
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
                 continue
             }
             if character == ")" && depth == 0 {
-                return (arguments + [current.trimmingCharacters(in: .whitespacesAndNewlines)].filter { !$0.isEmpty }, index)
+                return (
+                    arguments + [current.trimmingCharacters(in: .whitespacesAndNewlines)].filter { !$0.isEmpty }, index
+                )
             }
             if character == "," && depth == 0 {
                 arguments.append(current.trimmingCharacters(in: .whitespacesAndNewlines))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 /// A part moved or cut by the shrinker is aligned to how the generator reads it in its new place.
@@ -10,7 +11,8 @@ import Testing
         /// Whether some node of at least `value` has a node to its left.
         func hasLeftChild(under value: Int) -> Bool {
             guard case .node(let key, let left, let right) = self else { return false }
-            return (key >= value && left != .leaf) || left.hasLeftChild(under: value) || right.hasLeftChild(under: value)
+            return (key >= value && left != .leaf) || left.hasLeftChild(under: value)
+                || right.hasLeftChild(under: value)
         }
     }
 

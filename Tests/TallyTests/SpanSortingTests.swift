@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 @Suite struct SpanSortingTests {
@@ -18,7 +19,9 @@ import Testing
     }
 
     @Test func aListIsSortedAlone() async {
-        let outcome = await shrink(Self.batches, from: ChoiceSequence([1, 9, 1, 4, 1, 7, 0])) { $0.count >= 3 && Set($0).count == 3 }
+        let outcome = await shrink(Self.batches, from: ChoiceSequence([1, 9, 1, 4, 1, 7, 0])) {
+            $0.count >= 3 && Set($0).count == 3
+        }
         #expect(outcome.value == [0, 1, 2])
     }
 }

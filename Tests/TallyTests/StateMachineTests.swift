@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 /// A counter that should never go below zero, and a buggy one that does.
@@ -25,7 +26,9 @@ struct CounterModel: Sendable, CustomStringConvertible {
             "decrement", arguments: { _ in Gen.bool },
             next: { model, _ in CounterModel(value: max(model.value - 1, 0)) },
             run: { counter, _, _ in await counter.decrement() })
-        return StateMachine("counter", model: CounterModel(), system: { Counter(clamps: clamps) }, commands: [increment, decrement]) { model, counter in
+        return StateMachine(
+            "counter", model: CounterModel(), system: { Counter(clamps: clamps) }, commands: [increment, decrement]
+        ) { model, counter in
             try ensureEqual(await counter.value, model.value, "counter value")
         }
     }
@@ -49,11 +52,15 @@ struct CounterModel: Sendable, CustomStringConvertible {
     @Test func programsRespectPreconditionsAndLength() {
         let guarded = Command<CounterModel, Counter>(
             "decrement", when: { $0.value > 0 }, arguments: { _ in Gen.bool },
-            next: { model, _ in CounterModel(value: model.value - 1) }, run: { counter, _, _ in await counter.decrement() })
+            next: { model, _ in CounterModel(value: model.value - 1) },
+            run: { counter, _, _ in await counter.decrement() })
         let increment = Command<CounterModel, Counter>(
             "increment", arguments: { _ in Gen.bool },
-            next: { model, _ in CounterModel(value: model.value + 1) }, run: { counter, _, _ in await counter.increment() })
-        let machine = StateMachine("guarded", model: CounterModel(), system: { Counter(clamps: false) }, commands: [guarded, increment], maxSteps: 5)
+            next: { model, _ in CounterModel(value: model.value + 1) },
+            run: { counter, _, _ in await counter.increment() })
+        let machine = StateMachine(
+            "guarded", model: CounterModel(), system: { Counter(clamps: false) }, commands: [guarded, increment],
+            maxSteps: 5)
         for (program, _) in samples(machine.programs, count: 300) {
             #expect(program.steps.count <= 5)
             #expect(program.steps.allSatisfy { $0.model.value >= 0 })

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 @Suite struct SubtreeMovingTests {
@@ -38,7 +39,8 @@ import Testing
         // reaching the least takes the root's right child into the empty place beside (1) and the two
         // ordered: no deletion, lowering, lift to an ancestor or swap of siblings gets there.
         let start: ChoiceSequence = [1, 0, 1, 0, 1, 1, 0, 0, 0, 1, 0, 0, 0]
-        let result = await ShrinkPassTests.withAndWithout("move into an empty place", Self.steps, from: start) { steps in
+        let result = await ShrinkPassTests.withAndWithout("move into an empty place", Self.steps, from: start) {
+            steps in
             !Self.comesOutInOrder(Self.keyed(steps))
         }
         #expect(Self.keyed(result.all).description == "(0, None, (0, (0, None, None), (1, None, None)))")

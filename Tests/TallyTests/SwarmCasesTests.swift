@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 /// A bounded queue of eight that, when full, drops its oldest element to take one more where it should
@@ -18,18 +19,31 @@ final class DroppingQueue: @unchecked Sendable {
     /// Five kinds of command on a bounded queue of eight, as a state machine.
     static let queueMachine: StateMachine<[Int], DroppingQueue> = {
         let commands = [
-            QueueCommand("enqueue", arguments: { _ in Gen.int(in: 0...9) }, model: { model, element in
-                guard model.count < 8 else { return false }
-                model.append(element)
-                return true
-            }, run: { queue, element in queue.enqueue(element) }),
-            QueueCommand("dequeue", when: { !$0.isEmpty }, arguments: { _ in Gen.constant(0) }, model: { model, _ in model.removeFirst() },
-                         run: { queue, _ in queue.elements.removeFirst() }),
-            QueueCommand("peek", when: { !$0.isEmpty }, arguments: { _ in Gen.constant(0) }, model: { model, _ in model.first },
-                         run: { queue, _ in queue.elements.first }),
-            QueueCommand("count", arguments: { _ in Gen.constant(0) }, model: { model, _ in model.count }, run: { queue, _ in queue.elements.count }),
-            QueueCommand("clear", arguments: { _ in Gen.constant(0) }, model: { model, _ in model.removeAll(); return 0 },
-                         run: { queue, _ in queue.elements.removeAll(); return 0 }),
+            QueueCommand(
+                "enqueue", arguments: { _ in Gen.int(in: 0...9) },
+                model: { model, element in
+                    guard model.count < 8 else { return false }
+                    model.append(element)
+                    return true
+                }, run: { queue, element in queue.enqueue(element) }),
+            QueueCommand(
+                "dequeue", when: { !$0.isEmpty }, arguments: { _ in Gen.constant(0) },
+                model: { model, _ in model.removeFirst() },
+                run: { queue, _ in queue.elements.removeFirst() }),
+            QueueCommand(
+                "peek", when: { !$0.isEmpty }, arguments: { _ in Gen.constant(0) }, model: { model, _ in model.first },
+                run: { queue, _ in queue.elements.first }),
+            QueueCommand(
+                "count", arguments: { _ in Gen.constant(0) }, model: { model, _ in model.count },
+                run: { queue, _ in queue.elements.count }),
+            QueueCommand(
+                "clear", arguments: { _ in Gen.constant(0) },
+                model: { model, _ in
+                    model.removeAll(); return 0
+                },
+                run: { queue, _ in
+                    queue.elements.removeAll(); return 0
+                }),
         ]
         return StateMachine("swarm/queue", model: [], system: { DroppingQueue() }, commands: commands, maxSteps: 20)
     }()
@@ -73,7 +87,8 @@ final class DroppingQueue: @unchecked Sendable {
             let result = await Self.queueMachine.property.check(configuration)
             let example = try #require(result.counterexample, "seed \(seed)")
             let steps = example.value.split(separator: "\n").dropFirst()
-            #expect(steps.count == 9 && steps.allSatisfy { $0.contains("enqueue(0)") }, "seed \(seed): \(example.value)")
+            #expect(
+                steps.count == 9 && steps.allSatisfy { $0.contains("enqueue(0)") }, "seed \(seed): \(example.value)")
         }
     }
 
@@ -92,7 +107,8 @@ final class DroppingQueue: @unchecked Sendable {
     }
 
     static let digits = Gen.oneOf(Gen.int(in: 0...9), Gen.int(in: 10...19), Gen.int(in: 20...29), Gen.int(in: 30...39))
-    static let otherDigits = Gen.oneOf(Gen.int(in: 0...9), Gen.int(in: 10...19), Gen.int(in: 20...29), Gen.int(in: 30...39))
+    static let otherDigits = Gen.oneOf(
+        Gen.int(in: 0...9), Gen.int(in: 10...19), Gen.int(in: 20...29), Gen.int(in: 30...39))
     static let twoSites = Gen.zip(digits.array(length: 60...60), otherDigits.array(length: 60...60))
 
     /// The alternatives (tens) a list of `twoSites` drew from.
@@ -105,7 +121,9 @@ final class DroppingQueue: @unchecked Sendable {
             source.restart()
             let (first, second) = Self.twoSites.generate(&source)
             guard source.swarmKey != 0 else {
-                #expect(Self.kinds(first).count == 4 && Self.kinds(second).count == 4, "sixty draws, all four alternatives on")
+                #expect(
+                    Self.kinds(first).count == 4 && Self.kinds(second).count == 4,
+                    "sixty draws, all four alternatives on")
                 continue
             }
             swarmCases += 1
@@ -114,7 +132,8 @@ final class DroppingQueue: @unchecked Sendable {
         }
         #expect(swarmCases > 50)
         #expect(lopsided * 10 > swarmCases * 9, "\(lopsided) of \(swarmCases) swarm cases left an alternative off")
-        #expect(sitesDiffer * 2 > swarmCases, "\(sitesDiffer) of \(swarmCases) swarm cases differ between the two sites")
+        #expect(
+            sitesDiffer * 2 > swarmCases, "\(sitesDiffer) of \(swarmCases) swarm cases differ between the two sites")
     }
 
     @Test func aSwarmCaseRegeneratesExactlyFromItsStartAndReplaysFromItsChoices() {
@@ -146,7 +165,9 @@ final class DroppingQueue: @unchecked Sendable {
                 if count == 8 { on += switchedOn.onCount; alternatives += count }
             }
         }
-        #expect((0.23...0.30).contains(Double(on) / Double(alternatives)), "a quarter, with one kept on when none was: \(on) of \(alternatives)")
+        #expect(
+            (0.23...0.30).contains(Double(on) / Double(alternatives)),
+            "a quarter, with one kept on when none was: \(on) of \(alternatives)")
     }
 
     @Test func frequencyNeverPicksAnAlternativeOfWeightZero() {

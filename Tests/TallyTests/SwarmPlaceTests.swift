@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 /// A swarm case keys what it switches off by each draw site's place in the drawn case, not by the file

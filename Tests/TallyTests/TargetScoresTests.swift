@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tally
 
 @Suite struct TargetScoresTests {
@@ -23,7 +24,8 @@ import Testing
     }
 
     @Test func aClimbedFailureShrinksAndReplaysFromItsToken() async throws {
-        let example = try #require(await Self.nearThePoint(targeting: true).check(PropertyTests.configuration()).counterexample)
+        let example = try #require(
+            await Self.nearThePoint(targeting: true).check(PropertyTests.configuration()).counterexample)
         #expect(example.value == "777727", "the least value within 50 of the point")
         var replaying = PropertyTests.configuration()
         replaying.replay = example.token
@@ -39,8 +41,9 @@ import Testing
         #expect(result.passed)
         #expect(result.labels.targets == ["n": 100, "": 0])
         #expect(result.labels.table(cases: result.casesRun).contains("best score 100.0 for target n"))
-        #expect(result.labels.table(cases: result.casesRun).contains("best score -0.0 for target (unlabelled)")
-            || result.labels.table(cases: result.casesRun).contains("best score 0.0 for target (unlabelled)"))
+        #expect(
+            result.labels.table(cases: result.casesRun).contains("best score -0.0 for target (unlabelled)")
+                || result.labels.table(cases: result.casesRun).contains("best score 0.0 for target (unlabelled)"))
     }
 
     @Test func labelsCountTheSearchsCasesNotTheClimbs() async {
@@ -57,7 +60,9 @@ import Testing
     /// its label, rather than passing with a climb that could not steer.
     @Test(arguments: [Double.nan, .infinity, -.infinity])
     func aScoreThatIsNotFiniteFailsTheRun(score: Double) async {
-        let broken = Property("broken score", Gen.int(in: 0...100)) { n in target(n % 2 == 0 ? score : Double(n), label: "n") }
+        let broken = Property("broken score", Gen.int(in: 0...100)) { n in
+            target(n % 2 == 0 ? score : Double(n), label: "n")
+        }
         guard case .gaveUp(let reason) = await broken.check(PropertyTests.configuration()).outcome else {
             Issue.record("a score of \(score) passed")
             return

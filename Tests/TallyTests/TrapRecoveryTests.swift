@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import TallyTestSupport
 import Testing
+
 @testable import Tally
 
 @Suite struct TrapRecoveryTests {
@@ -22,27 +23,33 @@ import Testing
         let executable = executable ?? WatchedProcess.testExecutable.path
         var environment = ["TALLY_PLANTED_TRAP": "1", "TALLY_EXAMPLES": examples, "NO_COLOR": "1"]
         environment["TALLY_REPLAY"] = replay
-        let child = try WatchedProcess(["--testing-library", "swift-testing", "--filter", filter],
-                                       environment: environment.merging(extra) { _, given in given }, executable: URL(fileURLWithPath: executable),
-                                       mergingErrors: true)
+        let child = try WatchedProcess(
+            ["--testing-library", "swift-testing", "--filter", filter],
+            environment: environment.merging(extra) { _, given in given }, executable: URL(fileURLWithPath: executable),
+            mergingErrors: true)
         defer { child.stop() }
         started(executable)
         let ended = await child.waitForEnd()
         #expect(ended, "the child test run ended")
-        return TestRun(output: child.standardOutput, signal: child.endedBySignal ? child.status : nil, status: child.status)
+        return TestRun(
+            output: child.standardOutput, signal: child.endedBySignal ? child.status : nil, status: child.status)
     }
 
     /// Processes whose environment mentions `text`: evaluators left behind.
     static func processes(mentioning text: String) -> [String] {
         let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return pids.filter { pid in
-            guard Int(pid) != nil, let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+            guard Int(pid) != nil, let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else {
+                return false
+            }
             return String(decoding: environ, as: UTF8.self).contains(text)
         }
     }
 
     static func firstMatch(_ pattern: String, in text: String) -> String? {
-        guard let regex = try? Regex(pattern), let match = text.firstMatch(of: regex), match.count > 1 else { return nil }
+        guard let regex = try? Regex(pattern), let match = text.firstMatch(of: regex), match.count > 1 else {
+            return nil
+        }
         return match.output[1].substring.map(String.init)
     }
 
@@ -54,7 +61,8 @@ import Testing
         let run = try await Self.runTests("PlantedProbeTrap/trapInTheSizeProbe", examples: examples)
         #expect(run.signal == SIGILL || run.signal == SIGTRAP, "the run dies of the trap's own signal:\n\(run.output)")
         #expect(run.output.contains("was running a case when a trap (SIG"), "\(run.output)")
-        let savedPath = try #require(Self.firstMatch("Saved the case to (.+?\\.trap): the next `swift test` shrinks it", in: run.output))
+        let savedPath = try #require(
+            Self.firstMatch("Saved the case to (.+?\\.trap): the next `swift test` shrinks it", in: run.output))
         #expect(FileManager.default.fileExists(atPath: savedPath))
     }
 
@@ -63,10 +71,19 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: examples) }
 
         let first = try await Self.runTests("PlantedTrapProperties/overflowingProduct", examples: examples)
-        #expect(first.signal == SIGILL || first.signal == SIGTRAP, "the run dies of the trap's own signal:\n\(first.output)")
-        #expect(first.output.contains("Tally: the property \"TallyTests/PlantedTrapProperties.swift/overflowingProduct()\" was running a case when a trap (SIG"))
-        let savedPath = try #require(Self.firstMatch("Saved the case to (.+?\\.trap): the next `swift test` shrinks it", in: first.output))
-        let stateToken = try #require(Self.firstMatch("Replay it: TALLY_REPLAY=([0-9a-f]{8}~[0-9a-f]{70}) swift test --filter TallyTests.PlantedTrapProperties/overflowingProduct\n", in: first.output))
+        #expect(
+            first.signal == SIGILL || first.signal == SIGTRAP, "the run dies of the trap's own signal:\n\(first.output)"
+        )
+        #expect(
+            first.output.contains(
+                "Tally: the property \"TallyTests/PlantedTrapProperties.swift/overflowingProduct()\" was running a case when a trap (SIG"
+            ))
+        let savedPath = try #require(
+            Self.firstMatch("Saved the case to (.+?\\.trap): the next `swift test` shrinks it", in: first.output))
+        let stateToken = try #require(
+            Self.firstMatch(
+                "Replay it: TALLY_REPLAY=([0-9a-f]{8}~[0-9a-f]{70}) swift test --filter TallyTests.PlantedTrapProperties/overflowingProduct\n",
+                in: first.output))
         #expect(savedPath.hasPrefix(examples + "/"))
         #expect(try String(contentsOfFile: savedPath, encoding: .utf8) == stateToken + "\n")
 
@@ -75,12 +92,21 @@ import Testing
         let second = try await Self.runTests(
             "PlantedTrapProperties/(overflowingProduct|neighbourPasses)", examples: examples)
         #expect(second.signal == nil && second.status != 0, "the run survives and fails:\n\(second.output)")
-        #expect(second.output.contains("Property TallyTests/PlantedTrapProperties.swift/overflowingProduct() failed replaying the saved failure \(examples)/"))
-        #expect(Self.firstMatch("Counterexample \\(shrunk in \\d+ steps, \\d+ attempts, \\d+ ms\\):\n\\s+(\\d+)\n", in: second.output) == "715828")
+        #expect(
+            second.output.contains(
+                "Property TallyTests/PlantedTrapProperties.swift/overflowingProduct() failed replaying the saved failure \(examples)/"
+            ))
+        #expect(
+            Self.firstMatch(
+                "Counterexample \\(shrunk in \\d+ steps, \\d+ attempts, \\d+ ms\\):\n\\s+(\\d+)\n", in: second.output)
+                == "715828")
         #expect(second.output.contains("crashed with signal \(first.signal ?? 0) ("))
         #expect(second.output.contains("at Tests/TallyTests/PlantedTrapProperties.swift:"))
         #expect(second.output.contains("Test neighbourPasses() passed"))
-        let shrunkToken = try #require(Self.firstMatch("Replay: TALLY_REPLAY=([0-9a-f]{8}\\.[A-Za-z0-9_-]+) swift test --filter TallyTests.PlantedTrapProperties/overflowingProduct\n", in: second.output))
+        let shrunkToken = try #require(
+            Self.firstMatch(
+                "Replay: TALLY_REPLAY=([0-9a-f]{8}\\.[A-Za-z0-9_-]+) swift test --filter TallyTests.PlantedTrapProperties/overflowingProduct\n",
+                in: second.output))
         #expect(!FileManager.default.fileExists(atPath: savedPath))
         let folder = (savedPath as NSString).deletingLastPathComponent
         let saved = try FileManager.default.contentsOfDirectory(atPath: folder)
@@ -88,14 +114,20 @@ import Testing
         #expect(try String(contentsOfFile: folder + "/" + saved[0], encoding: .utf8) == shrunkToken + "\n")
 
         // The printed replay line, pasted: the case is run in a child and reported, not fatal.
-        let replayed = try await Self.runTests("PlantedTrapProperties/overflowingProduct", examples: examples, replay: shrunkToken)
+        let replayed = try await Self.runTests(
+            "PlantedTrapProperties/overflowingProduct", examples: examples, replay: shrunkToken)
         #expect(replayed.signal == nil && replayed.status != 0, "the replay survives and fails:\n\(replayed.output)")
         #expect(replayed.output.contains("failed replaying \(shrunkToken)."))
         #expect(replayed.output.contains("crashed with signal \(first.signal ?? 0) ("))
-        #expect(replayed.output.contains("arithmetic overflow"), "the runtime's message, from the one run with the backtrace on:\n\(replayed.output)")
+        #expect(
+            replayed.output.contains("arithmetic overflow"),
+            "the runtime's message, from the one run with the backtrace on:\n\(replayed.output)")
         // And the line the dying run printed, with its token of a random state.
-        let replayedState = try await Self.runTests("PlantedTrapProperties/overflowingProduct", examples: examples, replay: stateToken)
-        #expect(replayedState.signal == nil && replayedState.status != 0, "the replay survives and fails:\n\(replayedState.output)")
+        let replayedState = try await Self.runTests(
+            "PlantedTrapProperties/overflowingProduct", examples: examples, replay: stateToken)
+        #expect(
+            replayedState.signal == nil && replayedState.status != 0,
+            "the replay survives and fails:\n\(replayedState.output)")
         #expect(replayedState.output.contains("crashed with signal \(first.signal ?? 0) ("))
         #expect(Self.processes(mentioning: examples).isEmpty, "no evaluator is left running")
     }
@@ -113,14 +145,24 @@ import Testing
         try (token + "\n").write(toFile: folder + "/trap-saved.trap", atomically: true, encoding: .utf8)
         // A link to this test binary, removed once the run started: it cannot re-execute itself.
         let link = examples + "/TallyPackageTests.xctest"
-        try FileManager.default.linkItem(atPath: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path, toPath: link)
-        let run = try await Self.runTests("PlantedTrapProperties/overflowingProduct", examples: examples, executable: link) { started in
+        try FileManager.default.linkItem(
+            atPath: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path, toPath: link)
+        let run = try await Self.runTests(
+            "PlantedTrapProperties/overflowingProduct", examples: examples, executable: link
+        ) { started in
             try? FileManager.default.removeItem(atPath: started)
         }
         #expect(run.signal == nil && run.status != 0, "the run survives and fails:\n\(run.output)")
-        #expect(run.output.contains("killed an earlier run, and could not be re-checked: no process could be started"), "\(run.output)")
-        #expect(run.output.contains("Replay: TALLY_REPLAY=\(token) swift test --filter TallyTests.PlantedTrapProperties/overflowingProduct\n"))
-        #expect(try String(contentsOfFile: folder + "/trap-saved.trap", encoding: .utf8) == token + "\n", "the case stays saved")
+        #expect(
+            run.output.contains("killed an earlier run, and could not be re-checked: no process could be started"),
+            "\(run.output)")
+        #expect(
+            run.output.contains(
+                "Replay: TALLY_REPLAY=\(token) swift test --filter TallyTests.PlantedTrapProperties/overflowingProduct\n"
+            ))
+        #expect(
+            try String(contentsOfFile: folder + "/trap-saved.trap", encoding: .utf8) == token + "\n",
+            "the case stays saved")
     }
 
     @Test func stateTokensRoundTripAndSayWhatIsWrong() throws {
@@ -132,8 +174,12 @@ import Testing
         #expect(parsed == token && parsed.randomStart == start.state && parsed.belongs(to: "claims/oop"))
         #expect(throws: ReplayTokenError.self) { try ReplayToken(parsing: String(text.dropLast())) }
         // One digit of the state edited: another case, refused by the checksum.
-        let edited = String(text.prefix(20)) + (text[text.index(text.startIndex, offsetBy: 20)] == "0" ? "1" : "0") + text.dropFirst(21)
-        #expect(throws: ReplayTokenError(token: edited, reason: "its checksum does not match")) { try ReplayToken(parsing: edited) }
+        let edited =
+            String(text.prefix(20)) + (text[text.index(text.startIndex, offsetBy: 20)] == "0" ? "1" : "0")
+            + text.dropFirst(21)
+        #expect(throws: ReplayTokenError(token: edited, reason: "its checksum does not match")) {
+            try ReplayToken(parsing: edited)
+        }
         // What the fatal-signal handler writes, with no String at hand, is the same text.
         var buffer = Array((token.propertyHash + "~").utf8) + Array(repeating: UInt8(0), count: 70)
         buffer.withUnsafeMutableBufferPointer { bytes in
@@ -188,7 +234,8 @@ import Testing
 
     #if os(Linux)
     @Test func aChildThatAnswersNothingIsKilledAfterItsTimeOut() {
-        let evaluator = ChildEvaluator(propertyID: "p", timeout: .milliseconds(200), startupTimeout: .milliseconds(200)) {
+        let evaluator = ChildEvaluator(propertyID: "p", timeout: .milliseconds(200), startupTimeout: .milliseconds(200))
+        {
             try ChildProcess(standardStreams: "/bin/sh", arguments: ["sh", "-c", "echo READY; exec sleep 30"])
         }
         let verdict = evaluator.evaluate([1, 2])

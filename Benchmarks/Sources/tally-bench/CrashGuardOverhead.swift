@@ -109,8 +109,9 @@ enum CrashGuardOverhead {
                 + "guarded \(String(format: "%.3f", guarded.seconds)) s: guarded / unguarded \(ratio)×"
                 + " (\(String(format: "%+.0f", perCase)) ns per \(per.dropLast()))"
         }
-        print("Crash guard (TrapFlight) beside the same run unguarded, both with a flight recorder; "
-            + "best of \(rounds) interleaved rounds")
+        print(
+            "Crash guard (TrapFlight) beside the same run unguarded, both with a flight recorder; "
+                + "best of \(rounds) interleaved rounds")
         print(line("one-case runs", best(plainArm), best(guardedArm), per: "runs"))
         let shrinkName = "shrink of sum ≤ 1000 from \(seeds.count) seeds"
         print(line(shrinkName, best(plainShrink), best(guardedShrink), per: "candidates"))

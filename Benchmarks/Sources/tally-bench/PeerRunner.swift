@@ -24,12 +24,14 @@ enum PeerRunner {
     let count = PeerRunner.cases.withLock { $0 }
     let generator = PropertyBased.zip(
         PropertyBased.Gen.int(in: LineInputs.costRange), PropertyBased.Gen.int(in: LineInputs.deductibleRange),
-        PropertyBased.Gen.int(in: LineInputs.deductibleMetRange), PropertyBased.Gen.int(in: LineInputs.coinsuranceRange),
+        PropertyBased.Gen.int(in: LineInputs.deductibleMetRange),
+        PropertyBased.Gen.int(in: LineInputs.coinsuranceRange),
         PropertyBased.Gen.int(in: LineInputs.oopMaximumRange), PropertyBased.Gen.int(in: LineInputs.oopSpentRange))
     let clock = ContinuousClock()
     let start = clock.now
     await propertyCheck(count: count, input: generator) { a, b, c, d, e, f in
-        let line = LineInputs(cost: a, deductible: b, deductibleMet: c, coinsuranceBasisPoints: d, oopMaximum: e, oopSpent: f)
+        let line = LineInputs(
+            cost: a, deductible: b, deductibleMet: c, coinsuranceBasisPoints: d, oopMaximum: e, oopSpent: f)
         #expect(holds(line))
     }
     let elapsed = clock.now - start

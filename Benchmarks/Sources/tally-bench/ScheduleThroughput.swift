@@ -32,7 +32,7 @@ enum ScheduleThroughput {
                     defer { model.next += 1 }
                     return model.next
                 },
-                run: { ticketer, _ in await ticketer.take() }),
+                run: { ticketer, _ in await ticketer.take() })
         ]
     ).parallel(clients: 2...2, prefix: 0, commandsPerClient: 2)
 
@@ -83,7 +83,10 @@ enum ScheduleThroughput {
         }
         print("Two clients, two calls each, one suspension per call; one schedule = one run under one interleaving")
         print("")
-        print("scheduler alone (Gen.interleaving)                   \(String(format: "%8.0f", alone.max()!)) schedules/s")
-        print("parallel state machine (draw, run, linearizability)  \(String(format: "%8.0f", machine.max()!)) schedules/s   (target ≥ 10000)")
+        print(
+            "scheduler alone (Gen.interleaving)                   \(String(format: "%8.0f", alone.max()!)) schedules/s")
+        print(
+            "parallel state machine (draw, run, linearizability)  \(String(format: "%8.0f", machine.max()!)) schedules/s   (target ≥ 10000)"
+        )
     }
 }

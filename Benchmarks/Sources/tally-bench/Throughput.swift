@@ -27,7 +27,10 @@ enum Throughput {
         Gen.int(in: LineInputs.costRange), Gen.int(in: LineInputs.deductibleRange),
         Gen.int(in: LineInputs.deductibleMetRange), Gen.int(in: LineInputs.coinsuranceRange),
         Gen.int(in: LineInputs.oopMaximumRange), Gen.int(in: LineInputs.oopSpentRange)
-    ).map { LineInputs(cost: $0, deductible: $1, deductibleMet: $2, coinsuranceBasisPoints: $3, oopMaximum: $4, oopSpent: $5) }
+    ).map {
+        LineInputs(
+            cost: $0, deductible: $1, deductibleMet: $2, coinsuranceBasisPoints: $3, oopMaximum: $4, oopSpent: $5)
+    }
 
     static let tallyProperty = Property("bench/adjudication", tallyInputs) { line in
         try ensure(holds(line), "insurer + patient == cost and patient <= remaining OOP")
@@ -59,13 +62,15 @@ enum Throughput {
     static func swiftPropertyBased(cases: Int) -> Int {
         let generator = PropertyBased.zip(
             PropertyBased.Gen.int(in: LineInputs.costRange), PropertyBased.Gen.int(in: LineInputs.deductibleRange),
-            PropertyBased.Gen.int(in: LineInputs.deductibleMetRange), PropertyBased.Gen.int(in: LineInputs.coinsuranceRange),
+            PropertyBased.Gen.int(in: LineInputs.deductibleMetRange),
+            PropertyBased.Gen.int(in: LineInputs.coinsuranceRange),
             PropertyBased.Gen.int(in: LineInputs.oopMaximumRange), PropertyBased.Gen.int(in: LineInputs.oopSpentRange))
         var random = Xoshiro(seed: (1, 2, 3, 4))
         var failures = 0
         for _ in 0..<cases {
             let (a, b, c, d, e, f) = generator.run(using: &random)
-            let line = LineInputs(cost: a, deductible: b, deductibleMet: c, coinsuranceBasisPoints: d, oopMaximum: e, oopSpent: f)
+            let line = LineInputs(
+                cost: a, deductible: b, deductibleMet: c, coinsuranceBasisPoints: d, oopMaximum: e, oopSpent: f)
             if !holds(line) { failures += 1 }
         }
         return failures

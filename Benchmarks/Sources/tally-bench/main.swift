@@ -8,23 +8,30 @@ import Foundation
 //        swift run -c release --package-path Benchmarks tally-bench money [--json] [--check] [bug ...]   (money bugs beside Hypothesis)
 //        swift run -c release --package-path Benchmarks tally-bench crash-guard [--quick]   (the crash guard's cost per case)
 
-let usage = "Usage: tally-bench [--json] [--quick] [--check]\n       tally-bench shrink-challenge [--json] [case ...]\n       tally-bench search-challenge [--json] [case ...]\n       tally-bench schedules [--quick]\n       tally-bench money [--json] [--check] [bug ...]\n       tally-bench crash-guard [--quick]\n"
+let usage =
+    "Usage: tally-bench [--json] [--quick] [--check]\n       tally-bench shrink-challenge [--json] [case ...]\n       tally-bench search-challenge [--json] [case ...]\n       tally-bench schedules [--quick]\n       tally-bench money [--json] [--check] [bug ...]\n       tally-bench crash-guard [--quick]\n"
 var arguments = Array(CommandLine.arguments.dropFirst())
-let command = arguments.first.flatMap { ["shrink-challenge", "search-challenge", "schedules", "money", "crash-guard"].contains($0) ? $0 : nil }
+let command = arguments.first.flatMap {
+    ["shrink-challenge", "search-challenge", "schedules", "money", "crash-guard"].contains($0) ? $0 : nil
+}
 if command != nil { arguments.removeFirst() }
 let wantsJSON = arguments.contains("--json")
 let quick = arguments.contains("--quick")
 let checksTargets = arguments.contains("--check")
-let allowed: Set<String> = switch command {
-case "shrink-challenge", "search-challenge": ["--json"]
-case "schedules", "crash-guard": ["--quick"]
-case "money": ["--json", "--check"]
-default: ["--json", "--quick", "--check"]
-}
+let allowed: Set<String> =
+    switch command {
+    case "shrink-challenge", "search-challenge": ["--json"]
+    case "schedules", "crash-guard": ["--quick"]
+    case "money": ["--json", "--check"]
+    default: ["--json", "--quick", "--check"]
+    }
 // The challenges and the money bugs take the names of the cases to run, or run them all.
-let caseNames = ["search-challenge", "shrink-challenge", "money"].contains(command) ? arguments.filter { !$0.hasPrefix("-") } : []
+let caseNames =
+    ["search-challenge", "shrink-challenge", "money"].contains(command) ? arguments.filter { !$0.hasPrefix("-") } : []
 if let unknown = arguments.first(where: { !allowed.contains($0) && !caseNames.contains($0) }) {
-    FileHandle.standardError.write(Data("tally-bench: error: unknown \(unknown.hasPrefix("-") ? "option" : "command") '\(unknown)'\n\(usage)".utf8))
+    FileHandle.standardError.write(
+        Data("tally-bench: error: unknown \(unknown.hasPrefix("-") ? "option" : "command") '\(unknown)'\n\(usage)".utf8)
+    )
     exit(2)
 }
 switch command {
@@ -111,7 +118,9 @@ print("swift-property-based 2.0.1 gen loop  \(format(peer).leftPadded(14))")
 print("Tally generators alone (no runner)   \(format(generatorsOnly).leftPadded(14))")
 print("swift-property-based propertyCheck   \(format(peerRunner).leftPadded(14))")
 print("")
-print("Tally / swift-property-based: \(ratio(tally / peer))× against its bare generator loop, \(ratio(tally / max(peerRunner, 1)))× against its runner (propertyCheck)   (target ≥ 100× against its generator loop, issue 25)")
+print(
+    "Tally / swift-property-based: \(ratio(tally / peer))× against its bare generator loop, \(ratio(tally / max(peerRunner, 1)))× against its runner (propertyCheck)   (target ≥ 100× against its generator loop, issue 25)"
+)
 print("raw / Tally:                  \(ratio(raw / tally))×   (target ≤ 3×, issue 25)")
 // Each target printed here, as --check judges it.
 let overhead = (plainRate / recordedRate - 1) * 100
@@ -123,11 +132,17 @@ let targets: [(String, Bool)] = [
 print("")
 print("shrink case              median ms   max ms   minimum reached")
 for shrink in shrinks {
-    print("\(shrink.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(String(format: "%9.2f", shrink.medianMilliseconds)) \(String(format: "%8.2f", shrink.maximumMilliseconds))   \(shrink.minimaReached)/\(shrink.runs)")
+    print(
+        "\(shrink.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(String(format: "%9.2f", shrink.medianMilliseconds)) \(String(format: "%8.2f", shrink.maximumMilliseconds))   \(shrink.minimaReached)/\(shrink.runs)"
+    )
 }
 print("")
-print("claims invariants in process: \(format(plainRate)) cases/s; with a flight recorder: \(format(recordedRate)) cases/s; overhead \(String(format: "%.1f", overhead))% (target ≤ 10%)")
-print("peak memory: \(memoryBefore) KiB before, \(memoryAfterMillion) KiB after 1M cases, \(memoryAfterTenMillion) KiB after \(quick ? "2M" : "10M") more")
+print(
+    "claims invariants in process: \(format(plainRate)) cases/s; with a flight recorder: \(format(recordedRate)) cases/s; overhead \(String(format: "%.1f", overhead))% (target ≤ 10%)"
+)
+print(
+    "peak memory: \(memoryBefore) KiB before, \(memoryAfterMillion) KiB after 1M cases, \(memoryAfterTenMillion) KiB after \(quick ? "2M" : "10M") more"
+)
 if sink == Int.min { print(sink) }
 
 if wantsJSON {

@@ -24,7 +24,9 @@ public struct RateCard: Sendable {
     /// refused, never shipped for free.
     public func quote(_ parcel: Parcel) throws(ShippingError) -> Quote {
         guard parcel.grams > 0, parcel.lengthCm > 0, parcel.widthCm > 0, parcel.heightCm > 0 else { throw .notAParcel }
-        guard let first = base[parcel.zone], let further = perHalfKilo[parcel.zone] else { throw .zoneNotPriced(parcel.zone) }
+        guard let first = base[parcel.zone], let further = perHalfKilo[parcel.zone] else {
+            throw .zoneNotPriced(parcel.zone)
+        }
         let halfKilos = (max(parcel.grams, parcel.volumetricGrams) + 499) / 500
         let billable = halfKilos * 500
         guard billable <= maximumGrams else { throw .tooHeavy(billableGrams: billable, limit: maximumGrams) }

@@ -23,7 +23,9 @@ enum ShippingProperties {
             }
             cover(50, true, "both parcels quoted")
             label(parcel.zone.rawValue)
-            try ensure(heavy.cents >= light.cents, "\(heavier.grams) g costs \(heavy.cents) cents, less than \(light.cents) cents for \(parcel.grams) g")
+            try ensure(
+                heavy.cents >= light.cents,
+                "\(heavier.grams) g costs \(heavy.cents) cents, less than \(light.cents) cents for \(parcel.grams) g")
         }
     }
 
@@ -34,25 +36,33 @@ enum ShippingProperties {
             guard let quoted = try? quote(.standard, parcel) else { return }
             let heavier = max(parcel.grams, parcel.volumetricGrams)
             label(parcel.volumetricGrams > parcel.grams ? "charged by volume" : "charged by weight")
-            try ensure(quoted.billableGrams % 500 == 0, "billable \(quoted.billableGrams) g is not whole half kilograms")
-            try ensure(quoted.billableGrams >= heavier && quoted.billableGrams < heavier + 500,
-                       "billable \(quoted.billableGrams) g for \(parcel.grams) g weighing \(parcel.volumetricGrams) g by volume")
+            try ensure(
+                quoted.billableGrams % 500 == 0, "billable \(quoted.billableGrams) g is not whole half kilograms")
+            try ensure(
+                quoted.billableGrams >= heavier && quoted.billableGrams < heavier + 500,
+                "billable \(quoted.billableGrams) g for \(parcel.grams) g weighing \(parcel.volumetricGrams) g by volume"
+            )
         }
     }
 
     /// A card that lacks a zone's base price, its price per further 500 g, or both, refuses parcels
     /// to that zone: a missing price never ships a parcel for free.
     static func unpricedZoneRefused(_ quote: @escaping ShippingSpec.Quoting) -> Property {
-        Property("a zone the card does not price is refused", Gen.zip(parcels, Gen.element(of: ["base", "further", "both"]))) { parcel, missing in
+        Property(
+            "a zone the card does not price is refused", Gen.zip(parcels, Gen.element(of: ["base", "further", "both"]))
+        ) { parcel, missing in
             var card = RateCard.standard
             if missing != "further" { card.base[parcel.zone] = nil }
             if missing != "base" { card.perHalfKilo[parcel.zone] = nil }
             label("no \(missing) price")
             switch Result(catching: { try quote(card, parcel) }) {
             case .success(let quoted):
-                throw PropertyFailure("\(parcel) quoted \(quoted.cents) cents with no \(missing) price for \(parcel.zone)")
+                throw PropertyFailure(
+                    "\(parcel) quoted \(quoted.cents) cents with no \(missing) price for \(parcel.zone)")
             case .failure(let error):
-                try ensure(error as? ShippingError == .zoneNotPriced(parcel.zone), "\(parcel) refused with \(error), not for the missing price")
+                try ensure(
+                    error as? ShippingError == .zoneNotPriced(parcel.zone),
+                    "\(parcel) refused with \(error), not for the missing price")
             }
         }
     }

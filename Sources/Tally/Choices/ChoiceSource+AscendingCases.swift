@@ -12,7 +12,9 @@ extension ChoiceSource {
         if let newest = earlier.newest(ofKind: kind) {
             let last = min(newest, bound)
             // Choices are in the order of their values unless the range holds values below its origin.
-            let above = shape == 0 ? Self.choice(above: last, bound: bound, roll: roll)
+            let above =
+                shape == 0
+                ? Self.choice(above: last, bound: bound, roll: roll)
                 : Self.choice(above: last, bound: bound, shape: shape, roll: roll)
             choice = above ?? uniform
         }

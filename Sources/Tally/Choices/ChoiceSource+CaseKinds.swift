@@ -58,7 +58,8 @@ extension ChoiceSource {
         reuseShare = (random.s0 &+ random.s3) >> 56 & 3 == 0 ? 3 : Self.narrowReuseShare
         earlier.forget()
         // Not a reuse case: its collections are to share values in other orders, which copies would not.
-        copiesCollections = mode == .random && caseKind != .reuse && !mirrorsCollections && Self.copiesCollections(startingFrom: random)
+        copiesCollections =
+            mode == .random && caseKind != .reuse && !mirrorsCollections && Self.copiesCollections(startingFrom: random)
         holdsEarlierCollection = false
     }
 

@@ -33,8 +33,10 @@ extension ChoiceSource {
     mutating func drawOutOfLine(
         upTo bound: UInt64, favoring favored: FavoredChoices, shape: UInt64, origin: UInt64
     ) -> DrawnOutOfLine {
-        let choice = mode == .random
-            ? record(searchChoice(upTo: bound, favoring: favored, shape: shape), bound: bound, shape: shape, origin: origin)
+        let choice =
+            mode == .random
+            ? record(
+                searchChoice(upTo: bound, favoring: favored, shape: shape), bound: bound, shape: shape, origin: origin)
             : drawRecorded(upTo: bound, shape: shape, origin: origin)
         return drawn(choice)
     }

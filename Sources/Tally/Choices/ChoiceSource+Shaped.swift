@@ -51,6 +51,7 @@ extension ChoiceSource {
     @usableFromInline
     mutating func draw<Value>(_ mapping: IntegerChoiceMapping<Value>) -> Value {
         mapping.value(
-            for: draw(upTo: mapping.lastChoice, favoring: mapping.favored, shape: mapping.below, origin: mapping.origin))
+            for: draw(upTo: mapping.lastChoice, favoring: mapping.favored, shape: mapping.below, origin: mapping.origin)
+        )
     }
 }

@@ -200,7 +200,9 @@ public struct ChoiceSource {
     }
 
     @inlinable @inline(__always)
-    mutating func draw(upTo bound: UInt64, favoring favored: FavoredChoices, shape: UInt64 = 0, origin: UInt64 = 0) -> UInt64 {
+    mutating func draw(upTo bound: UInt64, favoring favored: FavoredChoices, shape: UInt64 = 0, origin: UInt64 = 0)
+        -> UInt64
+    {
         guard _fastPath(keepsNothing) else {
             return adopt(drawOutOfLine(upTo: bound, favoring: favored, shape: shape, origin: origin))
         }
@@ -214,7 +216,9 @@ public struct ChoiceSource {
         let uniform = RandomSource.scale(roll, upTo: bound)
         guard caseKind != .plain else { return uniform }
         guard caseKind == .boundary else {
-            if caseKind == .reuse { return reusedChoice(bound: bound, shape: shape, roll: roll, uniform: uniform, favored: favored) }
+            if caseKind == .reuse {
+                return reusedChoice(bound: bound, shape: shape, roll: roll, uniform: uniform, favored: favored)
+            }
             return caseKind == .ascending
                 ? ascendingChoice(bound: bound, shape: shape, roll: roll, uniform: uniform)
                 : mirroredChoice(bound: bound, shape: shape, uniform: uniform)

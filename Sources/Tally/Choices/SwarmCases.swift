@@ -34,7 +34,8 @@ struct SwarmAlternatives {
 
     /// How many alternatives are on.
     var onCount: Int {
-        count <= 64 ? (mask & (count == 64 ? .max : (1 << UInt64(count)) - 1)).nonzeroBitCount
+        count <= 64
+            ? (mask & (count == 64 ? .max : (1 << UInt64(count)) - 1)).nonzeroBitCount
             : (0..<count).lazy.filter(isOn).count
     }
 
@@ -113,7 +114,8 @@ extension ChoiceSource {
         let last = UInt64(candidates.count - 1)
         guard isRandom, let on else { return Int(draw(upTo: last)) }
         let onPositions = candidates.indices.filter { on.isOn(candidates[$0]) }
-        let forced = onPositions.isEmpty
+        let forced =
+            onPositions.isEmpty
             ? random.next(upTo: last) : UInt64(onPositions[Int(random.next(upTo: UInt64(onPositions.count - 1)))])
         return Int(draw(upTo: last, forcing: forced))
     }

@@ -60,7 +60,9 @@ enum CaseWatchdog {
                     next = min(next, max(2_000_000, r.caseTimeout / 8))
                     let activity = r.recorder[1] &+ r.recorder[7]
                     let asynchronous = r.thread == 0
-                    if seen[index].layout != record || r.inCase == 0 || (asynchronous && r.asyncCase == 0) || seen[index].activity != activity {
+                    if seen[index].layout != record || r.inCase == 0 || (asynchronous && r.asyncCase == 0)
+                        || seen[index].activity != activity
+                    {
                         seen[index] = Seen(layout: record, activity: activity, stalled: 0)
                         continue
                     }

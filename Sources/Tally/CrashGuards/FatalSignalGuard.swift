@@ -89,7 +89,8 @@ enum FatalSignalGuard {
     }
 }
 
-private let fatalSignalHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { signal, _, _ in
-    FatalSignalGuard.handle(signal)
-}
+private let fatalSignalHandler:
+    @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { signal, _, _ in
+        FatalSignalGuard.handle(signal)
+    }
 #endif

@@ -14,16 +14,21 @@ extension Property {
         // A caller with a recorder of its own supervises the run itself, as `tally check`'s worker does;
         // so does one that replays a token it was given (`tally replay` run in process): probing that
         // token in a child would run the calling test again in the child, up to this call.
-        guard let test = Test.current, configuration.flightRecorder == nil, configuration.replay == nil else { return nil }
+        guard let test = Test.current, configuration.flightRecorder == nil, configuration.replay == nil else {
+            return nil
+        }
         let environment = TestRunEnvironment.configuration(sourceLocation: sourceLocation)
         var configuration = configuration
         if let token = environment.replay, token.belongs(to: id) { configuration.replay = token }
-        if ProcessInfo.processInfo.environment["TALLY_CASE_TIMEOUT"] != nil { configuration.caseTimeout = environment.caseTimeout }
+        if ProcessInfo.processInfo.environment["TALLY_CASE_TIMEOUT"] != nil {
+            configuration.caseTimeout = environment.caseTimeout
+        }
         let filter = ReplayLine.swiftTestFilter(for: test)
         let replay = ReplayLine.swiftTest(filter: filter)
         var guarded = configuration
         guarded.exampleDirectory = configuration.exampleDirectory ?? environment.exampleDirectory
-        let recovery = TrapRecovery(id: id, replay: replay, configuration: &guarded, folderName: "\(id) checked in \(filter)")
+        let recovery = TrapRecovery(
+            id: id, replay: replay, configuration: &guarded, folderName: "\(id) checked in \(filter)")
         configuration.flightRecorder = guarded.flightRecorder
         guard let result = await TrapRecovery.run(makeEngine(configuration), recovery, configuration) else {
             // This process only evaluates cases for its parent: the test goes on without this property.

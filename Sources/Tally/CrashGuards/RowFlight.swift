@@ -59,12 +59,16 @@ enum RowNotes {
     static let claimed = Mutex<[Bool]>(Array(repeating: false, count: FatalSignalGuard.capacity))
 
     static func fill(_ index: Int, before: String, after: String, thread: UInt) {
-        let note = table[index] ?? {
-            let note = UnsafeMutablePointer<Note>.allocate(capacity: 1)
-            note.initialize(to: Note(
-                before: .allocate(capacity: bytesPerNote), after: .allocate(capacity: bytesPerNote), parts: .allocate(capacity: 4)))
-            return note
-        }()
+        let note =
+            table[index]
+            ?? {
+                let note = UnsafeMutablePointer<Note>.allocate(capacity: 1)
+                note.initialize(
+                    to: Note(
+                        before: .allocate(capacity: bytesPerNote), after: .allocate(capacity: bytesPerNote),
+                        parts: .allocate(capacity: 4)))
+                return note
+            }()
         note.pointee.thread = 0
         note.pointee.beforeCount = copy(before, to: note.pointee.before)
         note.pointee.afterCount = copy(after, to: note.pointee.after)
@@ -98,9 +102,11 @@ enum RowNotes {
             let name = TrapRecord.signalName(signal)
             let suspect = TrapRecord.suspectNote
             n.parts[0] = iovec(iov_base: UnsafeMutableRawPointer(n.before), iov_len: n.beforeCount)
-            n.parts[1] = iovec(iov_base: UnsafeMutableRawPointer(mutating: name.utf8Start), iov_len: name.utf8CodeUnitCount)
+            n.parts[1] = iovec(
+                iov_base: UnsafeMutableRawPointer(mutating: name.utf8Start), iov_len: name.utf8CodeUnitCount)
             n.parts[2] = iovec(iov_base: UnsafeMutableRawPointer(n.after), iov_len: n.afterCount)
-            n.parts[3] = iovec(iov_base: UnsafeMutableRawPointer(mutating: suspect.utf8Start), iov_len: suspect.utf8CodeUnitCount)
+            n.parts[3] = iovec(
+                iov_base: UnsafeMutableRawPointer(mutating: suspect.utf8Start), iov_len: suspect.utf8CodeUnitCount)
             _ = writev(2, n.parts, thread == 0 ? 4 : 3)
             printed = true
         }

@@ -1,4 +1,5 @@
 import Synchronization
+
 #if os(Linux)
 import Glibc
 #endif
@@ -173,7 +174,9 @@ extension Property {
     /// Runs the property as ``check(_:)`` does, guarded (``guarded(recorder:replay:_:)``), its search
     /// writing each case to `recorder`: how `tally check`'s worker tells its supervisor which case killed
     /// or hung it (the supervisor watches for hangs: no ``CaseWatchdog`` here).
-    package func checkGuarded(_ configuration: RunConfiguration, recorder: FlightRecorder, replay: ReplayLine) async -> PropertyResult {
+    package func checkGuarded(_ configuration: RunConfiguration, recorder: FlightRecorder, replay: ReplayLine) async
+        -> PropertyResult
+    {
         var configuration = configuration
         configuration.flightRecorder = recorder
         return await guarded(recorder: recorder, replay: replay) { await self.makeEngine(configuration).run() }
@@ -190,8 +193,12 @@ extension Property {
     /// Runs `body`, in which this property checks and shrinks cases, guarded: a case that kills the
     /// process, a search case (kept in `recorder`), a replay or a shrink candidate, is announced on
     /// standard error as `replay`'s command for its token before the process dies.
-    package func guarded<Result: Sendable>(recorder: FlightRecorder, replay: ReplayLine, _ body: () async -> Result) async -> Result {
-        guard let flight = TrapFlight.arm(propertyID: id, folder: nil, replay: replay, recorder: recorder) else { return await body() }
+    package func guarded<Result: Sendable>(recorder: FlightRecorder, replay: ReplayLine, _ body: () async -> Result)
+        async -> Result
+    {
+        guard let flight = TrapFlight.arm(propertyID: id, folder: nil, replay: replay, recorder: recorder) else {
+            return await body()
+        }
         defer { flight.disarm() }
         return await TrapFlight.$current.withValue(flight) { await body() }
     }

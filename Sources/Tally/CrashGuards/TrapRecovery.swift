@@ -23,17 +23,22 @@ struct TrapRecovery {
         testID = String(describing: test.id)
         caseTimeout = configuration.caseTimeout
         store = configuration.exampleDirectory.map { directory in
-            let absolute = directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory
+            let absolute =
+                directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory
             return (absolute, ExampleStore(directory: absolute).folder(for: folderName ?? id))
         }
-        flight = TestProcessEvaluator.request == nil
-            ? TrapFlight.arm(propertyID: id, folder: store?.folder, replay: replay, caseTimeout: configuration.caseTimeout) : nil
+        flight =
+            TestProcessEvaluator.request == nil
+            ? TrapFlight.arm(
+                propertyID: id, folder: store?.folder, replay: replay, caseTimeout: configuration.caseTimeout) : nil
         if let flight { configuration.flightRecorder = flight.recorder }
     }
 
     /// Runs `engine`, with `recovery` when there is one; `nil` when this process only evaluates cases
     /// for a parent (then there is nothing to report).
-    static func run(_ engine: AnyPropertyEngine, _ recovery: TrapRecovery?, _ configuration: RunConfiguration) async -> PropertyResult? {
+    static func run(_ engine: AnyPropertyEngine, _ recovery: TrapRecovery?, _ configuration: RunConfiguration) async
+        -> PropertyResult?
+    {
         guard let recovery else { return await engine.run() }
         return await recovery.run(engine, configuration)
     }
@@ -50,8 +55,10 @@ struct TrapRecovery {
     }
 
     private func recovery(explaining: Bool = false) -> CaseRecovery {
-        CaseRecovery(propertyID: id, caseTimeout: caseTimeout, explaining: explaining) { [id, testID] backtraces, caseTimeout in
-            TestProcessEvaluator.evaluator(propertyID: id, testID: testID, backtraces: backtraces, caseTimeout: caseTimeout)
+        CaseRecovery(propertyID: id, caseTimeout: caseTimeout, explaining: explaining) {
+            [id, testID] backtraces, caseTimeout in
+            TestProcessEvaluator.evaluator(
+                propertyID: id, testID: testID, backtraces: backtraces, caseTimeout: caseTimeout)
         }
     }
 
@@ -73,7 +80,9 @@ struct TrapRecovery {
     /// Rechecks each case saved when an earlier run died: one that still crashes or hangs is shrunk and
     /// reported; one that fails in the ordinary way becomes a saved failure; one that passes is removed.
     private func recheckSavedTraps(_ configuration: RunConfiguration) async -> PropertyResult? {
-        guard let store, let names = try? FileManager.default.contentsOfDirectory(atPath: store.folder) else { return nil }
+        guard let store, let names = try? FileManager.default.contentsOfDirectory(atPath: store.folder) else {
+            return nil
+        }
         for name in names.sorted() where name.hasSuffix(".trap") && !name.hasPrefix(".") {
             let path = store.folder + "/" + name
             let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
@@ -89,17 +98,21 @@ struct TrapRecovery {
                 // A suspect was only running when another thread died; the case that died passing now
                 // means a fix, or a crash that needs more than this case: say so.
                 if !lines.contains("\(TrapFlight.suspectMark)") {
-                    warn("tally: \(id): the case that killed an earlier run (saved in \(path)) passes now, run alone; removed it")
+                    warn(
+                        "tally: \(id): the case that killed an earlier run (saved in \(path)) passes now, run alone; removed it"
+                    )
                 }
                 try? FileManager.default.removeItem(atPath: path)
             case (.failed, let replayed?):
                 let example = ReplayToken(propertyID: id, choices: replayed)
                 // A `check` that saves no failures finds this ordinary failure, or another, by its search.
                 if configuration.exampleDirectory != nil,
-                    (try? ExampleStore(directory: store.directory).save(example, propertyID: id)) == nil {
+                    (try? ExampleStore(directory: store.directory).save(example, propertyID: id)) == nil
+                {
                     // Not moved to the saved failures, so the engine would not replay it: report it here.
                     let value = await recovery.describe(replayed)
-                    return failure(token: token, replayed, verdict, value: value, origin: .savedExample(path: path), configuration)
+                    return failure(
+                        token: token, replayed, verdict, value: value, origin: .savedExample(path: path), configuration)
                 }
                 try? FileManager.default.removeItem(atPath: path)
             case (.crashed, let replayed?), (.hung, let replayed?):
@@ -108,11 +121,14 @@ struct TrapRecovery {
                 // Not rechecked is not passed: the case stays saved, and fails this run with its token.
                 return failure(
                     token: token, nil, verdict, value: "(not known: no process could replay the case)",
-                    failure: "the case saved in \(path) killed an earlier run, and could not be re-checked: \(verdict.failure ?? "")\n"
-                        + "It stays saved; the next run checks it again.", origin: .savedExample(path: path), savedPath: path, configuration)
+                    failure:
+                        "the case saved in \(path) killed an earlier run, and could not be re-checked: \(verdict.failure ?? "")\n"
+                        + "It stays saved; the next run checks it again.", origin: .savedExample(path: path),
+                    savedPath: path, configuration)
             default:
                 let value: String? = if let replayed { await recovery.describe(replayed) } else { nil }
-                return failure(token: token, replayed, verdict, value: value, origin: .savedExample(path: path), configuration)
+                return failure(
+                    token: token, replayed, verdict, value: value, origin: .savedExample(path: path), configuration)
             }
         }
         return nil
@@ -120,16 +136,19 @@ struct TrapRecovery {
 
     /// Shrinks a case that crashes or hangs its process; saves it in place of the one at `path`.
     private func shrink(
-        _ failing: ChoiceSequence, verdict: ChildEvaluator.Verdict, savedAt path: String, _ recovery: CaseRecovery, _ configuration: RunConfiguration
+        _ failing: ChoiceSequence, verdict: ChildEvaluator.Verdict, savedAt path: String, _ recovery: CaseRecovery,
+        _ configuration: RunConfiguration
     ) async -> PropertyResult {
         let shrunk = await recovery.shrink(failing, verdict: verdict, limits: configuration)
         let token = ReplayToken(propertyID: id, choices: shrunk.best)
         let savedPath = replaceSavedTrap(at: path, with: token)
-        return result(Counterexample(
-            value: shrunk.value, failure: shrunk.verdict.failure ?? "", originalValue: shrunk.originalValue, token: token,
-            origin: .savedExample(path: savedPath), shrinkSteps: shrunk.steps, shrinkAttempts: shrunk.attempts,
-            shrinkDuration: shrunk.duration, shrinkBudgetExhausted: shrunk.stoppedBecause, reproduced: true,
-            savedPath: savedPath), configuration)
+        return result(
+            Counterexample(
+                value: shrunk.value, failure: shrunk.verdict.failure ?? "", originalValue: shrunk.originalValue,
+                token: token,
+                origin: .savedExample(path: savedPath), shrinkSteps: shrunk.steps, shrinkAttempts: shrunk.attempts,
+                shrinkDuration: shrunk.duration, shrinkBudgetExhausted: shrunk.stoppedBecause, reproduced: true,
+                savedPath: savedPath), configuration)
     }
 
     /// Saves `token` as a trapping case and removes the one at `path`; the path that holds it now.
@@ -144,15 +163,17 @@ struct TrapRecovery {
 
     /// The report of a case that crashed or hung, not shrunk (`failure`: what the verdict says).
     private func failure(
-        token: ReplayToken, _ replayed: ChoiceSequence?, _ verdict: ChildEvaluator.Verdict, value: String?, failure: String? = nil,
+        token: ReplayToken, _ replayed: ChoiceSequence?, _ verdict: ChildEvaluator.Verdict, value: String?,
+        failure: String? = nil,
         origin: Counterexample.Origin, savedPath: String? = nil, _ configuration: RunConfiguration
     ) -> PropertyResult {
         let value = value ?? "(not known: generating the value \(verdict.failure ?? "failed"))"
-        return result(Counterexample(
-            value: value, failure: failure ?? verdict.failure ?? "", originalValue: value,
-            token: replayed.map { ReplayToken(propertyID: id, choices: $0) } ?? token, origin: origin,
-            shrinkSteps: 0, shrinkAttempts: 0, shrinkDuration: .zero, shrinkBudgetExhausted: nil, reproduced: true,
-            savedPath: savedPath), configuration)
+        return result(
+            Counterexample(
+                value: value, failure: failure ?? verdict.failure ?? "", originalValue: value,
+                token: replayed.map { ReplayToken(propertyID: id, choices: $0) } ?? token, origin: origin,
+                shrinkSteps: 0, shrinkAttempts: 0, shrinkDuration: .zero, shrinkBudgetExhausted: nil, reproduced: true,
+                savedPath: savedPath), configuration)
     }
 
     private func result(_ example: Counterexample, _ configuration: RunConfiguration) -> PropertyResult {

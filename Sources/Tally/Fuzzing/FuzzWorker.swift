@@ -16,7 +16,10 @@ package struct FuzzWorkerOrder: Codable, Sendable, Equatable {
     /// The least time a failure found is shrunk for, in milliseconds.
     package var shrinkMilliseconds: Int64
 
-    package init(property: String, seed: UInt64, cases: Int, flight: String, until: Int64, deadline: Int64, shrinkMilliseconds: Int64) {
+    package init(
+        property: String, seed: UInt64, cases: Int, flight: String, until: Int64, deadline: Int64,
+        shrinkMilliseconds: Int64
+    ) {
         self.property = property
         self.seed = seed
         self.cases = cases
@@ -36,12 +39,16 @@ package enum FuzzWorker {
 
     /// Runs `order` on `property`, guarded: a case that kills this process, a shrink candidate too, is
     /// announced as it dies (``CaseInFlight``). The exit status: 1 when a failure was found.
-    package static func run(_ property: Property, order: FuzzWorkerOrder, propertyIndex: Int = 0, link: SupervisorLink) async -> Int32 {
+    package static func run(_ property: Property, order: FuzzWorkerOrder, propertyIndex: Int = 0, link: SupervisorLink)
+        async -> Int32
+    {
         let recorder: FlightRecorder
         do {
             recorder = try FlightRecorder(path: order.flight)
         } catch {
-            emit(FuzzMessage(kind: .gaveUp, cases: 0, failure: "the worker could not open its flight recorder: \(error)").line)
+            emit(
+                FuzzMessage(kind: .gaveUp, cases: 0, failure: "the worker could not open its flight recorder: \(error)")
+                    .line)
             return 0
         }
         recorder.propertyIndex = propertyIndex
@@ -55,7 +62,9 @@ package enum FuzzWorker {
             var chunkSize = 10
             // The first chunk runs even when the search time is already over: a property is never
             // reported as fuzzed after zero cases.
-            while (caseLimit == 0 || cases < caseLimit) && link.stopReason == nil && (cases == 0 || until.map { Date() < $0 } ?? true) {
+            while (caseLimit == 0 || cases < caseLimit) && link.stopReason == nil
+                && (cases == 0 || until.map { Date() < $0 } ?? true)
+            {
                 var configuration = RunConfiguration()
                 configuration.seed = order.seed &+ chunk &* 0x9E37_79B9_7F4A_7C15
                 configuration.iterations = caseLimit == 0 ? chunkSize : min(chunkSize, caseLimit - cases)
@@ -70,8 +79,14 @@ package enum FuzzWorker {
                 for (label, count) in result.labels.counts { labels[label, default: 0] += count }
                 switch result.outcome {
                 case .failed(let example):
-                    emit(FuzzMessage(kind: .found, cases: cases, token: example.token.description, value: example.value, failure: example.failure).line)
-                    let shrinkEnd = min(deadline ?? .distantFuture, max(until ?? .distantPast, Date().addingTimeInterval(shrinkSeconds)))
+                    emit(
+                        FuzzMessage(
+                            kind: .found, cases: cases, token: example.token.description, value: example.value,
+                            failure: example.failure
+                        ).line)
+                    let shrinkEnd = min(
+                        deadline ?? .distantFuture, max(until ?? .distantPast, Date().addingTimeInterval(shrinkSeconds))
+                    )
                     emit(await shrunk(example, property, link: link, end: shrinkEnd, cases: cases, labels: labels).line)
                     return 1
                 case .gaveUp(let reason) where !reason.hasPrefix("coverage:"):
@@ -96,7 +111,8 @@ package enum FuzzWorker {
     /// The failure `example`, shrunk in-process until `end` or a stop request (the smallest failing case so
     /// far kept), as the message that reports it; meanwhile the supervisor hears that the worker is alive.
     private static func shrunk(
-        _ example: Counterexample, _ property: Property, link: SupervisorLink, end: Date, cases: Int, labels: [String: Int]
+        _ example: Counterexample, _ property: Property, link: SupervisorLink, end: Date, cases: Int,
+        labels: [String: Int]
     ) async -> FuzzMessage {
         var configuration = RunConfiguration()
         configuration.shrinkTimeLimit = .milliseconds(Int64(max(end.timeIntervalSinceNow, 0) * 1000) + 1)

@@ -1,4 +1,5 @@
 import Foundation
+
 #if os(Linux)
 import Glibc
 #endif

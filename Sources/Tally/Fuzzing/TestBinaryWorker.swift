@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 #if os(Linux)
 import Glibc
 #endif
@@ -18,13 +19,17 @@ package enum TestBinaryWorker {
         let environment = ProcessInfo.processInfo.environment
         guard let text = environment[variable] else { return nil }
         unsetenv(variable)
-        guard let parent = environment[ChildLife.parentVariable].flatMap({ Int32($0) }), getppid() == parent else { return nil }
+        guard let parent = environment[ChildLife.parentVariable].flatMap({ Int32($0) }), getppid() == parent else {
+            return nil
+        }
         return try? JSONDecoder().decode(FuzzWorkerOrder.self, from: Data(text.utf8))
     }()
 
     /// Fuzzes `property` when this process is a worker for it, then exits with the worker's status;
     /// whether this process is a worker at all (then a property it is not for does not run).
-    static func serveIfAsked(_ property: @autoclosure () -> Property, inScope scope: (@Sendable () async -> Void) async -> Void) async -> Bool {
+    static func serveIfAsked(
+        _ property: @autoclosure () -> Property, inScope scope: (@Sendable () async -> Void) async -> Void
+    ) async -> Bool {
         guard let order else { return false }
         let property = property()
         guard order.property == ReplayToken.hash(of: property.id) else { return true }

@@ -22,12 +22,13 @@ extension CompiledGrammar {
 
     /// The rules `rule`'s alternatives expand or repeat.
     private static func referenced(by rule: Int, _ alternatives: [[[Part]]]) -> Set<Int> {
-        Set(alternatives[rule].joined().compactMap { part -> Int? in
-            switch part {
-            case .rule(let next), .repeated(let next, _): next
-            case .literal, .generated: nil
-            }
-        })
+        Set(
+            alternatives[rule].joined().compactMap { part -> Int? in
+                switch part {
+                case .rule(let next), .repeated(let next, _): next
+                case .literal, .generated: nil
+                }
+            })
     }
 
     /// The levels each alternative of each rule needs to end (`Int.max` for never), where an expansion of
@@ -37,13 +38,14 @@ extension CompiledGrammar {
     static func needs(of alternatives: [[[Part]]], costs: [Int]) -> [[Int]] {
         var least = [Int](repeating: Int.max, count: alternatives.count)
         func need(_ parts: [Part], of rule: Int) -> Int {
-            let deepest = parts.map { part -> Int in
-                switch part {
-                case .literal, .generated: 0
-                case .rule(let next): least[next]
-                case .repeated(let next, let length): length.lowerBound == 0 ? 0 : least[next]
-                }
-            }.max() ?? 0
+            let deepest =
+                parts.map { part -> Int in
+                    switch part {
+                    case .literal, .generated: 0
+                    case .rule(let next): least[next]
+                    case .repeated(let next, let length): length.lowerBound == 0 ? 0 : least[next]
+                    }
+                }.max() ?? 0
             return deepest == Int.max ? Int.max : deepest + costs[rule]
         }
         var changed = true
@@ -70,11 +72,12 @@ extension CompiledGrammar {
             let inner = most[rule] - costs[rule]
             for (parts, need) in zip(alternatives[rule], needs[rule]) where need <= most[rule] {
                 for part in parts {
-                    let expanded: Int? = switch part {
-                    case .rule(let next): next
-                    case .repeated(let next, _) where needs[next].min()! <= inner: next
-                    case .repeated, .literal, .generated: nil
-                    }
+                    let expanded: Int? =
+                        switch part {
+                        case .rule(let next): next
+                        case .repeated(let next, _) where needs[next].min()! <= inner: next
+                        case .repeated, .literal, .generated: nil
+                        }
                     if let next = expanded, inner > most[next] {
                         most[next] = inner
                         pending.append(next)

@@ -74,20 +74,26 @@ struct CompiledGrammar: Sendable {
         let costs = Self.recursive(alternatives).map { $0 ? 1 : 0 }
         let needs = Self.needs(of: alternatives, costs: costs)
         let endless = names.indices.filter { needs[$0].min()! == Int.max }.map { "'\(names[$0])'" }
-        require(endless.isEmpty, "rule \(endless.joined(separator: ", ")) never ends: each of its alternatives "
-            + "refers to a rule that never ends (itself, say); give it one that does, such as a literal")
+        require(
+            endless.isEmpty,
+            "rule \(endless.joined(separator: ", ")) never ends: each of its alternatives "
+                + "refers to a rule that never ends (itself, say); give it one that does, such as a literal")
         let unreached = Set(names.indices).subtracting(Self.reachable(from: [index[start]!], alternatives)).sorted()
         let unreachedNames = unreached.map { "'\(names[$0])'" }.joined(separator: ", ")
         require(unreached.isEmpty, "rule \(unreachedNames) is never used: no expansion of '\(start)' reaches it")
         let recursive = names.indices.filter { costs[$0] == 1 }.map { "'\(names[$0])'" }.joined(separator: ", ")
         guard let depth else {
-            require(recursive.isEmpty, "the grammar is recursive (\(recursive) can each reach itself): give a "
-                + "depth, the most expansions of those rules a string nests one in another")
+            require(
+                recursive.isEmpty,
+                "the grammar is recursive (\(recursive) can each reach itself): give a "
+                    + "depth, the most expansions of those rules a string nests one in another")
             self.init(names: names, start: index[start]!, depth: 0, alternatives, needs: needs, costs: costs)
             return
         }
-        require(!recursive.isEmpty, "a depth of \(depth) bounds nothing: no rule can reach itself, so every "
-            + "expansion is made whole; leave the depth out")
+        require(
+            !recursive.isEmpty,
+            "a depth of \(depth) bounds nothing: no rule can reach itself, so every "
+                + "expansion is made whole; leave the depth out")
         let least = needs[index[start]!].min()!
         require(depth >= least, "'\(start)' needs a depth of at least \(least) to make any string; depth is \(depth)")
         require(depth <= Gen<String>.recursionLimit, "a depth of \(depth) is above \(Gen<String>.recursionLimit)")
@@ -127,7 +133,9 @@ struct CompiledGrammar: Sendable {
         let all = lost.contains { $0.leastDepth == nil } ? nil : lost.map { $0.leastDepth! }.max()
         return "at a depth of \(depth) no string holds alternative \(first.number + 1) of '\(names[first.rule])', "
             + "[\(written)]: it needs \(holds(first.leastDepth))"
-            + (lost.count == 1 ? "" : ", and \(holds(all)) holds all \(lost.count) alternatives a depth of \(depth) "
-                + "leaves out")
+            + (lost.count == 1
+                ? ""
+                : ", and \(holds(all)) holds all \(lost.count) alternatives a depth of \(depth) "
+                    + "leaves out")
     }
 }

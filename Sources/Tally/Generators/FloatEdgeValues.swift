@@ -5,7 +5,8 @@ public enum FloatEdgeValues<Value: BinaryFloatingPoint> where Value.RawSignifica
     /// the precision limits around one and at the edge of exact integers, the smallest subnormal and
     /// normal magnitudes, the greatest finite magnitude, and then, when asked, the infinities and NaNs.
     public static func values(includingNonFinite: Bool) -> [Value] {
-        let exactIntegerLimit = Value(sign: .plus, exponent: Value.Exponent(Value.significandBitCount + 1), significand: 1)
+        let exactIntegerLimit = Value(
+            sign: .plus, exponent: Value.Exponent(Value.significandBitCount + 1), significand: 1)
         let finite: [Value] = [
             0, -0.0, 1, -1, 0.5, 0.1, 1 / 3,
             Value(1).nextUp, Value(1).nextDown, Value.ulpOfOne,

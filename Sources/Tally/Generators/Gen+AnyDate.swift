@@ -32,7 +32,9 @@ extension Gen where Value == Date {
                 default: Double(source.draw(upTo: 1 << 52 - 1)) / 0x1p52
                 }
             }
-            let interval = min(max(whole + fraction, range.lowerBound.timeIntervalSinceReferenceDate), range.upperBound.timeIntervalSinceReferenceDate)
+            let interval = min(
+                max(whole + fraction, range.lowerBound.timeIntervalSinceReferenceDate),
+                range.upperBound.timeIntervalSinceReferenceDate)
             return Date(timeIntervalSinceReferenceDate: interval)
         }
     }

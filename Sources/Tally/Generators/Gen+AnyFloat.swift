@@ -1,4 +1,6 @@
-extension Gen where Value: BinaryFloatingPoint & Sendable, Value.RawSignificand: FixedWidthInteger,
+extension Gen
+where
+    Value: BinaryFloatingPoint & Sendable, Value.RawSignificand: FixedWidthInteger,
     Value.RawExponent: FixedWidthInteger
 {
     /// A generator of any floating-point value of the type, with the values floating-point code gets
@@ -48,7 +50,9 @@ extension Gen where Value: BinaryFloatingPoint & Sendable, Value.RawSignificand:
                     var significand = source.draw(upTo: lastRawSignificand)
                     // At the exponent of NaNs the simplest choice is the quiet NaN, so any NaN shrinks to `.nan`.
                     if exponent == Value.infinity.exponentBitPattern { significand ^= quietBit }
-                    return Value(sign: sign, exponentBitPattern: exponent, significandBitPattern: Value.RawSignificand(significand))
+                    return Value(
+                        sign: sign, exponentBitPattern: exponent,
+                        significandBitPattern: Value.RawSignificand(significand))
                 }
             }
         }

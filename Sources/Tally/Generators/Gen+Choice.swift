@@ -11,7 +11,8 @@ extension Gen {
     public static func element<C: Collection & Sendable>(
         of collection: C, fileID: StaticString = #fileID, line: UInt = #line
     ) -> Gen<Value> where C.Element == Value, Value: Sendable {
-        precondition(!collection.isEmpty, "Gen.element(of:) was given no elements to draw from", file: fileID, line: line)
+        precondition(
+            !collection.isEmpty, "Gen.element(of:) was given no elements to draw from", file: fileID, line: line)
         let elements = Array(collection)
         let last = UInt64(elements.count - 1)
         let ends = FavoredChoices([0, last])
@@ -62,8 +63,11 @@ extension Gen {
         _ weighted: [(weight: Int, generator: any Generator<Value>)], fileID: StaticString = #fileID, line: UInt = #line
     ) -> Gen<Value> {
         precondition(!weighted.isEmpty, "Gen.frequency was given no generators to pick from", file: fileID, line: line)
-        precondition(weighted.allSatisfy { $0.weight >= 0 }, "Gen.frequency was given a negative weight", file: fileID, line: line)
-        precondition(weighted.contains { $0.weight > 0 }, "Gen.frequency needs a weight above zero", file: fileID, line: line)
+        precondition(
+            weighted.allSatisfy { $0.weight >= 0 }, "Gen.frequency was given a negative weight", file: fileID,
+            line: line)
+        precondition(
+            weighted.contains { $0.weight > 0 }, "Gen.frequency needs a weight above zero", file: fileID, line: line)
         return frequency(weighted, swarmed: true)
     }
 
@@ -101,4 +105,3 @@ extension Gen where Value: CaseIterable & Sendable, Value.AllCases: Sendable {
     /// A generator of every case of a `CaseIterable` type, shrinking toward its first case.
     public static var anyCase: Gen<Value> { element(of: Value.allCases) }
 }
-

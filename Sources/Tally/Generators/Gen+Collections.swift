@@ -64,7 +64,8 @@ func collect(
     addElement: (inout ChoiceSource) -> Bool
 ) {
     let length = stated ?? 0...Int.max
-    let mirrorPlan = source.isMirrorCase ? MirrorStep.plan(roll: source.random.next(), stackHolds: source.earlier.count > 0) : nil
+    let mirrorPlan =
+        source.isMirrorCase ? MirrorStep.plan(roll: source.random.next(), stackHolds: source.earlier.count > 0) : nil
     // A collection that takes back every element has the last one's length, lest it reverse only part.
     let takesAllBack = mirrorPlan == MirrorStep.takeBackPlan
     var target = length.lowerBound
@@ -75,7 +76,9 @@ func collect(
             lengthSpan = size
             target = Int(source.random.next(upTo: UInt64(size)))
             if source.holdsCollectionsToEarlierChoices { target %= EarlierChoices.capacity + 1 }
-            if source.isReuseCase || source.isMirrorCase { target = source.reusedLength(target, span: size, always: takesAllBack) }
+            if source.isReuseCase || source.isMirrorCase {
+                target = source.reusedLength(target, span: size, always: takesAllBack)
+            }
         }
     } else if source.isRandom {
         let span = UInt64(length.upperBound - length.lowerBound)
@@ -87,14 +90,17 @@ func collect(
         }
         lengthSpan = Int(span)
         if source.isReuseCase || source.isMirrorCase {
-            target = length.lowerBound + source.reusedLength(target - length.lowerBound, span: Int(span), always: takesAllBack)
+            target =
+                length.lowerBound
+                + source.reusedLength(target - length.lowerBound, span: Int(span), always: takesAllBack)
         }
     }
     var extra = target - length.lowerBound
     // The elements share one scope in a swarm case, so that a `oneOf` drawing each switches the same
     // alternatives off for every one (see ``SwarmPlace``); a copy draws in the earlier collection's.
     var parts = source.takeSwarmParts()
-    var copy = source.copiesCollections
+    var copy =
+        source.copiesCollections
         ? source.beginCopiedCollection(span: lengthSpan, extra: &extra, swarmParts: parts) : nil
     if let copy { parts = copy.swarmParts }
     let holdsThis = source.copiesCollections && copy == nil
@@ -146,7 +152,8 @@ func collect(
             added = addElement(&source)
             source.caseKind = .reuse
         } else {
-            if stated == nil, source.isRandom, !source.isAscendingCase, !source.isMirrorCase, !source.copiesCollections {
+            if stated == nil, source.isRandom, !source.isAscendingCase, !source.isMirrorCase, !source.copiesCollections
+            {
                 previous = source.random
             }
             added = addElement(&source)

@@ -9,7 +9,8 @@ extension Gen where Value: BinaryFloatingPoint & Sendable, Value.RawSignificand:
         let lower = range.lowerBound, upper = range.upperBound
         let wholeLower = lower.rounded(.up), wholeUpper = upper.rounded(.down)
         let hasWhole = wholeLower <= wholeUpper && wholeUpper - wholeLower < 0x1p62
-        let whole: Generators.Integer<Int64>? = hasWhole ? Gen<Int64>.int(in: Int64(wholeLower)...Int64(wholeUpper)) : nil
+        let whole: Generators.Integer<Int64>? =
+            hasWhole ? Gen<Int64>.int(in: Int64(wholeLower)...Int64(wholeUpper)) : nil
         let fractionBits = UInt64(Value.significandBitCount + 1)
         let lastFraction = UInt64(1) << min(fractionBits, 62) - 1
         // Kinds, simplest first: a whole number, any number, a range end, NaN or an infinity.

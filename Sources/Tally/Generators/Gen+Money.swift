@@ -21,7 +21,9 @@ extension Gen where Value == Int {
             guard roll & 7 < 5 else { return source.draw(mapping) }
             let dollarsAbove = source.random.next(upTo: UInt64(dollars.upperBound - dollars.lowerBound))
             let dollar = Int128(dollars.lowerBound) + Int128(dollarsAbove)
-            let tail = roll & 7 < 2 ? 0  // a whole amount, two in eight
+            let tail =
+                roll & 7 < 2
+                ? 0  // a whole amount, two in eight
                 : roll & 8 == 0 ? quarterTails[Int((roll >> 4) % 3)] : 5 + 10 * Int((roll >> 4) % 10)
             let amount = dollar * 100 + Int128(tail)
             guard let choice = shape.choice(for: amount - origin) else { return source.draw(mapping) }

@@ -28,7 +28,9 @@ extension Gen {
     /// overflowing the stack. Each level is one span, which the shrinker can replace with one of its parts.
     public static func recursive<Parameter: Sendable>(
         _ parameter: Parameter, fileID: StaticString = #fileID, line: UInt = #line,
-        _ level: @escaping @Sendable (_ parameter: Parameter, _ recurse: @escaping @Sendable (Parameter) -> Gen<Value>) -> any Generator<Value>
+        _ level:
+            @escaping @Sendable (_ parameter: Parameter, _ recurse: @escaping @Sendable (Parameter) -> Gen<Value>) ->
+            any Generator<Value>
     ) -> Gen<Value> {
         @Sendable func recurse(_ parameter: Parameter) -> Gen<Value> {
             Gen { source in source.drawingSwarmLevel { drawLevel(parameter, &$0) } }

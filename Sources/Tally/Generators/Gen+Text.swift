@@ -17,7 +17,8 @@ extension Gen where Value == Character {
         // Choices 0...94 are printable ASCII from "a"; the rest walk every other scalar in order.
         let last = UInt64(0x10FFFF - 0x800 - 95 + 1)
         return Gen { source in
-            let forced = source.isRandom && source.random.next() & 1 == 0
+            let forced =
+                source.isRandom && source.random.next() & 1 == 0
                 ? source.random.next(upTo: 94) : source.random.next(upTo: last)
             let choice = source.draw(upTo: last, forcing: forced)
             if choice <= 94 { return Character(Unicode.Scalar(asciiScalar(choice))) }

@@ -34,7 +34,9 @@ extension Generators.Zip2 {
     /// `Gen.zip(…).map { Line(cost: $0, deductible: $1) }` or `Gen.zip(…).map(Line.init)`. The same
     /// choices, values and shrinking as mapping the tuple; faster, since the parts are passed one by one.
     @inlinable
-    public func map<Other>(_ transform: @escaping @Sendable (A.Value, B.Value) -> Other) -> Generators.MappedZip2<A, B, Other> {
+    public func map<Other>(_ transform: @escaping @Sendable (A.Value, B.Value) -> Other)
+        -> Generators.MappedZip2<A, B, Other>
+    {
         Generators.MappedZip2(self, transform)
     }
 }
@@ -65,7 +67,9 @@ extension Generators.Zip3 {
     /// `Gen.zip(…).map { Line(cost: $0, deductible: $1) }` or `Gen.zip(…).map(Line.init)`. The same
     /// choices, values and shrinking as mapping the tuple; faster, since the parts are passed one by one.
     @inlinable
-    public func map<Other>(_ transform: @escaping @Sendable (A.Value, B.Value, C.Value) -> Other) -> Generators.MappedZip3<A, B, C, Other> {
+    public func map<Other>(_ transform: @escaping @Sendable (A.Value, B.Value, C.Value) -> Other)
+        -> Generators.MappedZip3<A, B, C, Other>
+    {
         Generators.MappedZip3(self, transform)
     }
 }
@@ -96,7 +100,9 @@ extension Generators.Zip4 {
     /// `Gen.zip(…).map { Line(cost: $0, deductible: $1) }` or `Gen.zip(…).map(Line.init)`. The same
     /// choices, values and shrinking as mapping the tuple; faster, since the parts are passed one by one.
     @inlinable
-    public func map<Other>(_ transform: @escaping @Sendable (A.Value, B.Value, C.Value, D.Value) -> Other) -> Generators.MappedZip4<A, B, C, D, Other> {
+    public func map<Other>(_ transform: @escaping @Sendable (A.Value, B.Value, C.Value, D.Value) -> Other)
+        -> Generators.MappedZip4<A, B, C, D, Other>
+    {
         Generators.MappedZip4(self, transform)
     }
 }
@@ -108,7 +114,10 @@ extension Generators {
         @usableFromInline let transform: @Sendable (A.Value, B.Value, C.Value, D.Value, E.Value) -> Value
 
         @inlinable
-        init(_ zip: Zip5<A, B, C, D, E>, _ transform: @escaping @Sendable (A.Value, B.Value, C.Value, D.Value, E.Value) -> Value) {
+        init(
+            _ zip: Zip5<A, B, C, D, E>,
+            _ transform: @escaping @Sendable (A.Value, B.Value, C.Value, D.Value, E.Value) -> Value
+        ) {
             self.zip = zip
             self.transform = transform
         }
@@ -127,19 +136,26 @@ extension Generators.Zip5 {
     /// `Gen.zip(…).map { Line(cost: $0, deductible: $1) }` or `Gen.zip(…).map(Line.init)`. The same
     /// choices, values and shrinking as mapping the tuple; faster, since the parts are passed one by one.
     @inlinable
-    public func map<Other>(_ transform: @escaping @Sendable (A.Value, B.Value, C.Value, D.Value, E.Value) -> Other) -> Generators.MappedZip5<A, B, C, D, E, Other> {
+    public func map<Other>(_ transform: @escaping @Sendable (A.Value, B.Value, C.Value, D.Value, E.Value) -> Other)
+        -> Generators.MappedZip5<A, B, C, D, E, Other>
+    {
         Generators.MappedZip5(self, transform)
     }
 }
 
 extension Generators {
     /// ``Generators/Zip6`` mapped by a closure of its six parts; see ``Generators/Zip6/map(_:)``.
-    public struct MappedZip6<A: Generator, B: Generator, C: Generator, D: Generator, E: Generator, F: Generator, Value>: Generator {
+    public struct MappedZip6<A: Generator, B: Generator, C: Generator, D: Generator, E: Generator, F: Generator, Value>:
+        Generator
+    {
         @usableFromInline let zip: Zip6<A, B, C, D, E, F>
         @usableFromInline let transform: @Sendable (A.Value, B.Value, C.Value, D.Value, E.Value, F.Value) -> Value
 
         @inlinable
-        init(_ zip: Zip6<A, B, C, D, E, F>, _ transform: @escaping @Sendable (A.Value, B.Value, C.Value, D.Value, E.Value, F.Value) -> Value) {
+        init(
+            _ zip: Zip6<A, B, C, D, E, F>,
+            _ transform: @escaping @Sendable (A.Value, B.Value, C.Value, D.Value, E.Value, F.Value) -> Value
+        ) {
             self.zip = zip
             self.transform = transform
         }
@@ -158,7 +174,9 @@ extension Generators.Zip6 {
     /// `Gen.zip(…).map { Line(cost: $0, deductible: $1) }` or `Gen.zip(…).map(Line.init)`. The same
     /// choices, values and shrinking as mapping the tuple; faster, since the parts are passed one by one.
     @inlinable
-    public func map<Other>(_ transform: @escaping @Sendable (A.Value, B.Value, C.Value, D.Value, E.Value, F.Value) -> Other) -> Generators.MappedZip6<A, B, C, D, E, F, Other> {
+    public func map<Other>(
+        _ transform: @escaping @Sendable (A.Value, B.Value, C.Value, D.Value, E.Value, F.Value) -> Other
+    ) -> Generators.MappedZip6<A, B, C, D, E, F, Other> {
         Generators.MappedZip6(self, transform)
     }
 }

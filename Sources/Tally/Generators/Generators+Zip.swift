@@ -130,7 +130,10 @@ extension Generators {
         /// Makes one value of each part, in order.
         @inlinable @inline(__always)
         public func generate(_ source: inout ChoiceSource) -> (A.Value, B.Value, C.Value, D.Value, E.Value, F.Value) {
-            (a.generate(&source), b.generate(&source), c.generate(&source), d.generate(&source), e.generate(&source), f.generate(&source))
+            (
+                a.generate(&source), b.generate(&source), c.generate(&source), d.generate(&source), e.generate(&source),
+                f.generate(&source)
+            )
         }
     }
 }
@@ -152,21 +155,26 @@ extension Gen {
 
     /// A generator of 4-tuples; see ``zip(_:_:)``.
     @inlinable
-    public static func zip<A: Generator, B: Generator, C: Generator, D: Generator>(_ a: A, _ b: B, _ c: C, _ d: D) -> Generators.Zip4<A, B, C, D>
+    public static func zip<A: Generator, B: Generator, C: Generator, D: Generator>(_ a: A, _ b: B, _ c: C, _ d: D)
+        -> Generators.Zip4<A, B, C, D>
     where Value == (A.Value, B.Value, C.Value, D.Value) {
         Generators.Zip4(a, b, c, d)
     }
 
     /// A generator of 5-tuples; see ``zip(_:_:)``.
     @inlinable
-    public static func zip<A: Generator, B: Generator, C: Generator, D: Generator, E: Generator>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) -> Generators.Zip5<A, B, C, D, E>
+    public static func zip<A: Generator, B: Generator, C: Generator, D: Generator, E: Generator>(
+        _ a: A, _ b: B, _ c: C, _ d: D, _ e: E
+    ) -> Generators.Zip5<A, B, C, D, E>
     where Value == (A.Value, B.Value, C.Value, D.Value, E.Value) {
         Generators.Zip5(a, b, c, d, e)
     }
 
     /// A generator of 6-tuples; see ``zip(_:_:)``.
     @inlinable
-    public static func zip<A: Generator, B: Generator, C: Generator, D: Generator, E: Generator, F: Generator>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) -> Generators.Zip6<A, B, C, D, E, F>
+    public static func zip<A: Generator, B: Generator, C: Generator, D: Generator, E: Generator, F: Generator>(
+        _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F
+    ) -> Generators.Zip6<A, B, C, D, E, F>
     where Value == (A.Value, B.Value, C.Value, D.Value, E.Value, F.Value) {
         Generators.Zip6(a, b, c, d, e, f)
     }

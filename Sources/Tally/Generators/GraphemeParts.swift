@@ -13,7 +13,9 @@ enum GraphemeParts {
             let letters = (0..<2).map { _ in Unicode.Scalar(0x1F1E6 + UInt32(source.draw(upTo: 25)))! }
             return String(String.UnicodeScalarView(letters))
         case 5: return modifiedEmoji(&source)
-        case 6: return (0...source.draw(upTo: 2) + 1).map { _ in pick(joinableEmoji, &source) }.joined(separator: "\u{200D}")
+        case 6:
+            return (0...source.draw(upTo: 2) + 1).map { _ in pick(joinableEmoji, &source) }.joined(
+                separator: "\u{200D}")
         case 7: return hangulSyllable(&source)
         case 8: return pick(tagSequences, &source)
         default: return pick(otherClusters, &source)
@@ -59,7 +61,8 @@ enum GraphemeParts {
     /// right-to-left override, the replacement character, the noncharacters U+FFFE, U+FFFF and
     /// U+10FFFF, a private-use scalar, a lone combining acute and a lone regional indicator.
     static let notoriousScalars: [UInt32] = [
-        0xFEFF, 0x200B, 0x200D, 0x2028, 0x2029, 0x85, 0xA0, 0x202E, 0xFFFD, 0xFFFE, 0xFFFF, 0x10FFFF, 0xE000, 0x301, 0x1F1E6,
+        0xFEFF, 0x200B, 0x200D, 0x2028, 0x2029, 0x85, 0xA0, 0x202E, 0xFFFD, 0xFFFE, 0xFFFF, 0x10FFFF, 0xE000, 0x301,
+        0x1F1E6,
     ]
 
     /// The choice of ``scalar(_:)`` that makes `value`: printable ASCII and surrogates map to `"À"`.
@@ -79,7 +82,9 @@ enum GraphemeParts {
 
     /// Combining marks: acute, grave, diaeresis, tilde, cedilla, dot below, ring above, enclosing
     /// circle, a mark from the extended block.
-    static let combiningMarks: [Unicode.Scalar] = ["\u{301}", "\u{300}", "\u{308}", "\u{303}", "\u{327}", "\u{323}", "\u{30A}", "\u{20DD}", "\u{1AB0}"]
+    static let combiningMarks: [Unicode.Scalar] = [
+        "\u{301}", "\u{300}", "\u{308}", "\u{303}", "\u{327}", "\u{323}", "\u{30A}", "\u{20DD}", "\u{1AB0}",
+    ]
 
     /// Emoji that zero-width joiners join: people, hearts, rainbow flags, professions.
     static let joinableEmoji = ["👩", "👨", "👧", "👦", "🧑", "❤️", "🏳️", "🌈", "💻", "🔥", "👩🏽"]
@@ -89,7 +94,8 @@ enum GraphemeParts {
         let base = Int(source.draw(upTo: 4))
         switch source.draw(upTo: 2) {
         case 0: return ["❤", "☺", "✈", "☀", "©"][base] + (source.draw(upTo: 1) == 0 ? "\u{FE0F}" : "\u{FE0E}")
-        case 1: return ["👍", "👋", "🧑", "👩", "🤝"][base] + String(Unicode.Scalar(0x1F3FB + UInt32(source.draw(upTo: 4)))!)
+        case 1:
+            return ["👍", "👋", "🧑", "👩", "🤝"][base] + String(Unicode.Scalar(0x1F3FB + UInt32(source.draw(upTo: 4)))!)
         default: return ["1", "#", "*", "0", "9"][base] + "\u{FE0F}\u{20E3}"
         }
     }
@@ -99,7 +105,8 @@ enum GraphemeParts {
     /// jamo, as text edited letter by letter holds. Normalization must turn each form into the others.
     static func hangulSyllable(_ source: inout ChoiceSource) -> String {
         let form = source.draw(upTo: 2)
-        let leading = UInt32(source.draw(upTo: 18)), vowel = UInt32(source.draw(upTo: 20)), trailing = UInt32(source.draw(upTo: 27))
+        let leading = UInt32(source.draw(upTo: 18)), vowel = UInt32(source.draw(upTo: 20)),
+            trailing = UInt32(source.draw(upTo: 27))
         let syllable = 0xAC00 + (leading * 21 + vowel) * 28
         var scalars = String.UnicodeScalarView()
         switch form {
@@ -118,5 +125,7 @@ enum GraphemeParts {
 
     /// Clusters of other scripts: Devanagari vowel sign and conjunct, Tamil, Thai, an Arabic prepended
     /// number sign.
-    static let otherClusters = ["\u{915}\u{93F}", "\u{915}\u{94D}\u{937}", "\u{BA8}\u{BBF}", "\u{E01}\u{E33}", "\u{600}1"]
+    static let otherClusters = [
+        "\u{915}\u{93F}", "\u{915}\u{94D}\u{937}", "\u{BA8}\u{BBF}", "\u{E01}\u{E33}", "\u{600}1",
+    ]
 }

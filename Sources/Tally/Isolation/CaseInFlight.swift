@@ -1,4 +1,3 @@
-
 /// How a worker process names the case that is killing it, on its standard error as it dies, and how
 /// its supervisor reads that name: the line `case in flight: <token>`. Written by the crash guard
 /// (``Property/guarded(recorder:replay:_:)``) of `tally check-worker` and `tally fuzz-worker`.

@@ -92,7 +92,9 @@ package final class CaseRecovery: Sendable {
         for (index, token) in candidates.enumerated() {
             let (replayable, verdict) = await reproduce(token)
             guard let choices = replayable else {
-                if verdict.isUnavailable { found.unavailable = found.unavailable ?? (index, token, verdict.failure ?? "") }
+                if verdict.isUnavailable {
+                    found.unavailable = found.unavailable ?? (index, token, verdict.failure ?? "")
+                }
                 continue
             }
             found.known = found.known ?? (index, choices)
@@ -100,7 +102,10 @@ package final class CaseRecovery: Sendable {
             case .passed:
                 continue
             case .unavailable, .stopped:
-                found.unavailable = found.unavailable ?? (index, ReplayToken(propertyID: propertyID, choices: choices), verdict.failure ?? "")
+                found.unavailable =
+                    found.unavailable ?? (
+                        index, ReplayToken(propertyID: propertyID, choices: choices), verdict.failure ?? ""
+                    )
             case .failed, .crashed, .hung:
                 found.known = (index, choices)
                 found.failing = (index, choices, verdict)
@@ -118,35 +123,45 @@ package final class CaseRecovery: Sendable {
     /// Shrinks `choices`, which failed as `verdict` says, within the shrink limits of `limits`; ends
     /// early at `end` or when `interruption` gives a reason. Then explains a crash and describes both values.
     package func shrink(
-        _ choices: ChoiceSequence, verdict: ChildEvaluator.Verdict, limits: RunConfiguration = RunConfiguration(), end: Date? = nil,
+        _ choices: ChoiceSequence, verdict: ChildEvaluator.Verdict, limits: RunConfiguration = RunConfiguration(),
+        end: Date? = nil,
         interruption: @escaping @Sendable () -> String? = { nil }
     ) async -> Shrunk {
         let clock = ContinuousClock()
         let started = clock.now
         var configuration = RunConfiguration()
         configuration.shrinkAttemptLimit = min(limits.shrinkAttemptLimit, Self.isHang(verdict) ? 60 : 2_000)
-        configuration.shrinkTimeLimit = min(limits.shrinkTimeLimit, end.map { Self.timeLeft(until: $0) + .milliseconds(1) } ?? limits.shrinkTimeLimit)
+        configuration.shrinkTimeLimit = min(
+            limits.shrinkTimeLimit, end.map { Self.timeLeft(until: $0) + .milliseconds(1) } ?? limits.shrinkTimeLimit)
         let kept = VerdictsByFailure(verdict)
         let outcome: ShrinkOutcome
         if let reason = interruption() {
-            outcome = ShrinkOutcome(best: choices, failure: verdict.failure ?? "", steps: 0, attempts: 0, interrupted: reason)
+            outcome = ShrinkOutcome(
+                best: choices, failure: verdict.failure ?? "", steps: 0, attempts: 0, interrupted: reason)
         } else {
-            outcome = await evaluator.shrink(choices, failure: verdict.failure ?? "", configuration: configuration, counts: { candidate in
-                guard Self.sameKind(candidate, verdict) else { return false }
-                kept.keep(candidate)
-                return true
-            }, interruption: interruption)
+            outcome = await evaluator.shrink(
+                choices, failure: verdict.failure ?? "", configuration: configuration,
+                counts: { candidate in
+                    guard Self.sameKind(candidate, verdict) else { return false }
+                    kept.keep(candidate)
+                    return true
+                }, interruption: interruption)
         }
         let duration = clock.now - started
-        let best = interruption() == nil ? await explained(outcome.best, kept.verdict(for: outcome.failure), end: end) : kept.verdict(for: outcome.failure)
+        let best =
+            interruption() == nil
+            ? await explained(outcome.best, kept.verdict(for: outcome.failure), end: end)
+            : kept.verdict(for: outcome.failure)
         // A stop request ends the candidate in flight before the shrinker asks why.
-        let stoppedBecause = outcome.wasStopped ? interruption() ?? outcome.interrupted : outcome.interrupted ?? outcome.budgetExhausted
+        let stoppedBecause =
+            outcome.wasStopped ? interruption() ?? outcome.interrupted : outcome.interrupted ?? outcome.budgetExhausted
         let values = await offThePool { [evaluator] in
             (evaluator.describe(outcome.best), outcome.best == choices ? nil : evaluator.describe(choices))
         }
         evaluator.shutdown()
         return Shrunk(
-            best: outcome.best, verdict: best, value: values.0, originalValue: values.1 ?? values.0, steps: outcome.steps,
+            best: outcome.best, verdict: best, value: values.0, originalValue: values.1 ?? values.0,
+            steps: outcome.steps,
             attempts: outcome.attempts, duration: duration, stoppedBecause: stoppedBecause)
     }
 
@@ -168,7 +183,9 @@ package final class CaseRecovery: Sendable {
 
     /// How `choices`, which ended as `verdict`, crash, replayed once with the runtime's backtrace on;
     /// `verdict` itself for a case that did not crash, or does not crash again.
-    package func explained(_ choices: ChoiceSequence, _ verdict: ChildEvaluator.Verdict, end: Date? = nil) async -> ChildEvaluator.Verdict {
+    package func explained(_ choices: ChoiceSequence, _ verdict: ChildEvaluator.Verdict, end: Date? = nil) async
+        -> ChildEvaluator.Verdict
+    {
         guard case .crashed = verdict, !explaining else { return verdict }
         let left = end.map(Self.timeLeft(until:)) ?? .seconds(30)
         let explainer = makeEvaluator(true, max(caseTimeout, min(.seconds(30), left)))

@@ -28,6 +28,7 @@ package enum ChildEnding: Equatable, Sendable {
     package static let stopSignals: Set<Int32> = [SIGINT, SIGTERM, SIGHUP]
 
     package static let names: [Int32: String] = [
-        1: "SIGHUP", 2: "SIGINT", 4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 15: "SIGTERM",
+        1: "SIGHUP", 2: "SIGINT", 4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL",
+        11: "SIGSEGV", 15: "SIGTERM",
     ]
 }

@@ -43,7 +43,10 @@ package final class ChildEvaluator: @unchecked Sendable {
 
     /// Evaluates `propertyID`'s cases in children made by `start`; a child gets `startupTimeout` to say
     /// it is ready (``EvaluatorChannel/awaitReady(timeout:)``) and `timeout` for each answer.
-    package init(propertyID: String, timeout: Duration, startupTimeout: Duration, start: @escaping () throws -> any EvaluatorChannel) {
+    package init(
+        propertyID: String, timeout: Duration, startupTimeout: Duration,
+        start: @escaping () throws -> any EvaluatorChannel
+    ) {
         self.propertyID = propertyID
         self.timeout = timeout
         self.startupTimeout = startupTimeout
@@ -54,7 +57,11 @@ package final class ChildEvaluator: @unchecked Sendable {
 
     /// Ends the current child, if any; the next request starts a fresh one.
     package func shutdown() {
-        guard let channel = live.withLock({ state in defer { state.channel = nil }; return state.channel }) else { return }
+        guard
+            let channel = live.withLock({ state in
+                defer { state.channel = nil }; return state.channel
+            })
+        else { return }
         channel.kill()
         _ = channel.waitForExit()
     }
@@ -78,12 +85,15 @@ package final class ChildEvaluator: @unchecked Sendable {
         if let running = live.withLock({ $0.channel }) { return .success(running) }
         let fresh: any EvaluatorChannel
         do { fresh = try start() } catch {
-            return .failure(Unavailable(verdict: .unavailable("no process could be started to evaluate the case: \(error)")))
+            return .failure(
+                Unavailable(verdict: .unavailable("no process could be started to evaluate the case: \(error)")))
         }
         live.withLock { $0.channel = fresh }
         if let reason = fresh.awaitReady(timeout: startupTimeout) {
             let stopped = forget(fresh)
-            return .failure(Unavailable(verdict: stopped ? .stopped : .unavailable("the process started to evaluate the case \(reason)")))
+            return .failure(
+                Unavailable(
+                    verdict: stopped ? .stopped : .unavailable("the process started to evaluate the case \(reason)")))
         }
         return .success(fresh)
     }
@@ -119,12 +129,18 @@ package final class ChildEvaluator: @unchecked Sendable {
         let ending = channel.waitForExit()
         let words = channel.lastWords()
         if forget(channel) { return .ended(.stopped, killedFromOutside: false) }
-        if reply.timedOut { return .ended(.hung("hung: no answer within \(timeout) while \(doing) the case"), killedFromOutside: false) }
+        if reply.timedOut {
+            return .ended(.hung("hung: no answer within \(timeout) while \(doing) the case"), killedFromOutside: false)
+        }
         if ending.stopSignal != nil {
             // Sent to stop the run (Control-C reaches the whole process group): no case raises it.
-            return .ended(.unavailable("the process evaluating the case was stopped by \(ending.description), sent to stop the run"), killedFromOutside: false)
+            return .ended(
+                .unavailable(
+                    "the process evaluating the case was stopped by \(ending.description), sent to stop the run"),
+                killedFromOutside: false)
         }
-        let verdict = Verdict.crashed("crashed with \(ending.description) while \(doing) the case\(words.map { ":\n" + $0 } ?? "")")
+        let verdict = Verdict.crashed(
+            "crashed with \(ending.description) while \(doing) the case\(words.map { ":\n" + $0 } ?? "")")
         return .ended(verdict, killedFromOutside: ending == .signal(9))
     }
 
@@ -189,7 +205,9 @@ package final class ChildEvaluator: @unchecked Sendable {
     package func regenerate(_ start: RandomSource) -> (choices: ChoiceSequence?, verdict: Verdict) {
         switch ask("REGENERATE " + start.state.map(String.init).joined(separator: " "), while: "generating") {
         case .line(let line):
-            guard let text = EvaluationProtocol.text(after: "CHOICES ", in: line), let token = try? ReplayToken(parsing: text) else {
+            guard let text = EvaluationProtocol.text(after: "CHOICES ", in: line),
+                let token = try? ReplayToken(parsing: text)
+            else {
                 return (nil, protocolError(line))
             }
             return (token.choices, .passed)

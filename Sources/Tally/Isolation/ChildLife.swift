@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -62,14 +63,18 @@ package final class ChildLife: @unchecked Sendable {
         let envp = merged.map { "\($0.key)=\($0.value)" }
         Thread.detachNewThread { life.spawnAndWait(executable, arguments, envp, descriptors) }
         let failed = life.started()
-        if failed != 0 { throw ChildProcessError(reason: "cannot start \(executable): \(String(cString: strerror(failed)))") }
+        if failed != 0 {
+            throw ChildProcessError(reason: "cannot start \(executable): \(String(cString: strerror(failed)))")
+        }
         return life
     }
 
     #if !canImport(Darwin)
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift does not import:
     /// it misses no descriptor another thread opens meanwhile.
-    private static let addCloseFrom = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np").map {
+    private static let addCloseFrom = dlsym(
+        UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np"
+    ).map {
         unsafeBitCast($0, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
     }
     #endif
@@ -79,7 +84,9 @@ package final class ChildLife: @unchecked Sendable {
         defer { closedir(folder) }
         var found: [Int32] = []
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if let descriptor = Int32(name) { found.append(descriptor) }
         }
         return found
@@ -93,7 +100,9 @@ package final class ChildLife: @unchecked Sendable {
         return spawnError
     }
 
-    private func spawnAndWait(_ executable: String, _ arguments: [String], _ environment: [String], _ descriptors: [Int32: Descriptor]) {
+    private func spawnAndWait(
+        _ executable: String, _ arguments: [String], _ environment: [String], _ descriptors: [Int32: Descriptor]
+    ) {
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
         var attributes: posix_spawnattr_t?
@@ -118,11 +127,15 @@ package final class ChildLife: @unchecked Sendable {
         #else
         // Closing a descriptor that is not open is no error to posix_spawn.
         let highest = max(2, descriptors.keys.max() ?? 2)
-        for unlisted in 3..<max(3, highest) where descriptors[unlisted] == nil { posix_spawn_file_actions_addclose(&actions, unlisted) }
+        for unlisted in 3..<max(3, highest) where descriptors[unlisted] == nil {
+            posix_spawn_file_actions_addclose(&actions, unlisted)
+        }
         if let closeFrom = Self.addCloseFrom {
             _ = closeFrom(&actions, highest + 1)
         } else {
-            for unlisted in Self.openDescriptors() where unlisted > highest { posix_spawn_file_actions_addclose(&actions, unlisted) }
+            for unlisted in Self.openDescriptors() where unlisted > highest {
+                posix_spawn_file_actions_addclose(&actions, unlisted)
+            }
         }
         #endif
         posix_spawnattr_init(&attributes)

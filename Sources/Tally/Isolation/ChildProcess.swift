@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,17 +24,25 @@ package final class ChildProcess: @unchecked Sendable {
 
     /// Starts `executable` with `arguments` (its `argv`) and this process's environment plus
     /// `environment(channel)`, told the descriptor on which the child reads requests and writes answers.
-    package convenience init(executable: String, arguments: [String], environment: (_ channel: Int32) -> [String: String]) throws {
-        try self.init(executable: executable, arguments: arguments, channelOnStandardStreams: false, environment: environment)
+    package convenience init(
+        executable: String, arguments: [String], environment: (_ channel: Int32) -> [String: String]
+    ) throws {
+        try self.init(
+            executable: executable, arguments: arguments, channelOnStandardStreams: false, environment: environment)
     }
 
     /// Starts `executable` with requests on its standard input and answers on its standard output: a
     /// child that sees its standard input end knows that this process is gone.
-    package convenience init(standardStreams executable: String, arguments: [String], environment: [String: String] = [:]) throws {
+    package convenience init(
+        standardStreams executable: String, arguments: [String], environment: [String: String] = [:]
+    ) throws {
         try self.init(executable: executable, arguments: arguments, channelOnStandardStreams: true) { _ in environment }
     }
 
-    private init(executable: String, arguments: [String], channelOnStandardStreams: Bool, environment: (Int32) -> [String: String]) throws {
+    private init(
+        executable: String, arguments: [String], channelOnStandardStreams: Bool,
+        environment: (Int32) -> [String: String]
+    ) throws {
         let sockets = try ChildDescriptors.socketPair()
         let errorPipe: (read: Int32, write: Int32)
         do {
@@ -63,7 +72,8 @@ package final class ChildProcess: @unchecked Sendable {
             close(errorPipe.write)
         }
         do {
-            life = try ChildLife.spawn(executable, arguments: arguments, environment: environment(childChannel), descriptors: descriptors)
+            life = try ChildLife.spawn(
+                executable, arguments: arguments, environment: environment(childChannel), descriptors: descriptors)
         } catch {
             close(channel)
             close(errors)
@@ -135,7 +145,10 @@ package final class ChildProcess: @unchecked Sendable {
     /// Waits up to `milliseconds` for the child to write, and reads what it wrote; whether it wrote.
     @discardableResult
     private func awaitAnswer(milliseconds: Int32) -> Bool {
-        var descriptors = [pollfd(fd: channel, events: Int16(POLLIN), revents: 0), pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
+        var descriptors = [
+            pollfd(fd: channel, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: errors, events: Int16(POLLIN), revents: 0),
+        ]
         guard poll(&descriptors, 2, milliseconds) > 0 else { return false }
         if descriptors[1].revents != 0 { drainErrors() }
         guard descriptors[0].revents != 0 else { return false }
@@ -188,7 +201,9 @@ package final class ChildProcess: @unchecked Sendable {
     /// crashed thread's backtrace, from which ``lastWords()`` takes the place of the crash; without,
     /// the child starts and dies faster.
     package static func backtraceSetting(_ backtraces: Bool) -> String {
-        backtraces ? "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,top=20" : "enable=no"
+        backtraces
+            ? "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,top=20"
+            : "enable=no"
     }
 }
 

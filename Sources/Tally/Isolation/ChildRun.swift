@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -66,8 +67,9 @@ package struct ChildRun: Sendable {
                 close(output.write)
                 if link.read >= 0 { close(link.read) }
             }
-            life = try ChildLife.spawn(command[0], arguments: command, environment: environment, descriptors: descriptors,
-                                       ownGroup: ownGroup, gentleStop: gentleStop)
+            life = try ChildLife.spawn(
+                command[0], arguments: command, environment: environment, descriptors: descriptors,
+                ownGroup: ownGroup, gentleStop: gentleStop)
         }
         let deadline = timeLimit.map { start.addingTimeInterval($0) }
         var collected: [UInt8] = []
@@ -102,8 +104,9 @@ package struct ChildRun: Sendable {
         }
         let ending = life.waitForExit()
         let killed = life.killedBecause
-        return ChildRun(ending: ending, output: String(decoding: collected, as: UTF8.self), timedOut: killed == .timeLimit,
-                        stopped: killed == .request, seconds: Date().timeIntervalSince(start))
+        return ChildRun(
+            ending: ending, output: String(decoding: collected, as: UTF8.self), timedOut: killed == .timeLimit,
+            stopped: killed == .request, seconds: Date().timeIntervalSince(start))
     }
 }
 

@@ -24,7 +24,9 @@ package enum EvaluationProtocol {
     package static let ready = "READY"
 
     /// Says ``ready``, then answers the requests `readLine` gives until it returns `nil`.
-    static func serve(_ engine: AnyPropertyEngine, propertyID: String, readLine: () -> String?, send: (String) -> Void) async {
+    static func serve(_ engine: AnyPropertyEngine, propertyID: String, readLine: () -> String?, send: (String) -> Void)
+        async
+    {
         send(ready)
         while let line = readLine() {
             if line.hasPrefix("REGENERATE ") {
@@ -34,7 +36,9 @@ package enum EvaluationProtocol {
                 continue
             }
             let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let token = try? ReplayToken(parsing: parts[1]) else { send("ERROR bad request"); continue }
+            guard parts.count == 2, let token = try? ReplayToken(parsing: parts[1]) else {
+                send("ERROR bad request"); continue
+            }
             switch parts[0] {
             case "DESCRIBE":
                 send("VALUE " + jsonString(engine.describe(token.choices)))
@@ -55,17 +59,22 @@ package enum EvaluationProtocol {
 
     static func caseLine(_ run: FailingCase, discarded: Bool, propertyID: String) -> String {
         let line = CaseLine(
-            choices: ReplayToken(propertyID: propertyID, choices: run.sequence).description, bounds: run.bounds, shapes: run.shapes,
+            choices: ReplayToken(propertyID: propertyID, choices: run.sequence).description, bounds: run.bounds,
+            shapes: run.shapes,
             origins: run.origins,
-            spans: run.spans.map { [UInt64($0.start), UInt64($0.end), $0.label, UInt64($0.depth)] }, discarded: discarded)
+            spans: run.spans.map { [UInt64($0.start), UInt64($0.end), $0.label, UInt64($0.depth)] },
+            discarded: discarded)
         return "CASE " + String(decoding: (try? JSONEncoder().encode(line)) ?? Data(), as: UTF8.self)
     }
 
     /// The case of a `CASE <json>` answer (its failure empty); `nil` for any other line.
     static func generatedCase(_ line: String) -> (run: FailingCase, discarded: Bool)? {
-        guard line.hasPrefix("CASE "), let parsed = try? JSONDecoder().decode(CaseLine.self, from: Data(line.dropFirst(5).utf8)),
+        guard line.hasPrefix("CASE "),
+            let parsed = try? JSONDecoder().decode(CaseLine.self, from: Data(line.dropFirst(5).utf8)),
             let token = try? ReplayToken(parsing: parsed.choices),
-            parsed.spans.allSatisfy({ $0.count == 4 && $0[0] <= $0[1] && $0[1] <= UInt64(token.choices.count) && $0[3] <= UInt64(Int.max) })
+            parsed.spans.allSatisfy({
+                $0.count == 4 && $0[0] <= $0[1] && $0[1] <= UInt64(token.choices.count) && $0[3] <= UInt64(Int.max)
+            })
         else { return nil }
         let spans = parsed.spans.map { ChoiceSpan(start: Int($0[0]), end: Int($0[1]), label: $0[2], depth: Int($0[3])) }
         let run = FailingCase(

@@ -20,11 +20,13 @@ struct ProcessorWait: Equatable {
         let tasks = "/proc/\(pid)/task"
         for task in (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? [] {
             if let stat = try? String(contentsOfFile: "\(tasks)/\(task)/stat", encoding: .utf8),
-                let end = stat.range(of: ") ", options: .backwards), stat[end.upperBound...].hasPrefix("R") {
+                let end = stat.range(of: ") ", options: .backwards), stat[end.upperBound...].hasPrefix("R")
+            {
                 sample.isRunnable = true
             }
             if let text = try? String(contentsOfFile: "\(tasks)/\(task)/schedstat", encoding: .utf8),
-                let ran = text.split(separator: " ").first.flatMap({ Int64($0) }) {
+                let ran = text.split(separator: " ").first.flatMap({ Int64($0) })
+            {
                 sample.processorTime += .nanoseconds(ran)
             }
         }

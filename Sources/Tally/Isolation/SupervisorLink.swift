@@ -1,4 +1,5 @@
 import Foundation
+
 #if os(Linux)
 import Glibc
 #endif
@@ -61,7 +62,9 @@ package final class SupervisorLink: @unchecked Sendable {
                 pending.removeSubrange(...newline)
                 condition.withLock {
                     if line.hasPrefix("STOP") {
-                        stop = line.dropFirst(4).trimmingCharacters(in: .whitespaces).isEmpty ? "a stop request" : String(line.dropFirst(5))
+                        stop =
+                            line.dropFirst(4).trimmingCharacters(in: .whitespaces).isEmpty
+                            ? "a stop request" : String(line.dropFirst(5))
                     } else {
                         lines.append(line)
                     }
@@ -77,7 +80,8 @@ extension ChildProcess {
     /// answers on its standard output, and no backtrace when it crashes (it starts and dies faster);
     /// with `backtraces`, the runtime's message and the place of a crash (``lastWords()``).
     package convenience init(tally executable: String, _ arguments: [String], backtraces: Bool = false) throws {
-        try self.init(standardStreams: executable, arguments: [executable] + arguments,
-                      environment: ["SWIFT_BACKTRACE": ChildProcess.backtraceSetting(backtraces)])
+        try self.init(
+            standardStreams: executable, arguments: [executable] + arguments,
+            environment: ["SWIFT_BACKTRACE": ChildProcess.backtraceSetting(backtraces)])
     }
 }

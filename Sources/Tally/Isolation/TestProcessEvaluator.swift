@@ -1,4 +1,5 @@
 import Foundation
+
 #if os(Linux)
 import Glibc
 #endif
@@ -15,7 +16,8 @@ package enum TestProcessEvaluator {
     static let request: (propertyHash: String, descriptor: Int32)? = {
         #if os(Linux)
         let parts = ProcessInfo.processInfo.environment[variable]?.split(separator: " ") ?? []
-        guard parts.count == 3, let descriptor = Int32(parts[1]), let parent = Int32(parts[2]), getppid() == parent else { return nil }
+        guard parts.count == 3, let descriptor = Int32(parts[1]), let parent = Int32(parts[2]), getppid() == parent
+        else { return nil }
         // Die with the parent even in the middle of a hung case, and close the race where it died first.
         dieWithParent()
         guard getppid() == parent else { exit(0) }
@@ -33,18 +35,20 @@ package enum TestProcessEvaluator {
         #if os(Linux)
         var pending: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
-        await EvaluationProtocol.serve(engine, propertyID: propertyID, readLine: {
-            while true {
-                if let newline = pending.firstIndex(of: 10) {
-                    defer { pending.removeSubrange(...newline) }
-                    return String(decoding: pending[..<newline], as: UTF8.self)
+        await EvaluationProtocol.serve(
+            engine, propertyID: propertyID,
+            readLine: {
+                while true {
+                    if let newline = pending.firstIndex(of: 10) {
+                        defer { pending.removeSubrange(...newline) }
+                        return String(decoding: pending[..<newline], as: UTF8.self)
+                    }
+                    let count = read(request.descriptor, &chunk, chunk.count)
+                    if count < 0 && errno == EINTR { continue }
+                    guard count > 0 else { return nil }
+                    pending += chunk[..<count]
                 }
-                let count = read(request.descriptor, &chunk, chunk.count)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return nil }
-                pending += chunk[..<count]
-            }
-        }, send: { line in ChildDescriptors.send(Array((line + "\n").utf8), to: request.descriptor) })
+            }, send: { line in ChildDescriptors.send(Array((line + "\n").utf8), to: request.descriptor) })
         #endif
         return true
     }
@@ -59,11 +63,18 @@ package enum TestProcessEvaluator {
     ) -> ChildEvaluator {
         ChildEvaluator(propertyID: propertyID, timeout: caseTimeout, startupTimeout: .seconds(60)) {
             #if os(Linux)
-            let executable = executable ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/proc/self/exe"
+            let executable =
+                executable ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? "/proc/self/exe"
             let filter = ReplayLine.swiftTestFilter(exactly: testID)
-            return try ChildProcess(executable: executable, arguments: [executable, "--testing-library", "swift-testing", "--filter", filter]) { descriptor in
-                environment.merging([variable: "\(ReplayToken.hash(of: propertyID)) \(descriptor) \(getpid())",
-                                     "SWIFT_BACKTRACE": ChildProcess.backtraceSetting(backtraces)]) { $1 }
+            return try ChildProcess(
+                executable: executable,
+                arguments: [executable, "--testing-library", "swift-testing", "--filter", filter]
+            ) { descriptor in
+                environment.merging([
+                    variable: "\(ReplayToken.hash(of: propertyID)) \(descriptor) \(getpid())",
+                    "SWIFT_BACKTRACE": ChildProcess.backtraceSetting(backtraces),
+                ]) { $1 }
             }
             #else
             throw ChildProcessError(reason: "re-executing the test binary is supported on Linux only")

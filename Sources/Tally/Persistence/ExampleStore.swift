@@ -31,21 +31,25 @@ public struct ExampleStore: Sendable {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
                 let reason = isFolder.boolValue ? WriteFailure.reason(of: error) : "Not a directory"
-                warn("tally: warning: the saved failures in \(folder) cannot be read (\(reason)): they are not replayed")
+                warn(
+                    "tally: warning: the saved failures in \(folder) cannot be read (\(reason)): they are not replayed")
             }
             return []
         }
         var examples: [(path: String, token: ReplayToken)] = []
         for name in names.sorted() where name.hasSuffix(".token") && !name.hasPrefix(".") {
             let path = folder + "/" + name
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+            else {
                 warn("tally: warning: skipped saved example \(path): not readable UTF-8 text")
                 continue
             }
             do {
                 let token = try ReplayToken(parsing: text)
                 guard token.belongs(to: propertyID) else {
-                    warn("tally: warning: skipped saved example \(path): it belongs to another property (\(token.propertyHash))")
+                    warn(
+                        "tally: warning: skipped saved example \(path): it belongs to another property (\(token.propertyHash))"
+                    )
                     continue
                 }
                 examples.append((path, token))
@@ -62,13 +66,18 @@ public struct ExampleStore: Sendable {
 
     /// Rewrites a saved example of the format before tokens carried a checksum, saying so once; returns
     /// the path it is now at.
-    private func upgrade(_ token: ReplayToken, from path: String, propertyID: String, warn: (String) -> Void) -> String {
+    private func upgrade(_ token: ReplayToken, from path: String, propertyID: String, warn: (String) -> Void) -> String
+    {
         guard let upgraded = try? save(token, propertyID: propertyID) else {
-            warn("tally: warning: saved example \(path) is in an outdated format (a token without a checksum) and could not be rewritten; it is replayed as it is")
+            warn(
+                "tally: warning: saved example \(path) is in an outdated format (a token without a checksum) and could not be rewritten; it is replayed as it is"
+            )
             return path
         }
         if upgraded != path { remove(path: path) }
-        warn("tally: note: saved example \(path) was in an outdated format (a token without a checksum); it is replayed, and was rewritten as \(upgraded)")
+        warn(
+            "tally: note: saved example \(path) was in an outdated format (a token without a checksum); it is replayed, and was rewritten as \(upgraded)"
+        )
         return upgraded
     }
 

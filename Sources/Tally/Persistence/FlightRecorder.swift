@@ -24,8 +24,11 @@ public final class FlightRecorder: @unchecked Sendable {
         let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
         guard descriptor >= 0 else { throw FlightRecorderError(path: path, reason: "cannot open") }
         defer { close(descriptor) }
-        guard ftruncate(descriptor, off_t(byteCount)) == 0 else { throw FlightRecorderError(path: path, reason: "cannot size") }
-        guard let mapped = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0), mapped != MAP_FAILED else {
+        guard ftruncate(descriptor, off_t(byteCount)) == 0 else {
+            throw FlightRecorderError(path: path, reason: "cannot size")
+        }
+        guard let mapped = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0), mapped != MAP_FAILED
+        else {
             throw FlightRecorderError(path: path, reason: "cannot map")
         }
         memory = mapped.bindMemory(to: UInt64.self, capacity: Self.words)
@@ -36,7 +39,9 @@ public final class FlightRecorder: @unchecked Sendable {
     /// A recorder in this process's own memory, for its fatal-signal handler; `nil` if it cannot be mapped.
     init?() {
         byteCount = Self.words * 8
-        guard let mapped = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), mapped != MAP_FAILED else {
+        guard let mapped = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+            mapped != MAP_FAILED
+        else {
             return nil
         }
         memory = mapped.bindMemory(to: UInt64.self, capacity: Self.words)

@@ -46,7 +46,9 @@ extension ReplayToken {
         }
         let words = (0..<4).map { UInt64(String(digits[16 * $0..<16 * $0 + 16]), radix: 16)! }
         let hash = String(parts[0])
-        guard Self.sealRandomStart(propertyHash: hash, words) == hash + "~" + parts[1] else { throw damaged("its checksum does not match") }
+        guard Self.sealRandomStart(propertyHash: hash, words) == hash + "~" + parts[1] else {
+            throw damaged("its checksum does not match")
+        }
         guard let start = RandomSource(state: words) else { throw damaged("its random state is all zeros") }
         self.init(propertyID: "", randomStart: start)
         propertyHash = hash

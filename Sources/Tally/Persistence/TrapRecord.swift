@@ -65,22 +65,27 @@ struct TrapRecord {
         let notSaved = folder.map { "The case could not be saved in \($0)" } ?? "Saving failures is off"
         // The message's middle for `cause`, when the case was saved and when it was not.
         func middles(_ cause: String, shrinking: String) -> (saved: Bytes, unsaved: Bytes) {
-            (copy(cause + "\n  Saved the case to \(trapPath): the next `swift test` shrinks it in a child process"
-                    + shrinking + " reports it.\n  Replay it: " + command[0]),
-             copy(cause + "\n  \(notSaved), so the next run will not recheck it.\n  Replay it: " + command[0]))
+            (
+                copy(
+                    cause + "\n  Saved the case to \(trapPath): the next `swift test` shrinks it in a child process"
+                        + shrinking + " reports it.\n  Replay it: " + command[0]),
+                copy(cause + "\n  \(notSaved), so the next run will not recheck it.\n  Replay it: " + command[0])
+            )
         }
         let killed = middles(" killed the process.", shrinking: " and")
         let record = UnsafeMutablePointer<TrapRecord>.allocate(capacity: 1)
-        record.initialize(to: TrapRecord(
-            recorder: recorder.memory,
-            stateToken: copy(ReplayToken.hash(of: propertyID) + "~"
-                + String(repeating: "0", count: ReplayToken.stateDigits + ReplayToken.checksumDigits)),
-            folders: copy(prefixes.map { $0 + "\0" }.joined()),
-            temporaryPath: copy((folder ?? "") + "/." + name + ".tmp\0"), finalPath: copy(trapPath + "\0"),
-            head: copy("\nTally: the property \"\(propertyID)\" was running a case when "),
-            saved: killed.saved, unsaved: killed.unsaved,
-            tail: copy(command.dropFirst().joined(separator: placeholder.description) + "\n"),
-            parts: .allocate(capacity: 6)))
+        record.initialize(
+            to: TrapRecord(
+                recorder: recorder.memory,
+                stateToken: copy(
+                    ReplayToken.hash(of: propertyID) + "~"
+                        + String(repeating: "0", count: ReplayToken.stateDigits + ReplayToken.checksumDigits)),
+                folders: copy(prefixes.map { $0 + "\0" }.joined()),
+                temporaryPath: copy((folder ?? "") + "/." + name + ".tmp\0"), finalPath: copy(trapPath + "\0"),
+                head: copy("\nTally: the property \"\(propertyID)\" was running a case when "),
+                saved: killed.saved, unsaved: killed.unsaved,
+                tail: copy(command.dropFirst().joined(separator: placeholder.description) + "\n"),
+                parts: .allocate(capacity: 6)))
         if folder == nil { record.pointee.folders.count = -1 }
         if let caseTimeout {
             let (seconds, attoseconds) = caseTimeout.components
@@ -97,8 +102,10 @@ struct TrapRecord {
     /// Frees `record` and every byte it owns.
     static func free(_ record: UnsafeMutablePointer<TrapRecord>) {
         let r = record.pointee
-        let owned = [r.caseText, r.stateToken, r.folders, r.temporaryPath, r.finalPath, r.head, r.saved, r.unsaved,
-                     r.tail, r.hangSaved, r.hangUnsaved]
+        let owned = [
+            r.caseText, r.stateToken, r.folders, r.temporaryPath, r.finalPath, r.head, r.saved, r.unsaved,
+            r.tail, r.hangSaved, r.hangUnsaved,
+        ]
         for bytes in owned { bytes.start?.deallocate() }
         r.parts.deallocate()
         record.deallocate()
@@ -141,10 +148,13 @@ struct TrapRecord {
             let file = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             if file >= 0 {
                 let newline: StaticString = "\n"
-                saved = writeAll(file, token) && writeAll(file, bytes(newline))
+                saved =
+                    writeAll(file, token) && writeAll(file, bytes(newline))
                     && (!suspect || writeAll(file, bytes(TrapFlight.suspectMark)) && writeAll(file, bytes(newline)))
                 close(file)
-                saved = saved && rename(temporary, UnsafeRawPointer(r.finalPath.start!).assumingMemoryBound(to: CChar.self)) == 0
+                saved =
+                    saved
+                    && rename(temporary, UnsafeRawPointer(r.finalPath.start!).assumingMemoryBound(to: CChar.self)) == 0
             }
         }
         // No array here: a handler must not allocate.

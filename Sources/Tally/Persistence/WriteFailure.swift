@@ -17,7 +17,9 @@ public struct WriteFailure: Error, CustomStringConvertible, Sendable {
     /// What the system said in `error`, a Foundation file error: `Not a directory`.
     static func reason(of error: any Error) -> String {
         let error = error as NSError
-        if let underlying = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map({ $0 as NSError }), underlying.domain == NSPOSIXErrorDomain {
+        if let underlying = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map({ $0 as NSError }),
+            underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(underlying.code)))
         }
         if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }

@@ -43,7 +43,8 @@ enum CoverageConfidence {
             let required = percent / 100
             let (low, high) = wilsonInterval(carried, of: cases)
             if high < required {
-                missed.append(CoverageShortfall(label: name, percent: Double(carried) * 100 / Double(cases), required: percent))
+                missed.append(
+                    CoverageShortfall(label: name, percent: Double(carried) * 100 / Double(cases), required: percent))
             } else if low < tolerance * required {
                 undecided = true
             }

@@ -23,7 +23,9 @@ extension PropertyResult {
             }
             lines.append("Property \(propertyID) failed \(found).")
             lines.append("")
-            lines.append("Counterexample\(example.origin == .replay ? "" : " (shrunk in \(example.shrinkSteps) step\(example.shrinkSteps == 1 ? "" : "s"), \(example.shrinkAttempts) attempt\(example.shrinkAttempts == 1 ? "" : "s"), \(example.shrinkDuration.milliseconds) ms)"):")
+            lines.append(
+                "Counterexample\(example.origin == .replay ? "" : " (shrunk in \(example.shrinkSteps) step\(example.shrinkSteps == 1 ? "" : "s"), \(example.shrinkAttempts) attempt\(example.shrinkAttempts == 1 ? "" : "s"), \(example.shrinkDuration.milliseconds) ms)"):"
+            )
             lines.append(example.value.indented)
             lines.append("Failure:")
             lines.append(example.failure.indented)
@@ -34,10 +36,14 @@ extension PropertyResult {
             if let budget = example.shrinkBudgetExhausted {
                 // A note may already say what stopped ("shrinking stopped at the time budget", "not shrunk: …").
                 let said = budget.hasPrefix("shrinking ") || budget.hasPrefix("not shrunk")
-                lines.append((said ? budget.prefix(1).uppercased() + budget.dropFirst() : "Shrinking \(budget)") + "; the counterexample may not be minimal.")
+                lines.append(
+                    (said ? budget.prefix(1).uppercased() + budget.dropFirst() : "Shrinking \(budget)")
+                        + "; the counterexample may not be minimal.")
             }
             if !example.reproduced {
-                lines.append("Warning: replaying the counterexample did not fail again: the property is flaky (it depends on something besides its input).")
+                lines.append(
+                    "Warning: replaying the counterexample did not fail again: the property is flaky (it depends on something besides its input)."
+                )
             }
             lines.append(seedLine(example.origin) + "   " + costs)
             if let note = seedNote { lines.append(note) }
@@ -65,7 +71,8 @@ extension PropertyResult {
         guard seedWasGiven, savedExamplesReplayed > 0 else { return nil }
         let saved = "\(savedExamplesReplayed) saved failure\(savedExamplesReplayed == 1 ? "" : "s")"
         if case .savedExample(let path)? = counterexample?.origin {
-            return "Seed \(seed) was given but not used: \(saved) replayed first, and \(path) failed before the search began. "
+            return
+                "Seed \(seed) was given but not used: \(saved) replayed first, and \(path) failed before the search began. "
                 + "Set TALLY_EXAMPLES=off to search with seed \(seed) alone."
         }
         return "Replayed \(saved) first (passing now, so removed), then searched with seed \(seed)."

@@ -17,7 +17,8 @@ public func nearestNames(to asked: String, among names: [String], limit: Int = 3
             continue
         }
         // Compare with the candidate's prefix too, so a misspelt start of a long name is found.
-        let distance = min(editDistance(wanted, candidate), editDistance(wanted, String(candidate.prefix(wanted.count))) + 1)
+        let distance = min(
+            editDistance(wanted, candidate), editDistance(wanted, String(candidate.prefix(wanted.count))) + 1)
         if distance <= max(2, wanted.count / 3) { scored.append((distance + 1, name)) }
     }
     // Equally near names: the one closest in length first ("holds 12x" is nearer "holds 12" than "holds 1").

@@ -35,12 +35,14 @@ private struct PrettyPrinter {
             }
             return parts.isEmpty ? "[:]" : layout(open: "[", parts: parts, close: "]", indent: indent)
         case .tuple:
-            let parts = fields(of: mirror, indent: indent, labelled: mirror.children.contains { !isPositional($0.label) })
+            let parts = fields(
+                of: mirror, indent: indent, labelled: mirror.children.contains { !isPositional($0.label) })
             return layout(open: "(", parts: parts, close: ")", indent: indent)
         case .struct, .class:
             if let custom = customDescription(value, indent: indent) { return custom }
             let name = String(describing: type(of: value))
-            return layout(open: name + "(", parts: fields(of: mirror, indent: indent, labelled: true), close: ")", indent: indent)
+            return layout(
+                open: name + "(", parts: fields(of: mirror, indent: indent, labelled: true), close: ")", indent: indent)
         case .enum:
             if let custom = customDescription(value, indent: indent) { return custom }
             guard let payload = mirror.children.first else { return "." + String(describing: value) }
@@ -76,7 +78,9 @@ private struct PrettyPrinter {
     func literal(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: Self.isInvisibleAlone) else { return text.debugDescription }
         let escaped = text.unicodeScalars.map { scalar in
-            scalar.isASCII ? String(scalar).debugDescription.dropFirst().dropLast() : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            scalar.isASCII
+                ? String(scalar).debugDescription.dropFirst().dropLast()
+                : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
         }
         return "\"" + escaped.joined() + "\""
     }

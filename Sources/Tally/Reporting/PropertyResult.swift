@@ -49,7 +49,9 @@ public struct PropertyResult: Sendable {
     /// What the run cost: `Evaluations: 195   Search: 20 ms   Shrink: 75 ms`.
     public var costs: String {
         var line = "Evaluations: \(evaluations)   Search: \(searchDuration.milliseconds) ms"
-        if let example = counterexample, example.origin != .replay { line += "   Shrink: \(example.shrinkDuration.milliseconds) ms" }
+        if let example = counterexample, example.origin != .replay {
+            line += "   Shrink: \(example.shrinkDuration.milliseconds) ms"
+        }
         return line
     }
 

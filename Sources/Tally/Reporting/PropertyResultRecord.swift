@@ -41,14 +41,17 @@ package struct PropertyResultRecord: Codable, Sendable {
         passed = result.passed
         if case .gaveUp(let reason) = result.outcome { gaveUp = reason }
         counterexample = result.counterexample.map { example in
-            let (origin, path): (String, String?) = switch example.origin {
-            case .search: ("search", nil)
-            case .replay: ("replay", nil)
-            case .savedExample(let path): ("saved", path)
-            }
+            let (origin, path): (String, String?) =
+                switch example.origin {
+                case .search: ("search", nil)
+                case .replay: ("replay", nil)
+                case .savedExample(let path): ("saved", path)
+                }
             return CounterexampleRecord(
-                value: example.value, failure: example.failure, originalValue: example.originalValue, token: example.token.description,
-                origin: origin, savedExamplePath: path, shrinkSteps: example.shrinkSteps, shrinkAttempts: example.shrinkAttempts,
+                value: example.value, failure: example.failure, originalValue: example.originalValue,
+                token: example.token.description,
+                origin: origin, savedExamplePath: path, shrinkSteps: example.shrinkSteps,
+                shrinkAttempts: example.shrinkAttempts,
                 shrinkDuration: example.shrinkDuration, shrinkBudgetExhausted: example.shrinkBudgetExhausted,
                 reproduced: example.reproduced, savedPath: example.savedPath, notSaved: example.notSaved)
         }
@@ -72,20 +75,26 @@ package struct PropertyResultRecord: Codable, Sendable {
         if let gaveUp { outcome = .gaveUp(gaveUp) }
         if let example = counterexample {
             guard let token = try? ReplayToken(parsing: example.token) else { return nil }
-            let origin: Counterexample.Origin = switch example.origin {
-            case "search": .search
-            case "replay": .replay
-            default: .savedExample(path: example.savedExamplePath ?? "")
-            }
-            outcome = .failed(Counterexample(
-                value: example.value, failure: example.failure, originalValue: example.originalValue, token: token, origin: origin,
-                shrinkSteps: example.shrinkSteps, shrinkAttempts: example.shrinkAttempts, shrinkDuration: example.shrinkDuration,
-                shrinkBudgetExhausted: example.shrinkBudgetExhausted, reproduced: example.reproduced, savedPath: example.savedPath,
-                notSaved: example.notSaved))
+            let origin: Counterexample.Origin =
+                switch example.origin {
+                case "search": .search
+                case "replay": .replay
+                default: .savedExample(path: example.savedExamplePath ?? "")
+                }
+            outcome = .failed(
+                Counterexample(
+                    value: example.value, failure: example.failure, originalValue: example.originalValue, token: token,
+                    origin: origin,
+                    shrinkSteps: example.shrinkSteps, shrinkAttempts: example.shrinkAttempts,
+                    shrinkDuration: example.shrinkDuration,
+                    shrinkBudgetExhausted: example.shrinkBudgetExhausted, reproduced: example.reproduced,
+                    savedPath: example.savedPath,
+                    notSaved: example.notSaved))
         }
         var result = PropertyResult(
             propertyID: propertyID, outcome: outcome, seed: seed, casesRun: casesRun, casesDiscarded: casesDiscarded,
-            duration: duration, labels: LabelCounts(counts: labelCounts, required: labelsRequired, targets: targetScores ?? [:]))
+            duration: duration,
+            labels: LabelCounts(counts: labelCounts, required: labelsRequired, targets: targetScores ?? [:]))
         result.searchDuration = searchDuration
         result.evaluations = evaluations
         result.savedExamplesReplayed = savedExamplesReplayed
@@ -96,15 +105,20 @@ package struct PropertyResultRecord: Codable, Sendable {
     /// The record of a property that failed by killing or hanging the process that ran it, its case
     /// found as `origin` says and shrunk in child processes.
     package init(
-        propertyID: String, seed: UInt64, casesRun: Int, duration: Duration, value: String, failure: String, originalValue: String,
-        token: ReplayToken, origin: Counterexample.Origin, shrinkSteps: Int, shrinkAttempts: Int, shrinkDuration: Duration,
+        propertyID: String, seed: UInt64, casesRun: Int, duration: Duration, value: String, failure: String,
+        originalValue: String,
+        token: ReplayToken, origin: Counterexample.Origin, shrinkSteps: Int, shrinkAttempts: Int,
+        shrinkDuration: Duration,
         shrinkNote: String?, reproduced: Bool, savedPath: String?, notSaved: String? = nil, seedWasGiven: Bool
     ) {
         var result = PropertyResult(
-            propertyID: propertyID, outcome: .failed(Counterexample(
-                value: value, failure: failure, originalValue: originalValue, token: token, origin: origin,
-                shrinkSteps: shrinkSteps, shrinkAttempts: shrinkAttempts, shrinkDuration: shrinkDuration,
-                shrinkBudgetExhausted: shrinkNote, reproduced: reproduced, savedPath: savedPath, notSaved: notSaved)),
+            propertyID: propertyID,
+            outcome: .failed(
+                Counterexample(
+                    value: value, failure: failure, originalValue: originalValue, token: token, origin: origin,
+                    shrinkSteps: shrinkSteps, shrinkAttempts: shrinkAttempts, shrinkDuration: shrinkDuration,
+                    shrinkBudgetExhausted: shrinkNote, reproduced: reproduced, savedPath: savedPath, notSaved: notSaved)
+            ),
             seed: seed, casesRun: casesRun, casesDiscarded: 0, duration: duration, labels: LabelCounts())
         result.searchDuration = duration - shrinkDuration
         result.evaluations = casesRun + shrinkAttempts
@@ -114,6 +128,8 @@ package struct PropertyResultRecord: Codable, Sendable {
 
     /// The result of a property that could not be checked for `reason`.
     package static func gaveUp(propertyID: String, seed: UInt64, reason: String) -> PropertyResult {
-        PropertyResult(propertyID: propertyID, outcome: .gaveUp(reason), seed: seed, casesRun: 0, casesDiscarded: 0, duration: .zero, labels: LabelCounts())
+        PropertyResult(
+            propertyID: propertyID, outcome: .gaveUp(reason), seed: seed, casesRun: 0, casesDiscarded: 0,
+            duration: .zero, labels: LabelCounts())
     }
 }

@@ -45,15 +45,20 @@ public struct LabelCounts: Sendable, Equatable {
         let names = Set(counts.keys).union(required.keys).sorted {
             (counts[$0, default: 0], $1) > (counts[$1, default: 0], $0)
         }
-        let scores = targets.sorted { $0.key < $1.key }.map { "  best score \($0.value) for target \($0.key.isEmpty ? "(unlabelled)" : $0.key)" }
-        guard !names.isEmpty, cases > 0 else { return scores.isEmpty ? "  (no labels)" : scores.joined(separator: "\n") }
-        return (names.map { name in
-            let count = counts[name, default: 0]
-            let share = Double(count) * 100 / Double(cases)
-            let bar = String(repeating: "█", count: Int((share / 5).rounded()))
-            let need = required[name].map { "  (needs ≥ \($0.formatted1)%)" } ?? ""
-            return "  \(pad(share.formatted1 + "%", 7)) \(pad(String(count), 7)) \(pad(bar, 20)) \(name)\(need)"
-        } + scores).joined(separator: "\n")
+        let scores = targets.sorted { $0.key < $1.key }.map {
+            "  best score \($0.value) for target \($0.key.isEmpty ? "(unlabelled)" : $0.key)"
+        }
+        guard !names.isEmpty, cases > 0 else {
+            return scores.isEmpty ? "  (no labels)" : scores.joined(separator: "\n")
+        }
+        return
+            (names.map { name in
+                let count = counts[name, default: 0]
+                let share = Double(count) * 100 / Double(cases)
+                let bar = String(repeating: "█", count: Int((share / 5).rounded()))
+                let need = required[name].map { "  (needs ≥ \($0.formatted1)%)" } ?? ""
+                return "  \(pad(share.formatted1 + "%", 7)) \(pad(String(count), 7)) \(pad(bar, 20)) \(name)\(need)"
+            } + scores).joined(separator: "\n")
     }
 
     private func pad(_ text: String, _ width: Int) -> String {
@@ -78,10 +83,12 @@ public struct CoverageShortfall: Sendable, Equatable {
 
     /// What was missed, and how many cases to run when `cases` were too few to show it.
     public func message(cases: Int) -> String {
-        let missed = "coverage: \"\(label)\" was reached in \(percent.formatted1)% of \(cases) cases, the property requires at least \(required.formatted1)%"
+        let missed =
+            "coverage: \"\(label)\" was reached in \(percent.formatted1)% of \(cases) cases, the property requires at least \(required.formatted1)%"
         let needed = Self.casesNeeded(toShow: required)
         guard cases < needed else { return missed }
-        return missed + "; \(cases) cases cannot show \(required.formatted1)% coverage reliably: run at least \(needed) (TALLY_ITERATIONS=\(needed), or --iterations \(needed) for tally check)"
+        return missed
+            + "; \(cases) cases cannot show \(required.formatted1)% coverage reliably: run at least \(needed) (TALLY_ITERATIONS=\(needed), or --iterations \(needed) for tally check)"
     }
 }
 

@@ -103,7 +103,9 @@ final class TargetScores: Sendable {
     /// and NaN is neither better nor worse than any score, so the climb would silently do nothing.
     var problem: String? {
         state.withLock { state in
-            state.notFinite.map { "target(_:label:) was given \($0.score) for \"\($0.label)\": a score must be a finite number" }
+            state.notFinite.map {
+                "target(_:label:) was given \($0.score) for \"\($0.label)\": a score must be a finite number"
+            }
         }
     }
 }

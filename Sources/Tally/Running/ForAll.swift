@@ -20,7 +20,9 @@ public func forAll<each Part: Generator>(
 ) async {
     let generator = Gen<(repeat (each Part).Value)>.zip(repeat each generators)
     await withoutActuallyEscaping(body) { body in
-        let escaping = UncheckedSendable<((repeat (each Part).Value)) throws -> Void> { tuple in try body(repeat each tuple) }
+        let escaping = UncheckedSendable<((repeat (each Part).Value)) throws -> Void> { tuple in
+            try body(repeat each tuple)
+        }
         await verifyForAll(generator, name: name, fileID: fileID, function: function, at: sourceLocation) { collector in
             .sync { value in
                 collector.beginCase()
@@ -42,7 +44,9 @@ public func forAll<each Part: Generator>(
 ) async {
     let generator = Gen<(repeat (each Part).Value)>.zip(repeat each generators)
     await withoutActuallyEscaping(body) { body in
-        let escaping = UncheckedSendable<((repeat (each Part).Value)) async throws -> Void> { tuple in try await body(repeat each tuple) }
+        let escaping = UncheckedSendable<((repeat (each Part).Value)) async throws -> Void> { tuple in
+            try await body(repeat each tuple)
+        }
         await verifyForAll(generator, name: name, fileID: fileID, function: function, at: sourceLocation) { collector in
             .async { value in
                 collector.beginCase()
@@ -58,7 +62,8 @@ extension Property {
     /// property's declaration unless `sourceLocation` says otherwise.
     public func verify(sourceLocation: SourceLocation? = nil) async {
         let location = sourceLocation ?? SourceLocation(fileID: fileID, filePath: fileID, line: line, column: 1)
-        await verifyUnderSwiftTesting(SelectableProperty(id: id, spec: spec), sourceLocation: location) { configuration, _ in
+        await verifyUnderSwiftTesting(SelectableProperty(id: id, spec: spec), sourceLocation: location) {
+            configuration, _ in
             makeEngine(configuration)
         }
     }
@@ -92,18 +97,23 @@ private func verifyUnderSwiftTesting(
         try? await suppression.provideScope(for: test, testCase: Test.Case.current, performing: body)
     }
     let escaping = UncheckedSendable(makeEngine)
-    let asProperty = Property(id: property.id, fileID: sourceLocation.fileID, line: sourceLocation.line, promotion: nil) { configuration in
+    let asProperty = Property(id: property.id, fileID: sourceLocation.fileID, line: sourceLocation.line, promotion: nil)
+    { configuration in
         escaping.value(configuration, collector).replace { collector.describe($0) }
     }
     if await TestBinaryWorker.serveIfAsked(asProperty, inScope: suppressed) { return }
     if PropertySurvey.isSurveying {
         if let test = Test.current {
-            PropertySurvey.record(.init(id: property.id, aliases: property.aliases, testID: String(describing: test.id),
-                                        filter: ReplayLine.swiftTestFilter(for: test), place: "\(sourceLocation.fileID):\(sourceLocation.line)"))
+            PropertySurvey.record(
+                .init(
+                    id: property.id, aliases: property.aliases, testID: String(describing: test.id),
+                    filter: ReplayLine.swiftTestFilter(for: test),
+                    place: "\(sourceLocation.fileID):\(sourceLocation.line)"))
         }
         return
     }
-    var configuration = TestRunEnvironment.configuration(base: PropertySettings.current ?? RunConfiguration(), sourceLocation: sourceLocation)
+    var configuration = TestRunEnvironment.configuration(
+        base: PropertySettings.current ?? RunConfiguration(), sourceLocation: sourceLocation)
     // A property the selection skips says nothing: the run ends with one line counting them all
     // (``SelectionLedger``), rather than a warning per property that buries the one that ran.
     guard SelectionLedger.shared.admit(property, under: configuration.selection) else { return }

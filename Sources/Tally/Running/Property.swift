@@ -35,7 +35,8 @@ public struct Property: Sendable, CustomStringConvertible {
     ) {
         // Built here, in the declaring module, so the search loop is compiled for the generator's type.
         let search: SpecializedSearch = { configuration, seed, statistics, describe in
-            searchCases(cases, body, configuration: configuration, seed: seed, statistics: statistics, describe: describe)
+            searchCases(
+                cases, body, configuration: configuration, seed: seed, statistics: statistics, describe: describe)
         }
         let generator = Gen(cases)
         self.init(id: id, fileID: fileID, line: line, promotion: Self.erase(promotion, generator)) { configuration in
@@ -66,7 +67,8 @@ public struct Property: Sendable, CustomStringConvertible {
     ) {
         let generator = Gen(cases)
         self.init(id: id, fileID: fileID, line: line, promotion: Self.erase(promotion, generator)) { configuration in
-            AnyPropertyEngine(PropertyEngine(id: id, generator: generator, body: .async(body), configuration: configuration))
+            AnyPropertyEngine(
+                PropertyEngine(id: id, generator: generator, body: .async(body), configuration: configuration))
         }
     }
 
@@ -100,7 +102,9 @@ public struct Property: Sendable, CustomStringConvertible {
     }
 
     @usableFromInline
-    static func erase<Value>(_ promotion: RowPromotion<Value>?, _ generator: Gen<Value>) -> (@Sendable (ChoiceSequence) -> (table: String, cells: [String: String]?))? {
+    static func erase<Value>(_ promotion: RowPromotion<Value>?, _ generator: Gen<Value>) -> (
+        @Sendable (ChoiceSequence) -> (table: String, cells: [String: String]?)
+    )? {
         guard let promotion else { return nil }
         return { choices in
             var source = ChoiceSource(replaying: choices)

@@ -20,11 +20,14 @@ extension PropertyEngine {
         let climb = await CaseStatistics.$current.withValue(climbing) { await climbTargets(statistics.targets) }
         (phases.climbed, phases.climbEvaluations) = (climb.failing, climb.evaluations)
         guard phases.climbed == nil else { return phases }
-        let limit = configuration.growsForCoverage
-            ? CoverageConfidence.casesLimit(budget: configuration.iterations, statistics.labels) : configuration.iterations
+        let limit =
+            configuration.growsForCoverage
+            ? CoverageConfidence.casesLimit(budget: configuration.iterations, statistics.labels)
+            : configuration.iterations
         var round: UInt64 = 0
         while phases.search.failingStart == nil, phases.search.gaveUp == nil, phases.search.cases < limit,
-              CoverageConfidence.verdict(statistics.labels, cases: phases.search.cases) == .undecided {
+            CoverageConfidence.verdict(statistics.labels, cases: phases.search.cases) == .undecided
+        {
             round += 1
             statistics.beginRound()
             let more = await search(
@@ -44,6 +47,8 @@ extension SearchOutcome {
         discardedByBody += round.discardedByBody
         if let start = round.failingStart { fail(start, round.failure) }
         // The round's message counts the round's cases against the round's limit: say which they are.
-        if let reason = round.gaveUp { gaveUp = reason + " (in a further round of \(round.iterations) cases, drawn to judge coverage)" }
+        if let reason = round.gaveUp {
+            gaveUp = reason + " (in a further round of \(round.iterations) cases, drawn to judge coverage)"
+        }
     }
 }

@@ -28,7 +28,9 @@ extension PropertyEngine {
                     targets.dropPending()
                     return false
                 case .holds:
-                    guard targets.keep(choices: ChoiceSequence(candidate.run.choices)).contains(label) else { return false }
+                    guard targets.keep(choices: ChoiceSequence(candidate.run.choices)).contains(label) else {
+                        return false
+                    }
                     current = candidate.run
                     return true
                 }
@@ -41,7 +43,8 @@ extension PropertyEngine {
                 let bound = index < current.bounds.count ? current.bounds[index] : .max
                 func moved(_ step: UInt64, up: Bool) -> [UInt64] {
                     var choices = base
-                    choices[index] = up ? base[index] + min(step, bound - base[index]) : base[index] - min(step, base[index])
+                    choices[index] =
+                        up ? base[index] + min(step, bound - base[index]) : base[index] - min(step, base[index])
                     return choices
                 }
                 var improved = false

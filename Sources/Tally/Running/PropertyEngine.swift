@@ -109,7 +109,9 @@ struct PropertyEngine<Value> {
         switch body {
         case .sync(let body):
             if let specializedSearch { return specializedSearch(configuration, seed, statistics, describeFailure) }
-            return searchCases(generator, body, configuration: configuration, seed: seed, statistics: statistics, describe: describeFailure)
+            return searchCases(
+                generator, body, configuration: configuration, seed: seed, statistics: statistics,
+                describe: describeFailure)
         case .async(let body):
             var outcome = SearchOutcome(configuration)
             outcome.growsSize = SearchOutcome.asksForSize(generator, recorder: configuration.flightRecorder)
@@ -117,7 +119,9 @@ struct PropertyEngine<Value> {
             while outcome.cases < outcome.iterations {
                 flight?.asyncSearchCase(running: true)
                 defer { flight?.asyncSearchCase(running: false) }
-                guard let (value, start) = outcome.nextCase(generator, &source, statistics, configuration.flightRecorder) else {
+                guard
+                    let (value, start) = outcome.nextCase(generator, &source, statistics, configuration.flightRecorder)
+                else {
                     if outcome.gaveUp != nil { break }
                     continue
                 }
@@ -217,18 +221,22 @@ struct PropertyEngine<Value> {
         if origin != .replay, let directory = configuration.exampleDirectory {
             do {
                 savedPath = try ExampleStore(directory: directory).save(token, propertyID: id)
-                if case .savedExample(let path) = origin, path != savedPath { ExampleStore(directory: directory).remove(path: path) }
+                if case .savedExample(let path) = origin, path != savedPath {
+                    ExampleStore(directory: directory).remove(path: path)
+                }
             } catch {
                 notSaved = "\(error)"
             }
         }
         var source = ChoiceSource(replaying: best.sequence)
         let shrunk = generator.generate(&source)
-        return (Counterexample(
-            value: prettyDescription(of: shrunk), failure: final?.failure ?? best.failure,
-            originalValue: describeValue(failing.sequence), token: token, origin: origin,
-            shrinkSteps: steps, shrinkAttempts: attempts, shrinkDuration: shrinkDuration,
-            shrinkBudgetExhausted: exhausted, reproduced: final != nil, savedPath: savedPath, notSaved: notSaved,
-            shrunkValue: UncheckedSendable(shrunk)), attempts + (replaysFinal ? 1 : 0))
+        return (
+            Counterexample(
+                value: prettyDescription(of: shrunk), failure: final?.failure ?? best.failure,
+                originalValue: describeValue(failing.sequence), token: token, origin: origin,
+                shrinkSteps: steps, shrinkAttempts: attempts, shrinkDuration: shrinkDuration,
+                shrinkBudgetExhausted: exhausted, reproduced: final != nil, savedPath: savedPath, notSaved: notSaved,
+                shrunkValue: UncheckedSendable(shrunk)), attempts + (replaysFinal ? 1 : 0)
+        )
     }
 }

@@ -49,8 +49,11 @@ public struct RunConfiguration: Sendable {
         base: RunConfiguration = RunConfiguration()
     ) throws(ConfigurationError) -> RunConfiguration {
         var configuration = base
-        if let unknown = environment.keys.filter({ $0.hasPrefix(TallyVariables.prefix) && !TallyVariables.names.contains($0) }).min() {
-            throw ConfigurationError(variable: unknown, value: environment[unknown]!, problem: TallyVariables.problem(unknown))
+        if let unknown = environment.keys.filter({
+            $0.hasPrefix(TallyVariables.prefix) && !TallyVariables.names.contains($0)
+        }).min() {
+            throw ConfigurationError(
+                variable: unknown, value: environment[unknown]!, problem: TallyVariables.problem(unknown))
         }
         if let text = environment["TALLY_SEED"] {
             guard let seed = SeedText.parse(text) else {
@@ -60,7 +63,8 @@ public struct RunConfiguration: Sendable {
         }
         if let text = environment["TALLY_ITERATIONS"] {
             guard let count = Int(text), count > 0 else {
-                throw ConfigurationError(variable: "TALLY_ITERATIONS", value: text, expected: "a whole number of cases greater than 0")
+                throw ConfigurationError(
+                    variable: "TALLY_ITERATIONS", value: text, expected: "a whole number of cases greater than 0")
             }
             configuration.iterations = count
         }
@@ -72,21 +76,29 @@ public struct RunConfiguration: Sendable {
             }
         }
         if let text = environment["TALLY_PROPERTY"] {
-            configuration.propertyNames = text.split(separator: "|").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+            configuration.propertyNames = text.split(separator: "|").map { String($0).trimmingWhitespace() }.filter {
+                !$0.isEmpty
+            }
             guard !configuration.propertyNames.isEmpty else {
-                throw ConfigurationError(variable: "TALLY_PROPERTY", value: text, expected: "a property's name or spec/name (several separated by |)")
+                throw ConfigurationError(
+                    variable: "TALLY_PROPERTY", value: text,
+                    expected: "a property's name or spec/name (several separated by |)")
             }
         }
         if let text = environment["TALLY_STATS"] {
             switch text.lowercased() {
             case "1", "yes", "true": configuration.printsStatistics = true
             case "", "0", "no", "false": configuration.printsStatistics = false
-            default: throw ConfigurationError(variable: "TALLY_STATS", value: text, expected: "1 to print each property's label distribution, or 0")
+            default:
+                throw ConfigurationError(
+                    variable: "TALLY_STATS", value: text,
+                    expected: "1 to print each property's label distribution, or 0")
             }
         }
         if let text = environment["TALLY_CASE_TIMEOUT"] {
             guard let seconds = DurationText.seconds(text) else {
-                throw ConfigurationError(variable: "TALLY_CASE_TIMEOUT", value: text, expected: DurationText.expectation)
+                throw ConfigurationError(
+                    variable: "TALLY_CASE_TIMEOUT", value: text, expected: DurationText.expectation)
             }
             configuration.caseTimeout = .nanoseconds(Int64(min(seconds, 1e9) * 1e9))
         }

@@ -1,6 +1,7 @@
 /// The search loop compiled for one value type, built by the inlinable ``Property`` initializer.
 @usableFromInline
-typealias SpecializedSearch = @Sendable (RunConfiguration, UInt64, CaseStatistics, (any Error) -> String) -> SearchOutcome
+typealias SpecializedSearch =
+    @Sendable (RunConfiguration, UInt64, CaseStatistics, (any Error) -> String) -> SearchOutcome
 
 /// What the random search found: counts, and the random state of the first failing case.
 @usableFromInline
@@ -46,7 +47,8 @@ struct SearchOutcome {
     mutating func discard(_ rejection: String) {
         discarded += 1
         if discarded > discardLimit {
-            gaveUp = "gave up after discarding \(discarded) cases, more than the \(discardLimit) allowed (\(discardRatio) for each of the \(iterations)"
+            gaveUp =
+                "gave up after discarding \(discarded) cases, more than the \(discardLimit) allowed (\(discardRatio) for each of the \(iterations)"
                 + " case\(iterations == 1 ? "" : "s") asked for), with \(cases) valid; the last one: \(rejection)"
         }
     }
@@ -112,7 +114,8 @@ struct SearchOutcome {
     /// Shared by the sync and async search loops.
     @inlinable
     mutating func stops(
-        onThrowing error: any Error, _ start: RandomSource, _ statistics: CaseStatistics, _ describe: (any Error) -> String
+        onThrowing error: any Error, _ start: RandomSource, _ statistics: CaseStatistics,
+        _ describe: (any Error) -> String
     ) -> Bool {
         if let discarded = error as? CaseDiscarded {
             discard(discarded)

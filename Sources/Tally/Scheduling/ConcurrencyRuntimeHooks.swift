@@ -15,7 +15,8 @@ enum ConcurrencyRuntimeHooks {
     typealias EnqueueWithDelay = @convention(thin) (UInt64, UnownedJob) -> Void
     typealias EnqueueWithDelayHook = @convention(thin) (UInt64, UnownedJob, EnqueueWithDelay) -> Void
     typealias EnqueueWithDeadline = @convention(thin) (Int64, Int64, Int64, Int64, Int32, UnownedJob) -> Void
-    typealias EnqueueWithDeadlineHook = @convention(thin) (Int64, Int64, Int64, Int64, Int32, UnownedJob, EnqueueWithDeadline) -> Void
+    typealias EnqueueWithDeadlineHook =
+        @convention(thin) (Int64, Int64, Int64, Int64, Int32, UnownedJob, EnqueueWithDeadline) -> Void
     typealias JobTaskID = @convention(thin) (UnownedJob) -> UInt64
     typealias GetTime = @convention(thin) (UnsafeMutablePointer<Int64>, UnsafeMutablePointer<Int64>, Int32) -> Void
 
@@ -30,10 +31,10 @@ enum ConcurrencyRuntimeHooks {
         static func find() -> Symbols? {
             let image = dlopen(nil, RTLD_NOW)
             guard let enqueue = dlsym(image, "swift_task_enqueueGlobal_hook"),
-                  let delay = dlsym(image, "swift_task_enqueueGlobalWithDelay_hook"),
-                  let deadline = dlsym(image, "swift_task_enqueueGlobalWithDeadline_hook"),
-                  let taskID = dlsym(image, "swift_task_getJobTaskId"),
-                  let time = dlsym(image, "swift_get_time")
+                let delay = dlsym(image, "swift_task_enqueueGlobalWithDelay_hook"),
+                let deadline = dlsym(image, "swift_task_enqueueGlobalWithDeadline_hook"),
+                let taskID = dlsym(image, "swift_task_getJobTaskId"),
+                let time = dlsym(image, "swift_get_time")
             else { return nil }
             return Symbols(
                 enqueue: enqueue.assumingMemoryBound(to: EnqueueHook?.self),
@@ -76,7 +77,8 @@ enum ConcurrencyRuntimeHooks {
             guard count == 1 else { return }
             previousEnqueue.store(unsafeBitCast(symbols.enqueue.pointee, to: UInt.self), ordering: .releasing)
             previousDelay.store(unsafeBitCast(symbols.enqueueWithDelay.pointee, to: UInt.self), ordering: .releasing)
-            previousDeadline.store(unsafeBitCast(symbols.enqueueWithDeadline.pointee, to: UInt.self), ordering: .releasing)
+            previousDeadline.store(
+                unsafeBitCast(symbols.enqueueWithDeadline.pointee, to: UInt.self), ordering: .releasing)
             symbols.enqueue.pointee = enqueueHook
             symbols.enqueueWithDelay.pointee = delayHook
             symbols.enqueueWithDeadline.pointee = deadlineHook
@@ -90,8 +92,10 @@ enum ConcurrencyRuntimeHooks {
             count -= 1
             guard count == 0 else { return }
             symbols.enqueue.pointee = unsafeBitCast(previousEnqueue.load(ordering: .acquiring), to: EnqueueHook?.self)
-            symbols.enqueueWithDelay.pointee = unsafeBitCast(previousDelay.load(ordering: .acquiring), to: EnqueueWithDelayHook?.self)
-            symbols.enqueueWithDeadline.pointee = unsafeBitCast(previousDeadline.load(ordering: .acquiring), to: EnqueueWithDeadlineHook?.self)
+            symbols.enqueueWithDelay.pointee = unsafeBitCast(
+                previousDelay.load(ordering: .acquiring), to: EnqueueWithDelayHook?.self)
+            symbols.enqueueWithDeadline.pointee = unsafeBitCast(
+                previousDeadline.load(ordering: .acquiring), to: EnqueueWithDeadlineHook?.self)
         }
     }
 
@@ -108,17 +112,22 @@ enum ConcurrencyRuntimeHooks {
     private static let delayHook: EnqueueWithDelayHook = { delay, job, original in
         if let executor = ControlledExecutor.drivingCurrentThread {
             executor.enqueueTimer(job, afterNanoseconds: delay)
-        } else if let previous = unsafeBitCast(previousDelay.load(ordering: .acquiring), to: EnqueueWithDelayHook?.self) {
+        } else if let previous = unsafeBitCast(previousDelay.load(ordering: .acquiring), to: EnqueueWithDelayHook?.self)
+        {
             previous(delay, job, original)
         } else {
             original(delay, job)
         }
     }
 
-    private static let deadlineHook: EnqueueWithDeadlineHook = { seconds, nanoseconds, toleranceSeconds, toleranceNanoseconds, clock, job, original in
+    private static let deadlineHook: EnqueueWithDeadlineHook = {
+        seconds, nanoseconds, toleranceSeconds, toleranceNanoseconds, clock, job, original in
         if let executor = ControlledExecutor.drivingCurrentThread {
-            executor.enqueueTimer(job, afterNanoseconds: nanosecondsUntil(seconds: seconds, nanoseconds: nanoseconds, clock: clock))
-        } else if let previous = unsafeBitCast(previousDeadline.load(ordering: .acquiring), to: EnqueueWithDeadlineHook?.self) {
+            executor.enqueueTimer(
+                job, afterNanoseconds: nanosecondsUntil(seconds: seconds, nanoseconds: nanoseconds, clock: clock))
+        } else if let previous = unsafeBitCast(
+            previousDeadline.load(ordering: .acquiring), to: EnqueueWithDeadlineHook?.self)
+        {
             previous(seconds, nanoseconds, toleranceSeconds, toleranceNanoseconds, clock, job, original)
         } else {
             original(seconds, nanoseconds, toleranceSeconds, toleranceNanoseconds, clock, job)

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(ExperimentalScheduling) import _Concurrency
 import Synchronization
+@_spi(ExperimentalScheduling) import _Concurrency
 
 /// The executor of one scheduled run: its jobs wait in a ready queue (or, when they sleep, on a virtual
 /// clock) instead of going to the global executor's threads, and the ``Scheduler`` runs them one at a

@@ -27,7 +27,8 @@ public struct Interleaving<Outcome>: CustomStringConvertible {
         get throws(PropertyFailure) {
             if let problem { throw PropertyFailure(problem.description) }
             if let first = recordedIssues.first {
-                throw PropertyFailure("the operation recorded: " + issues.joined(separator: "; "), fileID: first.fileID, line: first.line)
+                throw PropertyFailure(
+                    "the operation recorded: " + issues.joined(separator: "; "), fileID: first.fileID, line: first.line)
             }
             guard let result else { throw PropertyFailure("the operation did not finish") }
             return result
@@ -41,7 +42,8 @@ public struct Interleaving<Outcome>: CustomStringConvertible {
     /// The outcome, then the schedule as `T1 T2* T1 …` (the task of each step; `*` where a job other than
     /// the oldest ready one ran).
     public var description: String {
-        let head = problem.map { "no outcome: \($0)" } ?? "outcome: \(result.map { prettyDescription(of: $0) } ?? "none")"
+        let head =
+            problem.map { "no outcome: \($0)" } ?? "outcome: \(result.map { prettyDescription(of: $0) } ?? "none")"
         return "\(head)\nschedule: \(steps.scheduleText)"
     }
 }

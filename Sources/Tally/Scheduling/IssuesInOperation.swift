@@ -12,7 +12,9 @@ enum IssuesInOperation {
         let line: Int
     }
 
-    static func collect<Outcome>(_ operation: @Sendable () async -> Outcome) async -> (value: Outcome, issues: [Recorded]) {
+    static func collect<Outcome>(_ operation: @Sendable () async -> Outcome) async -> (
+        value: Outcome, issues: [Recorded]
+    ) {
         guard let test = Test.current else { return (await operation(), []) }
         let issues = Mutex<[Recorded]>([])
         let result = RunResult<Outcome>()

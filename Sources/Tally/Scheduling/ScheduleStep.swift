@@ -19,7 +19,8 @@ extension [ScheduleStep] {
         while index < endIndex {
             let word = "T\(self[index].task)\(self[index].picked > 0 ? "*" : "")"
             var end = index + 1
-            while end < endIndex, self[end].task == self[index].task, (self[end].picked > 0) == (self[index].picked > 0) {
+            while end < endIndex, self[end].task == self[index].task, (self[end].picked > 0) == (self[index].picked > 0)
+            {
                 end += 1
             }
             let count = end - index

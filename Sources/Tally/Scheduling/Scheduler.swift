@@ -50,7 +50,8 @@ enum Scheduler {
         let arrivals = executor.end()
         source.endSpan()
         if problem == nil, arrivals > 0 { problem = .escaped(afterStep: firstArrival ?? steps.count) }
-        return Interleaving(result: result.value?.value, issues: result.value?.issues ?? [], problem: problem, steps: steps)
+        return Interleaving(
+            result: result.value?.value, issues: result.value?.issues ?? [], problem: problem, steps: steps)
     }
 }
 

@@ -28,7 +28,9 @@ public struct PropertySelection: Sendable, Hashable {
 
     /// Why the selection is wrong, one message per mistake, given every property the run knows, the
     /// selectors that matched one, and whether any was selected. `scope`: `"of this test run"`, say.
-    public func problems(known: [SelectableProperty], matched: Set<PropertySelector>, selectedAny: Bool, scope: String) -> [String] {
+    public func problems(known: [SelectableProperty], matched: Set<PropertySelector>, selectedAny: Bool, scope: String)
+        -> [String]
+    {
         let unmatched = selectors.filter { !matched.contains($0) }
         let messages = unmatched.map { $0.problem(known: known, scope: scope) }
         if messages.isEmpty, !selectors.isEmpty, !selectedAny {
@@ -94,7 +96,8 @@ public struct PropertySelector: Sendable, Hashable {
             var shownAs: [String: String] = [:]
             for property in known { for name in property.names { shownAs[name] = property.displayName } }
             var near: [String] = []
-            for found in nearestNames(to: name, among: Array(shownAs.keys), limit: 6) where !near.contains(shownAs[found]!) {
+            for found in nearestNames(to: name, among: Array(shownAs.keys), limit: 6)
+            where !near.contains(shownAs[found]!) {
                 near.append(shownAs[found]!)
             }
             near = Array(near.prefix(3))
@@ -105,8 +108,10 @@ public struct PropertySelector: Sendable, Hashable {
             let near = nearestNames(to: spec, among: specs)
             return "\(shown) names no spec \(scope)" + suggestion(near, fallback: specs)
         case .token(let token):
-            return "\(shown) belongs to no property \(scope) (its property hash is \(token.propertyHash)): the property was "
-                + "renamed or removed, or it is not part of this run" + suggestion([], fallback: known.map(\.displayName))
+            return
+                "\(shown) belongs to no property \(scope) (its property hash is \(token.propertyHash)): the property was "
+                + "renamed or removed, or it is not part of this run"
+                + suggestion([], fallback: known.map(\.displayName))
         }
     }
 
@@ -115,7 +120,8 @@ public struct PropertySelector: Sendable, Hashable {
         let names = Array(Set(fallback)).sorted()
         guard !names.isEmpty else { return ": no property ran at all." }
         let shown = names.prefix(5)
-        return ". \(names.count == 1 ? "The one there is" : "Those there include") \(quotedList(Array(shown), conjunction: "and"))"
+        return
+            ". \(names.count == 1 ? "The one there is" : "Those there include") \(quotedList(Array(shown), conjunction: "and"))"
             + (names.count > shown.count ? " and \(names.count - shown.count) more." : ".")
     }
 }

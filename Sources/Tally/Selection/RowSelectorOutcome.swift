@@ -18,7 +18,10 @@ public struct RowSelectorOutcome: Sendable {
     public var hint: String?
 
     /// The outcome of `selector`, which asks for `asked`, among the tables of `specs`.
-    public init(selector: String, asked: String, selectedRows: Bool, failed: Bool, specs: [String], names: [String], hint: String? = nil) {
+    public init(
+        selector: String, asked: String, selectedRows: Bool, failed: Bool, specs: [String], names: [String],
+        hint: String? = nil
+    ) {
         self.selector = selector
         self.asked = asked
         self.selectedRows = selectedRows
@@ -54,9 +57,12 @@ public struct RowSelectorOutcome: Sendable {
     var problem: String? {
         guard !selectedRows, !failed else { return nil }
         let nearest = nearestNames(to: asked, among: names)
-        let known = nearest.isEmpty ? (names.isEmpty ? "" : "; those there include \(names.sorted().prefix(3).joined(separator: ", "))")
+        let known =
+            nearest.isEmpty
+            ? (names.isEmpty ? "" : "; those there include \(names.sorted().prefix(3).joined(separator: ", "))")
             : "; nearest: \(nearest.joined(separator: ", "))"
-        return "\(selector) selects no row in this test run, which read the tables of \(specs.joined(separator: ", ")): "
+        return
+            "\(selector) selects no row in this test run, which read the tables of \(specs.joined(separator: ", ")): "
             + (hint ?? "none of their rows matches it") + known
     }
 }

@@ -92,7 +92,8 @@ final class SelectionLedger: Sendable {
     func noteRunSettings(environment: [String: String] = ProcessInfo.processInfo.environment) {
         var settings: [String] = []
         if let count = environment["TALLY_ITERATIONS"] {
-            settings.append("TALLY_ITERATIONS=\(count) (\(count) cases each; \(RunConfiguration().iterations) by default)")
+            settings.append(
+                "TALLY_ITERATIONS=\(count) (\(count) cases each; \(RunConfiguration().iterations) by default)")
         }
         if let seed = environment["TALLY_SEED"] {
             settings.append("TALLY_SEED=\(seed) (one seed for all; by default each property's own)")
@@ -124,16 +125,22 @@ final class SelectionLedger: Sendable {
                 let counts = state.counts[selection]!
                 let problems = selection.problems(
                     known: state.known, matched: state.matched, selectedAny: counts.selected > 0,
-                    scope: "among the \(state.known.count) propert\(state.known.count == 1 ? "y" : "ies") of this test run")
+                    scope:
+                        "among the \(state.known.count) propert\(state.known.count == 1 ? "y" : "ies") of this test run"
+                )
                 errors += problems.filter { !errors.contains($0) }
                 if problems.isEmpty, counts.skipped > 0 {
                     let given = selection.selectors.map(\.shown).joined(separator: " and ")
-                    summaries.append("Tally: \(given) ran \(counts.selected) propert\(counts.selected == 1 ? "y" : "ies") and skipped \(counts.skipped).")
+                    summaries.append(
+                        "Tally: \(given) ran \(counts.selected) propert\(counts.selected == 1 ? "y" : "ies") and skipped \(counts.skipped)."
+                    )
                 }
             }
             if !state.settings.isEmpty {
                 let count = state.propertiesUnderSettings
-                summaries.append("Tally: \(count) propert\(count == 1 ? "y" : "ies") ran with \(state.settings.joined(separator: " and ")).")
+                summaries.append(
+                    "Tally: \(count) propert\(count == 1 ? "y" : "ies") ran with \(state.settings.joined(separator: " and "))."
+                )
             }
             errors += state.rowSelectors.compactMap { state.rowOutcomes[$0]?.problem }
             // A test that met the unreadable variable stopped the run (TestRunEnvironment): none did.
@@ -143,14 +150,16 @@ final class SelectionLedger: Sendable {
     }
 
     /// The last line of a run whose selectors selected nothing, after a summary that may say it passed.
-    static let closingError = "Tally: error: the test run FAILS (exit status 1), whatever the summary above says: "
+    static let closingError =
+        "Tally: error: the test run FAILS (exit status 1), whatever the summary above says: "
         + "what was asked for selected nothing, which can be known only after the last test."
 
     /// Prints the verdict and, when a selector selected nothing, ends the process with status 1.
     private func checkAtExit() {
         let (errors, summaries) = verdict()
         fflush(nil)
-        let lines = summaries + (errors.isEmpty ? [] : [""] + errors.map { "Tally: error: \($0)" } + [Self.closingError])
+        let lines =
+            summaries + (errors.isEmpty ? [] : [""] + errors.map { "Tally: error: \($0)" } + [Self.closingError])
         guard !lines.isEmpty else { return }
         FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         // Calling exit() from an atexit handler is undefined; _exit ends the process at once.

@@ -12,12 +12,15 @@ package enum TestRunEnvironment {
     private static let stopping = Atomic<Bool>(false)
 
     /// The last line of a run stopped by a variable, where Swift Testing's summary would have been.
-    package static let stopLine = "Tally: error: the test run STOPPED at its first test (exit status 1): a TALLY_ variable cannot be used (see above); "
+    package static let stopLine =
+        "Tally: error: the test run STOPPED at its first test (exit status 1): a TALLY_ variable cannot be used (see above); "
         + "every test would meet it. Fix or unset it, then run again."
 
     /// `base` with this process's `TALLY_*` variables applied; when one cannot be used, records why at
     /// `sourceLocation` and ends the process (see the type's discussion).
-    package static func configuration(base: RunConfiguration = RunConfiguration(), sourceLocation: SourceLocation) -> RunConfiguration {
+    package static func configuration(base: RunConfiguration = RunConfiguration(), sourceLocation: SourceLocation)
+        -> RunConfiguration
+    {
         do {
             return try RunConfiguration.fromEnvironment(base: base)
         } catch {

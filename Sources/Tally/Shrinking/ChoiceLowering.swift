@@ -27,7 +27,9 @@ extension Shrinker {
     func governsLength(at index: Int) -> Bool {
         if let known = lengths[index] { return known }
         var governs = false
-        if best.choices[index] > 0, !spans.ordered.contains(where: { $0.start == index && SpanLabel.isWholeValue($0.label) }) {
+        if best.choices[index] > 0,
+            !spans.ordered.contains(where: { $0.start == index && SpanLabel.isWholeValue($0.label) })
+        {
             var lower = best.choices
             lower[index] -= 1
             governs = replayed(lower).choices.count < best.choices.count
@@ -41,7 +43,9 @@ extension Shrinker {
         let base = best
         let negative = base.isNegative(at: index)
         _ = await IntegerSearch.lowest(failingAt: base.magnitude(at: index)) { magnitude in
-            guard let candidate = base.choices(setting: [index], toMagnitude: magnitude, negative: negative) else { return false }
+            guard let candidate = base.choices(setting: [index], toMagnitude: magnitude, negative: negative) else {
+                return false
+            }
             return await consider(candidate)
         }
         // Around zero, the next choice down has the other sign: +k after -k, and -(k - 1) after +k.
@@ -92,7 +96,8 @@ extension Shrinker {
         }
         let run = structure.run(from: first)
         func lowering(_ count: UInt64) async -> Bool {
-            guard count <= magnitude, var candidate = base.choices(setting: [index], toMagnitude: magnitude - count, negative: negative)
+            guard count <= magnitude,
+                var candidate = base.choices(setting: [index], toMagnitude: magnitude - count, negative: negative)
             else { return false }
             candidate.removeSubrange(first.start..<run[Int(count) - 1].end)
             return await consider(candidate)
@@ -129,7 +134,8 @@ extension Shrinker {
     /// lands on an expiry, say), then to the largest value and a binary search below it.
     func raise(_ candidate: [UInt64], atOneOf positions: [Int]) async {
         let made = replayed(candidate)
-        for position in positions where position < made.choices.count && made.choices[position] < made.bound(at: position) {
+        for position in positions
+        where position < made.choices.count && made.choices[position] < made.bound(at: position) {
             let current = made.choices[position]
             let room = made.bound(at: position) - current
             var raised = made.choices

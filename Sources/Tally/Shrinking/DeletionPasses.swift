@@ -26,7 +26,8 @@ extension Shrinker {
             let renumbering = Renumbering(deletingFrom: span, in: base, structure)
             // Only a collection's elements: a part of another kind left out is what **simplest span** tries.
             let aligning = { (count: UInt64) in
-                span.label == SpanLabel.element ? self.alignedDeletion(of: span.start..<run[Int(count) - 1].end, in: base, structure) : nil
+                span.label == SpanLabel.element
+                    ? self.alignedDeletion(of: span.start..<run[Int(count) - 1].end, in: base, structure) : nil
             }
             if let renumbered = renumbering?.choices(deleting: 1), await consider(renumbered, shorter: true) {
                 deleting = { renumbering?.choices(deleting: Int($0)) ?? plain($0) }
@@ -37,11 +38,12 @@ extension Shrinker {
             }
         }
         guard run.count > 1 else { return 1 }
-        return 1 + (await IntegerSearch.largest(limit: UInt64(run.count - 1)) { extra in
-            let count = extra + 1
-            guard let candidate = deleting.map({ $0(count) }) ?? plain(count) else { return false }
-            return await consider(candidate, shorter: true)
-        })
+        return 1
+            + (await IntegerSearch.largest(limit: UInt64(run.count - 1)) { extra in
+                let count = extra + 1
+                guard let candidate = deleting.map({ $0(count) }) ?? plain(count) else { return false }
+                return await consider(candidate, shorter: true)
+            })
     }
 
     /// The choices of `base` with `deleted` removed from the part that holds them, aligned to how that
@@ -49,7 +51,9 @@ extension Shrinker {
     private func alignedDeletion(of deleted: Range<Int>, in base: FailingCase, _ structure: SpanIndex) -> [UInt64]? {
         // Aligning puts back a choice at least: after cutting one, the case would be no shorter.
         guard deleted.count > 1 else { return nil }
-        let holders = structure.ordered.filter { $0.start <= deleted.lowerBound && $0.end >= deleted.upperBound && $0.count > deleted.count }
+        let holders = structure.ordered.filter {
+            $0.start <= deleted.lowerBound && $0.end >= deleted.upperBound && $0.count > deleted.count
+        }
         guard let holder = holders.max(by: { $0.depth < $1.depth }) else { return nil }
         var content = Array(base.choices[holder.start..<holder.end])
         content.removeSubrange(deleted.lowerBound - holder.start..<deleted.upperBound - holder.start)
@@ -64,7 +68,8 @@ extension Shrinker {
         }
         // A deletion that the part grows back to its length or more deletes nothing.
         return aligned(
-            prefix: base.choices[..<holder.start], content: content, parts: parts, suffix: base.choices[holder.end...], limit: holder.count - 1)
+            prefix: base.choices[..<holder.start], content: content, parts: parts, suffix: base.choices[holder.end...],
+            limit: holder.count - 1)
     }
 
     /// **Delete choices**: removes one to four adjacent choices anywhere, for structure no span marks.
@@ -81,7 +86,8 @@ extension Shrinker {
                     return await consider(candidate, shorter: true)
                 }
                 if await deleting(1) {
-                    _ = await IntegerSearch.largest(limit: UInt64(max(0, (base.choices.count - start) / width - 1))) { extra in
+                    _ = await IntegerSearch.largest(limit: UInt64(max(0, (base.choices.count - start) / width - 1))) {
+                        extra in
                         await deleting(extra + 1)
                     }
                 }

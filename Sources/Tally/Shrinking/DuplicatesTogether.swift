@@ -5,7 +5,8 @@ extension Shrinker {
     /// collection, at once. For each run of elements and each element content, the first such element is
     /// tried with the first of the same content in every later run.
     func deleteDuplicatesTogether() async {
-        await tryAcrossCollections(Self.firstElementsByContent, matching: { $0.content == $1.content }) { first, second, base in
+        await tryAcrossCollections(Self.firstElementsByContent, matching: { $0.content == $1.content }) {
+            first, second, base in
             var candidate = base.choices
             candidate.removeSubrange(second.span.start..<second.span.end)
             candidate.removeSubrange(first.span.start..<first.span.end)
@@ -18,7 +19,8 @@ extension Shrinker {
     /// value added, as **merge siblings** does) in both at once — `([1, 1430, 3571], [1430, 3571, 1])`,
     /// which must hold the same elements, becomes `([1, 5001], [5001, 1])`.
     func mergeDuplicatesTogether() async {
-        await tryAcrossCollections(Self.neighbouringPairs, matching: { $0.content == $1.content }) { earlier, later, base in
+        await tryAcrossCollections(Self.neighbouringPairs, matching: { $0.content == $1.content }) {
+            earlier, later, base in
             await self.mergeTogether(earlier, later, in: base)
         }
     }
@@ -34,7 +36,8 @@ extension Shrinker {
             let base = best
             let found = parts(base, spans)
             for (index, first) in found.enumerated() {
-                for second in found[(index + 1)...] where second.run != first.run && second.start >= first.end && matching(first, second) {
+                for second in found[(index + 1)...]
+                where second.run != first.run && second.start >= first.end && matching(first, second) {
                     guard !isExhausted else { return }
                     if await attempt(first, second, base) { continue scanning }
                 }
@@ -59,7 +62,9 @@ extension Shrinker {
             var seen: Set<ArraySlice<UInt64>> = []
             for span in elements {
                 let content = base.choices[span.start..<span.end]
-                if seen.insert(content).inserted { firsts.append(ElementContent(span: span, run: run, content: content)) }
+                if seen.insert(content).inserted {
+                    firsts.append(ElementContent(span: span, run: run, content: content))
+                }
             }
         }
         return firsts.sorted { $0.start < $1.start }
@@ -92,7 +97,9 @@ extension Shrinker {
     }
 
     /// Folds each pair's first element into its second, `later` lying after `earlier`; whether it failed.
-    private func mergeTogether(_ earlier: NeighbouringPair, _ later: NeighbouringPair, in base: FailingCase) async -> Bool {
+    private func mergeTogether(_ earlier: NeighbouringPair, _ later: NeighbouringPair, in base: FailingCase) async
+        -> Bool
+    {
         let value = earlier.value
         for sum in Self.sums(of: earlier.first.start + value, and: earlier.second.start + value, in: base) {
             var merged = base.choices

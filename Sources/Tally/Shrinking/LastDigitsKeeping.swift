@@ -16,14 +16,16 @@ extension Shrinker {
             let base = best
             let offset = base.offset(at: index)
             if base.bound(at: index) > 2, (base.bound(at: index) > Self.amountLimit) == wide, offset.magnitude > 2,
-                !governsLength(at: index) {
+                !governsLength(at: index)
+            {
                 var kept = false
                 // A percentage's remainders by 2 to 16 are values the lowerings reach in a few steps anyway:
                 // tried every round, they cost more than they find (invoice 74 -> 63 evaluations, vat 37 -> 28).
                 let small = Self.lastDigitsOnly.contains(base.bound(at: index))
                 let digitsKept = small ? Self.decimalTails(of: offset.magnitude) : Self.lastDigits(of: offset.magnitude)
                 for digits in digitsKept where !isExhausted {
-                    guard let choice = base.shape(at: index).choice(for: offset < 0 ? -Int128(digits) : Int128(digits)) else { continue }
+                    guard let choice = base.shape(at: index).choice(for: offset < 0 ? -Int128(digits) : Int128(digits))
+                    else { continue }
                     var candidate = base.choices
                     candidate[index] = choice
                     if await consider(candidate) {
@@ -58,7 +60,9 @@ extension Shrinker {
             let negative = base.isNegative(at: index), magnitude = base.magnitude(at: index)
             guard magnitude > modulus else { return }
             let kept = magnitude % modulus
-            let lower = { (steps: UInt64) in base.choices(setting: [index], toMagnitude: kept + modulus * steps, negative: negative) }
+            let lower = { (steps: UInt64) in
+                base.choices(setting: [index], toMagnitude: kept + modulus * steps, negative: negative)
+            }
             guard let once = lower(magnitude / modulus - 1), await consider(once) else { continue }
             _ = await IntegerSearch.lowest(failingAt: magnitude / modulus - 1) { steps in
                 guard let candidate = lower(steps) else { return false }

@@ -12,7 +12,8 @@ extension Shrinker {
             let current = best
             guard indices.allSatisfy({ $0 < current.choices.count && Value(current, $0) == value }) else { continue }
             _ = await IntegerSearch.lowest(failingAt: value.magnitude) { magnitude in
-                guard let candidate = current.choices(setting: indices, toMagnitude: magnitude, negative: value.negative)
+                guard
+                    let candidate = current.choices(setting: indices, toMagnitude: magnitude, negative: value.negative)
                 else { return false }
                 return await consider(candidate)
             }
@@ -35,7 +36,8 @@ extension Shrinker {
 
     private func lowerTogether(_ first: Int, _ second: Int) async {
         let base = best
-        guard base.choices[first] != 0, base.choices[second] != 0, base.bound(at: first) > 1, base.bound(at: second) > 1,
+        guard base.choices[first] != 0, base.choices[second] != 0, base.bound(at: first) > 1,
+            base.bound(at: second) > 1,
             second == first + 1 || base.shape(at: first) == base.shape(at: second), !governsLength(at: first)
         else { return }
         await lowerFeasibly(first, base) { base.choices(lowering: first, to: $0, moving: second, keepingSum: false) }

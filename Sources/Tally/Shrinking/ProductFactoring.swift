@@ -28,7 +28,8 @@ extension Shrinker {
         let (product, overflow) = factor.multipliedReportingOverflow(by: other)
         let limit = base.origin(at: second) + Int128(base.shape(at: second).above)
         guard !overflow, limit > 1, limit < product,
-            let (smaller, larger) = Self.factored(product, below: factor, into: UInt64(min(limit, Int128(Self.factorLimit)))),
+            let (smaller, larger) = Self.factored(
+                product, below: factor, into: UInt64(min(limit, Int128(Self.factorLimit)))),
             let firstChoice = base.shape(at: first).choice(for: smaller - base.origin(at: first)),
             let secondChoice = base.shape(at: second).choice(for: larger - base.origin(at: second))
         else { return }

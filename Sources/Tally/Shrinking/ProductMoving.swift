@@ -31,7 +31,8 @@ extension Shrinker {
         let (product, overflow) = factor.multipliedReportingOverflow(by: other)
         guard !overflow else { return }
         let largest = secondOrigin + Int128(secondShape.above)
-        for target in Self.productTargets(product, landmarks: secondShape.above <= Self.factorLimit) where !isExhausted {
+        for target in Self.productTargets(product, landmarks: secondShape.above <= Self.factorLimit) where !isExhausted
+        {
             let fits = secondShape.choice(for: target - secondOrigin) != nil
             guard let (smaller, larger) = fits ? (1, target) : Self.fitted(target, below: factor, into: largest),
                 let firstChoice = firstShape.choice(for: smaller - firstOrigin),

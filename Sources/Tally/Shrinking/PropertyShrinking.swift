@@ -29,7 +29,8 @@ extension Property {
         let engine = makeEngine(configuration)
         guard let failing = await engine.replayCandidate(choices).failing() else { return nil }
         let shrinker = Shrinker(
-            failing: failing, evaluationLimit: configuration.shrinkAttemptLimit, timeLimit: configuration.shrinkTimeLimit,
+            failing: failing, evaluationLimit: configuration.shrinkAttemptLimit,
+            timeLimit: configuration.shrinkTimeLimit,
             replay: { engine.replayCandidate($0) }, interruption: interruption)
         await shrinker.shrink()
         let best = shrinker.best

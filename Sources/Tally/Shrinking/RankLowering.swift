@@ -40,7 +40,9 @@ extension Shrinker {
             var candidate = base.choices
             var valid = true
             for (index, offset) in zip(indices, offsets) {
-                guard let position = distinct.firstIndex(of: offset), let choice = base.shape(at: index).choice(for: rank(position)) else {
+                guard let position = distinct.firstIndex(of: offset),
+                    let choice = base.shape(at: index).choice(for: rank(position))
+                else {
                     valid = false
                     break
                 }

@@ -19,7 +19,8 @@ extension Shrinker {
 
     private func keepRatio(from first: Int, to second: Int) async {
         let base = best
-        guard base.bound(at: first) > 1, base.bound(at: second) > 1, !governsLength(at: first), !governsLength(at: second)
+        guard base.bound(at: first) > 1, base.bound(at: second) > 1, !governsLength(at: first),
+            !governsLength(at: second)
         else { return }
         let firstShape = base.shape(at: first), secondShape = base.shape(at: second)
         for firstOrigin in base.origins(at: first) {
@@ -27,7 +28,8 @@ extension Shrinker {
             for secondOrigin in base.origins(at: second)
             where !isExhausted && (firstShape != secondShape || secondOrigin == firstOrigin) {
                 let divisor = base.offset(at: first) + firstOrigin, value = base.offset(at: second) + secondOrigin
-                guard divisor > 1, value > 0, value % divisor == 0, let firstChoice = firstShape.choice(for: 1 - firstOrigin),
+                guard divisor > 1, value > 0, value % divisor == 0,
+                    let firstChoice = firstShape.choice(for: 1 - firstOrigin),
                     let secondChoice = secondShape.choice(for: value / divisor - secondOrigin)
                 else { continue }
                 var candidate = base.choices

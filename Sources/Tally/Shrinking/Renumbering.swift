@@ -38,7 +38,8 @@ struct Renumbering {
         let first = siblings[position], last = siblings[position + count - 1]
         var result = base.choices
         var changed = false
-        for (index, offset) in values where offset >= UInt64(position + count) && !(first.start..<last.end).contains(index) {
+        for (index, offset) in values
+        where offset >= UInt64(position + count) && !(first.start..<last.end).contains(index) {
             guard let lowered = base.shape(at: index).choice(for: Int128(offset) - Int128(count)) else { return nil }
             result[index] = lowered
             changed = true
@@ -55,7 +56,9 @@ extension SpanIndex {
     func siblings(of span: ChoiceSpan) -> [ChoiceSpan] {
         var before: [ChoiceSpan] = []
         var first = span
-        while let previous = spans(endingAt: first.start).first(where: { $0.depth == span.depth && $0.label == span.label }) {
+        while let previous = spans(endingAt: first.start).first(where: {
+            $0.depth == span.depth && $0.label == span.label
+        }) {
             before.append(previous)
             first = previous
         }

@@ -48,7 +48,9 @@ struct ShrinkPass: Sendable {
         ShrinkPass(name: "lower choices") { await $0.lowerChoices(governingLength: false) },
         ShrinkPass(name: "redistribute") { await $0.redistribute() },
         ShrinkPass(name: "trade down", isLastResort: true) { await $0.tradeDown() },
-        ShrinkPass(name: "keep the last digits of a wide integer", isLastResort: true) { await $0.keepLastDigits(wide: true) },
+        ShrinkPass(name: "keep the last digits of a wide integer", isLastResort: true) {
+            await $0.keepLastDigits(wide: true)
+        },
         ShrinkPass(name: "keep a ratio", isLastResort: true) { await $0.keepRatios() },
         ShrinkPass(name: "factor a product", isLastResort: true) { await $0.factorProducts() },
         ShrinkPass(name: "fold into an earlier sibling", isLastResort: true) { await $0.foldIntoEarlierSiblings() },
@@ -108,7 +110,8 @@ extension Shrinker {
             } else if !progressed {
                 waits = waits.map { _ in 0 }
             }
-            order = order.enumerated().sorted { (rank[$0.element], $0.offset) < (rank[$1.element], $1.offset) }.map(\.element)
+            order = order.enumerated().sorted { (rank[$0.element], $0.offset) < (rank[$1.element], $1.offset) }.map(
+                \.element)
         }
     }
 }

@@ -60,11 +60,16 @@ extension Shrinker {
     /// `prefix + content + suffix`, with `content` cut or extended to what the generator reads for the
     /// span that starts after `prefix` (labelled and nested as `like`): when a change inside a span
     /// makes it read fewer or more choices, the choices after it stay aligned with their generators.
-    func realigned(prefix: ArraySlice<UInt64>, content: [UInt64], suffix: ArraySlice<UInt64>, like span: ChoiceSpan) -> [UInt64] {
+    func realigned(prefix: ArraySlice<UInt64>, content: [UInt64], suffix: ArraySlice<UInt64>, like span: ChoiceSpan)
+        -> [UInt64]
+    {
         let candidate = Array(prefix) + content + Array(suffix)
         let start = prefix.count
         let remade = replayed(candidate)
-        guard let made = remade.spans.first(where: { $0.start == start && $0.label == span.label && $0.depth == span.depth }),
+        guard
+            let made = remade.spans.first(where: {
+                $0.start == start && $0.label == span.label && $0.depth == span.depth
+            }),
             made.end != start + content.count, made.end <= remade.choices.count
         else { return candidate }
         return Array(prefix) + remade.choices[start..<made.end] + Array(suffix)
@@ -84,9 +89,11 @@ struct SpanIndex: Sendable {
         byStart = Dictionary(grouping: ordered, by: \.start)
         byEnd = Dictionary(grouping: ordered, by: \.end)
         let byEnd = self.byEnd
-        laterElements = Set(ordered.lazy.filter { span in
-            span.label == SpanLabel.element && (byEnd[span.start] ?? []).contains { $0.depth == span.depth && $0.label == span.label }
-        }.map(\.start))
+        laterElements = Set(
+            ordered.lazy.filter { span in
+                span.label == SpanLabel.element
+                    && (byEnd[span.start] ?? []).contains { $0.depth == span.depth && $0.label == span.label }
+            }.map(\.start))
     }
 
     /// Where the elements of collections start, but for each collection's first element.
@@ -96,7 +103,9 @@ struct SpanIndex: Sendable {
     /// ends: the elements after it in one collection, say. `span` comes first.
     func run(from span: ChoiceSpan) -> [ChoiceSpan] {
         var run = [span]
-        while let next = byStart[run[run.count - 1].end]?.first(where: { $0.depth == span.depth && $0.label == span.label }) {
+        while let next = byStart[run[run.count - 1].end]?.first(where: {
+            $0.depth == span.depth && $0.label == span.label
+        }) {
             run.append(next)
         }
         return run

@@ -67,7 +67,8 @@ final class Shrinker {
         let before = (candidates, evaluations, improvements)
         await pass.body(self)
         statistics[pass.name, default: ShrinkPass.Statistics()].add(
-            candidates: candidates - before.0, evaluations: evaluations - before.1, improvements: improvements - before.2)
+            candidates: candidates - before.0, evaluations: evaluations - before.1,
+            improvements: improvements - before.2)
     }
 
     var isExhausted: Bool {
@@ -93,7 +94,8 @@ final class Shrinker {
         guard !isExhausted, seen.insert(choices).inserted else { return false }
         candidates += 1
         defer { if lastWasDiscarded { discarded.insert(choices) } }
-        let replayed = lastReplay.flatMap { $0.choices == choices ? $0.replayed : nil } ?? replay(ChoiceSequence(choices))
+        let replayed =
+            lastReplay.flatMap { $0.choices == choices ? $0.replayed : nil } ?? replay(ChoiceSequence(choices))
         lastReplay = nil
         let made = replayed.run.choices
         lastWasDiscarded = replayed.isDiscarded

@@ -36,6 +36,7 @@ extension Shrinker {
 
     /// Whether two parts have as many choices, each with the same bound.
     static func drawnAlike(_ first: ChoiceSpan, _ second: ChoiceSpan, in base: FailingCase) -> Bool {
-        first.count == second.count && (0..<first.count).allSatisfy { base.bound(at: first.start + $0) == base.bound(at: second.start + $0) }
+        first.count == second.count
+            && (0..<first.count).allSatisfy { base.bound(at: first.start + $0) == base.bound(at: second.start + $0) }
     }
 }

@@ -16,15 +16,22 @@ extension Shrinker {
         let start = prefix.count
         var content = content
         // Relative to the content's start, depths relative to the first part's.
-        var expected = parts.map { ChoiceSpan(start: $0.start, end: $0.end, label: $0.label, depth: $0.depth - root.depth) }
+        var expected = parts.map {
+            ChoiceSpan(start: $0.start, end: $0.end, label: $0.label, depth: $0.depth - root.depth)
+        }
         for _ in 0..<(limit + 32) {
             let candidate = Array(prefix) + content + Array(suffix)
             let made = replayed(candidate).spans.filter { $0.start >= start }
-            guard let madeRoot = made.filter({ $0.start == start && $0.label == root.label }).min(by: { $0.depth < $1.depth }) else { return nil }
+            guard
+                let madeRoot = made.filter({ $0.start == start && $0.label == root.label }).min(by: {
+                    $0.depth < $1.depth
+                })
+            else { return nil }
             // Where each part the generator made ends, by where it starts, what it is and how deep.
             var ends: [Part: Int] = [:]
             for span in made where span.depth >= madeRoot.depth {
-                ends[Part(start: span.start - start, label: span.label, depth: span.depth - madeRoot.depth)] = span.end - start
+                ends[Part(start: span.start - start, label: span.label, depth: span.depth - madeRoot.depth)] =
+                    span.end - start
             }
             // The first place where a part is read otherwise than expected.
             var first: (at: Int, part: Int, madeEnd: Int?)?

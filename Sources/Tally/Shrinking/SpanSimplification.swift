@@ -46,8 +46,14 @@ extension Shrinker {
             let rest = Array(base.choices[span.start + 1..<span.end])
             let prefix = base.choices[..<span.start], suffix = base.choices[span.end...]
             for lowered in 0..<first where !isExhausted {
-                if await consider(realigned(prefix: prefix, content: [lowered] + rest, suffix: suffix, like: span)) { break }
-                if await consider(realigned(prefix: prefix, content: [lowered] + rest.map { _ in 0 }, suffix: suffix, like: span)) { break }
+                if await consider(realigned(prefix: prefix, content: [lowered] + rest, suffix: suffix, like: span)) {
+                    break
+                }
+                if await consider(
+                    realigned(prefix: prefix, content: [lowered] + rest.map { _ in 0 }, suffix: suffix, like: span))
+                {
+                    break
+                }
             }
             return false
         }
@@ -62,7 +68,8 @@ extension Shrinker {
             let base = best
             let structure = spans
             let descendants = structure.ordered.filter {
-                $0.label == span.label && $0.depth > span.depth && $0.start >= span.start && $0.end <= span.end && $0.count < span.count
+                $0.label == span.label && $0.depth > span.depth && $0.start >= span.start && $0.end <= span.end
+                    && $0.count < span.count
             }
             let prefix = base.choices[..<span.start], suffix = base.choices[span.end...]
             for descendant in descendants.sorted(by: { $0.depth < $1.depth }).prefix(8) where !isExhausted {
@@ -70,8 +77,13 @@ extension Shrinker {
                 let candidate = Array(prefix) + content + Array(suffix)
                 if await consider(candidate) { break }
                 let parts = structure.relativeParts(of: descendant)
-                if let aligned = aligned(prefix: prefix, content: content, parts: parts, suffix: suffix, limit: span.count), aligned != candidate,
-                    await consider(aligned) { break }
+                if let aligned = aligned(
+                    prefix: prefix, content: content, parts: parts, suffix: suffix, limit: span.count),
+                    aligned != candidate,
+                    await consider(aligned)
+                {
+                    break
+                }
             }
             return false
         }

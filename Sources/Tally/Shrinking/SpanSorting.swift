@@ -19,9 +19,14 @@ extension Shrinker {
         }
         let sorted = Self.smallestOrder(of: parts)
         if sorted != parts, await consider(candidate(sorted)) { return }
-        if sorted != parts, let together = arrangedWithCopies(of: run, parts: parts, as: sorted, in: base.choices, structure),
-           await consider(together) { return }
-        for position in 0..<parts.count - 1 where (parts[position + 1] + parts[position]).lexicographicallyPrecedes(parts[position] + parts[position + 1]) {
+        if sorted != parts,
+            let together = arrangedWithCopies(of: run, parts: parts, as: sorted, in: base.choices, structure),
+            await consider(together)
+        {
+            return
+        }
+        for position in 0..<parts.count - 1
+        where (parts[position + 1] + parts[position]).lexicographicallyPrecedes(parts[position] + parts[position + 1]) {
             var swapped = parts
             swapped.swapAt(position, position + 1)
             if await consider(candidate(swapped)) { return }

@@ -17,13 +17,16 @@ extension Shrinker {
         let structure = spans
         let subtrees = structure.ordered.filter { subtree in
             subtree.label == place.label && (subtree.end <= place.start || subtree.start >= place.end)
-                && structure.spans(startingWithin: subtree).contains { $0.label == subtree.label && $0.depth > subtree.depth && $0.end <= subtree.end }
+                && structure.spans(startingWithin: subtree).contains {
+                    $0.label == subtree.label && $0.depth > subtree.depth && $0.end <= subtree.end
+                }
         }
         let nearest = subtrees.sorted { distance($0, place) < distance($1, place) }.prefix(8)
         for subtree in nearest where !isExhausted {
             guard let moved = moving(subtree, into: place, in: base, structure) else { continue }
             if await consider(moved.choices) { return true }
-            if let arranged = sortingSiblings(at: moved.destination, like: place, in: moved.choices), arranged != moved.choices,
+            if let arranged = sortingSiblings(at: moved.destination, like: place, in: moved.choices),
+                arranged != moved.choices,
                 await consider(arranged)
             {
                 return true
@@ -46,7 +49,9 @@ extension Shrinker {
         let empty = Array(base.choices[place.start..<place.end])
         let parts = structure.relativeParts(of: subtree)
         func put(_ choices: [UInt64]) -> [UInt64]? {
-            aligned(prefix: choices[..<place.start], content: content, parts: parts, suffix: choices[place.end...], limit: 2 * subtree.count)
+            aligned(
+                prefix: choices[..<place.start], content: content, parts: parts, suffix: choices[place.end...],
+                limit: 2 * subtree.count)
         }
         func emptied(_ choices: [UInt64]) -> [UInt64] {
             realigned(prefix: choices[..<subtree.start], content: empty, suffix: choices[subtree.end...], like: subtree)
@@ -65,11 +70,15 @@ extension Shrinker {
     private func sortingSiblings(at destination: Int, like place: ChoiceSpan, in choices: [UInt64]) -> [UInt64]? {
         let made = replayed(choices)
         let structure = SpanIndex(made)
-        guard let moved = structure.ordered.first(where: { $0.start == destination && $0.label == place.label && $0.depth == place.depth })
+        guard
+            let moved = structure.ordered.first(where: {
+                $0.start == destination && $0.label == place.label && $0.depth == place.depth
+            })
         else { return nil }
         let siblings = structure.siblings(of: moved)
         guard siblings.count > 1 else { return nil }
         let parts = siblings.map { Array(made.choices[$0.start..<$0.end]) }
-        return Array(made.choices[..<siblings[0].start]) + Self.smallestOrder(of: parts).joined() + made.choices[siblings[siblings.count - 1].end...]
+        return Array(made.choices[..<siblings[0].start]) + Self.smallestOrder(of: parts).joined()
+            + made.choices[siblings[siblings.count - 1].end...]
     }
 }

@@ -18,7 +18,8 @@ extension Shrinker {
                     if await consider(lowering: first, to: lowered, raising: raisable?.choices ?? []) { break }
                 }
                 if current == best.choices[first], current > 10 {
-                    await consider(lowering: first, to: current - 10, raising: raisable?.choices ?? [], greatestOnly: true)
+                    await consider(
+                        lowering: first, to: current - 10, raising: raisable?.choices ?? [], greatestOnly: true)
                 }
             }
             first += 1
@@ -28,7 +29,9 @@ extension Shrinker {
     /// Tries `first` at `lowered` with the raisings the pass describes, made one at a time; whether one
     /// failed and became the best case.
     @discardableResult
-    private func consider(lowering first: Int, to lowered: UInt64, raising raisable: [Int], greatestOnly: Bool = false) async -> Bool {
+    private func consider(lowering first: Int, to lowered: UInt64, raising raisable: [Int], greatestOnly: Bool = false)
+        async -> Bool
+    {
         let later = Array(raisable.drop { $0 <= first })
         guard !later.isEmpty else { return false }
         let base = best
@@ -69,6 +72,8 @@ extension Shrinker {
     /// Whether choice `index` of the best case picks an alternative or a level of a recursion: raising it
     /// would make another kind of value, not a larger one.
     func opensValue(at index: Int) -> Bool {
-        spans.ordered.contains { $0.start == index && (SpanLabel.isAlternative($0.label) || $0.label == SpanLabel.recursion) }
+        spans.ordered.contains {
+            $0.start == index && (SpanLabel.isAlternative($0.label) || $0.label == SpanLabel.recursion)
+        }
     }
 }

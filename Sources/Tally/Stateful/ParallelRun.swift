@@ -15,7 +15,9 @@ public struct ParallelRun<Model: Sendable & CustomStringConvertible, System>: Cu
     /// Throws a ``PropertyFailure`` saying what went wrong, unless the run was checked and holds.
     public func check() throws(PropertyFailure) {
         let outcome: ParallelOutcome<Model>
-        do { outcome = try interleaving.outcome } catch { throw PropertyFailure(error.message, fileID: fileID, line: line) }
+        do { outcome = try interleaving.outcome } catch {
+            throw PropertyFailure(error.message, fileID: fileID, line: line)
+        }
         if let failure = outcome.prefixFailure { throw failure }
         for call in outcome.calls {
             guard case .failure(let error)? = call.response else { continue }
@@ -45,12 +47,14 @@ public struct ParallelRun<Model: Sendable & CustomStringConvertible, System>: Cu
     }
 
     private func explain(_ disagreement: Linearizability<Model>.Disagreement?, _ calls: [RecordedCall]) -> String {
-        let head = "no order of the concurrent calls explains their responses (each call may come only after the calls that finished before it started)"
+        let head =
+            "no order of the concurrent calls explains their responses (each call may come only after the calls that finished before it started)"
         guard let disagreement else { return head }
         let explained = disagreement.explained.map { "\(name(of: calls[$0])) → \(response(calls[$0]))" }
         let call = calls[disagreement.call]
         let context = explained.isEmpty ? "first" : "after " + explained.joined(separator: ", then ")
-        return "\(head). Closest: \(context), \(name(of: call)) answered \(response(call)); the model expects \(disagreement.expected)"
+        return
+            "\(head). Closest: \(context), \(name(of: call)) answered \(response(call)); the model expects \(disagreement.expected)"
     }
 
     private func response(_ call: RecordedCall) -> String {

@@ -25,13 +25,15 @@ public struct ParallelStateMachine<Model: Sendable & CustomStringConvertible, Sy
             // the same kinds of command off in all of them (see ``SwarmPlace``).
             let place = source.swarmPlace
             // A short prefix is as likely as a long one: the clients' race matters more than the history.
-            let prefix = StateMachine.drawSteps(machine.commands, from: machine.model, upTo: prefixLength, favoringFullLength: false, &source)
+            let prefix = StateMachine.drawSteps(
+                machine.commands, from: machine.model, upTo: prefixLength, favoringFullLength: false, &source)
             let program = ParallelProgram(
                 start: machine.model, prefix: prefix,
                 clients: Self.drawClients(
                     machine.commands, from: prefix.last?.model ?? machine.model, clients, commandsPerClient, place,
                     &source))
-            let interleaving = Gen.interleaving(strategy: strategy) { await Self.execute(program, machine) }.generate(&source)
+            let interleaving = Gen.interleaving(strategy: strategy) { await Self.execute(program, machine) }.generate(
+                &source)
             return ParallelRun(program: program, interleaving: interleaving, fileID: machine.fileID, line: machine.line)
         }
     }
@@ -44,7 +46,9 @@ public struct ParallelStateMachine<Model: Sendable & CustomStringConvertible, Sy
                 \(unanswered.map { "\"\($0)\"" }.joined(separator: ", ")) cannot run concurrently: declare each command \
                 with `model:` and a `run:` that returns the system's response, so Tally can check responses in any order
                 """
-            return Property(id, Gen.constant(()), fileID: machine.fileID, line: machine.line) { _ in throw PropertyFailure(message) }
+            return Property(id, Gen.constant(()), fileID: machine.fileID, line: machine.line) { _ in
+                throw PropertyFailure(message)
+            }
         }
         return Property(id, runs, fileID: machine.fileID, line: machine.line) { run in try run.check() }
     }
@@ -63,7 +67,9 @@ public struct ParallelStateMachine<Model: Sendable & CustomStringConvertible, Sy
     }
 
     /// Runs the prefix, then the clients at once, then looks for an order that explains their calls.
-    private static func execute(_ program: ParallelProgram<Model, System>, _ machine: StateMachine<Model, System>) async -> ParallelOutcome<Model> {
+    private static func execute(_ program: ParallelProgram<Model, System>, _ machine: StateMachine<Model, System>) async
+        -> ParallelOutcome<Model>
+    {
         var outcome = ParallelOutcome<Model>()
         let system = await machine.makeSystem()
         for (index, step) in program.prefix.enumerated() {
@@ -89,8 +95,11 @@ public struct ParallelStateMachine<Model: Sendable & CustomStringConvertible, Sy
             }
         }
         outcome.calls = recorder.calls
-        guard outcome.calls.allSatisfy({ if case .success? = $0.response { true } else { false } }) else { return outcome }
-        let search = Linearizability(calls: outcome.calls, expectations: outcome.calls.map { program.clients[$0.client][$0.step].call!.expect })
+        guard outcome.calls.allSatisfy({ if case .success? = $0.response { true } else { false } }) else {
+            return outcome
+        }
+        let search = Linearizability(
+            calls: outcome.calls, expectations: outcome.calls.map { program.clients[$0.client][$0.step].call!.expect })
         switch search.check(from: program.afterPrefix, limit: 1) {
         case .failure(let error):
             outcome.disagreement = error.disagreement
@@ -133,6 +142,7 @@ extension StateMachine where System: Sendable {
     ) -> ParallelStateMachine<Model, System> {
         precondition(clients.lowerBound >= 1, "a parallel program has at least one client")
         return ParallelStateMachine(
-            machine: self, clients: clients, prefixLength: prefix, commandsPerClient: commandsPerClient, strategy: strategy)
+            machine: self, clients: clients, prefixLength: prefix, commandsPerClient: commandsPerClient,
+            strategy: strategy)
     }
 }

@@ -51,8 +51,11 @@ public struct StateMachine<Model: Sendable & CustomStringConvertible, System>: S
     ) -> [Program<Model, System>.Step] {
         var model = start
         var steps: [Program<Model, System>.Step] = []
-        let target = !source.isRandom ? 0
-            : favoringFullLength && source.random.next() & 3 != 0 ? maxSteps : Int(source.random.next(upTo: UInt64(maxSteps)))
+        let target =
+            !source.isRandom
+            ? 0
+            : favoringFullLength && source.random.next() & 3 != 0
+                ? maxSteps : Int(source.random.next(upTo: UInt64(maxSteps)))
         // A swarm case leaves some kinds of command off for the whole program (see ``SwarmAlternatives``);
         // each command draws its arguments in a scope of its own, the same at every step (see ``SwarmPlace``).
         let site = source.takeSwarmSite().map { $0 ^ SwarmAlternatives.commandSite }

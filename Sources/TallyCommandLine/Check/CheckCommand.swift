@@ -7,7 +7,8 @@ enum CheckCommand: TallyCommand {
     static let description = CommandDescription(
         name: "check",
         summary: "Run every requirement table and every property at default settings.",
-        usage: "tally check [--spec NAME] [--property NAME] [--iterations N] [--seed N] [--case-timeout T] [--report FILE]",
+        usage:
+            "tally check [--spec NAME] [--property NAME] [--iterations N] [--seed N] [--case-timeout T] [--report FILE]",
         details: """
             OPTIONS:
               --spec NAME      Only this spec: its properties and its tables under Tables/NAME (repeatable)
@@ -39,9 +40,11 @@ enum CheckCommand: TallyCommand {
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let console = context.console
         let stop = FuzzBudget(seconds: nil)
-        let signals = StopSignals(StopSignals.Stopping(
-            command: "\(context.catalog.toolName) check", keeps: "reporting what was checked", loses: "nothing more is reported",
-            stop: { stop.requestStop(signal: $0) }), console: console)
+        let signals = StopSignals(
+            StopSignals.Stopping(
+                command: "\(context.catalog.toolName) check", keeps: "reporting what was checked",
+                loses: "nothing more is reported",
+                stop: { stop.requestStop(signal: $0) }), console: console)
         defer { signals.restore() }
         var configuration: RunConfiguration
         do {
@@ -52,41 +55,55 @@ enum CheckCommand: TallyCommand {
         let iterations = try arguments.positiveInteger("--iterations", command: description)
         if let iterations { configuration.iterations = iterations }
         if let seed = try arguments.seed("--seed", command: description) { configuration.seed = seed }
-        let caseTimeout = try arguments.duration("--case-timeout", command: description) ?? Double(CaseTimeout.defaultSeconds)
+        let caseTimeout =
+            try arguments.duration("--case-timeout", command: description) ?? Double(CaseTimeout.defaultSeconds)
         let selectsRows = !RowSelection(environment: context.environment).isEmpty
-        let selection = try CheckSelection(arguments, environment: configuration.selection, selectsRows: selectsRows, catalog: context.catalog)
+        let selection = try CheckSelection(
+            arguments, environment: configuration.selection, selectsRows: selectsRows, catalog: context.catalog)
 
         let directory = context.catalog.tablesDirectory
         var isFolder: ObjCBool = false
         if !selection.tableSuites(of: context.catalog).isEmpty,
-            !FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) || !isFolder.boolValue {
+            !FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) || !isFolder.boolValue
+        {
             // Run from another folder, every declared table was reported missing, one line each.
-            throw UsageError(command: description, problems: [
-                "there is no folder \(directory)/ (the current directory is \(FileManager.default.currentDirectoryPath)): "
-                    + "\(context.catalog.toolName) reads its requirement tables from there; run it from the package's root, the folder that holds \(directory)/",
-            ], pointsToHelp: false)
+            throw UsageError(
+                command: description,
+                problems: [
+                    "there is no folder \(directory)/ (the current directory is \(FileManager.default.currentDirectoryPath)): "
+                        + "\(context.catalog.toolName) reads its requirement tables from there; run it from the package's root, the folder that holds \(directory)/"
+                ], pointsToHelp: false)
         }
         // The tables folder is walked once: the selection, TALLY_ROWS and the missing tables all read it.
         let files = TableFiles(under: directory), everyTable = files.tables
         let rows = try EnvironmentRows.selection(
-            context, among: everyTable.filter { selection.includesTable(at: $0, under: directory) }, everyTable: everyTable,
+            context, among: everyTable.filter { selection.includesTable(at: $0, under: directory) },
+            everyTable: everyTable,
             scope: selection.specScope, command: description)
         // Only a tool's own process can start itself as a worker: a catalog made in a test runs in process.
         let worker = context.executable.map {
-            CheckWorker(executable: $0, iterations: iterations, seed: configuration.seed, caseTimeout: caseTimeout, console: console, stop: stop)
+            CheckWorker(
+                executable: $0, iterations: iterations, seed: configuration.seed, caseTimeout: caseTimeout,
+                console: console, stop: stop)
         }
         try ReportFolder.clearEarlierRuns(for: arguments.options["--report"] ?? [], from: .check, console: console)
         console.out("Tables")
         if let skipped = selection.tablesSkipped { console.out("  (not run: \(skipped))") }
         let keepingResults = !(arguments.options["--report"] ?? []).isEmpty
-        var tables = await TableRunning.summarize(rows.tables, selection: rows.selection, context: context, keepingResults: keepingResults, worker: worker)
+        var tables = await TableRunning.summarize(
+            rows.tables, selection: rows.selection, context: context, keepingResults: keepingResults, worker: worker)
         if tables.notRun > 0, let signal = stop.stopSignal {
-            console.out("  – \(tables.notRun) row\(tables.notRun == 1 ? "" : "s") not run (the run was stopped by \(StopSignals.name(signal)))")
+            console.out(
+                "  – \(tables.notRun) row\(tables.notRun == 1 ? "" : "s") not run (the run was stopped by \(StopSignals.name(signal)))"
+            )
         }
         if rows.selection.isEmpty {
-            let missing = MissingTable.find(in: selection.tableSuites(of: context.catalog), among: everyTable, root: directory)
+            let missing = MissingTable.find(
+                in: selection.tableSuites(of: context.catalog), among: everyTable, root: directory)
             await tables.recordMissing(missing, keepingResults: keepingResults, console: console, indent: "  ")
-            tables.recordSpreadsheets(in: files, console: console, indent: "  ") { selection.includesTable(at: $0, under: directory) }
+            tables.recordSpreadsheets(in: files, console: console, indent: "  ") {
+                selection.includesTable(at: $0, under: directory)
+            }
         }
 
         console.out("\nProperties")
@@ -95,50 +112,75 @@ enum CheckCommand: TallyCommand {
         for (index, suite, property) in selection.properties {
             let name = "\(suite)/\(property.id)"
             if let signal = stop.stopSignal {
-                notStarted.append(.notRun(name, "the run was stopped by \(StopSignals.name(signal)) before it started", property, configuration))
+                notStarted.append(
+                    .notRun(
+                        name, "the run was stopped by \(StopSignals.name(signal)) before it started", property,
+                        configuration))
                 continue
             }
-            let result = if let worker {
-                await worker.run(index: index, property: property, configuration: configuration)
-            } else {
-                await property.check(configuration)
-            }
+            let result =
+                if let worker {
+                    await worker.run(index: index, property: property, configuration: configuration)
+                } else {
+                    await property.check(configuration)
+                }
             if let interruption = worker?.interruption {
                 outcomes.append(.notRun(name, interruption, property, configuration))
                 console.out("  – \(name)  not checked: \(interruption)")
                 continue
             }
             let report = result.failureReport(replay: context.catalog.replayLine)
-            outcomes.append(.init(name: name, result: result, report: report, location: "\(property.fileID):\(property.line)"))
-            console.out(result.passed ? "  ✔ \(name)  (\(result.casesRun) cases, \(result.duration.milliseconds) ms)" : "  ✘ \(name)")
-            let details = [report ?? result.seedNote].compactMap { $0 }
+            outcomes.append(
+                .init(name: name, result: result, report: report, location: "\(property.fileID):\(property.line)"))
+            console.out(
+                result.passed
+                    ? "  ✔ \(name)  (\(result.casesRun) cases, \(result.duration.milliseconds) ms)" : "  ✘ \(name)")
+            let details =
+                [report ?? result.seedNote].compactMap { $0 }
                 + (configuration.printsStatistics ? [result.statisticsReport] : [])
-            for text in details { console.out(text.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n")) }
+            for text in details {
+                console.out(
+                    text.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(
+                        separator: "\n"))
+            }
         }
         outcomes += notStarted
         let notRun = outcomes.filter { $0.notRun != nil }
         if let first = notStarted.first, let reason = first.notRun {
-            console.out(notStarted.count == 1 ? "  – \(first.name)  not run: \(reason)"
-                : "  – \(notStarted.count) properties not run (\(reason.replacingOccurrences(of: " it ", with: " they "))), from \(first.name) on")
+            console.out(
+                notStarted.count == 1
+                    ? "  – \(first.name)  not run: \(reason)"
+                    : "  – \(notStarted.count) properties not run (\(reason.replacingOccurrences(of: " it ", with: " they "))), from \(first.name) on"
+            )
         }
         let failedProperties = outcomes.filter { !$0.result.passed && $0.notRun == nil }.count
-        try Reports.write(arguments.options["--report"] ?? [], rows: tables.results, properties: outcomes, specs: context.catalog.specNames,
-                          replayLine: context.catalog.replayLine, console: console)
+        try Reports.write(
+            arguments.options["--report"] ?? [], rows: tables.results, properties: outcomes,
+            specs: context.catalog.specNames,
+            replayLine: context.catalog.replayLine, console: console)
 
         let failedRows = tables.failed
         console.out("")
         console.out(selection.tablesSkipped.map { "Rows: not run (\($0))" } ?? tables.closingLine)
         let passedProperties = outcomes.count - failedProperties - notRun.count
-        let stopped = stop.stopSignal.map { " (stopped by \(StopSignals.name($0)) after \(FuzzBoard.clock(Date().timeIntervalSince(stop.started))))" } ?? ""
-        console.out("Properties: \(passedProperties) passed, \(failedProperties) failed" + (notRun.isEmpty ? "" : ", \(notRun.count) not checked"))
+        let stopped =
+            stop.stopSignal.map {
+                " (stopped by \(StopSignals.name($0)) after \(FuzzBoard.clock(Date().timeIntervalSince(stop.started))))"
+            } ?? ""
+        console.out(
+            "Properties: \(passedProperties) passed, \(failedProperties) failed"
+                + (notRun.isEmpty ? "" : ", \(notRun.count) not checked"))
         // A selector that selected nothing fails the run: no total may read green above its error.
         if tables.unmatched.isEmpty {
-            console.out("Check: \(tables.passed + passedProperties) passed, \(failedRows + failedProperties) failed"
-                + (tables.pending > 0 ? ", \(tables.pending) pending" : "") + stopped)
+            console.out(
+                "Check: \(tables.passed + passedProperties) passed, \(failedRows + failedProperties) failed"
+                    + (tables.pending > 0 ? ", \(tables.pending) pending" : "") + stopped)
         }
         if let rerun = tables.rerunLine(tool: context.catalog.toolName) { console.out(rerun) }
         guard tables.unmatched.isEmpty else {
-            console.err(UsageError(command: description, problems: tables.unmatched, pointsToHelp: false).message(tool: context.catalog.toolName))
+            console.err(
+                UsageError(command: description, problems: tables.unmatched, pointsToHelp: false).message(
+                    tool: context.catalog.toolName))
             return 2
         }
         if failedRows + failedProperties > 0 { return 1 }

@@ -17,17 +17,25 @@ struct CheckRecovery {
     /// the `announced` token (the worker names the case in flight as it dies of a signal), else the
     /// replay token, the search's case in flight (`flightStart`, after `casesStarted` cases) or the
     /// saved failures, which the property replays first.
-    func recover(crash: ChildEnding?, announced: ReplayToken?, flightStart: RandomSource?, casesStarted: Int, started: Date) async -> PropertyResult {
-        let recovery = CaseRecovery.tally(executable, propertyIndex: index, propertyID: property.id, caseTimeout: caseTimeout)
+    func recover(
+        crash: ChildEnding?, announced: ReplayToken?, flightStart: RandomSource?, casesStarted: Int, started: Date
+    ) async -> PropertyResult {
+        let recovery = CaseRecovery.tally(
+            executable, propertyIndex: index, propertyID: property.id, caseTimeout: caseTimeout)
         return await stop.stopping(recovery) {
-            await recover(recovery, crash: crash, announced: announced, flightStart: flightStart, casesStarted: casesStarted, started: started)
+            await recover(
+                recovery, crash: crash, announced: announced, flightStart: flightStart, casesStarted: casesStarted,
+                started: started)
         }
     }
 
     private func recover(
-        _ recovery: CaseRecovery, crash: ChildEnding?, announced: ReplayToken?, flightStart: RandomSource?, casesStarted: Int, started: Date
+        _ recovery: CaseRecovery, crash: ChildEnding?, announced: ReplayToken?, flightStart: RandomSource?,
+        casesStarted: Int, started: Date
     ) async -> PropertyResult {
-        let what = crash.map { "crashed with \($0.description)" } ?? "hung: a case ran longer than the \(FuzzJob.seconds(caseTimeout)) case timeout"
+        let what =
+            crash.map { "crashed with \($0.description)" }
+            ?? "hung: a case ran longer than the \(FuzzJob.seconds(caseTimeout)) case timeout"
         let candidates = candidates(announced: announced, flightStart: flightStart, casesStarted: casesStarted)
         let found = await recovery.reproduceFirst(candidates.map(\.0))
         let known = found.known.map { (choices: $0.choices, origin: candidates[$0.index].1) }
@@ -36,13 +44,17 @@ struct CheckRecovery {
         if reproduced == nil, let unavailable {
             // Not re-checked is not passed: the case is reported and saved with its token, to be checked again.
             return result(
-                Facts(original: (unavailable.token.choices, unavailable.origin), casesRun: max(casesStarted, 1), started: started),
+                Facts(
+                    original: (unavailable.token.choices, unavailable.origin), casesRun: max(casesStarted, 1),
+                    started: started),
                 token: unavailable.token, value: "(not known: no process could replay the case)",
                 failure: "\(what) in the worker process running it; the case in flight could not be re-checked: "
                     + (stop.stopSignal.map { "the run was stopped by \(StopSignals.name($0))" } ?? unavailable.reason))
         }
         guard let known else {
-            return Self.unrecoverable(property, configuration, "the worker process running it \(what), and the case in flight could not be found again")
+            return Self.unrecoverable(
+                property, configuration,
+                "the worker process running it \(what), and the case in flight could not be found again")
         }
         let facts = Facts(original: known, casesRun: max(casesStarted, 1), started: started)
         guard let reproduced else {
@@ -50,7 +62,8 @@ struct CheckRecovery {
             let value = await recovery.describe(known.choices)
             return result(
                 facts, token: ReplayToken(propertyID: property.id, choices: known.choices), value: value,
-                failure: "\(what) in the worker process running it; replayed alone in a fresh process, the case in flight passed",
+                failure:
+                    "\(what) in the worker process running it; replayed alone in a fresh process, the case in flight passed",
                 reproduced: false)
         }
         if known.origin == .replay {
@@ -61,7 +74,9 @@ struct CheckRecovery {
             return result(facts, token: token, value: value, failure: explained.failure ?? "")
         }
         let end = Date().addingTimeInterval(Double(configuration.shrinkTimeLimit.components.seconds))
-        let shrunk = await recovery.shrink(reproduced.choices, verdict: reproduced.verdict, limits: configuration, end: end) { stop.shrinkStopReason(end: end) }
+        let shrunk = await recovery.shrink(
+            reproduced.choices, verdict: reproduced.verdict, limits: configuration, end: end
+        ) { stop.shrinkStopReason(end: end) }
         return result(
             facts, token: ReplayToken(propertyID: property.id, choices: shrunk.best), value: shrunk.value,
             failure: shrunk.verdict.failure ?? "", shrunk: shrunk)
@@ -75,13 +90,20 @@ struct CheckRecovery {
     }
 
     /// Where the case in flight may be, most likely first.
-    private func candidates(announced: ReplayToken?, flightStart: RandomSource?, casesStarted: Int) -> [(ReplayToken, Counterexample.Origin)] {
-        let saved = configuration.exampleDirectory.map { ExampleStore(directory: $0).load(propertyID: property.id) { _ in } } ?? []
+    private func candidates(announced: ReplayToken?, flightStart: RandomSource?, casesStarted: Int) -> [(
+        ReplayToken, Counterexample.Origin
+    )] {
+        let saved =
+            configuration.exampleDirectory.map { ExampleStore(directory: $0).load(propertyID: property.id) { _ in } }
+            ?? []
         let replaying = configuration.replay.flatMap { $0.belongs(to: property.id) ? $0 : nil }
-        let searchOrigin: Counterexample.Origin = casesStarted > 0 || saved.isEmpty ? .search : .savedExample(path: saved[0].path)
+        let searchOrigin: Counterexample.Origin =
+            casesStarted > 0 || saved.isEmpty ? .search : .savedExample(path: saved[0].path)
         if let announced {
             if replaying != nil { return [(announced, .replay)] }
-            let origin = saved.first { $0.token == announced }.map { Counterexample.Origin.savedExample(path: $0.path) } ?? searchOrigin
+            let origin =
+                saved.first { $0.token == announced }.map { Counterexample.Origin.savedExample(path: $0.path) }
+                ?? searchOrigin
             return [(announced, announced.randomStart != nil ? .search : origin)]
         }
         if let replaying { return [(replaying, .replay)] }
@@ -110,7 +132,8 @@ struct CheckRecovery {
         }
         let record = PropertyResultRecord(
             propertyID: property.id, seed: configuration.seed ?? StableHash.of(property.id), casesRun: facts.casesRun,
-            duration: .milliseconds(Int64(Date().timeIntervalSince(facts.started) * 1000)), value: value, failure: failure,
+            duration: .milliseconds(Int64(Date().timeIntervalSince(facts.started) * 1000)), value: value,
+            failure: failure,
             originalValue: shrunk?.originalValue ?? value, token: token, origin: facts.original.origin,
             shrinkSteps: shrunk?.steps ?? 0, shrinkAttempts: shrunk?.attempts ?? 0,
             shrinkDuration: shrunk?.duration ?? .zero, shrinkNote: shrunk?.note,
@@ -119,7 +142,10 @@ struct CheckRecovery {
     }
 
     /// A property that failed in a way no case can show.
-    static func unrecoverable(_ property: Property, _ configuration: RunConfiguration, _ reason: String) -> PropertyResult {
-        PropertyResultRecord.gaveUp(propertyID: property.id, seed: configuration.seed ?? StableHash.of(property.id), reason: reason)
+    static func unrecoverable(_ property: Property, _ configuration: RunConfiguration, _ reason: String)
+        -> PropertyResult
+    {
+        PropertyResultRecord.gaveUp(
+            propertyID: property.id, seed: configuration.seed ?? StableHash.of(property.id), reason: reason)
     }
 }

@@ -13,12 +13,17 @@ struct CheckSelection {
     var specs: [String]
     var runsTables: Bool
 
-    init(_ arguments: CommandLineArguments, environment selection: PropertySelection, selectsRows: Bool, catalog: TallyCatalog) throws(UsageError) {
-        let given = (arguments.options["--spec"] ?? []).map { PropertySelector(.spec($0), from: "--spec") }
+    init(
+        _ arguments: CommandLineArguments, environment selection: PropertySelection, selectsRows: Bool,
+        catalog: TallyCatalog
+    ) throws(UsageError) {
+        let given =
+            (arguments.options["--spec"] ?? []).map { PropertySelector(.spec($0), from: "--spec") }
             + (arguments.options["--property"] ?? []).map { PropertySelector(.name($0), from: "--property") }
         self.selection = PropertySelection(selection.selectors + given)
         specs = arguments.options["--spec"] ?? []
-        runsTables = selectsRows || !self.selection.selectors.contains { if case .spec = $0.kind { false } else { true } }
+        runsTables =
+            selectsRows || !self.selection.selectors.contains { if case .spec = $0.kind { false } else { true } }
         var known: [SelectableProperty] = []
         var matched: Set<PropertySelector> = []
         properties = []
@@ -28,8 +33,11 @@ struct CheckSelection {
             matched.formUnion(self.selection.selectors.filter { $0.matches(candidate) })
             if self.selection.selects(candidate) { properties.append((index, entry.suite, entry.property)) }
         }
-        let problems = self.selection.problems(known: known, matched: matched, selectedAny: !properties.isEmpty, scope: "in \(catalog.toolName)'s catalog")
-        guard problems.isEmpty else { throw UsageError(command: CheckCommand.description, problems: problems, pointsToHelp: true) }
+        let problems = self.selection.problems(
+            known: known, matched: matched, selectedAny: !properties.isEmpty, scope: "in \(catalog.toolName)'s catalog")
+        guard problems.isEmpty else {
+            throw UsageError(command: CheckCommand.description, problems: problems, pointsToHelp: true)
+        }
     }
 
     /// `--spec claims`, when the check runs the tables of some specs only.

@@ -20,7 +20,10 @@ extension CheckWorker {
         case .failed(let reason):
             return .crashed(row, reason)
         case .hung:
-            return .crashed(row, "hung: it ran longer than the \(FuzzJob.seconds(caseTimeout)) case timeout, and the process running it was killed")
+            return .crashed(
+                row,
+                "hung: it ran longer than the \(FuzzJob.seconds(caseTimeout)) case timeout, and the process running it was killed"
+            )
         case .crashed(let ending, let words):
             return .crashed(row, explained(row, binding: binding, ending: ending, words: words))
         }
@@ -41,11 +44,18 @@ extension CheckWorker {
     /// The worker's answer for `row`, asking it for the rows of its table from this one on unless it
     /// is already answering them; what the engine prints is passed on.
     private func next(_ row: TableRow, binding: String?, selection: RowSelection) -> RowOutcome {
-        if let stream = rowStream, stream.path != row.path || stream.binding != binding || stream.line >= row.line { endRowStream() }
-        guard let (process, _) = startedWorker() else { return .failed("was not run: no worker process could be started to run it") }
+        if let stream = rowStream, stream.path != row.path || stream.binding != binding || stream.line >= row.line {
+            endRowStream()
+        }
+        guard let (process, _) = startedWorker() else {
+            return .failed("was not run: no worker process could be started to run it")
+        }
         if rowStream == nil {
-            let request = CheckWorkerRows.Request(path: row.path, binding: binding, selection: selection, after: row.line - 1)
-            process.send(CheckWorkerRows.requestPrefix + String(decoding: (try? JSONEncoder().encode(request)) ?? Data(), as: UTF8.self))
+            let request = CheckWorkerRows.Request(
+                path: row.path, binding: binding, selection: selection, after: row.line - 1)
+            process.send(
+                CheckWorkerRows.requestPrefix
+                    + String(decoding: (try? JSONEncoder().encode(request)) ?? Data(), as: UTF8.self))
             rowStream = (row.path, binding, row.line - 1)
         }
         while true {
@@ -62,25 +72,32 @@ extension CheckWorker {
             }
             if line == CheckWorkerRows.endLine {
                 rowStream = nil
-                return .failed("was not run: \(row.path) changed while it ran, and line \(row.line) no longer holds a row that can run")
+                return .failed(
+                    "was not run: \(row.path) changed while it ran, and line \(row.line) no longer holds a row that can run"
+                )
             }
             if line.hasPrefix(CheckWorkerRows.refusedPrefix) {
                 endRowStream()
-                return .failed("was not run: the worker could not read the request for it: \(line.dropFirst(CheckWorkerRows.refusedPrefix.count).prefix(300))")
+                return .failed(
+                    "was not run: the worker could not read the request for it: \(line.dropFirst(CheckWorkerRows.refusedPrefix.count).prefix(300))"
+                )
             }
             guard line.hasPrefix(CheckWorkerRows.resultPrefix) else {
                 console.out(line)  // the engine's own output
                 continue
             }
             passOnErrors(process.takeStandardError())
-            let answer = try? JSONDecoder().decode(CheckWorkerRows.Answer.self, from: Data(line.dropFirst(CheckWorkerRows.resultPrefix.count).utf8))
+            let answer = try? JSONDecoder().decode(
+                CheckWorkerRows.Answer.self, from: Data(line.dropFirst(CheckWorkerRows.resultPrefix.count).utf8))
             guard let answer, answer.line <= row.line else {
                 endRowStream()
-                return .failed("was not run: the worker's answer could not be read, or was for another row: \(line.prefix(200))")
+                return .failed(
+                    "was not run: the worker's answer could not be read, or was for another row: \(line.prefix(200))")
             }
             rowStream?.line = answer.line
             guard answer.line == row.line else { continue }  // a row the supervisor did not ask for: the file changed
-            return answer.result.result(for: row).map(RowOutcome.answered) ?? .failed("was not run: the worker's answer could not be read")
+            return answer.result.result(for: row).map(RowOutcome.answered)
+                ?? .failed("was not run: the worker's answer could not be read")
         }
     }
 
@@ -108,15 +125,18 @@ extension CheckWorker {
     /// runtime's backtrace (the backtracer may take seconds to read the symbols, which is no hang).
     private func explained(_ row: TableRow, binding: String?, ending: ChildEnding, words: String?) -> String {
         let explainer = CheckWorker(
-            executable: executable, iterations: nil, seed: nil, caseTimeout: max(caseTimeout, 30), console: console, backtraces: true)
+            executable: executable, iterations: nil, seed: nil, caseTimeout: max(caseTimeout, 30), console: console,
+            backtraces: true)
         var alone = RowSelection()
         alone.locations = [RowSelection.location("\(row.path):\(row.line)")]
         let crashed = "crashed with \(ending.description) while running the row" + (words.map { ":\n" + $0 } ?? "")
         switch explainer.next(row, binding: binding, selection: alone) {
         case .crashed(let again, let explanation):
-            return "crashed with \(again.description) while running the row" + ((explanation ?? words).map { ":\n" + $0 } ?? "")
+            return "crashed with \(again.description) while running the row"
+                + ((explanation ?? words).map { ":\n" + $0 } ?? "")
         case .answered(let result):
-            return crashed + "\nrun again alone in a fresh process, it did not crash (it \(result.isSuccess ? "passed" : "failed")): the crash needs more than this row"
+            return crashed
+                + "\nrun again alone in a fresh process, it did not crash (it \(result.isSuccess ? "passed" : "failed")): the crash needs more than this row"
         case .hung, .failed, .stopped:
             return crashed
         }

@@ -33,11 +33,15 @@ final class CheckWorker {
 
     /// A worker started by `executable` (this tool), running properties with `iterations` and `seed`
     /// as `tally check` was given them, the rest of its settings from the environment it inherits.
-    init(executable: String, iterations: Int?, seed: UInt64?, caseTimeout: Double, console: Console, backtraces: Bool = false,
-         stop: FuzzBudget = FuzzBudget(seconds: nil)) {
+    init(
+        executable: String, iterations: Int?, seed: UInt64?, caseTimeout: Double, console: Console,
+        backtraces: Bool = false,
+        stop: FuzzBudget = FuzzBudget(seconds: nil)
+    ) {
         self.executable = executable
         self.stop = stop
-        arguments = (iterations.map { ["--iterations", String($0)] } ?? []) + (seed.map { ["--seed", String($0)] } ?? [])
+        arguments =
+            (iterations.map { ["--iterations", String($0)] } ?? []) + (seed.map { ["--seed", String($0)] } ?? [])
         self.caseTimeout = caseTimeout
         self.console = console
         self.backtraces = backtraces
@@ -53,13 +57,16 @@ final class CheckWorker {
         endRowStream()
         interruption = nil
         guard let (process, flight) = startedWorker() else {
-            if let interrupted = interrupted(property, configuration, ending: nil, killed: true, cases: 0) { return interrupted }
+            if let interrupted = interrupted(property, configuration, ending: nil, killed: true, cases: 0) {
+                return interrupted
+            }
             return CheckRecovery.unrecoverable(property, configuration, "no worker process could be started to run it")
         }
         let casesBefore = flight.read()?.casesStarted ?? 0
         var answer: PropertyResult?
         process.send("RUN \(index)")
-        let watched = WorkerWatch.watch(process, activity: { flight.activity() ?? 0 }, patience: { _ in caseTimeout }) { line in
+        let watched = WorkerWatch.watch(process, activity: { flight.activity() ?? 0 }, patience: { _ in caseTimeout }) {
+            line in
             switch Answer(line) {
             case .output:
                 console.out(line)  // the property's own output
@@ -67,7 +74,8 @@ final class CheckWorker {
             case .result(let result):
                 answer = result
             case .unreadable:
-                answer = CheckRecovery.unrecoverable(property, configuration, "the worker's result could not be read: \(line.prefix(200))")
+                answer = CheckRecovery.unrecoverable(
+                    property, configuration, "the worker's result could not be read: \(line.prefix(200))")
             }
             return .done
         }
@@ -82,11 +90,14 @@ final class CheckWorker {
         worker = nil
         running.withLock { $0 = nil }
         let cases = Int((recorded?.casesStarted ?? casesBefore) - casesBefore)
-        if let interrupted = interrupted(property, configuration, ending: ending, killed: process.wasKilled && !hung, cases: cases) {
+        if let interrupted = interrupted(
+            property, configuration, ending: ending, killed: process.wasKilled && !hung, cases: cases)
+        {
             return interrupted
         }
         let recovery = CheckRecovery(
-            executable: executable, index: index, property: property, configuration: configuration, caseTimeout: caseTimeout, stop: stop)
+            executable: executable, index: index, property: property, configuration: configuration,
+            caseTimeout: caseTimeout, stop: stop)
         return await recovery.recover(
             crash: hung ? nil : ending, announced: CaseInFlight.token(in: errors), flightStart: recorded?.start,
             casesStarted: cases, started: started)
@@ -96,7 +107,8 @@ final class CheckWorker {
     func startedWorker() -> (ChildProcess, FlightMemory)? {
         if let worker { return worker }
         guard let flight = FlightMemory(),
-            let process = try? ChildProcess(tally: executable, ["check-worker", "--flight", flight.childPath] + arguments, backtraces: backtraces)
+            let process = try? ChildProcess(
+                tally: executable, ["check-worker", "--flight", flight.childPath] + arguments, backtraces: backtraces)
         else { return nil }
         guard process.awaitReady(timeout: .seconds(Int64(FuzzJob.startTimeout))) == nil else {
             passOnErrors(process.takeStandardError())
@@ -110,7 +122,9 @@ final class CheckWorker {
 
     /// The result of a property whose worker a stop ended (`ending`: a signal a person or CI sends,
     /// which stops the whole run; or `killed` by the run's stop request): not checked, and no crash.
-    private func interrupted(_ property: Property, _ configuration: RunConfiguration, ending: ChildEnding?, killed: Bool, cases: Int) -> PropertyResult? {
+    private func interrupted(
+        _ property: Property, _ configuration: RunConfiguration, ending: ChildEnding?, killed: Bool, cases: Int
+    ) -> PropertyResult? {
         if let signal = ending?.stopSignal { stop.requestStop(signal: signal) }
         guard let signal = stop.stopSignal, ending?.stopSignal != nil || killed else { return nil }
         interruption = "interrupted by \(StopSignals.name(signal)) after \(cases) case\(cases == 1 ? "" : "s")"

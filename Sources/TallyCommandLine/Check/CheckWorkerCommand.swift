@@ -17,25 +17,33 @@ enum CheckWorkerCommand: TallyCommand {
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let link = SupervisorLink()
-        guard let flightPath = arguments.value("--flight") else { throw UsageError(command: description, "needs --flight") }
+        guard let flightPath = arguments.value("--flight") else {
+            throw UsageError(command: description, "needs --flight")
+        }
         let recorder = try FlightRecorder(path: flightPath)
         var configuration = try RunConfiguration.fromEnvironment(context.environment)
-        if let iterations = try arguments.positiveInteger("--iterations", command: description) { configuration.iterations = iterations }
+        if let iterations = try arguments.positiveInteger("--iterations", command: description) {
+            configuration.iterations = iterations
+        }
         if let seed = try arguments.seed("--seed", command: description) { configuration.seed = seed }
         let properties = context.catalog.properties
         emit(EvaluationProtocol.ready)
         while true {
             let request = link.nextRequest()
             if request.hasPrefix(CheckWorkerRows.requestPrefix) {
-                await CheckWorkerRows.run(request.dropFirst(CheckWorkerRows.requestPrefix.count), suites: context.catalog.tableSuites, send: emit)
+                await CheckWorkerRows.run(
+                    request.dropFirst(CheckWorkerRows.requestPrefix.count), suites: context.catalog.tableSuites,
+                    send: emit)
                 continue
             }
-            guard request.hasPrefix("RUN "), let index = Int(request.dropFirst(4)), properties.indices.contains(index) else {
+            guard request.hasPrefix("RUN "), let index = Int(request.dropFirst(4)), properties.indices.contains(index)
+            else {
                 emit("ERROR bad request")
                 continue
             }
             recorder.propertyIndex = index
-            let result = await properties[index].property.checkGuarded(configuration, recorder: recorder, replay: CaseInFlight.announcement)
+            let result = await properties[index].property.checkGuarded(
+                configuration, recorder: recorder, replay: CaseInFlight.announcement)
             let json = (try? JSONEncoder().encode(PropertyResultRecord(result))) ?? Data()
             emit("RESULT " + String(decoding: json, as: UTF8.self))
         }

@@ -53,7 +53,8 @@ final class FuzzBoard: @unchecked Sendable {
             let note = notes.values.sorted().first.map { ", \($0)" } ?? ""
             let failed = "\(failures) failure\(failures == 1 ? "" : "s")"
             let current = running.sorted().map { "\($0) \(cases[$0, default: 0])" }.joined(separator: ", ")
-            return "\(all) cases, \(rate)/s, \(started.count) of \(names.count) properties started, \(failed), \(time)\(note)"
+            return
+                "\(all) cases, \(rate)/s, \(started.count) of \(names.count) properties started, \(failed), \(time)\(note)"
                 + (current.isEmpty ? "" : " | " + current)
         }
     }

@@ -8,7 +8,8 @@ enum FuzzCommand: TallyCommand {
     static let description = CommandDescription(
         name: "fuzz",
         summary: "Run every property with random seeds for a time or case budget, in crash-safe workers.",
-        usage: "tally fuzz [--time 30m | --cases N] [--spec NAME] [--property NAME] [--jobs N] [--shard I/N] [--seed N] [--case-timeout \(CaseTimeout.defaultSeconds)s] [--report FILE]",
+        usage:
+            "tally fuzz [--time 30m | --cases N] [--spec NAME] [--property NAME] [--jobs N] [--shard I/N] [--seed N] [--case-timeout \(CaseTimeout.defaultSeconds)s] [--report FILE]",
         details: """
             OPTIONS:
               --time D           Wall time of the whole run, shrinking and reports included, such as 90s,
@@ -38,7 +39,9 @@ enum FuzzCommand: TallyCommand {
             (nothing passes unchecked); otherwise 0, or 130 / 143 when stopped by SIGINT / SIGTERM;
             2 on a usage error.
             """,
-        options: ["--time", "--cases", "--spec", "--property", "--jobs", "--shard", "--seed", "--case-timeout", "--report"],
+        options: [
+            "--time", "--cases", "--spec", "--property", "--jobs", "--shard", "--seed", "--case-timeout", "--report",
+        ],
         variableOptions: ["--property", "--seed", "--case-timeout"])
 
     static var reportFormats: [ReportFormat] { [.junit, .markdown, .json] }
@@ -47,7 +50,8 @@ enum FuzzCommand: TallyCommand {
         let console = context.console
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
         let tests = try TestProperties.ofPackage(context, command: description)
-        let settings = try FuzzSettings(arguments, catalog: context.catalog, executable: executable, tests: tests, command: description)
+        let settings = try FuzzSettings(
+            arguments, catalog: context.catalog, executable: executable, tests: tests, command: description)
         let exampleDirectory: String?
         do {
             exampleDirectory = try RunConfiguration.fromEnvironment(context.environment).exampleDirectory
@@ -57,49 +61,68 @@ enum FuzzCommand: TallyCommand {
         try ReportFolder.clearEarlierRuns(for: arguments.options["--report"] ?? [], from: .fuzz, console: console)
         let budget = FuzzBudget(seconds: settings.time)
         // The first SIGINT or SIGTERM stops the run cleanly, shrinking keeping its smallest case so far.
-        let signals = StopSignals(StopSignals.Stopping(
-            command: "\(context.catalog.toolName) fuzz", keeps: "saving what was found and writing the reports",
-            loses: "findings not yet saved are lost", stop: { budget.requestStop(signal: $0) }), console: console)
+        let signals = StopSignals(
+            StopSignals.Stopping(
+                command: "\(context.catalog.toolName) fuzz", keeps: "saving what was found and writing the reports",
+                loses: "findings not yet saved are lost", stop: { budget.requestStop(signal: $0) }), console: console)
         defer { signals.restore() }
 
         let count = settings.selected.count
-        console.out("Fuzzing \(count) propert\(count == 1 ? "y" : "ies") with \(settings.jobs) job\(settings.jobs == 1 ? "" : "s")"
-            + (settings.time.map { " for \(FuzzJob.seconds($0))" } ?? "") + (settings.caseLimit.map { ", \($0) cases each" } ?? "")
-            + ", seed \(settings.seed), case timeout \(FuzzJob.seconds(settings.caseTimeout))")
+        console.out(
+            "Fuzzing \(count) propert\(count == 1 ? "y" : "ies") with \(settings.jobs) job\(settings.jobs == 1 ? "" : "s")"
+                + (settings.time.map { " for \(FuzzJob.seconds($0))" } ?? "")
+                + (settings.caseLimit.map { ", \($0) cases each" } ?? "")
+                + ", seed \(settings.seed), case timeout \(FuzzJob.seconds(settings.caseTimeout))")
         if let time = settings.time, time < settings.caseTimeout {
-            console.out("Note: a hang is noticed only after the \(FuzzJob.seconds(settings.caseTimeout)) case timeout, longer than the \(FuzzJob.seconds(time)) budget.")
+            console.out(
+                "Note: a hang is noticed only after the \(FuzzJob.seconds(settings.caseTimeout)) case timeout, longer than the \(FuzzJob.seconds(time)) budget."
+            )
         }
         let board = FuzzBoard(names: settings.selected.map(\.name), budget: budget)
         let progress = ProgressPrinter(board: board, console: console)
         progress.start()
         let plans = settings.selected.enumerated().map { offset, entry in
-            FuzzJob(worker: entry.worker, propertyID: entry.id, name: entry.name,
-                    seed: settings.seed &+ UInt64(offset) &* 0xD1B5_4A32_D192_ED03, caseLimit: settings.caseLimit ?? 0,
-                    caseTimeout: settings.caseTimeout, board: board, budget: budget, exampleDirectory: exampleDirectory)
+            FuzzJob(
+                worker: entry.worker, propertyID: entry.id, name: entry.name,
+                seed: settings.seed &+ UInt64(offset) &* 0xD1B5_4A32_D192_ED03, caseLimit: settings.caseLimit ?? 0,
+                caseTimeout: settings.caseTimeout, board: board, budget: budget, exampleDirectory: exampleDirectory)
         }
         let outcomes = await FuzzJobQueue.runAll(plans, jobs: settings.jobs, budget: budget)
         progress.stop()
 
-        for outcome in outcomes where outcome.notRun == nil { console.out(lines(for: outcome, replayLine: context.catalog.replayLine).joined(separator: "\n")) }
+        for outcome in outcomes where outcome.notRun == nil {
+            console.out(lines(for: outcome, replayLine: context.catalog.replayLine).joined(separator: "\n"))
+        }
         printNotRun(outcomes, stopped: budget.isStopping, console: console)
-        let stoppedBy = budget.stopSignal.map { "stopped by \(StopSignals.name($0)) after \(FuzzBoard.clock(Date().timeIntervalSince(budget.started)))" }
-        let run = FuzzRunFacts(seed: String(settings.seed), shard: settings.shard, commit: GitCommit.current(), budget: settings.budget,
-                               selected: settings.selectedBeforeSharding, stopped: stoppedBy)
-        try FuzzReports.write(arguments.options["--report"] ?? [], outcomes: outcomes, run: run, replayLine: context.catalog.replayLine, console: console)
+        let stoppedBy = budget.stopSignal.map {
+            "stopped by \(StopSignals.name($0)) after \(FuzzBoard.clock(Date().timeIntervalSince(budget.started)))"
+        }
+        let run = FuzzRunFacts(
+            seed: String(settings.seed), shard: settings.shard, commit: GitCommit.current(), budget: settings.budget,
+            selected: settings.selectedBeforeSharding, stopped: stoppedBy)
+        try FuzzReports.write(
+            arguments.options["--report"] ?? [], outcomes: outcomes, run: run, replayLine: context.catalog.replayLine,
+            console: console)
         console.out("Fuzz: \(FuzzReports.totals(outcomes))" + (stoppedBy.map { " (\($0))" } ?? ""))
         if arguments.options["--report"] == nil {
-            console.out(noReport(examples: exampleDirectory, again: arguments.pasteable(
-                tool: context.catalog.toolName, command: description, environment: context.environment, adding: ["--report", ".tally/reports/summary.md"])))
+            console.out(
+                noReport(
+                    examples: exampleDirectory,
+                    again: arguments.pasteable(
+                        tool: context.catalog.toolName, command: description, environment: context.environment,
+                        adding: ["--report", ".tally/reports/summary.md"])))
         }
         if let tests, let incomplete = tests.incomplete {
             // A run stopped for going quiet: the same command with a longer quiet limit.
             let again = tests.stalled.map { stalled in
                 let longer = [QuietTestRun.variable: stalled.longerLimit]
-                return arguments.pasteable(tool: context.catalog.toolName, command: description,
-                                           environment: context.environment.merging(longer) { $1 })
+                return arguments.pasteable(
+                    tool: context.catalog.toolName, command: description,
+                    environment: context.environment.merging(longer) { $1 })
             }
-            console.out("Not green: \(incomplete), so the properties of the tests it did not reach were not found, nor fuzzed."
-                + (tests.remedy(again: again).map { " \($0)" } ?? ""))
+            console.out(
+                "Not green: \(incomplete), so the properties of the tests it did not reach were not found, nor fuzzed."
+                    + (tests.remedy(again: again).map { " \($0)" } ?? ""))
         }
         return exitStatus(outcomes, stopSignal: budget.stopSignal, unsurveyed: tests?.incomplete)
     }
@@ -107,7 +130,9 @@ enum FuzzCommand: TallyCommand {
     /// The last line of a run asked for no report: where its findings went, and the command that
     /// writes reports.
     static func noReport(examples: String?, again: String) -> String {
-        let saved = examples.map { "findings are saved in \($0.hasSuffix("/") ? $0 : $0 + "/")" } ?? "findings were not saved (TALLY_EXAMPLES=off)"
+        let saved =
+            examples.map { "findings are saved in \($0.hasSuffix("/") ? $0 : $0 + "/")" }
+            ?? "findings were not saved (TALLY_EXAMPLES=off)"
         return "No report was written; \(saved). For a report: \(again)"
     }
 
@@ -128,7 +153,9 @@ enum FuzzCommand: TallyCommand {
         if notRun.count <= 3 {
             for outcome in notRun { console.out("  – \(outcome.name)  not run: \(reason)") }
         } else {
-            console.out("  – \(notRun.count) properties not run (\(reason.replacingOccurrences(of: " it ", with: " they "))), from \(notRun[0].name) on")
+            console.out(
+                "  – \(notRun.count) properties not run (\(reason.replacingOccurrences(of: " it ", with: " they "))), from \(notRun[0].name) on"
+            )
         }
         if !stopped {
             console.out("Give a longer --time, or split the properties among machines with --shard I/N.")
@@ -138,14 +165,19 @@ enum FuzzCommand: TallyCommand {
     /// What the console shows for one property that ran.
     static func lines(for outcome: FuzzPropertyOutcome, replayLine: ReplayLine = .tallyReplay) -> [String] {
         guard let finding = outcome.finding else {
-            var line = outcome.gaveUp.map { "  ✘ \(outcome.name)  not checked after \(outcome.cases) case\(outcome.cases == 1 ? "" : "s"): \($0)" }
+            var line =
+                outcome.gaveUp.map {
+                    "  ✘ \(outcome.name)  not checked after \(outcome.cases) case\(outcome.cases == 1 ? "" : "s"): \($0)"
+                }
                 ?? "  ✔ \(outcome.name)  \(outcome.cases) cases, \(Int(outcome.rate)) cases/s"
             if let reason = outcome.interrupted { line += "  (\(reason))" }
             return [line]
         }
         // A crash's runtime message comes on lines of its own, indented under the failure.
-        let failure = finding.failure.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n        ")
-        let steps = "\(finding.shrinkSteps) step\(finding.shrinkSteps == 1 ? "" : "s")\(finding.shrinkNote.map { "; \($0)" } ?? "")"
+        let failure = finding.failure.split(separator: "\n", omittingEmptySubsequences: false).joined(
+            separator: "\n        ")
+        let steps =
+            "\(finding.shrinkSteps) step\(finding.shrinkSteps == 1 ? "" : "s")\(finding.shrinkNote.map { "; \($0)" } ?? "")"
         var lines = [
             "  ✘ \(outcome.name)  \(finding.kind.rawValue)\(finding.isNew ? "" : " (already saved)") after \(outcome.cases) case\(outcome.cases == 1 ? "" : "s")",
             "      Counterexample (shrunk in \(steps)):",
@@ -165,8 +197,12 @@ enum FuzzCommand: TallyCommand {
     }
 
     /// The failure the search found first, which the worker was shrinking when a smaller case ended it.
-    private static func foundFirst(of finding: FuzzFinding, _ first: FuzzFinding.FoundFirst, replayLine: ReplayLine) -> [String] {
-        ["      \(finding.foundFirstHeading):", indented(first.value), "      Failure: \(first.failure)",
-         "      Replay: \(FuzzFinding.replay(first.token, replayLine))"] + (first.savedPath.map { ["      Saved: \($0)"] } ?? [])
+    private static func foundFirst(of finding: FuzzFinding, _ first: FuzzFinding.FoundFirst, replayLine: ReplayLine)
+        -> [String]
+    {
+        [
+            "      \(finding.foundFirstHeading):", indented(first.value), "      Failure: \(first.failure)",
+            "      Replay: \(FuzzFinding.replay(first.token, replayLine))",
+        ] + (first.savedPath.map { ["      Saved: \($0)"] } ?? [])
     }
 }

@@ -42,7 +42,8 @@ struct FuzzJob: Sendable {
         }
         let order = FuzzWorkerOrder(
             property: ReplayToken.hash(of: propertyID), seed: seed, cases: caseLimit, flight: flight.childPath,
-            until: Self.milliseconds(searchEnd), deadline: Self.milliseconds(budget.deadline), shrinkMilliseconds: Int64(shrinkMinimum * 1000))
+            until: Self.milliseconds(searchEnd), deadline: Self.milliseconds(budget.deadline),
+            shrinkMilliseconds: Int64(shrinkMinimum * 1000))
         guard let worker = try? self.worker.start(order) else {
             outcome.gaveUp = "could not start a worker process"
             return outcome
@@ -51,7 +52,8 @@ struct FuzzJob: Sendable {
         var stopSent: Date?
         // Starting a process on a busy machine is not a hang: the case timeout counts from the first case.
         let watched = WorkerWatch.watch(
-            worker, activity: { flight.read()?.casesStarted ?? 0 }, patience: { $0 == 0 ? Self.startTimeout : caseTimeout },
+            worker, activity: { flight.read()?.casesStarted ?? 0 },
+            patience: { $0 == 0 ? Self.startTimeout : caseTimeout },
             take: { line in
                 guard let message = FuzzMessage(line: line) else { return .read }
                 outcome.cases = max(outcome.cases, message.cases)
@@ -66,20 +68,26 @@ struct FuzzJob: Sendable {
                     stopSent = Date()
                 }
                 guard let stopSent, Date().timeIntervalSince(stopSent) > Self.stopGrace else { return false }
-                outcome.interrupted = "stopped while a case had run for \(Int(quiet)) s, less than the \(Self.seconds(caseTimeout)) case timeout"
+                outcome.interrupted =
+                    "stopped while a case had run for \(Int(quiet)) s, less than the \(Self.seconds(caseTimeout)) case timeout"
                 worker.kill()
                 return true
             })
         let hung = watched == .hung
         let ending = worker.waitForExit()
         outcome.seconds = Date().timeIntervalSince(started)
-        if stopSent != nil, outcome.interrupted == nil, let signal = budget.stopSignal { outcome.interrupted = "stopped by \(StopSignals.name(signal))" }
+        if stopSent != nil, outcome.interrupted == nil, let signal = budget.stopSignal {
+            outcome.interrupted = "stopped by \(StopSignals.name(signal))"
+        }
         if let reported {
             switch reported.kind {
             case .failure:
-                outcome.finding = save(FuzzFinding(
-                    kind: .failure, token: reported.token ?? "", value: reported.value ?? "", original: reported.original ?? "",
-                    failure: reported.failure ?? "", shrinkSteps: reported.shrinkSteps ?? 0, shrinkNote: reported.shrinkNote, savedPath: nil, isNew: true))
+                outcome.finding = save(
+                    FuzzFinding(
+                        kind: .failure, token: reported.token ?? "", value: reported.value ?? "",
+                        original: reported.original ?? "",
+                        failure: reported.failure ?? "", shrinkSteps: reported.shrinkSteps ?? 0,
+                        shrinkNote: reported.shrinkNote, savedPath: nil, isNew: true))
                 return outcome
             case .gaveUp:
                 outcome.gaveUp = reported.failure
@@ -97,7 +105,8 @@ struct FuzzJob: Sendable {
             // the run stops, even if this process has not seen the signal yet.
             budget.requestStop(signal: signal)
             outcome.interrupted = "stopped by \(StopSignals.name(signal))"
-            outcome.finding = savedAsFound(reported, note: "not shrunk: the worker was \(outcome.interrupted ?? "stopped")")
+            outcome.finding = savedAsFound(
+                reported, note: "not shrunk: the worker was \(outcome.interrupted ?? "stopped")")
             return outcome
         }
         guard hung || (ending != .status(0) && !worker.wasKilled) else {
@@ -113,23 +122,35 @@ struct FuzzJob: Sendable {
         board.update(name, note: hung ? "shrinking a hang" : "shrinking a crash")
         outcome.cases = max(outcome.cases, Int(recorded.casesStarted))
         let recovery = self.worker.recovery(propertyID: propertyID, caseTimeout: caseTimeout)
-        let what = hung ? "hung: a case ran longer than \(Self.seconds(caseTimeout))" : "crashed with \(ending.description)"
+        let what =
+            hung ? "hung: a case ran longer than \(Self.seconds(caseTimeout))" : "crashed with \(ending.description)"
         let end = budget.shrinkEnd(found: Date(), searchEnd: searchEnd, minimum: shrinkMinimum)
         // The case the worker announced as it died (a shrink candidate, say), else its search case in flight.
-        let candidates = [CaseInFlight.token(in: worker.takeStandardError()), ReplayToken(propertyID: propertyID, randomStart: recorded.start)]
-        let recovered = blocking { await budget.stopping(recovery) { await Self.recover(candidates.compactMap { $0 }, what: what, end: end, recovery, budget) } }
+        let candidates = [
+            CaseInFlight.token(in: worker.takeStandardError()),
+            ReplayToken(propertyID: propertyID, randomStart: recorded.start),
+        ]
+        let recovered = blocking {
+            await budget.stopping(recovery) {
+                await Self.recover(candidates.compactMap { $0 }, what: what, end: end, recovery, budget)
+            }
+        }
         switch recovered {
         case .lost(let why):
             outcome.gaveUp = "the worker \(hung ? "hung" : "crashed with \(ending.description)"), \(why)"
             return outcome
         case .found(let best, let value, let original, let failure, let steps, let note):
-            outcome.finding = save(FuzzFinding(
-                kind: hung ? .hang : .crash, token: ReplayToken(propertyID: propertyID, choices: best).description, value: value,
-                original: original, failure: failure, shrinkSteps: steps, shrinkNote: note, savedPath: nil, isNew: true))
+            outcome.finding = save(
+                FuzzFinding(
+                    kind: hung ? .hang : .crash, token: ReplayToken(propertyID: propertyID, choices: best).description,
+                    value: value,
+                    original: original, failure: failure, shrinkSteps: steps, shrinkNote: note, savedPath: nil,
+                    isNew: true))
         }
         if let first = savedAsFound(reported, note: nil) {
             // A smaller case ended the worker while it shrank a failure of its own: that one is saved as found.
-            outcome.finding?.foundFirst = .init(value: first.value, failure: first.failure, token: first.token, savedPath: first.savedPath)
+            outcome.finding?.foundFirst = .init(
+                value: first.value, failure: first.failure, token: first.token, savedPath: first.savedPath)
         }
         board.update(name, note: "")
         outcome.seconds = Date().timeIntervalSince(started)
@@ -145,7 +166,9 @@ struct FuzzJob: Sendable {
 
     /// Finds again the case in flight when a worker died or hung (`what`) among `candidates`, replays
     /// it alone, and shrinks it until `end` or a stop (``CaseRecovery``).
-    private static func recover(_ candidates: [ReplayToken], what: String, end: Date, _ recovery: CaseRecovery, _ budget: FuzzBudget) async -> Recovered {
+    private static func recover(
+        _ candidates: [ReplayToken], what: String, end: Date, _ recovery: CaseRecovery, _ budget: FuzzBudget
+    ) async -> Recovered {
         if let reason = budget.shrinkStopReason(end: end) {
             // No time to replay it alone (a hang would take a case timeout past the budget): as found.
             var notMade = "no candidate"
@@ -156,35 +179,53 @@ struct FuzzJob: Sendable {
                     continue
                 }
                 let value = await recovery.describe(choices)
-                return .found(best: choices, value: value, original: value, failure: what, steps: 0, note: "not shrunk: \(reason)")
+                return .found(
+                    best: choices, value: value, original: value, failure: what, steps: 0, note: "not shrunk: \(reason)"
+                )
             }
             // Not generated again: replaying the candidates would only generate them a second time.
-            if let signal = budget.stopSignal { return .lost("and the run was stopped by \(StopSignals.name(signal)) before the case in flight was found again") }
+            if let signal = budget.stopSignal {
+                return .lost(
+                    "and the run was stopped by \(StopSignals.name(signal)) before the case in flight was found again")
+            }
             return .lost("the case in flight could not be generated again: \(notMade)")
         }
         let found = await recovery.reproduceFirst(candidates)
         if let failing = found.failing {
-            let shrunk = await recovery.shrink(failing.choices, verdict: failing.verdict, end: end) { budget.shrinkStopReason(end: end) }
-            let failure = switch shrunk.verdict {
-            case .crashed(let text), .hung(let text): text
-            case let other: "\(what); replayed: \(other.failure ?? "")"
+            let shrunk = await recovery.shrink(failing.choices, verdict: failing.verdict, end: end) {
+                budget.shrinkStopReason(end: end)
             }
-            return .found(best: shrunk.best, value: shrunk.value, original: shrunk.originalValue, failure: failure, steps: shrunk.steps, note: shrunk.note)
+            let failure =
+                switch shrunk.verdict {
+                case .crashed(let text), .hung(let text): text
+                case let other: "\(what); replayed: \(other.failure ?? "")"
+                }
+            return .found(
+                best: shrunk.best, value: shrunk.value, original: shrunk.originalValue, failure: failure,
+                steps: shrunk.steps, note: shrunk.note)
         }
         if let unavailable = found.unavailable {
             if unavailable.token.randomStart != nil {
-                if let signal = budget.stopSignal { return .lost("and the run was stopped by \(StopSignals.name(signal)) before the case in flight was found again") }
+                if let signal = budget.stopSignal {
+                    return .lost(
+                        "and the run was stopped by \(StopSignals.name(signal)) before the case in flight was found again"
+                    )
+                }
                 return .lost("the case in flight could not be generated again: \(unavailable.reason)")
             }
             let value = await recovery.describe(unavailable.token.choices)
             let reason = budget.shrinkStopReason(end: end) ?? unavailable.reason
-            return .found(best: unavailable.token.choices, value: value, original: value, failure: what, steps: 0, note: "not shrunk: \(reason)")
+            return .found(
+                best: unavailable.token.choices, value: value, original: value, failure: what, steps: 0,
+                note: "not shrunk: \(reason)")
         }
         if let known = found.known {
             let value = await recovery.describe(known.choices)
-            return .found(best: known.choices, value: value, original: value,
-                          failure: "\(what) in the worker process running it; replayed alone in a fresh process, the case in flight passed",
-                          steps: 0, note: nil)
+            return .found(
+                best: known.choices, value: value, original: value,
+                failure:
+                    "\(what) in the worker process running it; replayed alone in a fresh process, the case in flight passed",
+                steps: 0, note: nil)
         }
         return .lost("and so did generating the case in flight again")
     }
@@ -193,8 +234,10 @@ struct FuzzJob: Sendable {
     /// ended without reporting it, saved as found; `nil` when it said no such thing.
     private func savedAsFound(_ reported: FuzzMessage?, note: String?) -> FuzzFinding? {
         guard let found = reported, found.kind == .found, let token = found.token else { return nil }
-        return save(FuzzFinding(kind: .failure, token: token, value: found.value ?? "", original: found.value ?? "",
-                                failure: found.failure ?? "", shrinkSteps: 0, shrinkNote: note, savedPath: nil, isNew: true))
+        return save(
+            FuzzFinding(
+                kind: .failure, token: token, value: found.value ?? "", original: found.value ?? "",
+                failure: found.failure ?? "", shrinkSteps: 0, shrinkNote: note, savedPath: nil, isNew: true))
     }
 
     /// Saves the finding to the example store; it is new when no identical failure was saved before.

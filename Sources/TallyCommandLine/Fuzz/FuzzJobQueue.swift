@@ -22,10 +22,11 @@ enum FuzzJobQueue {
             }
         }
         return state.withLock { $0.outcomes }.enumerated().map { index, outcome in
-            outcome ?? FuzzPropertyOutcome(
-                name: plans[index].name,
-                notRun: budget.stopSignal.map { "the run was stopped by \(StopSignals.name($0)) before it started" }
-                    ?? "the time budget was spent before it started")
+            outcome
+                ?? FuzzPropertyOutcome(
+                    name: plans[index].name,
+                    notRun: budget.stopSignal.map { "the run was stopped by \(StopSignals.name($0)) before it started" }
+                        ?? "the time budget was spent before it started")
         }
     }
 }

@@ -38,7 +38,8 @@ struct FuzzReportJSON: JSONReport {
         @Lenient var shard: String? = nil
 
         enum CodingKeys: String, CodingKey {
-            case name, cases, seconds, casesPerSecond = "cases_per_s", labels, passed, failure, gaveUp = "gave_up", notRun = "not_run", interrupted
+            case name, cases, seconds, casesPerSecond = "cases_per_s", labels, passed, failure, gaveUp = "gave_up",
+                notRun = "not_run", interrupted
             case shard
         }
     }
@@ -107,8 +108,9 @@ extension FuzzReportJSON.Failure {
         shrinkSteps = finding.shrinkSteps
         shrinkNote = finding.shrinkNote ?? ""
         foundFirst = finding.foundFirst.map { first in
-            FuzzReportJSON.FoundFirst(value: first.value, message: first.failure, token: first.token,
-                                      replay: FuzzFinding.replay(first.token, replayLine), saved: first.savedPath ?? "")
+            FuzzReportJSON.FoundFirst(
+                value: first.value, message: first.failure, token: first.token,
+                replay: FuzzFinding.replay(first.token, replayLine), saved: first.savedPath ?? "")
         }
     }
 }

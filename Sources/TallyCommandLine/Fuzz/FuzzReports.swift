@@ -7,7 +7,8 @@ enum FuzzReports {
     /// Writes each report of `paths` (their extensions were checked before the run); `run` says what the
     /// run was (its seed, shard, commit and budget) and what stopped it before its budget was spent.
     static func write(
-        _ paths: [String], outcomes: [FuzzPropertyOutcome], run: FuzzRunFacts, replayLine: ReplayLine = .tallyReplay, console: Console
+        _ paths: [String], outcomes: [FuzzPropertyOutcome], run: FuzzRunFacts, replayLine: ReplayLine = .tallyReplay,
+        console: Console
     ) throws {
         for path in paths {
             let text: String
@@ -25,28 +26,37 @@ enum FuzzReports {
 
     /// ``write(_:outcomes:run:replayLine:console:)`` for a run known by its seed alone.
     static func write(
-        _ paths: [String], outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?, replayLine: ReplayLine = .tallyReplay, console: Console
+        _ paths: [String], outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?,
+        replayLine: ReplayLine = .tallyReplay, console: Console
     ) throws {
-        try write(paths, outcomes: outcomes, run: FuzzRunFacts(seed: String(seed), stopped: stoppedBy), replayLine: replayLine, console: console)
+        try write(
+            paths, outcomes: outcomes, run: FuzzRunFacts(seed: String(seed), stopped: stoppedBy),
+            replayLine: replayLine, console: console)
     }
 
     /// One test case per property (its class names its shard in a merged report), and one failing test
     /// case per problem of a merged report's shards.
-    static func junit(_ outcomes: [FuzzPropertyOutcome], problems: [String] = [], replayLine: ReplayLine = .tallyReplay) -> String {
+    static func junit(_ outcomes: [FuzzPropertyOutcome], problems: [String] = [], replayLine: ReplayLine = .tallyReplay)
+        -> String
+    {
         let failures = outcomes.filter(\.failed).count + problems.count
         let skipped = outcomes.filter { $0.notRun != nil }.count
         let tests = outcomes.count + problems.count
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(ReportPlace.xmlMarker)\n<testsuites>\n  <testsuite name=\"tally fuzz\" tests=\"\(tests)\" failures=\"\(failures)\" skipped=\"\(skipped)\">\n"
+        var xml =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(ReportPlace.xmlMarker)\n<testsuites>\n  <testsuite name=\"tally fuzz\" tests=\"\(tests)\" failures=\"\(failures)\" skipped=\"\(skipped)\">\n"
         for problem in problems {
-            xml += "    <testcase classname=\"fuzz merge\" name=\"shards\"><failure message=\"\(problem.xmlEscaped)\">\(problem.xmlEscaped)</failure></testcase>\n"
+            xml +=
+                "    <testcase classname=\"fuzz merge\" name=\"shards\"><failure message=\"\(problem.xmlEscaped)\">\(problem.xmlEscaped)</failure></testcase>\n"
         }
         for outcome in outcomes {
             let classname = outcome.shard.map { "fuzz shard \($0)" } ?? "fuzz"
-            xml += "    <testcase classname=\"\(classname.xmlEscaped)\" name=\"\(outcome.name.xmlEscaped)\" time=\"\(String(format: "%.3f", outcome.seconds))\""
+            xml +=
+                "    <testcase classname=\"\(classname.xmlEscaped)\" name=\"\(outcome.name.xmlEscaped)\" time=\"\(String(format: "%.3f", outcome.seconds))\""
             if let finding = outcome.finding {
                 var text = "\(finding.value)\n\(finding.failure)\nReplay: \(finding.replay(replayLine))"
                 if let first = finding.foundFirst {
-                    text += "\n\n\(finding.foundFirstHeading):\n\(first.value)\n\(first.failure)\nReplay: \(FuzzFinding.replay(first.token, replayLine))"
+                    text +=
+                        "\n\n\(finding.foundFirstHeading):\n\(first.value)\n\(first.failure)\nReplay: \(FuzzFinding.replay(first.token, replayLine))"
                 }
                 xml += "><failure message=\"\(finding.kind.rawValue)\">\(text.xmlEscaped)</failure></testcase>\n"
             } else if let reason = outcome.gaveUp {
@@ -60,41 +70,73 @@ enum FuzzReports {
         return xml + "  </testsuite>\n</testsuites>\n"
     }
 
-    static func markdown(_ outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?, replayLine: ReplayLine = .tallyReplay) -> String {
+    static func markdown(
+        _ outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?, replayLine: ReplayLine = .tallyReplay
+    ) -> String {
         markdown(outcomes, run: FuzzRunFacts(seed: String(seed), stopped: stoppedBy), replayLine: replayLine)
     }
 
     /// The run in a sentence, the problems of a merged report's shards, a row per property (with the
     /// shard that ran it, merged), then each finding with its replay line and each property's labels.
-    static func markdown(_ outcomes: [FuzzPropertyOutcome], run: FuzzRunFacts, replayLine: ReplayLine = .tallyReplay) -> String {
-        var lines = ["# Tally nightly fuzz", "", "\(run.sentence) \(outcomes.map(\.cases).reduce(0, +)) cases; properties: \(totals(outcomes))."
-            + (run.stopped.map { " The run was \($0)." } ?? "")]
+    static func markdown(_ outcomes: [FuzzPropertyOutcome], run: FuzzRunFacts, replayLine: ReplayLine = .tallyReplay)
+        -> String
+    {
+        var lines = [
+            "# Tally nightly fuzz", "",
+            "\(run.sentence) \(outcomes.map(\.cases).reduce(0, +)) cases; properties: \(totals(outcomes))."
+                + (run.stopped.map { " The run was \($0)." } ?? ""),
+        ]
         if !run.problems.isEmpty {
-            lines += ["", "## ❌ Not one whole run: \(run.problems.count) problem\(run.problems.count == 1 ? "" : "s") with the shards", ""]
+            lines += [
+                "",
+                "## ❌ Not one whole run: \(run.problems.count) problem\(run.problems.count == 1 ? "" : "s") with the shards",
+                "",
+            ]
             lines += run.problems.map { "- \(MarkdownText.inline($0))" }
         }
         let sharded = outcomes.contains { $0.shard != nil }
-        lines += ["", "| property | result | cases | cases/s |" + (sharded ? " shard |" : ""), "|---|---|---:|---:|" + (sharded ? "---|" : "")]
+        lines += [
+            "", "| property | result | cases | cases/s |" + (sharded ? " shard |" : ""),
+            "|---|---|---:|---:|" + (sharded ? "---|" : ""),
+        ]
         for outcome in outcomes {
-            let result = outcome.finding.map { "❌ \($0.kind.rawValue)\($0.isNew ? " (new)" : "")" }
+            let result =
+                outcome.finding.map { "❌ \($0.kind.rawValue)\($0.isNew ? " (new)" : "")" }
                 ?? outcome.gaveUp.map { "❌ not checked: \(MarkdownText.inline($0))" }
                 ?? outcome.notRun.map { "➖ not run: \(MarkdownText.inline($0))" } ?? "✅ passed"
             let shard = sharded ? " \(outcome.shard.map(MarkdownText.inline) ?? "") |" : ""
-            lines.append("| \(MarkdownText.inline(outcome.name)) | \(result) | \(outcome.cases) | \(Int(outcome.rate)) |" + shard)
+            lines.append(
+                "| \(MarkdownText.inline(outcome.name)) | \(result) | \(outcome.cases) | \(Int(outcome.rate)) |" + shard
+            )
         }
         for outcome in outcomes {
             guard let finding = outcome.finding else { continue }
-            let shrunk = "shrunk in \(finding.shrinkSteps) steps" + (finding.shrinkNote.map { " (\(MarkdownText.inline($0)))" } ?? "")
-            lines += ["", "## ❌ \(MarkdownText.inline(outcome.name))", "", "\(finding.kind.rawValue.capitalized), \(shrunk):", ""]
+            let shrunk =
+                "shrunk in \(finding.shrinkSteps) steps"
+                + (finding.shrinkNote.map { " (\(MarkdownText.inline($0)))" } ?? "")
+            lines += [
+                "", "## ❌ \(MarkdownText.inline(outcome.name))", "", "\(finding.kind.rawValue.capitalized), \(shrunk):",
+                "",
+            ]
             lines += MarkdownText.fence(finding.value) + ["", "Failure:", ""] + MarkdownText.fence(finding.failure)
-            lines += ["", "Replay: `\(finding.replay(replayLine))`"] + (outcome.shard.map { ["", "Found by shard \($0)" + (finding.savedPath.map { ", saved as `\($0)`" } ?? "") + "."] } ?? [])
+            lines +=
+                ["", "Replay: `\(finding.replay(replayLine))`"]
+                + (outcome.shard.map {
+                    ["", "Found by shard \($0)" + (finding.savedPath.map { ", saved as `\($0)`" } ?? "") + "."]
+                } ?? [])
             if let first = finding.foundFirst {
                 lines += ["", "\(finding.foundFirstHeading):", ""] + MarkdownText.fence(first.value)
-                lines += ["", "Failure:", ""] + MarkdownText.fence(first.failure) + ["", "Replay: `\(FuzzFinding.replay(first.token, replayLine))`"]
+                lines +=
+                    ["", "Failure:", ""] + MarkdownText.fence(first.failure) + [
+                        "", "Replay: `\(FuzzFinding.replay(first.token, replayLine))`",
+                    ]
             }
         }
         for outcome in outcomes where !outcome.labels.isEmpty {
-            lines += ["", "## Coverage: \(MarkdownText.inline(outcome.name))", "", "| label | cases | share |", "|---|---:|---|"]
+            lines += [
+                "", "## Coverage: \(MarkdownText.inline(outcome.name))", "", "| label | cases | share |",
+                "|---|---:|---|",
+            ]
             for (label, count) in outcome.labels.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
                 lines.append("| \(MarkdownText.inline(label)) | \(count) | \(share(count, of: outcome.cases)) |")
             }
@@ -107,7 +149,8 @@ enum FuzzReports {
     static func totals(_ outcomes: [FuzzPropertyOutcome]) -> String {
         let failed = outcomes.filter(\.failed).count
         let notRun = outcomes.filter { $0.notRun != nil }.count
-        return "\(outcomes.count - failed - notRun) passed, \(failed) failed" + (notRun > 0 ? ", \(notRun) not run" : "")
+        return "\(outcomes.count - failed - notRun) passed, \(failed) failed"
+            + (notRun > 0 ? ", \(notRun) not run" : "")
     }
 
     /// `12.5% ██` — a percentage, then a bar of one block per 5% (none below 5%); `< 0.1%` for a share
@@ -119,15 +162,21 @@ enum FuzzReports {
         return bar.isEmpty ? percent : percent + " " + bar
     }
 
-    static func json(_ outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?, replayLine: ReplayLine = .tallyReplay) throws -> String {
+    static func json(
+        _ outcomes: [FuzzPropertyOutcome], seed: UInt64, stoppedBy: String?, replayLine: ReplayLine = .tallyReplay
+    ) throws -> String {
         try json(outcomes, run: FuzzRunFacts(seed: String(seed), stopped: stoppedBy), replayLine: replayLine)
     }
 
-    static func json(_ outcomes: [FuzzPropertyOutcome], run: FuzzRunFacts, replayLine: ReplayLine = .tallyReplay) throws -> String {
+    static func json(_ outcomes: [FuzzPropertyOutcome], run: FuzzRunFacts, replayLine: ReplayLine = .tallyReplay) throws
+        -> String
+    {
         let properties = outcomes.map { FuzzReportJSON.Property($0, replayLine: replayLine) }
         return try FuzzReportJSON(
-            seed: run.seed, properties: properties, stopped: run.stopped, shard: run.shard, commit: run.commit, budget: run.budget,
-            selected: run.selected, merged: run.merged.isEmpty ? nil : run.merged, problems: run.problems.isEmpty ? nil : run.problems
+            seed: run.seed, properties: properties, stopped: run.stopped, shard: run.shard, commit: run.commit,
+            budget: run.budget,
+            selected: run.selected, merged: run.merged.isEmpty ? nil : run.merged,
+            problems: run.problems.isEmpty ? nil : run.problems
         ).text()
     }
 }

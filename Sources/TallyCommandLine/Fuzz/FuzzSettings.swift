@@ -26,16 +26,21 @@ struct FuzzSettings {
         time = try arguments.duration("--time", command: command) ?? (caseLimit == nil ? 60 : nil)
         caseTimeout = try arguments.duration("--case-timeout", command: command) ?? Double(CaseTimeout.defaultSeconds)
         seed = try arguments.seed("--seed", command: command) ?? UInt64.random(in: 0...UInt64.max)
-        selected = try Self.select(catalog, executable: executable, tests: tests, arguments: arguments, command: command)
+        selected = try Self.select(
+            catalog, executable: executable, tests: tests, arguments: arguments, command: command)
         selectedBeforeSharding = selected.count
         if let text = arguments.value("--shard") {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
-            guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index) else {
+            guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index)
+            else {
                 throw UsageError(command: command, "--shard expects I/N with 1 ≤ I ≤ N, such as 2/4; got '\(text)'")
             }
             selected = selected.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
             guard !selected.isEmpty else {
-                throw UsageError(command: command, "--shard \(text) is empty: there are only \(selectedBeforeSharding) properties to share among \(count) shards")
+                throw UsageError(
+                    command: command,
+                    "--shard \(text) is empty: there are only \(selectedBeforeSharding) properties to share among \(count) shards"
+                )
             }
             shard = "\(index)/\(count)"
         }
@@ -49,20 +54,28 @@ struct FuzzSettings {
 
     /// The selected properties, sorted by name; every `--spec` and `--property` must match something.
     private static func select(
-        _ catalog: TallyCatalog, executable: String, tests: TestProperties?, arguments: CommandLineArguments, command: CommandDescription
+        _ catalog: TallyCatalog, executable: String, tests: TestProperties?, arguments: CommandLineArguments,
+        command: CommandDescription
     ) throws(UsageError) -> [(worker: FuzzWorkerKind, id: String, name: String)] {
         typealias Candidate = (worker: FuzzWorkerKind, id: String, suite: String?, name: String, aliases: [String])
         var all: [Candidate] = catalog.properties.enumerated().map {
-            (worker: .tally(executable: executable, propertyIndex: $0.offset), id: $0.element.property.id, suite: $0.element.suite,
-             name: "\($0.element.suite)/\($0.element.property.id)", aliases: [])
+            (
+                worker: .tally(executable: executable, propertyIndex: $0.offset), id: $0.element.property.id,
+                suite: $0.element.suite,
+                name: "\($0.element.suite)/\($0.element.property.id)", aliases: []
+            )
         }
         if let tests {
             // A spec's property that a test also verifies is fuzzed once, as the catalog's.
             let listed = Set(all.map(\.id))
             for entry in tests.entries where !listed.contains(entry.id) {
                 let test = String(entry.filter.filter { $0 != "\\" })
-                all.append((worker: .test(binary: tests.binary, testID: entry.testID, environment: [:]), id: entry.id, suite: nil,
-                            name: "\(test) (\(entry.place))", aliases: entry.aliases + [test]))
+                all.append(
+                    (
+                        worker: .test(binary: tests.binary, testID: entry.testID, environment: [:]), id: entry.id,
+                        suite: nil,
+                        name: "\(test) (\(entry.place))", aliases: entry.aliases + [test]
+                    ))
             }
         }
         let specs = arguments.options["--spec"] ?? []
@@ -81,10 +94,15 @@ struct FuzzSettings {
         for name in names where !inSpecs.contains(where: { matches($0, name) }) {
             // The words check uses, its nearest names included.
             let known = inSpecs.map { SelectableProperty(id: $0.id, spec: $0.suite, aliases: $0.aliases) }
-            let scope = specs.isEmpty ? (tests == nil ? "in \(catalog.toolName)'s catalog" : "in \(catalog.toolName)'s catalog or the package's tests")
+            let scope =
+                specs.isEmpty
+                ? (tests == nil
+                    ? "in \(catalog.toolName)'s catalog" : "in \(catalog.toolName)'s catalog or the package's tests")
                 : "of " + specs.map { "--spec \($0)" }.joined(separator: " ")
-            let problems = PropertySelection([PropertySelector(.name(name), from: arguments.standIns["--property"] ?? "--property")])
-                .problems(known: known, matched: [], selectedAny: false, scope: scope)
+            let problems = PropertySelection([
+                PropertySelector(.name(name), from: arguments.standIns["--property"] ?? "--property")
+            ])
+            .problems(known: known, matched: [], selectedAny: false, scope: scope)
             throw UsageError(command: command, problems: problems, pointsToHelp: true)
         }
         let selected = inSpecs.filter { candidate in names.isEmpty || names.contains { matches(candidate, $0) } }

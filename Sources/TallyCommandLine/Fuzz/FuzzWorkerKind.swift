@@ -14,15 +14,22 @@ enum FuzzWorkerKind: Sendable {
     func start(_ order: FuzzWorkerOrder) throws -> ChildProcess {
         switch self {
         case .tally(let executable, let index):
-            return try ChildProcess(tally: executable, [
-                "fuzz-worker", "--property", String(index), "--seed", String(order.seed), "--cases", String(order.cases),
-                "--flight", order.flight, "--until", String(order.until), "--shrink-ms", String(order.shrinkMilliseconds),
-                "--deadline", String(order.deadline),
-            ])
+            return try ChildProcess(
+                tally: executable,
+                [
+                    "fuzz-worker", "--property", String(index), "--seed", String(order.seed), "--cases",
+                    String(order.cases),
+                    "--flight", order.flight, "--until", String(order.until), "--shrink-ms",
+                    String(order.shrinkMilliseconds),
+                    "--deadline", String(order.deadline),
+                ])
         case .test(let binary, let testID, let environment):
             let json = String(decoding: try JSONEncoder().encode(order), as: UTF8.self)
-            return try ChildProcess(standardStreams: binary.path, arguments: binary.arguments(runningTest: testID),
-                                    environment: environment.merging([TestBinaryWorker.variable: json, "SWIFT_BACKTRACE": "enable=no"]) { $1 })
+            return try ChildProcess(
+                standardStreams: binary.path, arguments: binary.arguments(runningTest: testID),
+                environment: environment.merging([TestBinaryWorker.variable: json, "SWIFT_BACKTRACE": "enable=no"]) {
+                    $1
+                })
         }
     }
 
@@ -30,11 +37,14 @@ enum FuzzWorkerKind: Sendable {
     func recovery(propertyID: String, caseTimeout: Double) -> CaseRecovery {
         switch self {
         case .tally(let executable, let index):
-            return CaseRecovery.tally(executable, propertyIndex: index, propertyID: propertyID, caseTimeout: caseTimeout)
+            return CaseRecovery.tally(
+                executable, propertyIndex: index, propertyID: propertyID, caseTimeout: caseTimeout)
         case .test(let binary, let testID, let environment):
-            return CaseRecovery(propertyID: propertyID, caseTimeout: .milliseconds(Int64(caseTimeout * 1000))) { backtraces, timeout in
-                TestProcessEvaluator.evaluator(propertyID: propertyID, testID: testID, backtraces: backtraces, caseTimeout: timeout,
-                                               executable: binary.path, environment: environment)
+            return CaseRecovery(propertyID: propertyID, caseTimeout: .milliseconds(Int64(caseTimeout * 1000))) {
+                backtraces, timeout in
+                TestProcessEvaluator.evaluator(
+                    propertyID: propertyID, testID: testID, backtraces: backtraces, caseTimeout: timeout,
+                    executable: binary.path, environment: environment)
             }
         }
     }

@@ -6,10 +6,15 @@ extension ChildEvaluator {
     /// children of `executable`, each answer due within `caseTimeout`. With `backtraces`, a crashing
     /// child prints the runtime's backtrace, from which a failure takes the runtime's message and the
     /// place of the crash: slower, for explaining a case rather than shrinking it.
-    static func tally(_ executable: String, propertyIndex: Int, propertyID: String, backtraces: Bool, caseTimeout: Duration) -> ChildEvaluator {
+    static func tally(
+        _ executable: String, propertyIndex: Int, propertyID: String, backtraces: Bool, caseTimeout: Duration
+    ) -> ChildEvaluator {
         // Starting a process on a busy machine can take longer than a case timeout, and is not a hang.
-        ChildEvaluator(propertyID: propertyID, timeout: caseTimeout, startupTimeout: .seconds(Int64(FuzzJob.startTimeout))) {
-            try ChildProcess(tally: executable, ["fuzz-evaluate", "--property", String(propertyIndex)], backtraces: backtraces)
+        ChildEvaluator(
+            propertyID: propertyID, timeout: caseTimeout, startupTimeout: .seconds(Int64(FuzzJob.startTimeout))
+        ) {
+            try ChildProcess(
+                tally: executable, ["fuzz-evaluate", "--property", String(propertyIndex)], backtraces: backtraces)
         }
     }
 }
@@ -17,9 +22,13 @@ extension ChildEvaluator {
 extension CaseRecovery {
     /// A recovery of the catalog's property at `propertyIndex` in `tally fuzz-evaluate` children of
     /// `executable`, as `tally check` and `tally fuzz` recover a case that killed or hung a worker.
-    static func tally(_ executable: String, propertyIndex: Int, propertyID: String, caseTimeout: Double) -> CaseRecovery {
-        CaseRecovery(propertyID: propertyID, caseTimeout: .milliseconds(Int64(caseTimeout * 1000))) { backtraces, caseTimeout in
-            ChildEvaluator.tally(executable, propertyIndex: propertyIndex, propertyID: propertyID, backtraces: backtraces, caseTimeout: caseTimeout)
+    static func tally(_ executable: String, propertyIndex: Int, propertyID: String, caseTimeout: Double) -> CaseRecovery
+    {
+        CaseRecovery(propertyID: propertyID, caseTimeout: .milliseconds(Int64(caseTimeout * 1000))) {
+            backtraces, caseTimeout in
+            ChildEvaluator.tally(
+                executable, propertyIndex: propertyIndex, propertyID: propertyID, backtraces: backtraces,
+                caseTimeout: caseTimeout)
         }
     }
 }

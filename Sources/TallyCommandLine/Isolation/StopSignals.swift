@@ -45,7 +45,9 @@ final class StopSignals {
             for number in Self.handled { sigaddset(&signals, number) }
             pthread_sigmask(SIG_UNBLOCK, &signals, nil)
             var number: UInt8 = 0
-            while read(output, &number, 1) == 1 { Self.received(Int32(number), first: &first, stopping, console: console) }
+            while read(output, &number, 1) == 1 {
+                Self.received(Int32(number), first: &first, stopping, console: console)
+            }
             close(output)
         }
         thread.name = "tally stop signals"
@@ -71,7 +73,8 @@ final class StopSignals {
             exit(128 + number)
         }
         first = Date()
-        console.err("\(stopping.command): \(name(number)): stopping; \(stopping.keeps) (\(name(number)) again quits at once)")
+        console.err(
+            "\(stopping.command): \(name(number)): stopping; \(stopping.keeps) (\(name(number)) again quits at once)")
         stopping.stop(number)
     }
 

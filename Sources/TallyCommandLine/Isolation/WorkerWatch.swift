@@ -32,7 +32,8 @@ enum WorkerWatch {
     /// seconds. `take` reads each line; `tick`, called about every 200 ms with the seconds since the last
     /// sign of life, returns `true` to end the watch (and does what that takes, such as killing the worker).
     static func watch(
-        _ process: ChildProcess, activity: () -> UInt64, patience: (UInt64) -> Double, take: (String) -> Line, tick: (_ quiet: Double) -> Bool = { _ in false }
+        _ process: ChildProcess, activity: () -> UInt64, patience: (UInt64) -> Double, take: (String) -> Line,
+        tick: (_ quiet: Double) -> Bool = { _ in false }
     ) -> Ending {
         var seen = activity()
         var lastChange = Date()

@@ -5,12 +5,17 @@ import Tally
 /// `tally mutate --since REF` mutates. Files git does not track yet count as changed throughout.
 enum ChangedLines {
     static func since(_ revision: String, root: String) throws -> [String: Set<Int>] {
-        let diff = try ChildRun.run(["/usr/bin/env", "git", "-C", root, "diff", "--relative", "--unified=0", "--no-color", revision, "--", "."])
+        let diff = try ChildRun.run([
+            "/usr/bin/env", "git", "-C", root, "diff", "--relative", "--unified=0", "--no-color", revision, "--", ".",
+        ])
         guard diff.succeeded else {
-            throw MutationError("--since \(revision): git cannot compare with it: \(diff.output.split(separator: "\n").first ?? "")")
+            throw MutationError(
+                "--since \(revision): git cannot compare with it: \(diff.output.split(separator: "\n").first ?? "")")
         }
         var changed = parse(diff.output)
-        let untracked = try ChildRun.run(["/usr/bin/env", "git", "-C", root, "ls-files", "--others", "--exclude-standard", "--", "."])
+        let untracked = try ChildRun.run([
+            "/usr/bin/env", "git", "-C", root, "ls-files", "--others", "--exclude-standard", "--", ".",
+        ])
         for path in untracked.output.split(separator: "\n") where path.hasSuffix(".swift") {
             let text = (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)) ?? ""
             changed[String(path)] = Set(1...max(text.split(separator: "\n", omittingEmptySubsequences: false).count, 1))
@@ -26,7 +31,9 @@ enum ChangedLines {
             if line.hasPrefix("+++ ") {
                 let path = line.dropFirst(4)
                 file = path == "/dev/null" ? nil : String(path.hasPrefix("b/") ? path.dropFirst(2) : path)
-            } else if line.hasPrefix("@@"), let file, let plus = line.split(separator: " ").first(where: { $0.hasPrefix("+") }) {
+            } else if line.hasPrefix("@@"), let file,
+                let plus = line.split(separator: " ").first(where: { $0.hasPrefix("+") })
+            {
                 let numbers = plus.dropFirst().split(separator: ",").compactMap { Int($0) }
                 guard let start = numbers.first else { continue }
                 let count = numbers.count > 1 ? numbers[1] : 1

@@ -25,17 +25,28 @@ struct EquivalentMutants {
 
     /// The list at `root`, empty when there is none.
     static func load(root: String) throws -> EquivalentMutants {
-        guard let text = try? String(contentsOfFile: root + "/" + fileName, encoding: .utf8) else { return EquivalentMutants(entries: []) }
+        guard let text = try? String(contentsOfFile: root + "/" + fileName, encoding: .utf8) else {
+            return EquivalentMutants(entries: [])
+        }
         var entries: [Entry] = []
         for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             guard let marker = line.range(of: " # ") else {
-                throw MutationError("\(fileName):\(offset + 1): expected a mutant, then \" # \" and the reason it is equivalent; got \"\(line)\"")
+                throw MutationError(
+                    "\(fileName):\(offset + 1): expected a mutant, then \" # \" and the reason it is equivalent; got \"\(line)\""
+                )
             }
             let reason = line[marker.upperBound...].trimmingCharacters(in: .whitespaces)
-            guard !reason.isEmpty else { throw MutationError("\(fileName):\(offset + 1): the reason after \"#\" is empty: say why no requirement can notice this mutant") }
-            entries.append(Entry(key: line[..<marker.lowerBound].trimmingCharacters(in: .whitespaces), reason: reason, line: offset + 1))
+            guard !reason.isEmpty else {
+                throw MutationError(
+                    "\(fileName):\(offset + 1): the reason after \"#\" is empty: say why no requirement can notice this mutant"
+                )
+            }
+            entries.append(
+                Entry(
+                    key: line[..<marker.lowerBound].trimmingCharacters(in: .whitespaces), reason: reason,
+                    line: offset + 1))
         }
         return EquivalentMutants(entries: entries)
     }
@@ -57,7 +68,8 @@ struct EquivalentMutants {
 
     /// Why `entry`, one of ``stale(among:files:packageFiles:)``, is stale, naming its line.
     func staleness(of entry: Entry, packageFiles: Set<String>) -> String {
-        let why = packageFiles.contains(entry.file)
+        let why =
+            packageFiles.contains(entry.file)
             ? "no mutant \(entry.key) any more (the code moved or changed)"
             : "no target of the package holds \(entry.file) any more (the file was deleted, renamed or moved), so no mutant \(entry.key)"
         return "\(Self.fileName):\(entry.line): \(why): update or remove the line"

@@ -25,7 +25,9 @@ struct Mutant: Codable, Hashable, Sendable {
     }
 
     /// How the list of equivalent mutants names it: `Sources/Claims/Money.swift:53:46 >= → >`.
-    var key: String { "\(location) \(Self.short(original)) → \(mutated.isEmpty ? "(removed)" : Self.short(Self.collapsed(mutated)))" }
+    var key: String {
+        "\(location) \(Self.short(original)) → \(mutated.isEmpty ? "(removed)" : Self.short(Self.collapsed(mutated)))"
+    }
 
     static func short(_ text: String) -> String {
         text.count <= 60 ? text : String(text.prefix(57)) + "…"
@@ -38,11 +40,13 @@ extension Mutant {
         let lineStart = source[..<change.replaced.lowerBound].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         let lineEnd = source[change.replaced.upperBound...].firstIndex(of: UInt8(ascii: "\n")) ?? source.count
         let beforeText = String(decoding: source[lineStart..<lineEnd], as: UTF8.self)
-        let afterText = String(decoding: source[lineStart..<change.replaced.lowerBound], as: UTF8.self) + change.replacement
+        let afterText =
+            String(decoding: source[lineStart..<change.replaced.lowerBound], as: UTF8.self) + change.replacement
             + String(decoding: source[change.replaced.upperBound..<lineEnd], as: UTF8.self)
         self.init(
             id: id, target: target, file: file, line: token.line, column: token.column, kind: change.kind,
-            original: Self.collapsed(String(decoding: source[change.replaced], as: UTF8.self)), mutated: change.replacement,
+            original: Self.collapsed(String(decoding: source[change.replaced], as: UTF8.self)),
+            mutated: change.replacement,
             before: Self.lines(beforeText), after: Self.lines(afterText))
     }
 

@@ -14,9 +14,10 @@ struct MutantRunner: Sendable {
     /// Runs the requirements of `modules` against `mutant` (0: none), in the current directory (the
     /// package root, so `Tables/` is the work tree's).
     func run(modules: [String], mutant: Int = 0, timeLimit: Double? = nil) throws -> ChildRun {
-        try ChildRun.run([executable, "mutate-worker"] + modules.flatMap { ["--module", $0] },
-                         environment: [SchemaSupport.variable: String(mutant), "SWIFT_BACKTRACE": "enable=no"],
-                         timeLimit: timeLimit, linked: true, ownGroup: true)
+        try ChildRun.run(
+            [executable, "mutate-worker"] + modules.flatMap { ["--module", $0] },
+            environment: [SchemaSupport.variable: String(mutant), "SWIFT_BACKTRACE": "enable=no"],
+            timeLimit: timeLimit, linked: true, ownGroup: true)
     }
 
     /// Runs every mutant of `work` (mutant, its spec modules, its time limit) until all are judged or
@@ -37,7 +38,9 @@ struct MutantRunner: Sendable {
                 outcome = MutantOutcome(worker: run)
             } catch {
                 // Not judged: the run is reported incomplete, never as a kill.
-                results.withLock { $0[item.mutant.id] = MutantOutcome(status: .notRun, by: ["could not start \(executable): \(error)"]) }
+                results.withLock {
+                    $0[item.mutant.id] = MutantOutcome(status: .notRun, by: ["could not start \(executable): \(error)"])
+                }
                 return
             }
             results.withLock { $0[item.mutant.id] = outcome }

@@ -46,7 +46,9 @@ enum MutateCommand: TallyCommand {
     static func testsJudge(_ environment: [String: String]) throws(UsageError) -> Bool {
         guard let value = environment[testsVariable] else { return true }
         guard value == "off" else {
-            throw UsageError(command: description, "\(testsVariable)=\(value): expected off, which leaves the package's tests out of the judging")
+            throw UsageError(
+                command: description,
+                "\(testsVariable)=\(value): expected off, which leaves the package's tests out of the judging")
         }
         return false
     }
@@ -54,15 +56,20 @@ enum MutateCommand: TallyCommand {
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let start = Date()
         let root = FileManager.default.currentDirectoryPath
-        let jobs = try arguments.positiveInteger("--jobs", command: description) ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs =
+            try arguments.positiveInteger("--jobs", command: description)
+            ?? ProcessInfo.processInfo.activeProcessorCount
         let testsJudge = try testsJudge(context.environment)
         let quietLimit = try QuietTestRun.limit(context.environment, command: description)
         guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
-            throw UsageError(command: description, "no Package.swift in \(root): run \(context.catalog.toolName) mutate at the root of a Swift package")
+            throw UsageError(
+                command: description,
+                "no Package.swift in \(root): run \(context.catalog.toolName) mutate at the root of a Swift package")
         }
         MutationTemporaryFolder.begin(root: root)
         defer { MutationTemporaryFolder.end(root: root) }
-        let package = try PackageTargets.describe(root: root, environment: try MutationTemporaryFolder.swiftEnvironment(root: root))
+        let package = try PackageTargets.describe(
+            root: root, environment: try MutationTemporaryFolder.swiftEnvironment(root: root))
         let targets = try selectTargets(arguments.positional, package: package)
         var changedLines: [String: Set<Int>]?
         var command = "swift run \(context.catalog.toolName) mutate" + arguments.positional.map { " " + $0 }.joined()
@@ -77,19 +84,24 @@ enum MutateCommand: TallyCommand {
         // The same command with a longer quiet limit for the tests, for a run of them stopped as a hang.
         let (environment, tool) = (context.environment, context.catalog.toolName)
         let again: @Sendable (String) -> String = { [arguments] longer in
-            arguments.pasteable(tool: tool, command: description,
-                                environment: environment.merging([QuietTestRun.variable: longer]) { $1 })
+            arguments.pasteable(
+                tool: tool, command: description,
+                environment: environment.merging([QuietTestRun.variable: longer]) { $1 })
         }
         let stop = MutationStop()
-        let signals = StopSignals(StopSignals.Stopping(
-            command: "\(context.catalog.toolName) mutate", keeps: "the results of the mutants judged are kept for the next run",
-            loses: "results not yet cached are lost", stop: { stop.request($0) }), console: context.console)
+        let signals = StopSignals(
+            StopSignals.Stopping(
+                command: "\(context.catalog.toolName) mutate",
+                keeps: "the results of the mutants judged are kept for the next run",
+                loses: "results not yet cached are lost", stop: { stop.request($0) }), console: context.console)
         defer { signals.restore() }
         var session = try MutationSession(
-            package: package, targets: targets, changedLines: changedLines, tablesDirectory: context.catalog.tablesDirectory,
+            package: package, targets: targets, changedLines: changedLines,
+            tablesDirectory: context.catalog.tablesDirectory,
             jobs: jobs, toolName: context.catalog.toolName, console: context.console, stop: stop,
             testsJudge: testsJudge, testQuietLimit: (quietLimit, again))
-        try ReportFolder.clearEarlierRuns(for: arguments.options["--report"] ?? [], from: .mutation, console: context.console)
+        try ReportFolder.clearEarlierRuns(
+            for: arguments.options["--report"] ?? [], from: .mutation, console: context.console)
         var results = try await session.run()
         results.command = command
         results.wallSeconds = Date().timeIntervalSince(start)
@@ -108,7 +120,8 @@ enum MutateCommand: TallyCommand {
     static func nothingJudged(_ results: MutationResults, isPartial: Bool) -> String? {
         let total = results.score(of: nil)
         guard total.killed + total.survived == 0, !isPartial else { return nil }
-        return "no mutant of \(results.targets.joined(separator: ", ")) was killed or survived (\(total.total) mutants: \(total.equivalent) equivalent, "
+        return
+            "no mutant of \(results.targets.joined(separator: ", ")) was killed or survived (\(total.total) mutants: \(total.equivalent) equivalent, "
             + "\(total.notCompiled) did not compile), so the requirements were not measured"
     }
 
@@ -117,25 +130,44 @@ enum MutateCommand: TallyCommand {
     static func selectTargets(_ names: [String], package: PackageTargets) throws -> [String] {
         let specs = try package.specTargets()
         let bySpecs = Set(specs.flatMap { package.engines(testedBy: $0) })
-        let byTests = Set(package.targets.values.filter { $0.type == "test" }.flatMap { package.engines(testedBy: $0.name) })
-            .filter { !specs.contains($0) && !package.closure(of: $0).contains { PackageTargets.tallyModules.contains($0) } }
+        let byTests = Set(
+            package.targets.values.filter { $0.type == "test" }.flatMap { package.engines(testedBy: $0.name) }
+        )
+        .filter {
+            !specs.contains($0) && !package.closure(of: $0).contains { PackageTargets.tallyModules.contains($0) }
+        }
         let tested = (specs.isEmpty ? byTests : bySpecs).sorted()
         guard !names.isEmpty else {
-            guard !tested.isEmpty else { throw MutationError("no spec or test of this package tests an engine target: nothing to mutate") }
+            guard !tested.isEmpty else {
+                throw MutationError("no spec or test of this package tests an engine target: nothing to mutate")
+            }
             return tested
         }
         for name in names {
             guard !PackageTargets.tallyModules.contains(name) else {
-                throw UsageError(command: description, "'\(name)' is part of Tally, which tally mutate never mutates; targets the specs test: \(tested.joined(separator: ", "))")
+                throw UsageError(
+                    command: description,
+                    "'\(name)' is part of Tally, which tally mutate never mutates; targets the specs test: \(tested.joined(separator: ", "))"
+                )
             }
             guard let target = package.targets[name] else {
-                throw UsageError(command: description, "no target named '\(name)'; targets the specs test: \(tested.joined(separator: ", "))")
+                throw UsageError(
+                    command: description,
+                    "no target named '\(name)'; targets the specs test: \(tested.joined(separator: ", "))")
             }
             guard !specs.contains(name) else {
-                throw UsageError(command: description, "'\(name)' is a spec, not an engine: mutate the targets it tests (\(package.engines(testedBy: name).joined(separator: ", ")))")
+                throw UsageError(
+                    command: description,
+                    "'\(name)' is a spec, not an engine: mutate the targets it tests (\(package.engines(testedBy: name).joined(separator: ", ")))"
+                )
             }
-            guard target.type == "library", try !package.specs(testing: name).isEmpty || !MutationTests.testTargets(reaching: name, in: package).isEmpty else {
-                throw UsageError(command: description, "no spec or test tests target '\(name)'; targets they test: \(tested.joined(separator: ", "))")
+            guard target.type == "library",
+                try !package.specs(testing: name).isEmpty
+                    || !MutationTests.testTargets(reaching: name, in: package).isEmpty
+            else {
+                throw UsageError(
+                    command: description,
+                    "no spec or test tests target '\(name)'; targets they test: \(tested.joined(separator: ", "))")
             }
         }
         var seen = Set<String>()

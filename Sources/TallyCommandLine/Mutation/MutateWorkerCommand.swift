@@ -21,9 +21,10 @@ enum MutateWorkerCommand: TallyCommand {
         let found = suites.filter { suite in suite.properties.contains { modules.contains(module($0)) } }
         let missing = modules.subtracting(found.flatMap { $0.properties.map(module) }).sorted()
         guard missing.isEmpty else {
-            throw UsageError(message: "tally mutate-worker: error: no spec of tally's catalog is declared in "
-                + "the module \(missing.joined(separator: ", ")): "
-                + "tally mutate finds a spec's tables through its properties")
+            throw UsageError(
+                message: "tally mutate-worker: error: no spec of tally's catalog is declared in "
+                    + "the module \(missing.joined(separator: ", ")): "
+                    + "tally mutate finds a spec's tables through its properties")
         }
         return found
     }
@@ -43,7 +44,9 @@ enum MutateWorkerCommand: TallyCommand {
                     let result = await row.run()
                     guard !result.isSuccess else { continue }
                     killed = true
-                    let why = result.mismatches.first?.description ?? result.error.map { "the engine threw: \($0)" } ?? result.verdict.rawValue
+                    let why =
+                        result.mismatches.first?.description ?? result.error.map { "the engine threw: \($0)" }
+                        ?? result.verdict.rawValue
                     emit("KILLED row \(row.path):\(row.line): \(why)")
                 }
             }
@@ -62,7 +65,9 @@ enum MutateWorkerCommand: TallyCommand {
                 case .failed(let example): failure = example.failure
                 case .gaveUp(let reason): failure = "gave up: \(reason)"
                 }
-                emit("KILLED property \(suite.name)/\(property.id): \(failure.split(separator: "\n").first.map(String.init) ?? "")")
+                emit(
+                    "KILLED property \(suite.name)/\(property.id): \(failure.split(separator: "\n").first.map(String.init) ?? "")"
+                )
                 return 1
             }
         }

@@ -64,7 +64,9 @@ final class MutationCache: @unchecked Sendable {
         }
         // The folder the worker reads: an absolute one as it is (joined to the root it named nothing,
         // and edited tables left cached results standing).
-        for table in LoadedTable.tablePaths(under: PackageRoot.resolve(tablesDirectory, typedIn: package.root, existing: false)) {
+        for table in LoadedTable.tablePaths(
+            under: PackageRoot.resolve(tablesDirectory, typedIn: package.root, existing: false))
+        {
             text += table + "\n" + ((try? String(contentsOfFile: table, encoding: .utf8)) ?? "")
         }
         return StableHash.hex(text)
@@ -76,7 +78,8 @@ final class MutationCache: @unchecked Sendable {
             guard let found = package.targets[name] else { continue }
             for source in found.sources.sorted() {
                 text += "\(found.path)/\(source)\n"
-                text += (try? String(contentsOfFile: package.root + "/" + found.path + "/" + source, encoding: .utf8)) ?? ""
+                text +=
+                    (try? String(contentsOfFile: package.root + "/" + found.path + "/" + source, encoding: .utf8)) ?? ""
             }
         }
         return StableHash.hex(text)

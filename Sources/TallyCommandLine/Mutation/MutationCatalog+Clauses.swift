@@ -24,13 +24,18 @@ extension MutationCatalog {
     /// Each is reported as the clause and its operator removed (`&& b`, or `a &&` for the first), with
     /// the space before them, so the line after reads as written: `a && c`.
     func clauseDrops(at index: Int) -> [MutationSite.Change] {
-        guard let chain = clauseChain(at: index), let position = chain.operators.firstIndex(of: index) else { return [] }
+        guard let chain = clauseChain(at: index), let position = chain.operators.firstIndex(of: index) else {
+            return []
+        }
         return (position == 0 ? [1, 0] : [position + 1]).map { dropped in
             let clauses = chain.clauses
-            let cut = dropped == 0
+            let cut =
+                dropped == 0
                 ? tokens[clauses[0].lowerBound].range.lowerBound..<tokens[clauses[1].lowerBound].range.lowerBound
-                : tokens[clauses[dropped - 1].upperBound - 1].range.upperBound..<tokens[clauses[dropped].upperBound - 1].range.upperBound
-            return MutationSite.Change(kind: .droppedClause, anchor: clauses[dropped].lowerBound, replaced: cut, replacement: "")
+                : tokens[clauses[dropped - 1].upperBound - 1].range
+                    .upperBound..<tokens[clauses[dropped].upperBound - 1].range.upperBound
+            return MutationSite.Change(
+                kind: .droppedClause, anchor: clauses[dropped].lowerBound, replaced: cut, replacement: "")
         }
     }
 
@@ -38,7 +43,9 @@ extension MutationCatalog {
     /// whose precedence is not known here (a custom one), so no clause could be told for sure.
     func clauseChain(at index: Int) -> ClauseChain? {
         let logical = tokens[index].text
-        guard let left = scan(from: index, by: -1, logical: logical), let right = scan(from: index, by: 1, logical: logical) else { return nil }
+        guard let left = scan(from: index, by: -1, logical: logical),
+            let right = scan(from: index, by: 1, logical: logical)
+        else { return nil }
         let operators = left.operators.reversed() + [index] + right.operators
         var clauses: [Range<Int>] = []
         var start = left.end
@@ -61,7 +68,8 @@ extension MutationCatalog {
             if tokens[later].newlineBefore, !structure.continues(after: earlier, at: later) { break }
             if let partner = structure.partner[position], (partner - position) * step > 0 {
                 // A group inside the clause (a call, a subscript, a trailing closure); never a body after `if … {`.
-                guard !tokens[min(position, partner)].is("{") || structure.blocks[min(position, partner)] == .closure else { break }
+                guard !tokens[min(position, partner)].is("{") || structure.blocks[min(position, partner)] == .closure
+                else { break }
                 end = partner
                 position = partner + step
                 continue

@@ -9,8 +9,10 @@ extension MutationCatalog {
             let range = statement.range
             guard isPlainCode(range), mutable(range.lowerBound) else { return nil }
             var first = range.lowerBound
-            while first < range.upperBound, tokens[first].is("try") || tokens[first].is("await")
-                    || tokens[first].kind == .operator && (tokens[first].text == "?" || tokens[first].text == "!") {
+            while first < range.upperBound,
+                tokens[first].is("try") || tokens[first].is("await")
+                    || tokens[first].kind == .operator && (tokens[first].text == "?" || tokens[first].text == "!")
+            {
                 first += 1
             }
             guard first < range.upperBound else { return nil }
@@ -19,17 +21,20 @@ extension MutationCatalog {
             // `self.init(…)` and `super.init(…)` must run on every path of an initializer: removing one
             // never compiles, and the compiler names the initializer's end, not the call (SwiftCSV's
             // convenience initializers).
-            if lead.is("self") || lead.is("super"), first + 2 < range.upperBound, tokens[first + 1].is("."), tokens[first + 2].is("init") {
+            if lead.is("self") || lead.is("super"), first + 2 < range.upperBound, tokens[first + 1].is("."),
+                tokens[first + 2].is("init")
+            {
                 return nil
             }
             if let assignment = assignment(in: range) {
                 return assignmentSite(statement, operator: assignment, target: first)
             }
             guard let end = structure.unitEnd(startingAt: first), end == range.upperBound,
-                  tokens[end - 1].is(")") || tokens[end - 1].is("}"), !isValueContext(statement)
+                tokens[end - 1].is(")") || tokens[end - 1].is("}"), !isValueContext(statement)
             else { return nil }
-            return MutationSite(range: range, form: .statement(swapOperator: nil, swapped: nil, removable: true),
-                                mutants: [change(.removedCall, at: range.lowerBound, "", replacing: range)])
+            return MutationSite(
+                range: range, form: .statement(swapOperator: nil, swapped: nil, removable: true),
+                mutants: [change(.removedCall, at: range.lowerBound, "", replacing: range)])
         }
     }
 
@@ -56,8 +61,10 @@ extension MutationCatalog {
         if let swapped { mutants.append(change(.arithmetic, at: index, swapped)) }
         if removable { mutants.append(change(.removedAssignment, at: range.lowerBound, "", replacing: range)) }
         guard !mutants.isEmpty else { return nil }
-        return MutationSite(range: range, form: .statement(swapOperator: swapped == nil ? nil : index, swapped: swapped, removable: removable),
-                            mutants: mutants)
+        return MutationSite(
+            range: range,
+            form: .statement(swapOperator: swapped == nil ? nil : index, swapped: swapped, removable: removable),
+            mutants: mutants)
     }
 
     /// Whether the statement may be the value of its block: the only statement of a closure, of a
@@ -69,7 +76,11 @@ extension MutationCatalog {
         case .function(let returnType): return returnType != nil
         case .initializer, .declarations: return false
         case .control, .switchBody:
-            guard let parent = structure.statements.first(where: { $0.range.contains(statement.block) && $0.block != statement.block }) else { return false }
+            guard
+                let parent = structure.statements.first(where: {
+                    $0.range.contains(statement.block) && $0.block != statement.block
+                })
+            else { return false }
             return isValueContext(parent)
         }
     }
@@ -78,7 +89,8 @@ extension MutationCatalog {
         structure.statements.compactMap { statement in
             let range = statement.range
             guard tokens[range.lowerBound].is("return"), range.count > 1, isPlainCode(range),
-                  let function = structure.enclosingFunction(of: range.lowerBound), case .function(let returnType?) = function.kind
+                let function = structure.enclosingFunction(of: range.lowerBound),
+                case .function(let returnType?) = function.kind
             else { return nil }
             let value = (range.lowerBound + 1)..<range.upperBound
             let type = returnType.map { tokens[$0].text }.joined()

@@ -20,8 +20,8 @@ extension MutationCatalog {
     func alternatives(at index: Int, _ bindings: SwiftBindings) -> [String]? {
         let token = tokens[index]
         guard token.kind == .identifier, mutable(index), !bindings.declaring.contains(index), index > 0,
-              !tokens[index - 1].is("."), !tokens[index - 1].is("&"), !tokens[index - 1].is("\\"),
-              let binding = bindings.binding(of: token.text, at: index), let type = binding.type
+            !tokens[index - 1].is("."), !tokens[index - 1].is("&"), !tokens[index - 1].is("\\"),
+            let binding = bindings.binding(of: token.text, at: index), let type = binding.type
         else { return nil }
         if index + 1 < tokens.count {
             let next = tokens[index + 1]
@@ -29,7 +29,9 @@ extension MutationCatalog {
             let label = next.is(":") && !next.spaceBefore
             let called = next.is("(") && !next.spaceBefore
             // A `var` may be written through a member, a subscript or an optional chain.
-            let reached = next.is(".") || next.is("[") || next.kind == .operator && (next.text == "?" || next.text == "!") && !next.spaceBefore
+            let reached =
+                next.is(".") || next.is("[")
+                || next.kind == .operator && (next.text == "?" || next.text == "!") && !next.spaceBefore
             guard !written, !label, !called, binding.isConstant || !reached else { return nil }
         }
         let readable = { (other: SwiftBindings.Binding) in
@@ -40,16 +42,21 @@ extension MutationCatalog {
         // `self.name`: only in an instance method's own body, where `self`'s stored properties are readable.
         let function = structure.enclosingFunction(of: index)?.open
         if let function, bindings.readsSelf[function] == true, let owner = context,
-           let property = declarations.member(binding.name, of: owner), property.isStored, !property.isStatic, property.type == type {
+            let property = declarations.member(binding.name, of: owner), property.isStored, !property.isStatic,
+            property.type == type
+        {
             sameName.append("self." + binding.name)
         }
         var others: [SwiftBindings.Binding] = []
         for other in bindings.visible(at: index) where other.name != binding.name && readable(other) {
             if other.type == type { others.append(other) }
             // A value built from this name (`ExplanationOfBenefitsLine(line: line, …)`) most likely holds it: `explanation.line` is `line`.
-            let builtFrom = other.value?.contains { tokens[$0].kind == .identifier && tokens[$0].text == binding.name } ?? false
-            if !builtFrom, let owner = other.type, let property = declarations.member(binding.name, of: owner), property.isStored, !property.isStatic,
-               property.type == type, !declarations.mentionsNestedType(property.type, of: owner) || owner == context {
+            let builtFrom =
+                other.value?.contains { tokens[$0].kind == .identifier && tokens[$0].text == binding.name } ?? false
+            if !builtFrom, let owner = other.type, let property = declarations.member(binding.name, of: owner),
+                property.isStored, !property.isStatic,
+                property.type == type, !declarations.mentionsNestedType(property.type, of: owner) || owner == context
+            {
                 sameName.append(other.name + "." + binding.name)
             }
         }

@@ -53,7 +53,8 @@ struct MutationPlan {
                 do {
                     catalogs.append((path, text, MutationCatalog(tokens: try SwiftLexer.tokens(of: text))))
                 } catch {
-                    throw MutationError("\(path):\(error.line):\(error.column): \(error.message); tally mutate cannot read this file")
+                    throw MutationError(
+                        "\(path):\(error.line):\(error.column): \(error.message); tally mutate cannot read this file")
                 }
             }
             // A name's type may be declared in another file of the target: `line.network` in ClaimLine.swift.
@@ -64,9 +65,12 @@ struct MutationPlan {
                 var sites = catalog.allSites()
                 if let changedLines {
                     let lines = changedLines[path] ?? []
-                    sites = sites.filter { site in site.mutants.contains { lines.contains(catalog.tokens[$0.anchor].line) } }
+                    sites = sites.filter { site in
+                        site.mutants.contains { lines.contains(catalog.tokens[$0.anchor].line) }
+                    }
                 }
-                files.append(File(target: target, path: path, bytes: Array(text.utf8), tokens: catalog.tokens, sites: sites))
+                files.append(
+                    File(target: target, path: path, bytes: Array(text.utf8), tokens: catalog.tokens, sites: sites))
             }
         }
     }
@@ -79,7 +83,8 @@ struct MutationPlan {
         for (fileIndex, file) in files.enumerated() {
             let kept = file.sites.indices.filter { !dropped.contains(SiteID(file: fileIndex, site: $0)) }
             let source = String(decoding: file.bytes, as: UTF8.self)
-            var renderer = SchemaRenderer(source: source, tokens: file.tokens, sites: kept.map { file.sites[$0] }, firstID: nextID)
+            var renderer = SchemaRenderer(
+                source: source, tokens: file.tokens, sites: kept.map { file.sites[$0] }, firstID: nextID)
             rendering.files[file.path] = renderer.render()
             rendering.spans[file.path] = renderer.spans.map { ($0.bytes, SiteID(file: fileIndex, site: kept[$0.site])) }
             operators[file.target, default: []] += renderer.operators
@@ -97,8 +102,10 @@ struct MutationPlan {
             guard let directory = files.first(where: { $0.target == target })?.directory else { continue }
             let types = operatorTypes[target] ?? [:]
             let refused = refusedTypes[target] ?? []
-            let addable = types.filter { $0.value.isSuperset(of: ["+", "-"]) && !refused.contains($0.key) }.keys.sorted()
-            let multipliable = types.filter { $0.value.isSuperset(of: ["*", "/"]) && !refused.contains($0.key) }.keys.sorted()
+            let addable = types.filter { $0.value.isSuperset(of: ["+", "-"]) && !refused.contains($0.key) }.keys
+                .sorted()
+            let multipliable = types.filter { $0.value.isSuperset(of: ["*", "/"]) && !refused.contains($0.key) }.keys
+                .sorted()
             rendering.files[directory + "/" + SchemaSupport.fileName] = SchemaSupport.source(
                 operators: operators[target] ?? [], addable: addable, multipliable: multipliable)
         }
@@ -112,16 +119,19 @@ struct MutationPlan {
         if path.hasSuffix("/" + SchemaSupport.fileName), let text = rendering.files[path] {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             guard line - 1 < lines.count, lines[line - 1].hasPrefix("extension "),
-                  let target = files.first(where: { path.hasPrefix($0.directory + "/") })?.target
+                let target = files.first(where: { path.hasPrefix($0.directory + "/") })?.target
             else { return false }
             let type = lines[line - 1].dropFirst("extension ".count).prefix { $0 != ":" }
             return refusedTypes[target, default: []].insert(String(type)).inserted
         }
         guard let text = rendering.files[path], let spans = rendering.spans[path] else { return false }
         let offset = Self.offset(ofLine: line, column: column, in: text)
-        var sites = spans.filter { $0.bytes.contains(offset) }.min(by: { $0.bytes.count < $1.bytes.count }).map { [$0.site] } ?? []
+        var sites =
+            spans.filter { $0.bytes.contains(offset) }.min(by: { $0.bytes.count < $1.bytes.count }).map { [$0.site] }
+            ?? []
         if sites.isEmpty {
-            let lineRange = Self.offset(ofLine: line, column: 1, in: text)..<Self.offset(ofLine: line + 1, column: 1, in: text)
+            let lineRange =
+                Self.offset(ofLine: line, column: 1, in: text)..<Self.offset(ofLine: line + 1, column: 1, in: text)
             sites = spans.filter { $0.bytes.overlaps(lineRange) }.map(\.site)
         }
         var dropped = false

@@ -28,8 +28,10 @@ struct MutationReportJSON: JSONReport {
     @Lenient var stopped: String?
 
     enum CodingKeys: String, CodingKey {
-        case command, score, killed, survived, equivalent, didNotCompile = "did_not_compile", notRun = "not_run", incomplete, targets, mutants
-        case buildSeconds = "build_seconds", runSeconds = "run_seconds", wallSeconds = "wall_seconds", mutantsRun = "mutants_run"
+        case command, score, killed, survived, equivalent, didNotCompile = "did_not_compile", notRun = "not_run",
+            incomplete, targets, mutants
+        case buildSeconds = "build_seconds", runSeconds = "run_seconds", wallSeconds = "wall_seconds", mutantsRun =
+            "mutants_run"
         case mutantsPerMinute = "mutants_per_minute", jobs, stopped
     }
 
@@ -46,7 +48,8 @@ struct MutationReportJSON: JSONReport {
         @Lenient var score: Double?
 
         enum CodingKeys: String, CodingKey {
-            case target, mutants, killed, survived, equivalent, didNotCompile = "did_not_compile", notRun = "not_run", score
+            case target, mutants, killed, survived, equivalent, didNotCompile = "did_not_compile", notRun = "not_run",
+                score
         }
     }
 

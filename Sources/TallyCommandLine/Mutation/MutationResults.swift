@@ -56,7 +56,8 @@ struct MutationResults: Sendable {
             target: target ?? "all", total: mine.count, killed: mine.filter(\.outcome.isKilled).count,
             survived: mine.filter { $0.outcome.status == .survived }.count,
             equivalent: mine.filter { $0.outcome.status == .equivalent }.count,
-            notCompiled: mine.filter { $0.outcome.status == .notCompiled }.count, notRun: mine.filter { $0.outcome.status == .notRun }.count)
+            notCompiled: mine.filter { $0.outcome.status == .notCompiled }.count,
+            notRun: mine.filter { $0.outcome.status == .notRun }.count)
     }
 
     /// Mutants run per minute of running time (build excluded), or 0.

@@ -14,11 +14,13 @@ final class MutationStop: @unchecked Sendable {
     /// Stops the run for `signal` (the first request counts): ends every child process — `swift build`
     /// gets SIGINT and two seconds to stop its compilers, a mutant SIGKILL.
     func request(_ signal: Int32) {
-        guard state.withLock({ current in
-            guard current == nil else { return false }
-            current = signal
-            return true
-        }) else { return }
+        guard
+            state.withLock({ current in
+                guard current == nil else { return false }
+                current = signal
+                return true
+            })
+        else { return }
         // Off the signal thread, which must stay free to see a second signal.
         Thread.detachNewThread { ChildLife.stopAll(grace: 2) }
     }

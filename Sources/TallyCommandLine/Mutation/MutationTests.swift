@@ -50,11 +50,14 @@ struct MutationTests: Sendable {
     ) async throws -> MutationTests {
         let file = folder + "/reach-\(getpid()).txt"
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let environment = [SchemaSupport.variable: "0", SchemaSupport.reachVariable: file, "SWIFT_BACKTRACE": "enable=no"]
+        let environment = [
+            SchemaSupport.variable: "0", SchemaSupport.reachVariable: file, "SWIFT_BACKTRACE": "enable=no",
+        ]
         let start = Date()
         // Swift Testing ends a run that matched no test with status 69: a package with XCTest cases only.
-        let swiftTesting = try ChildRun.run([binary.path, "--testing-library", "swift-testing", "--list-tests"] + TestBinary.filters(modules),
-                                            environment: ["SWIFT_BACKTRACE": "enable=no"])
+        let swiftTesting = try ChildRun.run(
+            [binary.path, "--testing-library", "swift-testing", "--list-tests"] + TestBinary.filters(modules),
+            environment: ["SWIFT_BACKTRACE": "enable=no"])
         let swiftTestingIDs = swiftTesting.output.split(separator: "\n").map(String.init).filter { line in
             modules.contains { line.hasPrefix($0 + ".") }
         }
@@ -65,22 +68,25 @@ struct MutationTests: Sendable {
         try holdsTests(of: modules, among: swiftTestingIDs + xctests, binary: binary)
         let swiftTestingCount = swiftTestingIDs.count
         if swiftTestingCount > 0 {
-            let tested = try QuietTestRun.swiftTesting(binary, TestBinary.filters(modules), environment: environment,
-                                                       folder: folder, quietLimit: quietLimit,
-                                                       linked: true, ownGroup: true)
+            let tested = try QuietTestRun.swiftTesting(
+                binary, TestBinary.filters(modules), environment: environment,
+                folder: folder, quietLimit: quietLimit,
+                linked: true, ownGroup: true)
             try passes(tested, quietLimit: quietLimit, again: again)
         }
         let failures = LockedValue<[any Error]>([])
         await onThreads(jobs, taking: xctests) { name in
             do {
                 let alone = environment.merging([SchemaSupport.reachTestVariable: xctestPrefix + name]) { $1 }
-                let tested = try QuietTestRun.xctest(binary, [name], environment: alone, quietLimit: quietLimit,
-                                                     linked: true, ownGroup: true)
+                let tested = try QuietTestRun.xctest(
+                    binary, [name], environment: alone, quietLimit: quietLimit,
+                    linked: true, ownGroup: true)
                 try passes(tested, quietLimit: quietLimit, again: again)
                 // Run alone and not run: XCTest took the name for one it does not know, and passed.
                 guard tested.started.contains(name) else {
-                    throw MutationError("the test binary ran no test for the XCTest case \(name) it lists, "
-                        + "so what it reaches is not known")
+                    throw MutationError(
+                        "the test binary ran no test for the XCTest case \(name) it lists, "
+                            + "so what it reaches is not known")
                 }
             } catch {
                 failures.withLock { $0.append(error) }
@@ -93,8 +99,9 @@ struct MutationTests: Sendable {
             guard let id = parts.first.flatMap({ Int($0) }) else { continue }
             reach[id, default: []].insert(parts.count > 1 ? String(parts[1]) : "")
         }
-        return MutationTests(binary: binary, modules: modules, xctests: xctests, swiftTestingCount: swiftTestingCount, reach: reach,
-                             seconds: Date().timeIntervalSince(start), quietLimit: quietLimit, folder: folder)
+        return MutationTests(
+            binary: binary, modules: modules, xctests: xctests, swiftTestingCount: swiftTestingCount, reach: reach,
+            seconds: Date().timeIntervalSince(start), quietLimit: quietLimit, folder: folder)
     }
 
     /// Throws unless each of `modules` holds one of `tests`, the tests `binary` lists: a module whose filter
@@ -102,10 +109,11 @@ struct MutationTests: Sendable {
     static func holdsTests(of modules: [String], among tests: [String], binary: TestBinary) throws {
         let empty = modules.filter { module in !tests.contains { $0.hasPrefix(module + ".") } }
         guard !empty.isEmpty else { return }
-        throw MutationError("the test binary \(binary.path) lists no test of the module\(empty.count == 1 ? "" : "s") "
-            + "\(empty.joined(separator: ", ")), whose test target\(empty.count == 1 ? " reaches" : "s reach") "
-            + "the mutated code, so \(empty.count == 1 ? "it" : "they") cannot judge a mutant; "
-            + "`swift test list` shows the tests it holds")
+        throw MutationError(
+            "the test binary \(binary.path) lists no test of the module\(empty.count == 1 ? "" : "s") "
+                + "\(empty.joined(separator: ", ")), whose test target\(empty.count == 1 ? " reaches" : "s reach") "
+                + "the mutated code, so \(empty.count == 1 ? "it" : "they") cannot judge a mutant; "
+                + "`swift test list` shows the tests it holds")
     }
 
     /// Throws unless `tested`, an unmutated run of tests, passed: a run that went quiet names the test
@@ -114,17 +122,21 @@ struct MutationTests: Sendable {
         let run = tested.run
         if run.timedOut {
             let longer = QuietTestRun.longer(than: quietLimit)
-            throw MutationError("the package's tests hang without any mutant: the run that finds which tests reach "
-                + "each mutant was stopped after no test started or ended for \(DurationText.text(seconds: quietLimit))"
-                + (tested.runningDescription.map { ", while \($0) still ran" } ?? "")
-                + ", so no mutant can be judged by them.\n"
-                + QuietTestRun.remedy(filter: tested.running.first?.filter, longer: longer, again: again(longer)))
+            throw MutationError(
+                "the package's tests hang without any mutant: the run that finds which tests reach "
+                    + "each mutant was stopped after no test started or ended for \(DurationText.text(seconds: quietLimit))"
+                    + (tested.runningDescription.map { ", while \($0) still ran" } ?? "")
+                    + ", so no mutant can be judged by them.\n"
+                    + QuietTestRun.remedy(filter: tested.running.first?.filter, longer: longer, again: again(longer)))
         }
         guard !run.succeeded else { return }
         let failed = failingTests(in: run.output)
-        throw MutationError("the package's tests fail without any mutant (\(run.ending.description)), so they cannot judge one:\n"
-            + (failed.isEmpty ? run.output.split(separator: "\n").suffix(10).joined(separator: "\n") : failed.prefix(5).map { "  \($0)" }.joined(separator: "\n"))
-            + "\nRun `swift test` and fix them first.")
+        throw MutationError(
+            "the package's tests fail without any mutant (\(run.ending.description)), so they cannot judge one:\n"
+                + (failed.isEmpty
+                    ? run.output.split(separator: "\n").suffix(10).joined(separator: "\n")
+                    : failed.prefix(5).map { "  \($0)" }.joined(separator: "\n"))
+                + "\nRun `swift test` and fix them first.")
     }
 
     /// How many tests judge `mutant`: those that reach it, or all of them for code reached outside a test.
@@ -142,55 +154,77 @@ struct MutationTests: Sendable {
         // that judges, as only they reach that code for sure.
         let everywhere = tests.contains("")
         let swiftTesting = tests.filter { !$0.isEmpty && !$0.hasPrefix(Self.xctestPrefix) }.sorted()
-        let xctest = everywhere ? xctests : tests.filter { $0.hasPrefix(Self.xctestPrefix) }.map { String($0.dropFirst(Self.xctestPrefix.count)) }.sorted()
+        let xctest =
+            everywhere
+            ? xctests
+            : tests.filter { $0.hasPrefix(Self.xctestPrefix) }.map { String($0.dropFirst(Self.xctestPrefix.count)) }
+                .sorted()
         let environment = [SchemaSupport.variable: String(mutant.id), "SWIFT_BACKTRACE": "enable=no"]
         var tested: QuietTestRun?
         var started: Set<String> = []
         if everywhere && swiftTestingCount > 0 || !swiftTesting.isEmpty {
-            let filters = everywhere ? TestBinary.filters(modules) : swiftTesting.flatMap { ["--filter", ReplayLine.swiftTestFilter(exactly: $0)] }
-            tested = try QuietTestRun.swiftTesting(binary, filters, environment: environment, folder: folder,
-                                                   quietLimit: quietLimit, timeLimit: timeLimit,
-                                                   linked: true, ownGroup: true)
+            let filters =
+                everywhere
+                ? TestBinary.filters(modules)
+                : swiftTesting.flatMap { ["--filter", ReplayLine.swiftTestFilter(exactly: $0)] }
+            tested = try QuietTestRun.swiftTesting(
+                binary, filters, environment: environment, folder: folder,
+                quietLimit: quietLimit, timeLimit: timeLimit,
+                linked: true, ownGroup: true)
             started.formUnion(tested?.started ?? [])
         }
         if tested?.run.succeeded ?? true, !xctest.isEmpty {
-            tested = try QuietTestRun.xctest(binary, xctest, environment: environment, quietLimit: quietLimit,
-                                             timeLimit: timeLimit, linked: true, ownGroup: true)
+            tested = try QuietTestRun.xctest(
+                binary, xctest, environment: environment, quietLimit: quietLimit,
+                timeLimit: timeLimit, linked: true, ownGroup: true)
             started.formUnion(tested?.started ?? [])
         }
         guard let tested else { return MutantOutcome(status: .survived, by: ["no test reaches it"]) }
         let run = tested.run
         if run.stopped { return MutantOutcome(status: .notRun, by: ["the run was stopped before the tests judged it"]) }
-        let reached = tests.contains("") ? "every test of \(modules.joined(separator: ", "))" : "the \(tests.count) test\(tests.count == 1 ? "" : "s") that reach it"
+        let reached =
+            tests.contains("")
+            ? "every test of \(modules.joined(separator: ", "))"
+            : "the \(tests.count) test\(tests.count == 1 ? "" : "s") that reach it"
         if run.timedOut {
             let by = hung(tested, running: reached, timeLimit: timeLimit)
             return MutantOutcome(status: .timedOut, by: by, seconds: run.seconds)
         }
         if case .signal = run.ending {
-            return MutantOutcome(status: .crashed, by: ["the test binary crashed with \(run.ending.description) running \(reached)"], seconds: run.seconds)
+            return MutantOutcome(
+                status: .crashed, by: ["the test binary crashed with \(run.ending.description) running \(reached)"],
+                seconds: run.seconds)
         }
         // A filter that matched nothing ran nothing: Swift Testing then exits 69, XCTest 0; neither judged.
         let notStarted = ((everywhere ? [] : swiftTesting) + xctest).filter { !started.contains($0) }
         if started.isEmpty || run.succeeded && !notStarted.isEmpty {
-            let listed = notStarted.prefix(3).joined(separator: ", ")
+            let listed =
+                notStarted.prefix(3).joined(separator: ", ")
                 + (notStarted.count > 3 ? " and \(notStarted.count - 3) more" : "")
             let notRun = notStarted.isEmpty ? "" : "; not run: " + listed
             let ran = started.isEmpty ? "no test" : "not all the tests"
-            throw MutationError("the test binary ran \(ran) it was asked for "
-                + "to judge mutant \(mutant.key) (\(run.ending.description)\(notRun)), so it did not judge it")
+            throw MutationError(
+                "the test binary ran \(ran) it was asked for "
+                    + "to judge mutant \(mutant.key) (\(run.ending.description)\(notRun)), so it did not judge it")
         }
         if run.succeeded {
-            let by = tests.contains("") ? "reached by the tests; none failed" : "reached by \(tests.count) test\(tests.count == 1 ? "" : "s"); none failed"
+            let by =
+                tests.contains("")
+                ? "reached by the tests; none failed"
+                : "reached by \(tests.count) test\(tests.count == 1 ? "" : "s"); none failed"
             return MutantOutcome(status: .survived, by: [by], seconds: run.seconds)
         }
         let failed = Self.failingTests(in: run.output)
-        return MutantOutcome(status: .killed, by: failed.isEmpty ? ["the tests that reach it (\(run.ending.description))"] : failed, seconds: run.seconds)
+        return MutantOutcome(
+            status: .killed, by: failed.isEmpty ? ["the tests that reach it (\(run.ending.description))"] : failed,
+            seconds: run.seconds)
     }
 
     /// `test LapsTests.distanceAddsUp() (LapsTests/LapsTests.swift:5) did not end: no test started or ended for 2m`:
     /// each test still running when `tested` was stopped for time, or `running` when it names none.
     func hung(_ tested: QuietTestRun, running: String, timeLimit: Double) -> [String] {
-        let why = tested.run.seconds >= timeLimit
+        let why =
+            tested.run.seconds >= timeLimit
             ? String(format: "still running at the time limit of %.1f s", timeLimit)
             : "no test started or ended for " + DurationText.text(seconds: quietLimit)
         let names = tested.running.map { "test " + (TestRunEvents.describe([$0]) ?? $0.id) }
@@ -202,13 +236,16 @@ struct MutationTests: Sendable {
         var names: [String] = []
         for line in output.split(separator: "\n") {
             // XCTest: `Test Case 'RoundingTests.testHalfACentOfDiscountRoundsUp' failed (0.003 seconds)`.
-            if let start = line.range(of: "Test Case '"), let end = line.range(of: "' failed", range: start.upperBound..<line.endIndex) {
+            if let start = line.range(of: "Test Case '"),
+                let end = line.range(of: "' failed", range: start.upperBound..<line.endIndex)
+            {
                 let name = "test " + line[start.upperBound..<end.lowerBound]
                 if !names.contains(name) { names.append(name) }
                 continue
             }
             guard let start = line.range(of: "✘ Test "), !line[start.upperBound...].hasPrefix("run with "),
-                let end = line.range(of: " failed after ", range: start.upperBound..<line.endIndex) else { continue }
+                let end = line.range(of: " failed after ", range: start.upperBound..<line.endIndex)
+            else { continue }
             let name = "test " + line[start.upperBound..<end.lowerBound]
             if !names.contains(name) { names.append(name) }
         }

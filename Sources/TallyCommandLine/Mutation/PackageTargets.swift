@@ -43,8 +43,9 @@ struct PackageTargets {
 
     /// Reads the package at `root` with `swift package describe --type json`, run with `environment`.
     static func describe(root: String, environment: [String: String]) throws -> PackageTargets {
-        let result = try ChildRun.run(["/usr/bin/env", "swift", "package", "--package-path", root, "describe", "--type", "json"],
-                                      environment: environment)
+        let result = try ChildRun.run(
+            ["/usr/bin/env", "swift", "package", "--package-path", root, "describe", "--type", "json"],
+            environment: environment)
         guard result.succeeded else {
             throw MutationError("swift package describe failed in \(root):\n\(result.output)")
         }
@@ -58,7 +59,9 @@ struct PackageTargets {
             throw MutationError("swift package describe printed no package:\n\(output)")
         }
         let description = try JSONDecoder().decode(Description.self, from: Data(output[start...].utf8))
-        return PackageTargets(root: description.path, targets: Dictionary(description.targets.map { ($0.name, $0) }) { first, _ in first })
+        return PackageTargets(
+            root: description.path, targets: Dictionary(description.targets.map { ($0.name, $0) }) { first, _ in first }
+        )
     }
 
     init(root: String, targets: [String: Target]) {
@@ -84,14 +87,20 @@ struct PackageTargets {
 
     /// The modules of the test targets that can hold a property: those that reach one of Tally's modules.
     func testModulesUsingTally() -> [String] {
-        targets.values.filter { $0.type == "test" && !closure(of: $0.name).isDisjoint(with: Self.tallyModules) }.map(\.moduleName).sorted()
+        targets.values.filter { $0.type == "test" && !closure(of: $0.name).isDisjoint(with: Self.tallyModules) }.map(
+            \.moduleName
+        ).sorted()
     }
 
     /// The executable target that runs the `tally` command line (it depends on TallyCommandLine).
     func commandLineExecutable() throws -> String {
-        let candidates = targets.values.filter { $0.type == "executable" && closure(of: $0.name).contains("TallyCommandLine") }.map(\.name).sorted()
+        let candidates = targets.values.filter {
+            $0.type == "executable" && closure(of: $0.name).contains("TallyCommandLine")
+        }.map(\.name).sorted()
         guard let first = candidates.first(where: { $0 == "tally" }) ?? candidates.first else {
-            throw MutationError("no executable target of this package runs the tally command line (an executable target depending on TallyCommandLine)")
+            throw MutationError(
+                "no executable target of this package runs the tally command line (an executable target depending on TallyCommandLine)"
+            )
         }
         return first
     }
@@ -100,14 +109,17 @@ struct PackageTargets {
     func specTargets() throws -> [String] {
         let linked = closure(of: try commandLineExecutable())
         return linked.filter { name in
-            guard let target = targets[name], target.type == "library", !Self.tallyModules.contains(name) else { return false }
+            guard let target = targets[name], target.type == "library", !Self.tallyModules.contains(name) else {
+                return false
+            }
             return target.dependencies.contains("Tally") || target.dependencies.contains("TallyTables")
         }.sorted()
     }
 
     /// The engine targets a spec tests: its direct dependencies that are not Tally's own modules.
     func engines(testedBy spec: String) -> [String] {
-        (targets[spec]?.dependencies ?? []).filter { !Self.tallyModules.contains($0) && targets[$0]?.type == "library" }.sorted()
+        (targets[spec]?.dependencies ?? []).filter { !Self.tallyModules.contains($0) && targets[$0]?.type == "library" }
+            .sorted()
     }
 
     /// The spec targets whose requirements reach `target`.

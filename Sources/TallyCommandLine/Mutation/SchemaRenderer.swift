@@ -36,11 +36,17 @@ struct SchemaRenderer {
     private mutating func renderTokens(_ range: Range<Int>, overrides: [Int: String], active: Set<Int>) {
         var position = range.lowerBound
         while position < range.upperBound {
-            if let site = siteStarts[position]?.first(where: { !active.contains($0) && sites[$0].range.upperBound <= range.upperBound }) {
+            if let site = siteStarts[position]?.first(where: {
+                !active.contains($0) && sites[$0].range.upperBound <= range.upperBound
+            }) {
                 renderSite(site, overrides: overrides, active: active)
                 position = sites[site].range.upperBound
             } else {
-                if let text = overrides[position] { output += Array(text.utf8) } else { output += source[tokens[position].range] }
+                if let text = overrides[position] {
+                    output += Array(text.utf8)
+                } else {
+                    output += source[tokens[position].range]
+                }
                 position += 1
             }
             if position < range.upperBound {

@@ -32,14 +32,20 @@ enum SchemaSupport {
     /// as mutated, and how many dropped clauses follow (`&&` and `||` only; ids `id + 1`, `id + 2`).
     typealias Operator = (id: Int, original: String, mutated: String, drops: Int)
 
-    static let numericTypes = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float"]
+    static let numericTypes = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+    ]
 
     /// The file for a target: `operators` of its sites, and the target's own types that define
     /// `+` and `-` (`addable`) or `*` and `/` (`multipliable`).
     static func source(operators: [Operator], addable: [String], multipliable: [String]) -> String {
         var lines = [header]
-        lines.append("extension " + (numericTypes + addable).joined(separator: ": _TallyAddable {}\nextension ") + ": _TallyAddable {}")
-        lines.append("extension " + (numericTypes + multipliable).joined(separator: ": _TallyMultipliable {}\nextension ") + ": _TallyMultipliable {}")
+        lines.append(
+            "extension " + (numericTypes + addable).joined(separator: ": _TallyAddable {}\nextension ")
+                + ": _TallyAddable {}")
+        lines.append(
+            "extension " + (numericTypes + multipliable).joined(separator: ": _TallyMultipliable {}\nextension ")
+                + ": _TallyMultipliable {}")
         for (id, original, mutated, drops) in operators {
             lines.append(declaration(id: id, original: original, mutated: mutated, drops: drops))
         }
@@ -50,7 +56,9 @@ enum SchemaSupport {
     /// not compile" holds only while they are unchanged.
     static let fingerprint: String = {
         let kinds = ["!", "&&", "||", "+", "-", "*", "/", "==", "!=", "<", "<=", ">", ">="]
-        let operators = kinds.enumerated().map { ($0.offset + 1, $0.element, $0.element, ["&&", "||"].contains($0.element) ? 2 : 0) }
+        let operators = kinds.enumerated().map {
+            ($0.offset + 1, $0.element, $0.element, ["&&", "||"].contains($0.element) ? 2 : 0)
+        }
         return "-" + StableHash.hex(source(operators: operators, addable: [], multipliable: []))
     }()
 
@@ -66,7 +74,9 @@ enum SchemaSupport {
         case "&&", "||":
             // Dropping the first clause still evaluates it (an operator's left operand is no closure) and
             // ignores its value: the original evaluates it too, so only a clause with an effect could tell.
-            let dropping = ["_tallyMutant == \(id + 1) ? lhs : ", "_tallyMutant == \(id + 2) ? try rhs() : "].prefix(drops).joined()
+            let dropping = ["_tallyMutant == \(id + 1) ? lhs : ", "_tallyMutant == \(id + 2) ? try rhs() : "].prefix(
+                drops
+            ).joined()
             return """
                 infix operator \(name) : \(original == "&&" ? "LogicalConjunctionPrecedence" : "LogicalDisjunctionPrecedence")
                 func \(name)(lhs: Bool, rhs: @autoclosure () throws -> Bool) rethrows -> Bool { \(on) ? try (lhs \(mutated) rhs()) : \(dropping)try (lhs \(original) rhs()) }
@@ -79,7 +89,8 @@ enum SchemaSupport {
             ]
             // Strings and arrays join with `+` and have no `-`: the mutant drops what is appended.
             if original == "+" {
-                lines.append("func \(name) <T: RangeReplaceableCollection>(lhs: T, rhs: T) -> T { \(on) ? lhs : lhs + rhs }")
+                lines.append(
+                    "func \(name) <T: RangeReplaceableCollection>(lhs: T, rhs: T) -> T { \(on) ? lhs : lhs + rhs }")
             }
             return lines.joined(separator: "\n")
         default:
@@ -92,8 +103,12 @@ enum SchemaSupport {
             ]
             // `x == nil` compares any optional, Equatable or not (a continuation, a closure).
             if protocolName == "Equatable" {
-                lines.append("func \(name) <T>(lhs: T?, rhs: _OptionalNilComparisonType) -> Bool { \(on) ? lhs \(mutated) nil : lhs \(original) nil }")
-                lines.append("func \(name) <T>(lhs: _OptionalNilComparisonType, rhs: T?) -> Bool { \(on) ? nil \(mutated) rhs : nil \(original) rhs }")
+                lines.append(
+                    "func \(name) <T>(lhs: T?, rhs: _OptionalNilComparisonType) -> Bool { \(on) ? lhs \(mutated) nil : lhs \(original) nil }"
+                )
+                lines.append(
+                    "func \(name) <T>(lhs: _OptionalNilComparisonType, rhs: T?) -> Bool { \(on) ? nil \(mutated) rhs : nil \(original) rhs }"
+                )
             }
             return lines.joined(separator: "\n")
         }

@@ -67,7 +67,10 @@ struct ScratchBuild {
     /// (`.build-linux`) at any depth.
     static func files(under base: String) -> [String] {
         let manager = FileManager.default
-        guard let walk = manager.enumerator(at: URL(fileURLWithPath: base), includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey]) else { return [] }
+        guard
+            let walk = manager.enumerator(
+                at: URL(fileURLWithPath: base), includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey])
+        else { return [] }
         let prefix = URL(fileURLWithPath: base).standardizedFileURL.path + "/"
         var found: [String] = []
         for case let url as URL in walk {
@@ -92,7 +95,8 @@ struct ScratchBuild {
     private func write(_ data: Data, to path: String) throws {
         let destination = packageDirectory + "/" + path
         if let existing = FileManager.default.contents(atPath: destination), existing == data { return }
-        try FileManager.default.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try data.write(to: URL(fileURLWithPath: destination))
     }
 
@@ -100,15 +104,20 @@ struct ScratchBuild {
     /// whether a stop request ended the build. `swift build` leads a process group of its own and
     /// is stopped with SIGINT, on which it stops its compilers (they run in groups of their own).
     /// With `tests`, the package's tests are built too (`--build-tests`): the mutants' judges.
-    func build(tests: Bool = false) throws -> (succeeded: Bool, errors: [CompilerError], output: String, seconds: Double, stopped: Bool) {
+    func build(tests: Bool = false) throws -> (
+        succeeded: Bool, errors: [CompilerError], output: String, seconds: Double, stopped: Bool
+    ) {
         var environment = try MutationTemporaryFolder.swiftEnvironment(root: package.root)
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        let result = try ChildRun.run([
-            "/usr/bin/env", "swift", "build", "--package-path", packageDirectory, "--scratch-path", buildDirectory,
-        ] + (tests ? ["--build-tests"] : ["--product", product]), environment: environment, ownGroup: true, gentleStop: SIGINT)
+        let result = try ChildRun.run(
+            [
+                "/usr/bin/env", "swift", "build", "--package-path", packageDirectory, "--scratch-path", buildDirectory,
+            ] + (tests ? ["--build-tests"] : ["--product", product]), environment: environment, ownGroup: true,
+            gentleStop: SIGINT)
         // The swift driver leaves a folder in TMPDIR for every run of the compiler.
         let temporary = environment["TMPDIR"] ?? ""
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? [] where entry.hasPrefix("TemporaryDirectory.") {
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
+        where entry.hasPrefix("TemporaryDirectory.") {
             try? FileManager.default.removeItem(atPath: temporary + "/" + entry)
         }
         let errors = Self.errors(in: result.output, packageDirectory: packageDirectory)
@@ -121,12 +130,16 @@ struct ScratchBuild {
         return output.split(separator: "\n").compactMap { line -> CompilerError? in
             guard let marker = line.range(of: ": error: ") else { return nil }
             let location = line[..<marker.lowerBound].split(separator: ":")
-            guard location.count >= 3, let lineNumber = Int(location[location.count - 2]), let column = Int(location[location.count - 1]) else { return nil }
+            guard location.count >= 3, let lineNumber = Int(location[location.count - 2]),
+                let column = Int(location[location.count - 1])
+            else { return nil }
             var path = location.dropLast(2).joined(separator: ":")
             let prefix = (packageDirectory as NSString).standardizingPath + "/"
             path = (path as NSString).standardizingPath
             guard path.hasPrefix(prefix), seen.insert(String(line)).inserted else { return nil }
-            return CompilerError(path: String(path.dropFirst(prefix.count)), line: lineNumber, column: column, message: String(line[marker.upperBound...]))
+            return CompilerError(
+                path: String(path.dropFirst(prefix.count)), line: lineNumber, column: column,
+                message: String(line[marker.upperBound...]))
         }
     }
 }

@@ -18,15 +18,19 @@ enum ScratchManifest {
         do {
             tokens = try SwiftLexer.tokens(of: manifest)
         } catch {
-            throw MutationError("\(fileName):\(error.line):\(error.column): \(error.message); tally mutate cannot read this manifest")
+            throw MutationError(
+                "\(fileName):\(error.line):\(error.column): \(error.message); tally mutate cannot read this manifest")
         }
         var replacements: [(range: Range<Int>, text: String)] = []
         for index in tokens.indices.dropLast(2)
-        where tokens[index].is(".") && tokens[index + 1].kind == .identifier && tokens[index + 1].text == "package" && tokens[index + 2].is("(") {
+        where tokens[index].is(".") && tokens[index + 1].kind == .identifier && tokens[index + 1].text == "package"
+            && tokens[index + 2].is("(")
+        {
             guard let value = pathArgument(in: tokens, openingAt: index + 2) else { continue }
             guard let literal = plainLiteral(value, in: tokens) else {
                 let token = tokens[value.lowerBound]
-                throw MutationError("""
+                throw MutationError(
+                    """
                     \(fileName):\(token.line):\(token.column): tally mutate builds a copy of this package under .tally/mutate/package \
                     and must make this dependency's path absolute there, but it is not a plain string literal; write it as one \
                     (such as path: "../Shared")
@@ -34,10 +38,13 @@ enum ScratchManifest {
             }
             guard !literal.hasPrefix("/") else { continue }
             let absolute = ((root as NSString).appendingPathComponent(literal) as NSString).standardizingPath
-            replacements.append((tokens[value.lowerBound].range, "\"" + absolute.replacingOccurrences(of: "\"", with: "\\\"") + "\""))
+            replacements.append(
+                (tokens[value.lowerBound].range, "\"" + absolute.replacingOccurrences(of: "\"", with: "\\\"") + "\""))
         }
         var bytes = Array(manifest.utf8)
-        for replacement in replacements.reversed() { bytes.replaceSubrange(replacement.range, with: Array(replacement.text.utf8)) }
+        for replacement in replacements.reversed() {
+            bytes.replaceSubrange(replacement.range, with: Array(replacement.text.utf8))
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -52,8 +59,10 @@ enum ScratchManifest {
                 if let start { return start..<index }
                 if depth == 0 { return nil }
             }
-            if depth == 1, start == nil, token.kind == .identifier, token.text == "path", index + 1 < tokens.count, tokens[index + 1].is(":"),
-               tokens[index - 1].is("(") || tokens[index - 1].is(",") {
+            if depth == 1, start == nil, token.kind == .identifier, token.text == "path", index + 1 < tokens.count,
+                tokens[index + 1].is(":"),
+                tokens[index - 1].is("(") || tokens[index - 1].is(",")
+            {
                 start = index + 2
             }
             index += 1

@@ -14,7 +14,9 @@ extension SwiftBindings {
     func type(of range: Range<Int>) -> String? {
         var start = range.lowerBound
         while start < range.upperBound, tokens[start].is("try") || tokens[start].is("await") {
-            if tokens[start].is("try"), start + 1 < range.upperBound, tokens[start + 1].kind == .operator, !tokens[start + 1].spaceBefore {
+            if tokens[start].is("try"), start + 1 < range.upperBound, tokens[start + 1].kind == .operator,
+                !tokens[start + 1].spaceBefore
+            {
                 guard tokens[start + 1].text == "!" else { return nil }
                 start += 1
             }
@@ -27,20 +29,24 @@ extension SwiftBindings {
         while position < expression.upperBound {
             let token = tokens[position]
             if token.kind == .keyword, token.text == "as" || token.text == "is" { return nil }
-            if token.kind == .operator, position > expression.lowerBound, token.spaceBefore && token.spaceAfter { operators.append(position) }
+            if token.kind == .operator, position > expression.lowerBound, token.spaceBefore && token.spaceAfter {
+                operators.append(position)
+            }
             if let close = structure.partner[position], close > position { position = close }
             position += 1
         }
         guard let first = operators.first else { return chainType(expression) }
         if let question = operators.first(where: { tokens[$0].text == "?" }) {
             guard let colon = structure.firstTopLevel(":", in: (question + 1)..<expression.upperBound),
-                  let then = type(of: (question + 1)..<colon), type(of: (colon + 1)..<expression.upperBound) == then
+                let then = type(of: (question + 1)..<colon), type(of: (colon + 1)..<expression.upperBound) == then
             else { return nil }
             return then
         }
         if operators.contains(where: { Self.comparisons.contains(tokens[$0].text) }) { return "Bool" }
         if tokens[first].text == "??", operators.count == 1 {
-            guard let left = type(of: expression.lowerBound..<first), let right = type(of: (first + 1)..<expression.upperBound) else { return nil }
+            guard let left = type(of: expression.lowerBound..<first),
+                let right = type(of: (first + 1)..<expression.upperBound)
+            else { return nil }
             return left == right + "?" || left == right && right.hasSuffix("?") ? right : nil
         }
         guard operators.allSatisfy({ Self.arithmetic.contains(tokens[$0].text) }) else { return nil }
@@ -51,7 +57,10 @@ extension SwiftBindings {
             operandStart = index + 1
         }
         guard operandTypes.count == 1, let only = operandTypes.first, let type = only else { return nil }
-        let kept = operators.allSatisfy { SchemaSupport.numericTypes.contains(type) || declarations.member("operator" + tokens[$0].text, of: type)?.type == type }
+        let kept = operators.allSatisfy {
+            SchemaSupport.numericTypes.contains(type)
+                || declarations.member("operator" + tokens[$0].text, of: type)?.type == type
+        }
         return kept ? type : nil
     }
 
@@ -73,13 +82,16 @@ extension SwiftBindings {
             current = head.is("self") ? .instance(context) : .type(context)
             position += 1
         } else if head.kind == .identifier {
-            let isCall = position + 1 < range.upperBound && tokens[position + 1].is("(") && !tokens[position + 1].spaceBefore
+            let isCall =
+                position + 1 < range.upperBound && tokens[position + 1].is("(") && !tokens[position + 1].spaceBefore
             if let binding = binding(of: head.text, at: position) {
                 guard let type = binding.type, !isCall else { return nil }
                 current = .instance(type)
                 position += 1
             } else if isCall, let close = structure.partner[position + 1],
-                      let member = context.flatMap({ declarations.member(head.text + "(", of: $0) }) ?? declarations.member(head.text + "(", of: "") {
+                let member = context.flatMap({ declarations.member(head.text + "(", of: $0) })
+                    ?? declarations.member(head.text + "(", of: "")
+            {
                 current = .instance(member.type)
                 position = close + 1
             } else if declarations.isType(head.text) {
@@ -92,8 +104,9 @@ extension SwiftBindings {
                 return nil
             }
         } else if head.is("("), let close = structure.partner[position],
-                  structure.firstTopLevel(",", in: (position + 1)..<close) == nil,
-                  let inner = type(of: (position + 1)..<close) {
+            structure.firstTopLevel(",", in: (position + 1)..<close) == nil,
+            let inner = type(of: (position + 1)..<close)
+        {
             current = .instance(inner)
             position = close + 1
         } else {
@@ -105,16 +118,25 @@ extension SwiftBindings {
                 let name = tokens[position + 1].text
                 let call = position + 2
                 let isCall = call < range.upperBound && tokens[call].is("(") && !tokens[call].spaceBefore
-                let (owner, isStatic) = switch current { case .instance(let type): (type, false); case .type(let type): (type, true) }
-                guard let member = declarations.member(isCall ? name + "(" : name, of: owner), member.isStatic == isStatic,
-                      owner == context || !declarations.mentionsNestedType(member.type, of: owner)
+                let (owner, isStatic) =
+                    switch current {
+                    case .instance(let type): (type, false);
+                    case .type(let type): (type, true)
+                    }
+                guard let member = declarations.member(isCall ? name + "(" : name, of: owner),
+                    member.isStatic == isStatic,
+                    owner == context || !declarations.mentionsNestedType(member.type, of: owner)
                 else { return nil }
                 current = .instance(member.type)
                 position = isCall ? (structure.partner[call] ?? range.upperBound) + 1 : position + 2
-            } else if token.is("("), !token.spaceBefore, case .type(let type) = current, declarations.isType(type), !declarations.failable.contains(type) {
+            } else if token.is("("), !token.spaceBefore, case .type(let type) = current, declarations.isType(type),
+                !declarations.failable.contains(type)
+            {
                 current = .instance(type)
                 position = (structure.partner[position] ?? range.upperBound) + 1
-            } else if token.kind == .operator, token.text == "!", !token.spaceBefore, case .instance(let type) = current, type.hasSuffix("?") {
+            } else if token.kind == .operator, token.text == "!", !token.spaceBefore,
+                case .instance(let type) = current, type.hasSuffix("?")
+            {
                 current = .instance(String(type.dropLast()))
                 position += 1
             } else {

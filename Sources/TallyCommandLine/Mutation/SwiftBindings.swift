@@ -35,7 +35,8 @@ struct SwiftBindings {
     init(structure: SwiftStructure, declarations: SwiftDeclarations) {
         self.structure = structure
         self.declarations = declarations
-        let locals = structure.statements.filter { structure.blocks[$0.block] != .declarations }.compactMap(localDeclaration)
+        let locals = structure.statements.filter { structure.blocks[$0.block] != .declarations }.compactMap(
+            localDeclaration)
         addParameters()
         addPatternBindings(skipping: Set(locals.map(\.lowerBound)))
         for statement in locals { addLocal(statement) }
@@ -66,32 +67,40 @@ struct SwiftBindings {
         let open = blockOf[index]
         guard open >= 0, let close = structure.partner[open] else { return tokens.count }
         guard structure.blocks[open] == .switchBody else { return close }
-        return ((index + 1)..<close).first { (tokens[$0].is("case") || tokens[$0].is("default")) && blockOf[$0] == open } ?? close
+        return ((index + 1)..<close).first {
+            (tokens[$0].is("case") || tokens[$0].is("default")) && blockOf[$0] == open
+        } ?? close
     }
 
     /// The parameters of every function, initializer and subscript with a body.
     private mutating func addParameters() {
-        for index in tokens.indices where tokens[index].is("func") || tokens[index].is("init") || tokens[index].is("subscript") {
+        for index in tokens.indices
+        where tokens[index].is("func") || tokens[index].is("init") || tokens[index].is("subscript") {
             guard index == 0 || !tokens[index - 1].is(".") else { continue }
             let end = structure.statementEnd(from: index, limit: tokens.count, stopAtBrace: true)
-            guard end < tokens.count, tokens[end].is("{"), let close = structure.partner[end], let kind = structure.blocks[end],
-                  kind != .closure, kind != .control, kind != .switchBody,
-                  let open = (index..<end).first(where: { tokens[$0].is("(") }), let parametersEnd = structure.partner[open]
+            guard end < tokens.count, tokens[end].is("{"), let close = structure.partner[end],
+                let kind = structure.blocks[end],
+                kind != .closure, kind != .control, kind != .switchBody,
+                let open = (index..<end).first(where: { tokens[$0].is("(") }),
+                let parametersEnd = structure.partner[open]
             else { continue }
             declaring.formUnion(index..<end)
             let modifiers = SwiftDeclarations.modifiers(before: index, in: tokens)
-            let isInstance = !modifiers.contains { ["static", "class", "nonisolated"].contains($0) } && tokens[index].is("func")
+            let isInstance =
+                !modifiers.contains { ["static", "class", "nonisolated"].contains($0) } && tokens[index].is("func")
             readsSelf[end] = isInstance && structure.enclosingType(of: index) != nil
             for parameter in structure.items((open + 1)..<parametersEnd) {
                 guard let colon = structure.firstTopLevel(":", in: parameter),
-                      colon > parameter.lowerBound, tokens[colon - 1].kind == .identifier, tokens[colon - 1].text != "_"
+                    colon > parameter.lowerBound, tokens[colon - 1].kind == .identifier, tokens[colon - 1].text != "_"
                 else { continue }
                 let isInout = colon + 1 < parameter.upperBound && tokens[colon + 1].is("inout")
                 let typeStart = isInout ? colon + 2 : colon + 1
                 let typeEnd = structure.firstTopLevel("=", in: typeStart..<parameter.upperBound) ?? parameter.upperBound
                 let type = SwiftDeclarations.spelling(typeStart..<typeEnd, in: tokens)
-                add(Binding(name: tokens[colon - 1].text, declaration: colon - 1, type: type, visible: (end + 1)..<close,
-                            isConstant: !isInout, scope: end))
+                add(
+                    Binding(
+                        name: tokens[colon - 1].text, declaration: colon - 1, type: type, visible: (end + 1)..<close,
+                        isConstant: !isInout, scope: end))
             }
         }
     }
@@ -133,7 +142,9 @@ struct SwiftBindings {
             } else if token.is(")") || token.is("]") {
                 if depth == 0 { break }
                 depth -= 1
-            } else if depth == 0, token.is(",") || token.is("=") || token.is(":") || token.is("{") || token.is("in") || token.is(";") {
+            } else if depth == 0,
+                token.is(",") || token.is("=") || token.is(":") || token.is("{") || token.is("in") || token.is(";")
+            {
                 break
             } else if token.kind == .identifier, !tokens[position - 1].is(".") {
                 names.append(position)
@@ -164,19 +175,32 @@ struct SwiftBindings {
             for name in names { self.addUntyped(name, visible: visible) }
         }
         // `let a = 1, b = 2` and computed locals are left untyped.
-        let hasBody = range.contains { tokens[$0].is("{") && blockOf[$0] == blockOf[keyword] && structure.blocks[$0] != .closure }
+        let hasBody = range.contains {
+            tokens[$0].is("{") && blockOf[$0] == blockOf[keyword] && structure.blocks[$0] != .closure
+        }
         guard !names.isEmpty, structure.firstTopLevel(",", in: range) == nil, !hasBody else { return untyped(&self) }
         let value = assignment.map { ($0 + 1)..<range.upperBound }
         if names.count == 1, keyword + 2 < range.upperBound, tokens[keyword + 2].is(":") {
             let type = SwiftDeclarations.spelling((keyword + 3)..<(assignment ?? range.upperBound), in: tokens)
-            add(Binding(name: tokens[names[0]].text, declaration: names[0], type: type, visible: visible, isConstant: isConstant,
-                        isDeferred: assignment == nil, scope: scope))
+            add(
+                Binding(
+                    name: tokens[names[0]].text, declaration: names[0], type: type, visible: visible,
+                    isConstant: isConstant,
+                    isDeferred: assignment == nil, scope: scope))
         } else if names.count == 1, names[0] == keyword + 1, let value {
-            add(Binding(name: tokens[names[0]].text, declaration: names[0], type: type(of: value), visible: visible, isConstant: isConstant,
-                        scope: scope, value: value))
-        } else if tokens[keyword + 1].is("("), let value, let elements = type(of: value).flatMap(Self.tupleElements), elements.count == names.count {
+            add(
+                Binding(
+                    name: tokens[names[0]].text, declaration: names[0], type: type(of: value), visible: visible,
+                    isConstant: isConstant,
+                    scope: scope, value: value))
+        } else if tokens[keyword + 1].is("("), let value, let elements = type(of: value).flatMap(Self.tupleElements),
+            elements.count == names.count
+        {
             for (name, type) in zip(names, elements) {
-                add(Binding(name: tokens[name].text, declaration: name, type: type, visible: visible, isConstant: isConstant, scope: scope, value: value))
+                add(
+                    Binding(
+                        name: tokens[name].text, declaration: name, type: type, visible: visible,
+                        isConstant: isConstant, scope: scope, value: value))
             }
         } else {
             untyped(&self)
@@ -191,11 +215,16 @@ struct SwiftBindings {
         var depth = 0
         for character in spelling.dropFirst().dropLast() {
             if "([<".contains(character) { depth += 1 } else if ")]>".contains(character) { depth -= 1 }
-            if character == ",", depth == 0 { elements.append(current); current = "" } else { current.append(character) }
+            if character == ",", depth == 0 {
+                elements.append(current); current = ""
+            } else {
+                current.append(character)
+            }
         }
         elements.append(current)
         return elements.map { element in
-            guard let colon = element.firstIndex(of: ":"), !element[..<colon].contains(where: { "([<".contains($0) }) else { return element }
+            guard let colon = element.firstIndex(of: ":"), !element[..<colon].contains(where: { "([<".contains($0) })
+            else { return element }
             return String(element[element.index(after: colon)...])
         }
     }

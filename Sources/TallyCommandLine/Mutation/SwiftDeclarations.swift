@@ -47,7 +47,9 @@ struct SwiftDeclarations {
     /// from another type, it would name something else there.
     func mentionsNestedType(_ spelling: String, of owner: String) -> Bool {
         guard let inner = nested[owner] else { return false }
-        return spelling.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains { inner.contains(String($0)) }
+        return spelling.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains {
+            inner.contains(String($0))
+        }
     }
 
     mutating func add(_ structure: SwiftStructure) {
@@ -62,18 +64,26 @@ struct SwiftDeclarations {
             let owner = block < 0 ? "" : structure.typeNames[block]
             guard let owner, block < 0 || structure.blocks[block] == .declarations else { continue }
             let token = tokens[index]
-            if token.is("init"), index + 1 < tokens.count, tokens[index + 1].kind == .operator, tokens[index + 1].text.hasPrefix("?") {
+            if token.is("init"), index + 1 < tokens.count, tokens[index + 1].kind == .operator,
+                tokens[index + 1].text.hasPrefix("?")
+            {
                 failable.insert(owner)
-            } else if token.is("func"), index + 1 < tokens.count, tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .operator {
+            } else if token.is("func"), index + 1 < tokens.count,
+                tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .operator
+            {
                 addFunction(at: index, owner: owner, structure)
-            } else if token.is("let") || token.is("var"), !owner.isEmpty, index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+            } else if token.is("let") || token.is("var"), !owner.isEmpty, index + 1 < tokens.count,
+                tokens[index + 1].kind == .identifier
+            {
                 addProperty(at: index, owner: owner, structure)
             } else if token.is("case"), !owner.isEmpty {
                 // `case a, b`: cases without associated values are values of the enum.
                 var position = index + 1
                 while position < tokens.count, tokens[position].kind == .identifier {
                     let next = position + 1 < tokens.count ? tokens[position + 1] : nil
-                    if next?.is("(") != true { record(tokens[position].text, of: owner, Member(type: owner, isStored: true, isStatic: true)) }
+                    if next?.is("(") != true {
+                        record(tokens[position].text, of: owner, Member(type: owner, isStored: true, isStatic: true))
+                    }
                     guard let next, next.is(","), position + 2 < tokens.count else { break }
                     position += 2
                 }
@@ -137,12 +147,15 @@ struct SwiftDeclarations {
         var text = ""
         for index in range {
             let token = tokens[index]
-            if token.is("->") || token.is("@") || token.is("inout") || token.text == "some" || token.text == "..." || token.kind == .string
-                || token.is("=") || token.is("{") || token.is(";") {
+            if token.is("->") || token.is("@") || token.is("inout") || token.text == "some" || token.text == "..."
+                || token.kind == .string
+                || token.is("=") || token.is("{") || token.is(";")
+            {
                 return nil
             }
             if index > range.lowerBound, token.kind == .identifier || token.kind == .keyword,
-               tokens[index - 1].kind == .identifier || tokens[index - 1].kind == .keyword {
+                tokens[index - 1].kind == .identifier || tokens[index - 1].kind == .keyword
+            {
                 text += " "
             }
             text += token.text

@@ -33,7 +33,9 @@ extension SwiftLexer {
         index += 1
         while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
         let word = String(decoding: bytes[(start.offset + 1)..<index], as: UTF8.self)
-        let atLineStart = bytes[lineStart..<start.offset].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        let atLineStart = bytes[lineStart..<start.offset].allSatisfy {
+            $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+        }
         guard atLineStart, ["if", "elseif", "else", "endif"].contains(word) else {
             emit(.pound, from: start)
             return
@@ -69,7 +71,8 @@ extension SwiftLexer {
             }
             if byte == UInt8(ascii: "\n"), !multiLine { throw failure(at: start, "unterminated string literal") }
             if byte == UInt8(ascii: "\""), (0..<quotes).allSatisfy({ peek($0) == UInt8(ascii: "\"") }),
-               (0..<hashes).allSatisfy({ peek(quotes + $0) == UInt8(ascii: "#") }) {
+                (0..<hashes).allSatisfy({ peek(quotes + $0) == UInt8(ascii: "#") })
+            {
                 index += quotes + hashes
                 return true
             }

@@ -54,7 +54,9 @@ struct SwiftLexer {
                 if try skipString() { emit(.string, from: start) } else { try lexPound(from: start) }
             case UInt8(ascii: "`"):
                 index += 1
-                while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n") {
+                    index += 1
+                }
                 guard peek(0) == UInt8(ascii: "`") else { throw failure(at: start, "unterminated `name`") }
                 index += 1
                 emit(.identifier, from: start)
@@ -68,9 +70,10 @@ struct SwiftLexer {
                 emit(.operator, from: start)
             case _ where Self.isOperatorByte(byte):
                 lexOperator(from: start)
-            case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
-                 UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "@"), UInt8(ascii: "\\"),
-                 UInt8(ascii: "."):
+            case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
+                UInt8(ascii: "}"),
+                UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "@"), UInt8(ascii: "\\"),
+                UInt8(ascii: "."):
                 index += 1
                 emit(.punctuation, from: start)
             default:
@@ -86,14 +89,19 @@ struct SwiftLexer {
     // MARK: Words, numbers, operators
 
     mutating func lexNumber(from start: Mark) {
-        let afterDot = tokens.last.map { $0.text == "." && !$0.spaceAfter && $0.range.upperBound == start.offset } ?? false
+        let afterDot =
+            tokens.last.map { $0.text == "." && !$0.spaceAfter && $0.range.upperBound == start.offset } ?? false
         var isFloat = false
-        if peek(0) == UInt8(ascii: "0"), let radix = peek(1), [UInt8(ascii: "x"), UInt8(ascii: "b"), UInt8(ascii: "o")].contains(radix) {
+        if peek(0) == UInt8(ascii: "0"), let radix = peek(1),
+            [UInt8(ascii: "x"), UInt8(ascii: "b"), UInt8(ascii: "o")].contains(radix)
+        {
             index += 2
             while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
         } else {
             while index < bytes.count, Self.isDigitOrUnderscore(bytes[index]) { index += 1 }
-            if !afterDot, peek(0) == UInt8(ascii: "."), let next = peek(1), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) {
+            if !afterDot, peek(0) == UInt8(ascii: "."), let next = peek(1),
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next)
+            {
                 isFloat = true
                 index += 1
                 while index < bytes.count, Self.isDigitOrUnderscore(bytes[index]) { index += 1 }
@@ -112,7 +120,10 @@ struct SwiftLexer {
         index += 1
         if bytes[start.offset] == UInt8(ascii: "?") || bytes[start.offset] == UInt8(ascii: "!") && !sawSpace {
             // `x?.y`, `x!`, and a lone `?` of a ternary stay single; `!=` and `??` do not.
-            if let next = peek(0), (next == UInt8(ascii: "=") && bytes[start.offset] == UInt8(ascii: "!")) || (next == UInt8(ascii: "?") && bytes[start.offset] == UInt8(ascii: "?")) {
+            if let next = peek(0),
+                (next == UInt8(ascii: "=") && bytes[start.offset] == UInt8(ascii: "!"))
+                    || (next == UInt8(ascii: "?") && bytes[start.offset] == UInt8(ascii: "?"))
+            {
                 index += 1
                 if peek(0) == UInt8(ascii: "=") { index += 1 }
             }
@@ -120,7 +131,11 @@ struct SwiftLexer {
             return
         }
         while index < bytes.count, Self.isOperatorByte(bytes[index]) {
-            if bytes[index] == UInt8(ascii: "/"), let next = peek(1), next == UInt8(ascii: "/") || next == UInt8(ascii: "*") { break }
+            if bytes[index] == UInt8(ascii: "/"), let next = peek(1),
+                next == UInt8(ascii: "/") || next == UInt8(ascii: "*")
+            {
+                break
+            }
             index += 1
         }
         emit(.operator, from: start)
@@ -152,11 +167,12 @@ struct SwiftLexer {
     }
 
     mutating func emit(_ kind: SwiftToken.Kind, from start: Mark) {
-        tokens.append(SwiftToken(
-            kind: kind, range: start.offset..<index, line: start.line, column: start.column,
-            text: String(decoding: bytes[start.offset..<index], as: UTF8.self),
-            spaceBefore: sawSpace, spaceAfter: false, newlineBefore: sawNewline,
-            insideConditionalCompilation: conditionalDepth > 0 || kind == .directive))
+        tokens.append(
+            SwiftToken(
+                kind: kind, range: start.offset..<index, line: start.line, column: start.column,
+                text: String(decoding: bytes[start.offset..<index], as: UTF8.self),
+                spaceBefore: sawSpace, spaceAfter: false, newlineBefore: sawNewline,
+                insideConditionalCompilation: conditionalDepth > 0 || kind == .directive))
         sawSpace = false
         sawNewline = false
     }
@@ -173,7 +189,8 @@ struct SwiftLexer {
                 continue
             }
             let next = tokens[position + 1]
-            tokens[position].spaceAfter = next.range.lowerBound > tokens[position].range.upperBound
+            tokens[position].spaceAfter =
+                next.range.lowerBound > tokens[position].range.upperBound
                 || next.kind == .punctuation && [")", "]", "}", ",", ";", ":"].contains(next.text)
         }
     }
@@ -184,7 +201,8 @@ struct SwiftLexer {
 
     static func isWordByte(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: "$") || byte >= 0x80
     }
 
     static func isDigitOrUnderscore(_ byte: UInt8) -> Bool {

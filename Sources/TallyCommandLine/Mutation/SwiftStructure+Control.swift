@@ -9,7 +9,9 @@ extension SwiftStructure {
         }
         let headerEnd = statementEnd(from: start, limit: limit, stopAtBrace: true)
         guard headerEnd < limit, tokens[headerEnd].is("{"), let close = partner[headerEnd] else {
-            if tokens[start].is("let"), start + 1 < end, tokens[start + 1].kind == .identifier { deferredConstants.insert(tokens[start + 1].text) }
+            if tokens[start].is("let"), start + 1 < end, tokens[start + 1].kind == .identifier {
+                deferredConstants.insert(tokens[start + 1].text)
+            }
             return end
         }
         let colon = (start..<headerEnd).first { tokens[$0].is(":") }
@@ -73,7 +75,9 @@ extension SwiftStructure {
     mutating func addConditions(_ range: Range<Int>) {
         for clause in items(range) where !clause.isEmpty {
             let first = tokens[clause.lowerBound]
-            if ["let", "var", "case"].contains(first.text) && first.kind == .keyword || first.kind == .pound { continue }
+            if ["let", "var", "case"].contains(first.text) && first.kind == .keyword || first.kind == .pound {
+                continue
+            }
             if first.is("try"), clause.count > 1, tokens[clause.lowerBound + 1].kind == .operator { continue }
             conditions.append(clause)
         }

@@ -14,8 +14,10 @@ extension SwiftStructure {
             position += 1
             if position < tokens.count, tokens[position].is(".") { position += 1 }
             position += 1
-        } else if token.kind == .identifier || token.kind == .integer || token.kind == .float || token.kind == .string || token.kind == .pound
-                    || token.kind == .keyword && ["self", "Self", "super", "true", "false", "nil"].contains(token.text) {
+        } else if token.kind == .identifier || token.kind == .integer || token.kind == .float || token.kind == .string
+            || token.kind == .pound
+            || token.kind == .keyword && ["self", "Self", "super", "true", "false", "nil"].contains(token.text)
+        {
             position += 1
         } else {
             return nil
@@ -25,7 +27,8 @@ extension SwiftStructure {
             if let close = angle[position], close > position, !next.spaceBefore {
                 position = close + 1
             } else if next.is("."), !next.spaceBefore || next.newlineBefore, position + 1 < tokens.count,
-                      [.identifier, .integer, .keyword].contains(tokens[position + 1].kind) {
+                [.identifier, .integer, .keyword].contains(tokens[position + 1].kind)
+            {
                 position += 2
             } else if (next.is("(") || next.is("[")) && !next.spaceBefore, let close = partner[position] {
                 position = close + 1

@@ -16,14 +16,18 @@ extension SwiftStructure {
         var group: [Range<Int>] = []
         func flush(_ structure: inout SwiftStructure) {
             guard kind != .declarations else { group = []; return }
-            for range in group { structure.statements.append(Statement(range: range, block: open, isSole: group.count == 1)) }
+            for range in group {
+                structure.statements.append(Statement(range: range, block: open, isSole: group.count == 1))
+            }
             group = []
         }
         while position < content.upperBound {
             if kind == .switchBody, tokens[position].is("case") || tokens[position].is("default") {
                 flush(&self)
                 var label = position
-                while label < content.upperBound, !tokens[label].is(":") { label = (partner[label].map { $0 > label ? $0 : label } ?? label) + 1 }
+                while label < content.upperBound, !tokens[label].is(":") {
+                    label = (partner[label].map { $0 > label ? $0 : label } ?? label) + 1
+                }
                 excluded.formUnion(position..<min(label + 1, content.upperBound))
                 position = label + 1
                 continue
@@ -43,8 +47,10 @@ extension SwiftStructure {
             let token = tokens[position]
             if token.is("in") { return position + 1 }
             if let close = partner[position], close > position { position = close + 1; continue }
-            let allowed = token.kind == .identifier || token.is(",") || token.is("->") || token.is(":") || token.is(".")
-                || token.is("throws") || token.is("inout") || token.kind == .operator && ["?", "!"].contains(token.text)
+            let allowed =
+                token.kind == .identifier || token.is(",") || token.is("->") || token.is(":") || token.is(".")
+                || token.is("throws") || token.is("inout")
+                || token.kind == .operator && ["?", "!"].contains(token.text)
             if !allowed || token.newlineBefore && position > content.lowerBound { return content.lowerBound }
             position += 1
         }
@@ -58,15 +64,22 @@ extension SwiftStructure {
             excluded.insert(position)
             position += 1
             if position < limit { excluded.insert(position); position += 1 }
-            if position < limit, tokens[position].is("("), !tokens[position].spaceBefore, let close = partner[position] {
+            if position < limit, tokens[position].is("("), !tokens[position].spaceBefore, let close = partner[position]
+            {
                 excluded.formUnion(position...close)
                 position = close + 1
             }
         }
         while position < limit, Self.modifiers.contains(tokens[position].text), position + 1 < limit,
-              tokens[position + 1].kind == .keyword || tokens[position + 1].kind == .identifier || tokens[position + 1].is("("),
-              !(tokens[position].text == "class" && tokens[position + 1].kind == .identifier) {
-            if tokens[position + 1].is("(") { position = (partner[position + 1] ?? position) + 1 } else { position += 1 }
+            tokens[position + 1].kind == .keyword || tokens[position + 1].kind == .identifier
+                || tokens[position + 1].is("("),
+            !(tokens[position].text == "class" && tokens[position + 1].kind == .identifier)
+        {
+            if tokens[position + 1].is("(") {
+                position = (partner[position + 1] ?? position) + 1
+            } else {
+                position += 1
+            }
         }
         guard position < limit else { return limit }
         let lead = tokens[position]
@@ -81,7 +94,8 @@ extension SwiftStructure {
         }
         // Imports, aliases and enum cases (their raw values) are never mutated.
         if ["import", "typealias", "associatedtype", "operator", "precedencegroup"].contains(lead.text)
-            || kind == .declarations && lead.is("case") {
+            || kind == .declarations && lead.is("case")
+        {
             let end = statementEnd(from: position, limit: limit)
             excluded.formUnion(position..<end)
             return end
@@ -147,10 +161,18 @@ extension SwiftStructure {
         let before = tokens[previous], after = tokens[next]
         if after.kind == .operator && after.spaceAfter && after.text != "!" { return true }
         if after.is(".") || after.is("->") || after.is("{") || after.is(":") { return true }
-        if ["else", "catch", "where", "throws", "rethrows", "as", "is", "in"].contains(after.text) && after.kind == .keyword { return true }
+        if ["else", "catch", "where", "throws", "rethrows", "as", "is", "in"].contains(after.text)
+            && after.kind == .keyword
+        {
+            return true
+        }
         if before.kind == .operator && before.spaceBefore && before.text != "!" && before.text != "?" { return true }
         if before.is(",") || before.is(".") || before.is("->") || before.is(":") || before.is("@") { return true }
-        if ["try", "await", "as", "is", "return", "throw", "in", "case", "where"].contains(before.text) && before.kind == .keyword { return before.text != "return" }
+        if ["try", "await", "as", "is", "return", "throw", "in", "case", "where"].contains(before.text)
+            && before.kind == .keyword
+        {
+            return before.text != "return"
+        }
         if previous > 0, tokens[previous - 1].is("@"), before.kind == .identifier { return true }
         if before.is(")"), let open = partner[previous], open > 1, tokens[open - 2].is("@") { return true }
         return false

@@ -92,7 +92,10 @@ struct SwiftStructure {
     /// Whether `index` lies in a control-flow header at that header's own bracket depth.
     func isInHeader(_ index: Int) -> Bool {
         headers.contains { header in
-            header.contains(index) && !partner.contains { open, close in open < close && header.contains(open) && open < index && index < close }
+            header.contains(index)
+                && !partner.contains { open, close in
+                    open < close && header.contains(open) && open < index && index < close
+                }
         }
     }
 
@@ -152,14 +155,17 @@ struct SwiftStructure {
     /// `Name<…>` with no space before `<`: a generic argument list when it closes before anything
     /// that cannot appear in a type.
     mutating func matchAngles() {
-        for (index, token) in tokens.enumerated() where token.kind == .operator && token.text.hasPrefix("<") && !token.spaceBefore && index > 0 {
+        for (index, token) in tokens.enumerated()
+        where token.kind == .operator && token.text.hasPrefix("<") && !token.spaceBefore && index > 0 {
             guard token.text == "<", tokens[index - 1].kind == .identifier else { continue }
             var depth = 1
             var position = index + 1
             while position < tokens.count, position < index + 64 {
                 let current = tokens[position]
                 if current.kind == .operator, current.text == "<" { depth += 1 }
-                if current.kind == .operator, current.text.allSatisfy({ $0 == ">" || $0 == "?" || $0 == "!" }), current.text.hasPrefix(">") {
+                if current.kind == .operator, current.text.allSatisfy({ $0 == ">" || $0 == "?" || $0 == "!" }),
+                    current.text.hasPrefix(">")
+                {
                     depth -= current.text.filter { $0 == ">" }.count
                     if depth <= 0 {
                         angle[index] = position
@@ -167,8 +173,11 @@ struct SwiftStructure {
                         excluded.formUnion(index...position)
                         break
                     }
-                } else if current.kind == .operator && !["?", "!", "&", "<"].contains(current.text) || current.is("{") || current.is(";")
-                    || current.kind == .integer && !tokens[position - 1].is(",") && !tokens[position - 1].is("<") || current.kind == .string {
+                } else if current.kind == .operator && !["?", "!", "&", "<"].contains(current.text) || current.is("{")
+                    || current.is(";")
+                    || current.kind == .integer && !tokens[position - 1].is(",") && !tokens[position - 1].is("<")
+                    || current.kind == .string
+                {
                     break
                 } else if let close = partner[position], close > position {
                     position = close

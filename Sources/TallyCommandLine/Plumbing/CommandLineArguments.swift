@@ -64,7 +64,9 @@ struct CommandLineArguments {
 
     /// The options whose values are paths, each with whether it names a file to read (`true`) or a
     /// report to write.
-    static let pathOptions = ["--table": true, "--fuzzer-input": true, "--report": false, "--html": false, "--merge": true, "--to": false]
+    static let pathOptions = [
+        "--table": true, "--fuzzer-input": true, "--report": false, "--html": false, "--merge": true, "--to": false,
+    ]
 
     /// These arguments with the paths typed in `folder` (relative to the package root the tool runs
     /// in) read from there: option values that are paths, and positional values when `command` takes
@@ -73,7 +75,9 @@ struct CommandLineArguments {
         guard !folder.isEmpty else { return self }
         var resolved = self
         for (option, reads) in Self.pathOptions {
-            resolved.options[option] = options[option]?.map { PackageRoot.resolve($0, typedIn: folder, existing: reads) }
+            resolved.options[option] = options[option]?.map {
+                PackageRoot.resolve($0, typedIn: folder, existing: reads)
+            }
         }
         if command.positionalArePaths {
             resolved.positional = positional.map { PackageRoot.resolve($0, typedIn: folder, existing: true) }
@@ -91,9 +95,12 @@ struct CommandLineArguments {
             guard let option = variable.option, command.variableOptions.contains(option), options[option] == nil,
                 let value = environment[variable.name]
             else { continue }
-            filled.options[option] = variable.separator.map { separator in
-                value.split(separator: separator).map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            } ?? [value]
+            filled.options[option] =
+                variable.separator.map { separator in
+                    value.split(separator: separator).map { String($0).trimmingCharacters(in: .whitespaces) }.filter {
+                        !$0.isEmpty
+                    }
+                } ?? [value]
             filled.standIns[option] = variable.name
         }
         return filled
@@ -120,7 +127,9 @@ struct CommandLineArguments {
     func duration(_ option: String, command: CommandDescription) throws(UsageError) -> Double? {
         guard let text = value(option) else { return nil }
         if let seconds = DurationText.seconds(text) { return seconds }
-        throw UsageError(command: command, "\(shown(option)) expects a duration greater than 0 such as 90s, 10m or 1h, got '\(text)'")
+        throw UsageError(
+            command: command, "\(shown(option)) expects a duration greater than 0 such as 90s, 10m or 1h, got '\(text)'"
+        )
     }
 
     /// The value of `option` as a positive whole number.
@@ -155,7 +164,8 @@ struct CommandDescription {
     var positionalArePaths = false
 
     func help(tool: String) -> String {
-        "OVERVIEW: \(summary.naming(tool: tool))\n\nUSAGE: \(usageLine(tool: tool))\n" + (details.isEmpty ? "" : "\n\(details.naming(tool: tool))\n")
+        "OVERVIEW: \(summary.naming(tool: tool))\n\nUSAGE: \(usageLine(tool: tool))\n"
+            + (details.isEmpty ? "" : "\n\(details.naming(tool: tool))\n")
     }
 
     func usageLine(tool: String) -> String { usage.naming(tool: tool) }

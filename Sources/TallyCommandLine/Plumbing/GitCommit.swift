@@ -6,7 +6,10 @@ enum GitCommit {
     /// `git rev-parse HEAD` in the folder Tally runs in (the package root); `nil` when git is missing,
     /// the folder is no checkout, or git does not answer within a few seconds.
     static func current() -> String? {
-        guard let run = try? ChildRun.run(["/usr/bin/env", "git", "rev-parse", "--verify", "--quiet", "HEAD"], timeLimit: 5), run.succeeded else {
+        guard
+            let run = try? ChildRun.run(
+                ["/usr/bin/env", "git", "rev-parse", "--verify", "--quiet", "HEAD"], timeLimit: 5), run.succeeded
+        else {
             return nil
         }
         let commit = run.output.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -66,4 +66,3 @@ struct PackageRoot {
         return path.hasPrefix("/") ? "/" + joined : joined.isEmpty ? "." : joined
     }
 }
-

@@ -17,7 +17,10 @@ public struct TallyCatalog: Sendable {
 
     /// A catalog of `propertySuites` and `tableSuites`, with tables under `tablesDirectory`, run by the
     /// tool `toolName`.
-    public init(propertySuites: [PropertySuite], tableSuites: [TableSuite], tablesDirectory: String = "Tables", toolName: String = "tally") {
+    public init(
+        propertySuites: [PropertySuite], tableSuites: [TableSuite], tablesDirectory: String = "Tables",
+        toolName: String = "tally"
+    ) {
         self.propertySuites = propertySuites
         self.tableSuites = tableSuites
         self.tablesDirectory = tablesDirectory
@@ -30,7 +33,9 @@ public struct TallyCatalog: Sendable {
     /// The names of the specs, properties' first, in the catalog's order.
     public var specNames: [String] {
         var names: [String] = []
-        for name in propertySuites.map(\.name) + tableSuites.map(\.name) where !names.contains(name) { names.append(name) }
+        for name in propertySuites.map(\.name) + tableSuites.map(\.name) where !names.contains(name) {
+            names.append(name)
+        }
         return names
     }
 

@@ -49,10 +49,13 @@ public enum TallyCommandLine {
     /// Every command by the words that name it, in the order `--help` lists them; the internal ones last.
     static var commands: [(words: [String], command: any TallyCommand.Type)] {
         [
-        (["check"], CheckCommand.self), (["tables", "lint"], TablesLintCommand.self), (["tables", "run"], TablesRunCommand.self),
-        (["tables", "record"], TablesRecordCommand.self), (["fuzz"], FuzzCommand.self), (["replay"], ReplayCommand.self),
-        (["promote"], PromoteCommand.self), (["report"], ReportCommand.self), (["mutate"], MutateCommand.self), (["fuzz-worker"], FuzzWorkerCommand.self), (["fuzz-evaluate"], FuzzEvaluateCommand.self),
-        (["mutate-worker"], MutateWorkerCommand.self), (["check-worker"], CheckWorkerCommand.self),
+            (["check"], CheckCommand.self), (["tables", "lint"], TablesLintCommand.self),
+            (["tables", "run"], TablesRunCommand.self),
+            (["tables", "record"], TablesRecordCommand.self), (["fuzz"], FuzzCommand.self),
+            (["replay"], ReplayCommand.self),
+            (["promote"], PromoteCommand.self), (["report"], ReportCommand.self), (["mutate"], MutateCommand.self),
+            (["fuzz-worker"], FuzzWorkerCommand.self), (["fuzz-evaluate"], FuzzEvaluateCommand.self),
+            (["mutate-worker"], MutateWorkerCommand.self), (["check-worker"], CheckWorkerCommand.self),
         ]
     }
 
@@ -64,7 +67,9 @@ public enum TallyCommandLine {
         _ arguments: [String], catalog: TallyCatalog, console: Console = standardConsole,
         environment: [String: String] = ProcessInfo.processInfo.environment, invokedIn: String = ""
     ) async -> Int32 {
-        await run(arguments, catalog: catalog, console: console, environment: environment, invokedIn: invokedIn, executable: nil)
+        await run(
+            arguments, catalog: catalog, console: console, environment: environment, invokedIn: invokedIn,
+            executable: nil)
     }
 
     /// ``run(_:catalog:console:environment:invokedIn:)`` in the tool's own process, `executable`,
@@ -89,26 +94,37 @@ public enum TallyCommandLine {
             guard let sub = arguments.first, !sub.hasPrefix("-"), sub != "help" else {
                 if let word = arguments.first, helpWords.contains(word) {
                     let topic = arguments.filter { !helpWords.contains($0) }
-                    if !topic.isEmpty { return await run(["tables"] + topic + ["--help"], catalog: catalog, console: console) }
+                    if !topic.isEmpty {
+                        return await run(["tables"] + topic + ["--help"], catalog: catalog, console: console)
+                    }
                     console.out(tablesUsage.naming(tool: tool))
                     return 0
                 }
-                console.err("\(tool) tables: error: missing subcommand: lint, run or record\n\(tablesUsage.naming(tool: tool))")
+                console.err(
+                    "\(tool) tables: error: missing subcommand: lint, run or record\n\(tablesUsage.naming(tool: tool))")
                 return 2
             }
             name = "tables " + sub
             arguments.removeFirst()
         }
         guard let command = command(named: name) else {
-            let near = nearestNames(to: name, among: commands.map { $0.words.joined(separator: " ") }.filter { !internalCommands.contains($0) }, limit: 2)
+            let near = nearestNames(
+                to: name,
+                among: commands.map { $0.words.joined(separator: " ") }.filter { !internalCommands.contains($0) },
+                limit: 2)
             let suggestion = near.isEmpty ? "" : "; did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))?"
-            console.err("\(tool): error: unknown command '\(name)'\(suggestion)\n\((name.hasPrefix("tables ") ? tablesUsage : usage).naming(tool: tool))")
+            console.err(
+                "\(tool): error: unknown command '\(name)'\(suggestion)\n\((name.hasPrefix("tables ") ? tablesUsage : usage).naming(tool: tool))"
+            )
             return 2
         }
-        let context = CommandContext(catalog: catalog, console: console, environment: environment, executable: executable)
+        let context = CommandContext(
+            catalog: catalog, console: console, environment: environment, executable: executable)
         do {
-            let parsed = try CommandLineArguments(arguments, command: command.description).resolvingPaths(typedIn: invokedIn, command: command.description)
-                .withVariables(from: environment, command: command.description)
+            let parsed = try CommandLineArguments(arguments, command: command.description).resolvingPaths(
+                typedIn: invokedIn, command: command.description
+            )
+            .withVariables(from: environment, command: command.description)
             if parsed.flags.contains("--help") {
                 console.out(command.description.help(tool: tool))
                 return 0

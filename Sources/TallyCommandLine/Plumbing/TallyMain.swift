@@ -25,14 +25,18 @@ extension TallyCommandLine {
     /// Testing test — found by building the tests and running them once; `testProperties: false` leaves
     /// them out, for a package whose tests' properties are not requirements (Tally's own, which fail on
     /// purpose to test Tally).
-    public static func main(properties: [PropertySuite] = [], tables: [TableSuite] = [], testProperties: Bool = true) async -> Never {
+    public static func main(properties: [PropertySuite] = [], tables: [TableSuite] = [], testProperties: Bool = true)
+        async -> Never
+    {
         let name = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "tally"
         var catalog = TallyCatalog(propertySuites: properties, tableSuites: tables, toolName: name)
         catalog.findsTestProperties = testProperties
         let package = PackageRoot(around: FileManager.default.currentDirectoryPath)
         let moved = !package.invokedIn.isEmpty && FileManager.default.changeCurrentDirectoryPath(package.root)
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        exit(await run(Array(CommandLine.arguments.dropFirst()), catalog: catalog, invokedIn: moved ? package.invokedIn : "",
-                       executable: FileManager.default.isExecutableFile(atPath: executable) ? executable : nil))
+        exit(
+            await run(
+                Array(CommandLine.arguments.dropFirst()), catalog: catalog, invokedIn: moved ? package.invokedIn : "",
+                executable: FileManager.default.isExecutableFile(atPath: executable) ? executable : nil))
     }
 }

@@ -26,11 +26,13 @@ func onThreads<Item: Sendable>(
 ) async {
     let next = LockedValue(0)
     await onThreads(min(count, items.count)) {
-        while !stopping(), let item = next.withLock({ index -> Item? in
-            guard index < items.count else { return nil }
-            defer { index += 1 }
-            return items[index]
-        }) {
+        while !stopping(),
+            let item = next.withLock({ index -> Item? in
+                guard index < items.count else { return nil }
+                defer { index += 1 }
+                return items[index]
+            })
+        {
             body(item)
         }
     }

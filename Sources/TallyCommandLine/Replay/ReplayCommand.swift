@@ -16,27 +16,44 @@ enum ReplayCommand: TallyCommand {
             with the runtime's message rather than ending this command.
             Exit status: 1 when the case still fails, 0 when it passes now, 2 on a usage error.
             """,
-        options: ["--property", "--fuzzer-input"], minimumPositional: 0, maximumPositional: 1, positionalName: "<token>")
+        options: ["--property", "--fuzzer-input"], minimumPositional: 0, maximumPositional: 1, positionalName: "<token>"
+    )
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let token: ReplayToken
         if let file = arguments.value("--fuzzer-input") {
             guard let name = arguments.value("--property"),
-                let entry = context.catalog.properties.first(where: { $0.property.id == name || "\($0.suite)/\($0.property.id)" == name })
-            else { throw UsageError(command: description, "--fuzzer-input needs --property NAME, the property the fuzzer ran") }
-            guard let data = FileManager.default.contents(atPath: file) else { throw UsageError(command: description, "\(file): no such file") }
-            token = ReplayToken(propertyID: entry.property.id, choices: entry.property.choices(fromFuzzerInput: [UInt8](data)))
+                let entry = context.catalog.properties.first(where: {
+                    $0.property.id == name || "\($0.suite)/\($0.property.id)" == name
+                })
+            else {
+                throw UsageError(
+                    command: description, "--fuzzer-input needs --property NAME, the property the fuzzer ran")
+            }
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw UsageError(command: description, "\(file): no such file")
+            }
+            token = ReplayToken(
+                propertyID: entry.property.id, choices: entry.property.choices(fromFuzzerInput: [UInt8](data)))
             context.console.out("Token: \(token)")
         } else {
-            guard let text = arguments.positional.first else { throw UsageError(command: description, "missing <token>") }
+            guard let text = arguments.positional.first else {
+                throw UsageError(command: description, "missing <token>")
+            }
             token = try TokenOwner.token(text, for: description)
         }
         guard let owner = TokenOwner(of: token, in: context.catalog) else {
-            if let tests = try TestProperties.ofPackage(context, command: description), let entry = tests.entries.first(where: { token.belongs(to: $0.id) }) {
+            if let tests = try TestProperties.ofPackage(context, command: description),
+                let entry = tests.entries.first(where: { token.belongs(to: $0.id) })
+            {
                 return try replay(token, inTest: entry, of: tests.binary, console: context.console)
             }
-            let tests = context.executable != nil && context.catalog.findsTestProperties ? " or the package's tests" : ""
-            throw UsageError(command: description, "no property in \(context.catalog.toolName)'s catalog\(tests) owns the token \(token) (its property hash is \(token.propertyHash)): the property was renamed or removed since the token was printed; if swift test printed it for a forAll in a test, such a token replays with: TALLY_REPLAY=\(token) swift test")
+            let tests =
+                context.executable != nil && context.catalog.findsTestProperties ? " or the package's tests" : ""
+            throw UsageError(
+                command: description,
+                "no property in \(context.catalog.toolName)'s catalog\(tests) owns the token \(token) (its property hash is \(token.propertyHash)): the property was renamed or removed since the token was printed; if swift test printed it for a forAll in a test, such a token replays with: TALLY_REPLAY=\(token) swift test"
+            )
         }
         let (suite, property) = (owner.suite, owner.property)
         let counterexample = property.describe(owner.choices).indented
@@ -68,16 +85,25 @@ enum ReplayCommand: TallyCommand {
     /// (a catalog made in process): the case then runs here, where a debugger and `print` work.
     /// Replays `token` in the test that holds its property, as its `swift test` line would: the test
     /// binary runs that one test with `TALLY_REPLAY`, and its output is the replay's.
-    static func replay(_ token: ReplayToken, inTest entry: PropertySurvey.Entry, of binary: TestBinary, console: Console, environment: [String: String] = [:]) throws -> Int32 {
-        console.out("Replaying \(token) in the test \(entry.filter.filter { $0 != "\\" }) (\(entry.place)), as TALLY_REPLAY=\(token) swift test --filter \(shellQuoted(entry.filter)) does:")
-        let run = try ChildRun.run(binary.arguments(runningTest: entry.testID), environment: environment.merging(["TALLY_REPLAY": token.description]) { $1 })
+    static func replay(
+        _ token: ReplayToken, inTest entry: PropertySurvey.Entry, of binary: TestBinary, console: Console,
+        environment: [String: String] = [:]
+    ) throws -> Int32 {
+        console.out(
+            "Replaying \(token) in the test \(entry.filter.filter { $0 != "\\" }) (\(entry.place)), as TALLY_REPLAY=\(token) swift test --filter \(shellQuoted(entry.filter)) does:"
+        )
+        let run = try ChildRun.run(
+            binary.arguments(runningTest: entry.testID),
+            environment: environment.merging(["TALLY_REPLAY": token.description]) { $1 })
         for line in run.output.split(separator: "\n", omittingEmptySubsequences: false) { console.out(String(line)) }
         return run.succeeded ? 0 : 1
     }
 
     private static func crashInAChild(_ owner: TokenOwner, context: CommandContext) -> String? {
         guard let executable = context.executable else { return nil }
-        let child = ChildEvaluator.tally(executable, propertyIndex: owner.index, propertyID: owner.property.id, backtraces: true, caseTimeout: .seconds(30))
+        let child = ChildEvaluator.tally(
+            executable, propertyIndex: owner.index, propertyID: owner.property.id, backtraces: true,
+            caseTimeout: .seconds(30))
         defer { child.shutdown() }
         switch child.evaluate(owner.choices) {
         case .crashed(let failure), .hung(let failure): return failure

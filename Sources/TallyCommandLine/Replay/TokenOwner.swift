@@ -12,7 +12,9 @@ struct TokenOwner {
 
     /// The owner of `token` in `catalog`, or `nil` when no property there owns it.
     init?(of token: ReplayToken, in catalog: TallyCatalog) {
-        guard let index = catalog.properties.firstIndex(where: { token.belongs(to: $0.property.id) }) else { return nil }
+        guard let index = catalog.properties.firstIndex(where: { token.belongs(to: $0.property.id) }) else {
+            return nil
+        }
         let (suite, property) = catalog.properties[index]
         self.index = index
         self.suite = suite

@@ -17,7 +17,9 @@ extension JSONReport {
     /// Reads the report at `path`; what cannot be read is an error that names `what` the file holds
     /// (`fuzz results`), with `expected` when it is not a report of this shape, or `entryProblem`
     /// for the entry of a list that lacks what it needs (by its index from 0).
-    static func read(_ path: String, what: String, expected: String, entryProblem: (Int) -> String) throws(ResultsFileError) -> Self {
+    static func read(_ path: String, what: String, expected: String, entryProblem: (Int) -> String)
+        throws(ResultsFileError) -> Self
+    {
         func fail(_ problem: String) -> ResultsFileError {
             ResultsFileError(message: "cannot read the \(what) \(path): \(problem)")
         }

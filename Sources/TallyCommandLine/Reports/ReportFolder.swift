@@ -16,11 +16,14 @@ enum ReportFolder {
     /// Removes from the folder of each of `reports` the files an earlier run wrote at `step` or later,
     /// saying on `console` how many it removed from which folder; returns the paths removed.
     @discardableResult
-    static func clearEarlierRuns(for reports: [String], from step: ReportStep, console: Console) throws(ClearError) -> [String] {
-        let folders = Set(reports.map { path in
-            let folder = (path as NSString).deletingLastPathComponent
-            return folder.isEmpty ? "." : folder
-        })
+    static func clearEarlierRuns(for reports: [String], from step: ReportStep, console: Console) throws(ClearError)
+        -> [String]
+    {
+        let folders = Set(
+            reports.map { path in
+                let folder = (path as NSString).deletingLastPathComponent
+                return folder.isEmpty ? "." : folder
+            })
         var removed: [String] = []
         for folder in folders.sorted() {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
@@ -34,11 +37,17 @@ enum ReportFolder {
                 }
                 try remove(path, &removed)
             }
-            if step <= .fuzz { try removeGatheredExamples(in: (folder as NSString).appendingPathComponent(examplesFolder), &removed) }
+            if step <= .fuzz {
+                try removeGatheredExamples(in: (folder as NSString).appendingPathComponent(examplesFolder), &removed)
+            }
             let copies = (folder as NSString).appendingPathComponent("tables")
-            if (try? FileManager.default.contentsOfDirectory(atPath: copies))?.isEmpty == true { try? FileManager.default.removeItem(atPath: copies) }
+            if (try? FileManager.default.contentsOfDirectory(atPath: copies))?.isEmpty == true {
+                try? FileManager.default.removeItem(atPath: copies)
+            }
             let count = removed.count - before
-            if count > 0 { console.err("Removed \(count) file\(count == 1 ? "" : "s") an earlier run wrote in \(folder)/") }
+            if count > 0 {
+                console.err("Removed \(count) file\(count == 1 ? "" : "s") an earlier run wrote in \(folder)/")
+            }
         }
         return removed
     }
@@ -62,12 +71,17 @@ enum ReportFolder {
             for name in names.sorted() where name.hasSuffix(".token") && !name.hasPrefix(".") {
                 let path = (folder as NSString).appendingPathComponent(name)
                 guard isFile(path), let text = try? String(contentsOfFile: path, encoding: .utf8),
-                    (try? ReplayToken(parsing: text.trimmingCharacters(in: .whitespacesAndNewlines))) != nil else { continue }
+                    (try? ReplayToken(parsing: text.trimmingCharacters(in: .whitespacesAndNewlines))) != nil
+                else { continue }
                 try remove(path, &removed)
             }
-            if (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true { try? FileManager.default.removeItem(atPath: folder) }
+            if (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+                try? FileManager.default.removeItem(atPath: folder)
+            }
         }
-        if (try? FileManager.default.contentsOfDirectory(atPath: examples))?.isEmpty == true { try? FileManager.default.removeItem(atPath: examples) }
+        if (try? FileManager.default.contentsOfDirectory(atPath: examples))?.isEmpty == true {
+            try? FileManager.default.removeItem(atPath: examples)
+        }
     }
 
     private static func isFile(_ path: String) -> Bool {
@@ -90,9 +104,10 @@ enum ReportFolder {
         var error: any Error
 
         var description: String {
-            let why = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).flatMap {
-                $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil
-            } ?? (error as NSError).localizedDescription
+            let why =
+                ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).flatMap {
+                    $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil
+                } ?? (error as NSError).localizedDescription
             return "cannot remove \(path), a report of an earlier run, from the folder this run reports into: \(why)"
         }
     }

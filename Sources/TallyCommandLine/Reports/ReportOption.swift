@@ -20,12 +20,17 @@ extension CommandLineArguments {
     /// A run of an hour must not end in "cannot write the report".
     func checkReports(accepting formats: [ReportFormat], command: CommandDescription) throws(UsageError) {
         for path in options["--report"] ?? [] {
-            guard formats.contains(where: { path.hasSuffix($0.pathExtension) && path.count > $0.pathExtension.count }) else {
+            guard formats.contains(where: { path.hasSuffix($0.pathExtension) && path.count > $0.pathExtension.count })
+            else {
                 let accepted = formats.map { "\($0.pathExtension) (\($0.name))" }
-                let list = accepted.count > 1 ? accepted.dropLast().joined(separator: ", ") + " or " + accepted.last! : accepted[0]
+                let list =
+                    accepted.count > 1
+                    ? accepted.dropLast().joined(separator: ", ") + " or " + accepted.last! : accepted[0]
                 throw UsageError(command: command, "--report \(path): the file name must end in \(list)")
             }
-            if let problem = path.hasSuffix(".html") ? ReportPlace.problem(htmlIndex: path) : ReportPlace.problem(file: path) {
+            if let problem = path.hasSuffix(".html")
+                ? ReportPlace.problem(htmlIndex: path) : ReportPlace.problem(file: path)
+            {
                 throw UsageError(command: command, problems: ["--report \(path): \(problem)"], pointsToHelp: false)
             }
         }

@@ -17,7 +17,8 @@ enum ReportPlace {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
             if isFolder.boolValue { return "is a folder" }
             if !isTallyReport(atPath: path) {
-                return "the file exists and Tally did not write it; name a new file, or delete \(path) first if it may be replaced"
+                return
+                    "the file exists and Tally did not write it; name a new file, or delete \(path) first if it may be replaced"
             }
         }
         return folderProblem(URL(fileURLWithPath: path).deletingLastPathComponent().path)
@@ -29,8 +30,10 @@ enum ReportPlace {
         let folder = URL(fileURLWithPath: indexPath).deletingLastPathComponent().path
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
-            !isTallyReportFolder(folder, index: indexPath) {
-            return "the folder \(folder) holds files or folders Tally did not write; name a new or empty folder for the report's pages"
+            !isTallyReportFolder(folder, index: indexPath)
+        {
+            return
+                "the folder \(folder) holds files or folders Tally did not write; name a new or empty folder for the report's pages"
                 + " (or the folder of an earlier Tally report)"
         }
         return problem(file: indexPath)
@@ -75,16 +78,23 @@ enum ReportPlace {
         for name in visible {
             var isFolder: ObjCBool = false
             let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue { files.append(path) }
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+                files.append(path)
+            }
         }
         // The fuzz and mutation results the report shows belong in its folder, even unreadable: the
         // report names what is wrong with them.
         let inputs: Set<String> = ["summary.json", "mutants.json"]
-        return !files.isEmpty && files.allSatisfy { inputs.contains(URL(fileURLWithPath: $0).lastPathComponent) || isTallyReport(atPath: $0) }
+        return !files.isEmpty
+            && files.allSatisfy {
+                inputs.contains(URL(fileURLWithPath: $0).lastPathComponent) || isTallyReport(atPath: $0)
+            }
     }
 
     private static func canCreateFile(in folder: String) -> Bool {
-        let probe = URL(fileURLWithPath: folder).appendingPathComponent(".tally-probe-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        let probe = URL(fileURLWithPath: folder).appendingPathComponent(
+            ".tally-probe-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        ).path
         let descriptor = open(probe, O_CREAT | O_EXCL | O_WRONLY, 0o600)
         guard descriptor >= 0 else { return false }
         close(descriptor)
@@ -99,7 +109,8 @@ struct ReportWriteError: Error, CustomStringConvertible {
     var error: any Error
 
     var description: String {
-        let why = ReportPlace.folderProblem(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        let why =
+            ReportPlace.folderProblem(URL(fileURLWithPath: path).deletingLastPathComponent().path)
             ?? ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).flatMap {
                 $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil
             }

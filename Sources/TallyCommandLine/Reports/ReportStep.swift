@@ -21,7 +21,8 @@ enum ReportStep: Int, Comparable {
         if path.hasSuffix(".json") {
             // The whole file: a JSON report's keys are sorted, so they may come late.
             guard let data = FileManager.default.contents(atPath: path),
-                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            else { return nil }
             let keys = Set(object.keys)
             if keys.isSuperset(of: ["seed", "properties"]) {
                 self = .fuzz
@@ -41,11 +42,15 @@ enum ReportStep: Int, Comparable {
         case "# Tally report": self = .check
         default:
             if start.contains(ReportPlace.xmlMarker) {
-                self = start.contains("<testsuite name=\"tally fuzz\"") ? .fuzz : start.contains("<testsuite name=\"mutate ") ? .mutation : .check
+                self =
+                    start.contains("<testsuite name=\"tally fuzz\"")
+                    ? .fuzz : start.contains("<testsuite name=\"mutate ") ? .mutation : .check
             } else if start.contains(ReportPlace.htmlMarker)
                 // Pages written before the marker: their footer names the report.
-                || (path.hasSuffix(".html") && String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
-                    .contains("<footer>Tally requirements report ·")) {
+                || (path.hasSuffix(".html")
+                    && String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+                        .contains("<footer>Tally requirements report ·"))
+            {
                 self = .check
             } else {
                 return nil

@@ -16,9 +16,13 @@ enum Reports {
         var notRun: String? = nil
 
         /// A property a stop kept from being checked, for `reason`.
-        static func notRun(_ name: String, _ reason: String, _ property: Property, _ configuration: RunConfiguration) -> PropertyOutcome {
-            PropertyOutcome(name: name, result: CheckRecovery.unrecoverable(property, configuration, "not checked: \(reason)"), report: nil,
-                            location: "\(property.fileID):\(property.line)", notRun: reason)
+        static func notRun(_ name: String, _ reason: String, _ property: Property, _ configuration: RunConfiguration)
+            -> PropertyOutcome
+        {
+            PropertyOutcome(
+                name: name, result: CheckRecovery.unrecoverable(property, configuration, "not checked: \(reason)"),
+                report: nil,
+                location: "\(property.fileID):\(property.line)", notRun: reason)
         }
     }
 
@@ -32,12 +36,16 @@ enum Reports {
         for path in paths {
             if path.hasSuffix(".html") {
                 do {
-                    try HTMLReport(specs: specs, rows: rows, properties: properties, replayLine: replayLine).write(indexPath: path)
+                    try HTMLReport(specs: specs, rows: rows, properties: properties, replayLine: replayLine).write(
+                        indexPath: path)
                 } catch {
                     throw ReportWriteError(path: path, error: error)
                 }
             } else {
-                try ReportPlace.write(path.hasSuffix(".xml") ? junit(rows: rows, properties: properties) : markdown(rows: rows, properties: properties), to: path)
+                try ReportPlace.write(
+                    path.hasSuffix(".xml")
+                        ? junit(rows: rows, properties: properties) : markdown(rows: rows, properties: properties),
+                    to: path)
             }
             console.err("Wrote \(path)")
         }
@@ -48,7 +56,8 @@ enum Reports {
         let byBinding = Dictionary(grouping: rows, by: \.row.binding)
         for binding in byBinding.keys.sorted() {
             let results = byBinding[binding]!
-            xml += "  <testsuite name=\"\(binding.xmlEscaped)\" tests=\"\(results.count)\" failures=\"\(results.filter { !$0.isSuccess }.count)\" skipped=\"\(results.filter { $0.verdict == .knownIssue }.count)\">\n"
+            xml +=
+                "  <testsuite name=\"\(binding.xmlEscaped)\" tests=\"\(results.count)\" failures=\"\(results.filter { !$0.isSuccess }.count)\" skipped=\"\(results.filter { $0.verdict == .knownIssue }.count)\">\n"
             for result in results {
                 xml += "    <testcase classname=\"\(binding.xmlEscaped)\" name=\"\(result.row.name.xmlEscaped)\""
                 if result.isSuccess && result.verdict != .knownIssue {
@@ -56,16 +65,19 @@ enum Reports {
                 } else if result.verdict == .knownIssue {
                     xml += "><skipped message=\"pending: a known issue\"/></testcase>\n"
                 } else {
-                    xml += "><failure message=\"\(result.verdict.rawValue.xmlEscaped)\">\(result.message.xmlEscaped)</failure></testcase>\n"
+                    xml +=
+                        "><failure message=\"\(result.verdict.rawValue.xmlEscaped)\">\(result.message.xmlEscaped)</failure></testcase>\n"
                 }
             }
             xml += "  </testsuite>\n"
         }
         if !properties.isEmpty {
             let skipped = properties.filter { $0.notRun != nil }.count
-            xml += "  <testsuite name=\"properties\" tests=\"\(properties.count)\" failures=\"\(properties.filter { !$0.result.passed }.count - skipped)\" skipped=\"\(skipped)\">\n"
+            xml +=
+                "  <testsuite name=\"properties\" tests=\"\(properties.count)\" failures=\"\(properties.filter { !$0.result.passed }.count - skipped)\" skipped=\"\(skipped)\">\n"
             for property in properties {
-                xml += "    <testcase classname=\"properties\" name=\"\(property.name.xmlEscaped)\" time=\"\(Double(property.result.duration.milliseconds) / 1000)\""
+                xml +=
+                    "    <testcase classname=\"properties\" name=\"\(property.name.xmlEscaped)\" time=\"\(Double(property.result.duration.milliseconds) / 1000)\""
                 if let reason = property.notRun {
                     xml += "><skipped message=\"not checked: \(reason.xmlEscaped)\"/></testcase>\n"
                 } else if let report = property.report {
@@ -84,15 +96,23 @@ enum Reports {
         if !rows.isEmpty {
             lines += ["## Tables", "", "| row | result | details |", "|---|---|---|"]
             for result in rows {
-                let details = result.isSuccess && result.verdict != .knownIssue ? "" : result.message.split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "<br>")
-                lines.append("| \(MarkdownText.codeSpan(MarkdownText.cell(result.row.name))) | \(symbol(result.verdict)) | \(MarkdownText.cell(details)) |")
+                let details =
+                    result.isSuccess && result.verdict != .knownIssue
+                    ? ""
+                    : result.message.split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+                        .joined(separator: "<br>")
+                lines.append(
+                    "| \(MarkdownText.codeSpan(MarkdownText.cell(result.row.name))) | \(symbol(result.verdict)) | \(MarkdownText.cell(details)) |"
+                )
             }
             lines.append("")
         }
         if !properties.isEmpty {
             lines += ["## Properties", "", "| property | result | cases | ms |", "|---|---|---|---|"]
             for property in properties {
-                lines.append("| \(MarkdownText.inline(property.name)) | \(property.notRun.map { "⏹ not checked: \($0)" } ?? (property.result.passed ? "✅ passed" : "❌ failed")) | \(property.result.casesRun) | \(property.result.duration.milliseconds) |")
+                lines.append(
+                    "| \(MarkdownText.inline(property.name)) | \(property.notRun.map { "⏹ not checked: \($0)" } ?? (property.result.passed ? "✅ passed" : "❌ failed")) | \(property.result.casesRun) | \(property.result.duration.milliseconds) |"
+                )
             }
             for property in properties {
                 guard let report = property.report else { continue }

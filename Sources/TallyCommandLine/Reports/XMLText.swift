@@ -15,7 +15,9 @@ extension String {
             case "'": escaped += "&apos;"
             case "\r": escaped += "&#13;"
             case "\n", "\t": escaped.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+            case _
+            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE
+                || scalar.value == 0xFFFF:
                 escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default:
                 escaped.unicodeScalars.append(scalar)

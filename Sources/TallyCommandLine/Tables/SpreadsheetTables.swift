@@ -13,7 +13,8 @@ enum SpreadsheetTables {
             let components = name.split(separator: "/")
             // A .numbers document is a folder: its inside is not another spreadsheet. `~$…` is Excel's lock file.
             guard let last = components.last, !last.hasPrefix("."), !last.hasPrefix("~$"),
-                components.allSatisfy({ $0 == last || !isSpreadsheet($0) }), isSpreadsheet(last) else { return nil }
+                components.allSatisfy({ $0 == last || !isSpreadsheet($0) }), isSpreadsheet(last)
+            else { return nil }
             let path = files.base + "/" + name
             let csv = String(path.dropLast(URL(fileURLWithPath: path).pathExtension.count)) + "csv"
             return (path, csv, tables.contains(csv))
@@ -29,10 +30,14 @@ enum SpreadsheetTables {
 extension TableRunning.Outcome {
     /// Says once of each spreadsheet file among `files` (those `includes` keeps, by the path of their
     /// `.csv`) that it is not read: a failure when no `.csv` of the same name stands beside it, else a note.
-    mutating func recordSpreadsheets(in files: TableFiles, console: Console, indent: String = "", includes: (String) -> Bool = { _ in true }) {
+    mutating func recordSpreadsheets(
+        in files: TableFiles, console: Console, indent: String = "", includes: (String) -> Bool = { _ in true }
+    ) {
         for (path, csv, csvExists) in SpreadsheetTables.find(in: files) where includes(csv) {
             if csvExists {
-                console.out("\(indent)note: \(path) is not read: Tally reads .csv tables (it runs \(csv)); export it as CSV UTF-8 when it changes")
+                console.out(
+                    "\(indent)note: \(path) is not read: Tally reads .csv tables (it runs \(csv)); export it as CSV UTF-8 when it changes"
+                )
             } else {
                 console.out("\(indent)✘ \(path) is not read: Tally reads .csv tables; export it as CSV UTF-8")
                 unreadSpreadsheets += 1

@@ -19,14 +19,20 @@ enum TableRunning {
         /// `47 rows run, 3 skipped (1 pending, 2 not selected), 376 expected cells compared`.
         var counts: String {
             let skipped = pending + notSelected
-            let why = [(pending, "pending"), (notSelected, "not selected")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
-            return "\(run) row\(run == 1 ? "" : "s") run, \(skipped) skipped\(why.isEmpty ? "" : " (\(why.joined(separator: ", ")))"), "
-                + (notRun > 0 ? "\(notRun) not run, " : "") + "\(cellsCompared) expected cell\(cellsCompared == 1 ? "" : "s") compared"
+            let why = [(pending, "pending"), (notSelected, "not selected")].filter { $0.0 > 0 }.map {
+                "\($0.0) \($0.1)"
+            }
+            return
+                "\(run) row\(run == 1 ? "" : "s") run, \(skipped) skipped\(why.isEmpty ? "" : " (\(why.joined(separator: ", ")))"), "
+                + (notRun > 0 ? "\(notRun) not run, " : "")
+                + "\(cellsCompared) expected cell\(cellsCompared == 1 ? "" : "s") compared"
         }
 
         /// `1 failed, 2 problems`, or empty when the table passed.
         var failures: String {
-            [(failed, "failed"), (problems, problems == 1 ? "problem" : "problems")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+            [(failed, "failed"), (problems, problems == 1 ? "problem" : "problems")].filter { $0.0 > 0 }.map {
+                "\($0.0) \($0.1)"
+            }.joined(separator: ", ")
         }
 
         /// Every problem found, the table's and its rows': what `tables lint` counts.
@@ -36,7 +42,10 @@ enum TableRunning {
         mutating func count(_ result: RowResult) {
             rowProblems += result.row.problems.count
             if result.row.status == .review { review += 1 }
-            guard result.verdict != .knownIssue else { return pending += 1 }
+            guard result.verdict != .knownIssue else {
+                pending += 1
+                return
+            }
             run += 1
             cellsCompared += result.cellsCompared
             if result.verdict == .passed { passed += 1 } else { failed += 1 }
@@ -73,7 +82,9 @@ enum TableRunning {
         var problems: Int { tables.map(\.everyProblem).reduce(0, +) }
 
         /// Rows that failed, plus tables with problems of their own, plus missing tables and unread spreadsheets.
-        var failed: Int { tables.map { $0.failed + ($0.problems > 0 ? 1 : 0) }.reduce(0, +) + missing.count + unreadSpreadsheets }
+        var failed: Int {
+            tables.map { $0.failed + ($0.problems > 0 ? 1 : 0) }.reduce(0, +) + missing.count + unreadSpreadsheets
+        }
 
         /// `Rows: 40 passed, 1 failed, 2 pending (1 awaiting review), problems in 1 table, 1 table missing`.
         var closingLine: String {
@@ -84,7 +95,9 @@ enum TableRunning {
             if review > 0 { closing += " (\(review) awaiting review)" }
             if broken > 0 { closing += ", problems in \(broken) table\(broken == 1 ? "" : "s")" }
             if !missing.isEmpty { closing += ", \(missing.count) table\(missing.count == 1 ? "" : "s") missing" }
-            if unreadSpreadsheets > 0 { closing += ", \(unreadSpreadsheets) spreadsheet\(unreadSpreadsheets == 1 ? "" : "s") not read" }
+            if unreadSpreadsheets > 0 {
+                closing += ", \(unreadSpreadsheets) spreadsheet\(unreadSpreadsheets == 1 ? "" : "s") not read"
+            }
             return closing
         }
 
@@ -96,7 +109,8 @@ enum TableRunning {
             let shown = failedPlaces.prefix(20).map(shellQuoted)
             let more = failedPlaces.count > shown.count ? " (the first \(shown.count) of \(failedPlaces.count))" : ""
             let bound = binding.map { " --as " + shellQuoted($0) } ?? ""
-            return "Run the failed rows again\(more): swift run \(tool) tables run\(bound) \(shown.joined(separator: " "))"
+            return
+                "Run the failed rows again\(more): swift run \(tool) tables run\(bound) \(shown.joined(separator: " "))"
         }
     }
 
@@ -123,7 +137,8 @@ enum TableRunning {
                 switch entry {
                 case .problem(let problem):
                     audit.observe(problem)
-                    let concernsSelection = problem.line < (firstRow ?? .max) || selectedLines.contains { $0.contains(problem.line) }
+                    let concernsSelection =
+                        problem.line < (firstRow ?? .max) || selectedLines.contains { $0.contains(problem.line) }
                     guard everyRow || concernsSelection else { continue }
                     count.problems += 1
                     if count.cap.admit() {
@@ -153,7 +168,8 @@ enum TableRunning {
             }
             if keepingResults, !shown.isEmpty, count.problems > 0 {
                 let line = shown.map(\.line).filter { $0 > 0 }.min() ?? 1
-                let standing = TableRow.standing(for: shown, path: path, binding: reader.binding, line: line, name: "the table")
+                let standing = TableRow.standing(
+                    for: shown, path: path, binding: reader.binding, line: line, name: "the table")
                 outcome.results.append(await standing.run())
             }
             if count.problems > 0 { outcome.failedPlaces.append(path) }
@@ -184,7 +200,9 @@ enum TableRunning {
         case .unexpectedPass:
             console.out(indent + "      marked pending but passes now: clear its status cell")
         default:
-            result.message.split(separator: "\n").dropFirst().forEach { console.out(indent + "      " + $0.drop { $0 == " " }) }
+            result.message.split(separator: "\n").dropFirst().forEach {
+                console.out(indent + "      " + $0.drop { $0 == " " })
+            }
         }
     }
 
@@ -193,7 +211,8 @@ enum TableRunning {
     /// what `tally check` and `tally tables run` show, with every line shifted right by `indent`.
     /// With a `worker`, rows run in it, so that a row whose engine traps fails alone.
     static func summarize(
-        _ paths: [String], binding: String? = nil, selection: RowSelection = RowSelection(), context: CommandContext, keepingResults: Bool,
+        _ paths: [String], binding: String? = nil, selection: RowSelection = RowSelection(), context: CommandContext,
+        keepingResults: Bool,
         worker: CheckWorker? = nil, indent: String = "  "
     ) async -> Outcome {
         let console = context.console
@@ -208,21 +227,33 @@ enum TableRunning {
                 return await worker.run(row: row, binding: binding, selection: selection)
             },
             onTable: { path, count in
-                guard let count else { return attention = [] }
+                guard let count else {
+                    attention = []
+                    return
+                }
                 let failures = count.failures
                 // A table no row of which ran shows no tick: a green mark must mean checked.
                 let mark = !failures.isEmpty ? "✘" : count.notRun > 0 || count.run == 0 ? "–" : "✔"
-                console.out(indent + (failures.isEmpty ? "\(mark) \(path)  \(count.counts)" : "✘ \(path)  \(failures); \(count.counts)"))
+                console.out(
+                    indent
+                        + (failures.isEmpty
+                            ? "\(mark) \(path)  \(count.counts)" : "✘ \(path)  \(failures); \(count.counts)"))
                 for event in attention {
                     switch event {
-                    case .row(let result, let shown): printRow(result, shownProblems: shown, console: console, indent: indent)
+                    case .row(let result, let shown):
+                        printRow(result, shownProblems: shown, console: console, indent: indent)
                     case .problem(let problem): console.out(indent + "  ✘ \(problem)")
                     }
                 }
             },
             onEvent: { event in
                 if case .row(let result, _) = event, result.isSuccess, result.row.status != .review,
-                    !selection.lines(ofTable: result.row.path).contains(where: { (result.row.line...result.row.endLine).contains($0) }) { return }
+                    !selection.lines(ofTable: result.row.path).contains(where: {
+                        (result.row.line...result.row.endLine).contains($0)
+                    })
+                {
+                    return
+                }
                 attention.append(event)
             })
     }

@@ -18,16 +18,21 @@ extension TableRunning {
                 let parent = location.path.split(separator: "/").dropLast().joined(separator: "/")
                 let tables = Set(everyTable + (parent.isEmpty ? [] : files.tables(under: parent)))
                 let nearest = NearestNames.nearestTablesAndFolders(to: location.path, in: tables.sorted())
-                let problem = "\(location.path): no such table or folder of .csv tables" + (nearest.isEmpty ? "" : "; nearest: \(nearest.joined(separator: ", "))")
+                let problem =
+                    "\(location.path): no such table or folder of .csv tables"
+                    + (nearest.isEmpty ? "" : "; nearest: \(nearest.joined(separator: ", "))")
                 throw UsageError(command: command, problems: [problem], pointsToHelp: false)
             }
             if found == [location.path], !location.path.lowercased().hasSuffix(".csv") {
-                throw UsageError(command: command, problems: ["\(location.path) is not a table: Tally reads .csv tables"], pointsToHelp: false)
+                throw UsageError(
+                    command: command, problems: ["\(location.path) is not a table: Tally reads .csv tables"],
+                    pointsToHelp: false)
             }
             paths += found
             if !targets.isEmpty { selection.locations.append(location) }
         }
-        let environment = try EnvironmentRows.selection(context, among: everyTable, everyTable: everyTable, command: command)
+        let environment = try EnvironmentRows.selection(
+            context, among: everyTable, everyTable: everyTable, command: command)
         if !environment.selection.locations.isEmpty { paths = (targets.isEmpty ? [] : paths) + environment.tables }
         selection = selection.adding(environment.selection)
         var seen = Set<String>()

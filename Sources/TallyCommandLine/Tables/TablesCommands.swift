@@ -20,10 +20,12 @@ enum TablesLintCommand: TallyCommand {
         options: ["--as"], maximumPositional: .max, positionalArePaths: true)
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
-        let (paths, selection, files) = try TableRunning.tables(arguments.positional, command: description, context: context)
+        let (paths, selection, files) = try TableRunning.tables(
+            arguments.positional, command: description, context: context)
         let console = context.console
         let outcome = await TableRunning.run(
-            paths, binding: arguments.value("--as"), selection: selection, suites: context.catalog.tableSuites, keepingResults: false,
+            paths, binding: arguments.value("--as"), selection: selection, suites: context.catalog.tableSuites,
+            keepingResults: false,
             selectedRowsOnly: true, runRow: { RowResult.linted($0) }, onTable: { _, _ in },
             onEvent: { event in
                 switch event {
@@ -36,12 +38,19 @@ enum TablesLintCommand: TallyCommand {
         let rows = outcome.tables.map(\.run).reduce(0, +)
         let problems = outcome.problems
         let failedTables = outcome.tables.filter { $0.failed + $0.problems > 0 }.count
-        let missing = selection.isEmpty ? MissingTable.find(in: context.catalog.tableSuites, among: files.tables, root: context.catalog.tablesDirectory) : []
+        let missing =
+            selection.isEmpty
+            ? MissingTable.find(
+                in: context.catalog.tableSuites, among: files.tables, root: context.catalog.tablesDirectory) : []
         missing.forEach { console.out($0.message) }
-        console.out("Tables: \(paths.count - failedTables) passed, \(failedTables) failed" + (missing.isEmpty ? "" : ", \(missing.count) missing")
-            + " (\(rows) row\(rows == 1 ? "" : "s"), \(problems) problem\(problems == 1 ? "" : "s"))")
+        console.out(
+            "Tables: \(paths.count - failedTables) passed, \(failedTables) failed"
+                + (missing.isEmpty ? "" : ", \(missing.count) missing")
+                + " (\(rows) row\(rows == 1 ? "" : "s"), \(problems) problem\(problems == 1 ? "" : "s"))")
         guard outcome.unmatched.isEmpty else {
-            console.err(UsageError(command: description, problems: outcome.unmatched, pointsToHelp: false).message(tool: context.catalog.toolName))
+            console.err(
+                UsageError(command: description, problems: outcome.unmatched, pointsToHelp: false).message(
+                    tool: context.catalog.toolName))
             return 2
         }
         return problems == 0 && missing.isEmpty ? 0 : 1
@@ -53,7 +62,8 @@ enum TablesRunCommand: TallyCommand {
     static let description = CommandDescription(
         name: "tables run",
         summary: "Run table rows against their engines and show which cells disagree.",
-        usage: "tally tables run [PATH[:LINE]|DIR ...] [--as SPEC/TABLE] [--tag TAG] [--case-timeout T] [--report FILE]",
+        usage:
+            "tally tables run [PATH[:LINE]|DIR ...] [--as SPEC/TABLE] [--tag TAG] [--case-timeout T] [--report FILE]",
         details: """
             Prints a line per table (rows run, skipped, expected cells compared) and beneath it each row
             that fails, with the cells that disagree, and each row a PATH:LINE names; the last line
@@ -70,15 +80,18 @@ enum TablesRunCommand: TallyCommand {
             or runs past the case timeout fails with the runtime's message, and the next row runs.
             Exit status: 0 when every row passes, 1 when any row fails, 2 on a usage error.
             """,
-        options: ["--as", "--tag", "--case-timeout", "--report"], variableOptions: ["--case-timeout"], maximumPositional: .max, positionalArePaths: true)
+        options: ["--as", "--tag", "--case-timeout", "--report"], variableOptions: ["--case-timeout"],
+        maximumPositional: .max, positionalArePaths: true)
 
     static var reportFormats: [ReportFormat] { [.junit, .markdown, .html] }
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let console = context.console
         let reports = arguments.options["--report"] ?? []
-        let rowTimeout = try arguments.duration("--case-timeout", command: description) ?? Double(CaseTimeout.defaultSeconds)
-        var (paths, selection, files) = try TableRunning.tables(arguments.positional, command: description, context: context)
+        let rowTimeout =
+            try arguments.duration("--case-timeout", command: description) ?? Double(CaseTimeout.defaultSeconds)
+        var (paths, selection, files) = try TableRunning.tables(
+            arguments.positional, command: description, context: context)
         try ReportFolder.clearEarlierRuns(for: reports, from: .check, console: console)
         var tagged = RowSelection()
         tagged.tags = (arguments.options["--tag"] ?? []).map { $0.lowercased() }
@@ -88,18 +101,24 @@ enum TablesRunCommand: TallyCommand {
             CheckWorker(executable: $0, iterations: nil, seed: nil, caseTimeout: rowTimeout, console: console)
         }
         var outcome = await TableRunning.summarize(
-            paths, binding: arguments.value("--as"), selection: selection, context: context, keepingResults: !reports.isEmpty,
+            paths, binding: arguments.value("--as"), selection: selection, context: context,
+            keepingResults: !reports.isEmpty,
             worker: worker, indent: "")
         if selection.isEmpty {
-            let missing = MissingTable.find(in: context.catalog.tableSuites, among: files.tables, root: context.catalog.tablesDirectory)
+            let missing = MissingTable.find(
+                in: context.catalog.tableSuites, among: files.tables, root: context.catalog.tablesDirectory)
             await outcome.recordMissing(missing, keepingResults: !reports.isEmpty, console: console)
             outcome.recordSpreadsheets(in: files, console: console)
         }
         try Reports.write(reports, rows: outcome.results, properties: [], console: console)
         console.out(outcome.closingLine)
-        if let rerun = outcome.rerunLine(tool: context.catalog.toolName, binding: arguments.value("--as")) { console.out(rerun) }
+        if let rerun = outcome.rerunLine(tool: context.catalog.toolName, binding: arguments.value("--as")) {
+            console.out(rerun)
+        }
         guard outcome.unmatched.isEmpty else {
-            console.err(UsageError(command: description, problems: outcome.unmatched, pointsToHelp: false).message(tool: context.catalog.toolName))
+            console.err(
+                UsageError(command: description, problems: outcome.unmatched, pointsToHelp: false).message(
+                    tool: context.catalog.toolName))
             return 2
         }
         return outcome.failed == 0 ? 0 : 1
@@ -118,7 +137,8 @@ enum TablesRecordCommand: TallyCommand {
             Exit status: 0 when the cells were shown or written, 1 when the table has problems (nothing is
             written), 2 on a usage error.
             """,
-        options: ["--as"], flags: ["--help", "--write"], minimumPositional: 1, maximumPositional: 1, positionalName: "PATH",
+        options: ["--as"], flags: ["--help", "--write"], minimumPositional: 1, maximumPositional: 1,
+        positionalName: "PATH",
         positionalArePaths: true)
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
@@ -126,12 +146,16 @@ enum TablesRecordCommand: TallyCommand {
         // `tables run` takes PATH:LINE, and a row's failure prints one: record fills whole tables.
         let location = RowSelection.location(path)
         if let line = location.line, !FileManager.default.fileExists(atPath: path) {
-            throw UsageError(command: description, "\(path): tables record fills a whole table, not one row; give the table without :\(line): \(shellQuoted(location.path))")
+            throw UsageError(
+                command: description,
+                "\(path): tables record fills a whole table, not one row; give the table without :\(line): \(shellQuoted(location.path))"
+            )
         }
         let table = LoadedTable.load(path: path, binding: arguments.value("--as"), suites: context.catalog.tableSuites)
         guard table.problems.isEmpty else {
             ProblemCap.capped(table.problems).forEach { context.console.out($0.description) }
-            context.console.out("Fix these problems first: \(context.catalog.toolName) tables record fills only valid tables.")
+            context.console.out(
+                "Fix these problems first: \(context.catalog.toolName) tables record fills only valid tables.")
             return 1
         }
         let tool = context.catalog.toolName
@@ -142,7 +166,8 @@ enum TablesRecordCommand: TallyCommand {
                 + "  See the row's failure: swift run \(tool) tables run \(shellQuoted("\(path):\(row.line)"))\n"
         }
         for edit in edits {
-            context.console.out("\(path):\(edit.line)  \(edit.column)  (empty) → \(edit.value.escapingControlCharacters)")
+            context.console.out(
+                "\(path):\(edit.line)  \(edit.column)  (empty) → \(edit.value.escapingControlCharacters)")
         }
         if edits.isEmpty {
             context.console.out("No empty expected cells in \(path).")
@@ -151,7 +176,9 @@ enum TablesRecordCommand: TallyCommand {
             context.console.out("Wrote \(edits.count) cell\(edits.count == 1 ? "" : "s") to \(path).")
         } else {
             let bound = arguments.value("--as").map { " --as " + shellQuoted($0) } ?? ""
-            context.console.out("Fill \(edits.count == 1 ? "it" : "these \(edits.count) cells"): swift run \(context.catalog.toolName) tables record\(bound) \(shellQuoted(path)) --write")
+            context.console.out(
+                "Fill \(edits.count == 1 ? "it" : "these \(edits.count) cells"): swift run \(context.catalog.toolName) tables record\(bound) \(shellQuoted(path)) --write"
+            )
         }
         return 0
     }

@@ -44,10 +44,12 @@ struct QuietTestRun {
     ) throws -> QuietTestRun {
         let eventFile = folder + "/events-\(UUID().uuidString).jsonl"
         defer { try? FileManager.default.removeItem(atPath: eventFile) }
-        let command = [binary.path, "--testing-library", "swift-testing"]
+        let command =
+            [binary.path, "--testing-library", "swift-testing"]
             + TestRunEvents.arguments(writingTo: eventFile) + arguments
-        let run = try ChildRun.run(command, environment: environment, timeLimit: timeLimit,
-                                   quiet: .growing(eventFile, seconds: quietLimit), linked: linked, ownGroup: ownGroup)
+        let run = try ChildRun.run(
+            command, environment: environment, timeLimit: timeLimit,
+            quiet: .growing(eventFile, seconds: quietLimit), linked: linked, ownGroup: ownGroup)
         let events = TestRunEvents((try? String(contentsOfFile: eventFile, encoding: .utf8)) ?? "")
         return QuietTestRun(run: run, running: events.running, started: events.started, reachedEnd: events.reachedEnd)
     }
@@ -59,16 +61,18 @@ struct QuietTestRun {
         _ binary: TestBinary, _ tests: [String], environment: [String: String], quietLimit: Double,
         timeLimit: Double? = nil, linked: Bool = false, ownGroup: Bool = false
     ) throws -> QuietTestRun {
-        let run = try ChildRun.run([binary.path, tests.joined(separator: ",")], environment: environment,
-                                   timeLimit: timeLimit, quiet: .output(seconds: quietLimit),
-                                   linked: linked, ownGroup: ownGroup)
+        let run = try ChildRun.run(
+            [binary.path, tests.joined(separator: ",")], environment: environment,
+            timeLimit: timeLimit, quiet: .output(seconds: quietLimit),
+            linked: linked, ownGroup: ownGroup)
         // `Class.testMethod` as XCTest prints it: the listed `Module.Class/testMethod` it is.
         let listed = { (name: String) in
             tests.first { $0.hasSuffix("." + name.replacingOccurrences(of: ".", with: "/")) } ?? name
         }
         let cases = TestRunEvents.xctestCases(in: run.output)
-        return QuietTestRun(run: run, running: cases.running.map { TestRunEvents.Running(id: listed($0), place: nil) },
-                            started: Set(cases.started.map(listed)), reachedEnd: !run.timedOut && !run.stopped)
+        return QuietTestRun(
+            run: run, running: cases.running.map { TestRunEvents.Running(id: listed($0), place: nil) },
+            started: Set(cases.started.map(listed)), reachedEnd: !run.timedOut && !run.stopped)
     }
 
     /// `FaresTests.waits() (FaresTests/Laps.swift:12)`, the first three of the tests still running and

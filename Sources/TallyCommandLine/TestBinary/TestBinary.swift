@@ -11,23 +11,32 @@ struct TestBinary: Sendable, Equatable {
     /// finds their binary.
     static func build(root: String, console: Console) throws -> TestBinary {
         console.out("Building the tests, to fuzz the properties they hold …")
-        let built = try ChildRun.run(["/usr/bin/env", "swift", "build", "--package-path", root, "--build-tests"], ownGroup: true, gentleStop: SIGINT)
+        let built = try ChildRun.run(
+            ["/usr/bin/env", "swift", "build", "--package-path", root, "--build-tests"], ownGroup: true,
+            gentleStop: SIGINT)
         guard built.succeeded else {
             let shown = built.output.split(separator: "\n").suffix(15).joined(separator: "\n")
-            throw TestBinaryError("`swift build --build-tests` failed, so the properties of the tests cannot be found:\n\(shown)")
+            throw TestBinaryError(
+                "`swift build --build-tests` failed, so the properties of the tests cannot be found:\n\(shown)")
         }
         let bin = try ChildRun.run(["/usr/bin/env", "swift", "build", "--package-path", root, "--show-bin-path"])
         let folder = bin.output.split(separator: "\n").last.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
-        guard bin.succeeded, folder.hasPrefix("/") else { throw TestBinaryError("`swift build --show-bin-path` printed no folder:\n\(bin.output)") }
+        guard bin.succeeded, folder.hasPrefix("/") else {
+            throw TestBinaryError("`swift build --show-bin-path` printed no folder:\n\(bin.output)")
+        }
         return try find(in: folder)
     }
 
     /// The test binary in the build folder `folder`: its only `.xctest`, or the newest of several.
     static func find(in folder: String) throws -> TestBinary {
         let files = FileManager.default
-        let found = ((try? files.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xctest") }.map { folder + "/" + $0 }
+        let found = ((try? files.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xctest") }.map {
+            folder + "/" + $0
+        }
         let newest = found.max { modified($0) < modified($1) }
-        guard let newest else { throw TestBinaryError("no test binary (.xctest) in \(folder): does the package have a test target?") }
+        guard let newest else {
+            throw TestBinaryError("no test binary (.xctest) in \(folder): does the package have a test target?")
+        }
         return TestBinary(path: newest)
     }
 

@@ -30,11 +30,13 @@ struct TestProperties: Sendable {
         let root = PackageRoot(around: FileManager.default.currentDirectoryPath).root
         guard FileManager.default.fileExists(atPath: root + "/Package.swift") else { return nil }
         let quietLimit = try QuietTestRun.limit(context.environment, command: command)
-        let properties = try survey(TestBinary.build(root: root, console: context.console), root: root, console: context.console,
-                                    modules: propertyModules(root: root), quietLimit: quietLimit)
+        let properties = try survey(
+            TestBinary.build(root: root, console: context.console), root: root, console: context.console,
+            modules: propertyModules(root: root), quietLimit: quietLimit)
         if let incomplete = properties.incomplete {
             let remedy = properties.remedy(again: nil).map { " \($0)" } ?? ""
-            context.console.out("Note: \(incomplete); the properties of the tests it did not reach are not known.\(remedy)")
+            context.console.out(
+                "Note: \(incomplete); the properties of the tests it did not reach are not known.\(remedy)")
         }
         return properties
     }
@@ -59,7 +61,8 @@ struct TestProperties: Sendable {
         let savedPath = root + "/.tally/survey/properties.json"
         let identity = binary.identity
         if let data = FileManager.default.contents(atPath: savedPath),
-            let saved = try? JSONDecoder().decode(Saved.self, from: data), saved.identity == identity {
+            let saved = try? JSONDecoder().decode(Saved.self, from: data), saved.identity == identity
+        {
             return TestProperties(binary: binary, entries: saved.entries, incomplete: saved.incomplete)
         }
         // No test target uses Tally: no test holds a property, and there is nothing to run.
@@ -70,12 +73,14 @@ struct TestProperties: Sendable {
         let file = folder + "/run-\(getpid()).jsonl"
         defer { try? FileManager.default.removeItem(atPath: file) }
         let surveying = [PropertySurvey.variable: file, "SWIFT_BACKTRACE": "enable=no"].merging(environment) { $1 }
-        let tested = try QuietTestRun.swiftTesting(binary, (modules.map(TestBinary.filters) ?? []) + filters,
-                                                   environment: surveying, folder: folder, quietLimit: quietLimit)
+        let tested = try QuietTestRun.swiftTesting(
+            binary, (modules.map(TestBinary.filters) ?? []) + filters,
+            environment: surveying, folder: folder, quietLimit: quietLimit)
         let run = tested.run
         let entries = PropertySurvey.entries(in: (try? String(contentsOfFile: file, encoding: .utf8)) ?? "")
-        var found = TestProperties(binary: binary, entries: entries,
-                                   incomplete: incompleteness(of: tested, quietLimit: quietLimit))
+        var found = TestProperties(
+            binary: binary, entries: entries,
+            incomplete: incompleteness(of: tested, quietLimit: quietLimit))
         if run.timedOut {
             // Stopped for time, which says nothing of the build: not kept, so the next command runs it again.
             found.stalled = (tested.running.first?.filter, QuietTestRun.longer(than: quietLimit))

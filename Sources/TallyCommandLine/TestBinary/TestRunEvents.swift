@@ -87,7 +87,8 @@ struct TestRunEvents {
         var started: [String] = [], running: [String] = []
         for line in output.split(separator: "\n") {
             guard let start = line.range(of: "Test Case '"),
-                let end = line[start.upperBound...].firstIndex(of: "'") else { continue }
+                let end = line[start.upperBound...].firstIndex(of: "'")
+            else { continue }
             let name = String(line[start.upperBound..<end])
             let said = line[end...]
             if said.hasPrefix("' started") {

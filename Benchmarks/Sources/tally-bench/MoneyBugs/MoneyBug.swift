@@ -89,7 +89,9 @@ enum MoneyBenchmark {
         }
         figures.minimalRuns = results[bug.minimum] ?? 0
         figures.medianEvaluations = evaluations.isEmpty ? nil : evaluations.sorted()[(evaluations.count - 1) / 2]
-        figures.results = results.map { (value: $0.key, count: $0.value) }.sorted { ($0.count, $1.value) > ($1.count, $0.value) }
+        figures.results = results.map { (value: $0.key, count: $0.value) }.sorted {
+            ($0.count, $1.value) > ($1.count, $0.value)
+        }
         return figures
     }
 
@@ -115,28 +117,40 @@ enum MoneyBenchmark {
 
     /// `Benchmarks/hypothesis/money_bugs.json`, found from this source file so that any folder works.
     static let hypothesisPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("hypothesis/money_bugs.json").path
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("hypothesis/money_bugs.json")
+        .path
 
     /// Hypothesis's figures for `bugs`, or exit 2 with one message saying what is wrong with the file.
-    static func hypothesisFigures(for bugs: [MoneyBug]) -> (version: String, seeds: String, figures: [String: Figures]) {
+    static func hypothesisFigures(for bugs: [MoneyBug]) -> (version: String, seeds: String, figures: [String: Figures])
+    {
         func fail(_ problem: String) -> Never {
-            FileHandle.standardError.write(Data(("tally-bench: error: cannot use Hypothesis's figures in \(hypothesisPath): \(problem); "
-                + "write them with `python3 Benchmarks/hypothesis/money_bugs.py --json > Benchmarks/hypothesis/money_bugs.json`\n").utf8))
+            FileHandle.standardError.write(
+                Data(
+                    ("tally-bench: error: cannot use Hypothesis's figures in \(hypothesisPath): \(problem); "
+                        + "write them with `python3 Benchmarks/hypothesis/money_bugs.py --json > Benchmarks/hypothesis/money_bugs.json`\n")
+                        .utf8))
             exit(2)
         }
         guard let data = FileManager.default.contents(atPath: hypothesisPath) else { fail("the file cannot be read") }
         let file: HypothesisFile
-        do { file = try JSONDecoder().decode(HypothesisFile.self, from: data) } catch { fail("it is not what money_bugs.py writes (\(error))") }
+        do { file = try JSONDecoder().decode(HypothesisFile.self, from: data) } catch {
+            fail("it is not what money_bugs.py writes (\(error))")
+        }
         var figures: [String: Figures] = [:]
         for bug in bugs {
             guard let entry = file.cases[bug.name] else { fail("it has no figures for \(bug.name)") }
-            guard entry.minimum == bug.minimum else { fail("its minimum of \(bug.name) is \(entry.minimum), Tally's is \(bug.minimum)") }
+            guard entry.minimum == bug.minimum else {
+                fail("its minimum of \(bug.name) is \(entry.minimum), Tally's is \(bug.minimum)")
+            }
             let search = entry.search, shrink = entry.shrink
             figures[bug.name] = Figures(
-                searchRuns: search.runs, foundWithin100: search.found_within_100, foundWithin1000: search.found_within_1000,
+                searchRuns: search.runs, foundWithin100: search.found_within_100,
+                foundWithin1000: search.found_within_1000,
                 meanCases: search.mean_cases, meanCasesWithin100: search.mean_cases_within_100, shrinkRuns: shrink.runs,
                 minimalRuns: shrink.minimal_runs, medianEvaluations: shrink.median_evaluations_after_failure,
-                results: shrink.results.map { (value: $0.key, count: $0.value) }.sorted { ($0.count, $1.value) > ($1.count, $0.value) })
+                results: shrink.results.map { (value: $0.key, count: $0.value) }.sorted {
+                    ($0.count, $1.value) > ($1.count, $0.value)
+                })
         }
         return (file.hypothesis_version, file.search_seeds, figures)
     }
@@ -145,11 +159,18 @@ enum MoneyBenchmark {
     /// mean cases at most Hypothesis's, the minimum from every seed, median evaluations at most Hypothesis's.
     static func misses(_ bug: MoneyBug, tally: Figures, hypothesis: Figures) -> [String] {
         var misses: [String] = []
-        if tally.foundWithin100 < 95 { misses.append("found within 100 cases from \(tally.foundWithin100) of \(tally.searchRuns) seeds (target ≥ 95)") }
+        if tally.foundWithin100 < 95 {
+            misses.append(
+                "found within 100 cases from \(tally.foundWithin100) of \(tally.searchRuns) seeds (target ≥ 95)")
+        }
         if let ours = tally.meanCases, let theirs = hypothesis.meanCases, ours > theirs {
             misses.append("mean cases \(format(ours)) > Hypothesis's \(format(theirs))")
-        } else if tally.meanCases == nil { misses.append("never found within \(caseLimit) cases") }
-        if tally.minimalRuns < tally.shrinkRuns { misses.append("minimum \(bug.minimum) reached from \(tally.minimalRuns) of \(tally.shrinkRuns) seeds") }
+        } else if tally.meanCases == nil {
+            misses.append("never found within \(caseLimit) cases")
+        }
+        if tally.minimalRuns < tally.shrinkRuns {
+            misses.append("minimum \(bug.minimum) reached from \(tally.minimalRuns) of \(tally.shrinkRuns) seeds")
+        }
         if let ours = tally.medianEvaluations, let theirs = hypothesis.medianEvaluations, ours > theirs {
             misses.append("median evaluations \(ours) > Hypothesis's \(theirs)")
         }
@@ -162,12 +183,15 @@ enum MoneyBenchmark {
     /// One line of the table: the bug's name, then Tally's and Hypothesis's figure of each group side by side.
     static func row(_ name: String, _ tally: Figures, _ hypothesis: Figures) -> String {
         let cells = [
-            "\(tally.foundWithin100)", "\(hypothesis.foundWithin100)", "\(tally.foundWithin1000)", "\(hypothesis.foundWithin1000)",
-            format(tally.meanCases), format(hypothesis.meanCases), format(tally.meanCasesWithin100), format(hypothesis.meanCasesWithin100),
+            "\(tally.foundWithin100)", "\(hypothesis.foundWithin100)", "\(tally.foundWithin1000)",
+            "\(hypothesis.foundWithin1000)",
+            format(tally.meanCases), format(hypothesis.meanCases), format(tally.meanCasesWithin100),
+            format(hypothesis.meanCasesWithin100),
             "\(tally.minimalRuns)/\(tally.shrinkRuns)", "\(hypothesis.minimalRuns)/\(hypothesis.shrinkRuns)",
             tally.medianEvaluations.map(String.init) ?? "-", hypothesis.medianEvaluations.map(String.init) ?? "-",
         ]
-        return name.padding(toLength: 21, withPad: " ", startingAt: 0) + zip(cells, widths).map { $0.leftPadded($1) }.joined()
+        return name.padding(toLength: 21, withPad: " ", startingAt: 0)
+            + zip(cells, widths).map { $0.leftPadded($1) }.joined()
     }
 
     /// The widths of the table's columns after the bug's name: Tally's and Hypothesis's figure of each group.
@@ -176,7 +200,9 @@ enum MoneyBenchmark {
 
     /// The table's two header lines, aligned with ``row(_:_:_:)``.
     static var header: String {
-        let names = groups.indices.map { "  " + groups[$0].padding(toLength: widths[2 * $0] + widths[2 * $0 + 1] - 2, withPad: " ", startingAt: 0) }
+        let names = groups.indices.map {
+            "  " + groups[$0].padding(toLength: widths[2 * $0] + widths[2 * $0 + 1] - 2, withPad: " ", startingAt: 0)
+        }
         let tools = widths.indices.map { ($0 % 2 == 0 ? "Tally" : "Hyp").leftPadded(widths[$0]) }
         let groupLine = String(repeating: " ", count: 21) + names.joined()
         return String(groupLine.reversed().drop { $0 == " " }.reversed()) + "\n"
@@ -187,13 +213,18 @@ enum MoneyBenchmark {
     /// `check`, exits 1 when a target is missed.
     static func run(json: Bool, check: Bool, names: [String] = []) async {
         if let unknown = names.first(where: { name in !all.contains { $0.name == name } }) {
-            FileHandle.standardError.write(Data("tally-bench: error: no money bug '\(unknown)'; the bugs are \(all.map(\.name).joined(separator: ", "))\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "tally-bench: error: no money bug '\(unknown)'; the bugs are \(all.map(\.name).joined(separator: ", "))\n"
+                        .utf8))
             exit(2)
         }
         let bugs = all.filter { names.isEmpty || names.contains($0.name) }
         let hypothesis = hypothesisFigures(for: bugs)
-        print("Money bugs: search from seeds \(searchSeeds) (Hypothesis: \(hypothesis.seeds)), up to \(caseLimit) cases, no shrinking;"
-            + " shrink from seeds \(shrinkSeeds), evaluations from the first failure on. Tally beside Hypothesis \(hypothesis.version).")
+        print(
+            "Money bugs: search from seeds \(searchSeeds) (Hypothesis: \(hypothesis.seeds)), up to \(caseLimit) cases, no shrinking;"
+                + " shrink from seeds \(shrinkSeeds), evaluations from the first failure on. Tally beside Hypothesis \(hypothesis.version)."
+        )
         print(header)
         var measured: [(MoneyBug, Figures)] = [], missed: [String] = []
         for bug in bugs {
@@ -202,7 +233,9 @@ enum MoneyBenchmark {
             missed += misses(bug, tally: tally, hypothesis: theirs)
             print(row(bug.name, tally, theirs))
             func others(_ figures: Figures) -> String {
-                let shown = figures.results.filter { $0.value != bug.minimum }.prefix(3).map { "\($0.count)× \($0.value)" }
+                let shown = figures.results.filter { $0.value != bug.minimum }.prefix(3).map {
+                    "\($0.count)× \($0.value)"
+                }
                 return shown.isEmpty ? "-" : shown.joined(separator: ", ")
             }
             print("  minimum \(bug.minimum); otherwise Tally: \(others(tally)); Hypothesis: \(others(theirs))")
@@ -219,7 +252,8 @@ enum MoneyBenchmark {
             print("{" + fields.joined(separator: ",") + "}")
         }
         guard !missed.isEmpty else { return }
-        FileHandle.standardError.write(Data(("tally-bench: money target missed:\n" + missed.map { "  \($0)\n" }.joined()).utf8))
+        FileHandle.standardError.write(
+            Data(("tally-bench: money target missed:\n" + missed.map { "  \($0)\n" }.joined()).utf8))
         if check { exit(1) }
     }
 }

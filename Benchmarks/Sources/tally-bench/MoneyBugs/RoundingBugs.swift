@@ -38,7 +38,9 @@ enum RoundingBugs {
         "unit_price_half_even", minimum: "(1, 2)", Gen.zip(Gen.cents(in: 0...100_000), Gen.int(in: 1...24))
     ) { packPrice, count in
         let unitPrice = dividedHalfEven(packPrice, by: count)
-        try ensureEqual(unitPrice, (2 * packPrice + count) / (2 * count), "the unit price is the pack price / count, rounded half up")
+        try ensureEqual(
+            unitPrice, (2 * packPrice + count) / (2 * count),
+            "the unit price is the pack price / count, rounded half up")
     }
 
     /// Half up where banker's rounding was required: a plan cancelled mid-month refunds its unused days of
@@ -51,7 +53,8 @@ enum RoundingBugs {
         "proration_half_up", minimum: "(1, 15)", Gen.zip(Gen.cents(in: 0...100_000), Gen.int(in: 0...30))
     ) { monthly, unusedDays in
         let refund = (monthly * unusedDays + 15) / 30
-        try ensureEqual(refund, dividedHalfEven(monthly * unusedDays, by: 30), "the refund previewed is the refund invoiced")
+        try ensureEqual(
+            refund, dividedHalfEven(monthly * unusedDays, by: 30), "the refund previewed is the refund invoiced")
     }
 
     /// Each line rounded where the total was meant: the documented rule is VAT on the invoice's subtotal,
@@ -78,6 +81,7 @@ enum RoundingBugs {
     ) { order, feePercent, commissionPercent in
         let fee = (order * feePercent + 50) / 100
         let commission = (fee * commissionPercent + 50) / 100
-        try ensureEqual(commission, (order * feePercent * commissionPercent + 5000) / 10000, "the commission is rounded once")
+        try ensureEqual(
+            commission, (order * feePercent * commissionPercent + 5000) / 10000, "the commission is rounded once")
     }
 }

@@ -52,7 +52,8 @@ enum RuleBugs {
     /// Minimum `(1, 500000)`: one cent at 0.5 converts to one unit, which comes back as two cents. A
     /// whole-dollar amount fails too, least at `(100, 502513)`.
     static let currencyRoundTrip = MoneyBug(
-        "currency_round_trip", minimum: "(1, 500000)", Gen.zip(Gen.cents(in: 0...1_000_000), Gen.int(in: 500_000...2_000_000))
+        "currency_round_trip", minimum: "(1, 500000)",
+        Gen.zip(Gen.cents(in: 0...1_000_000), Gen.int(in: 500_000...2_000_000))
     ) { cents, rate in
         let converted = (cents * rate + 500_000) / 1_000_000
         let back = (converted * 1_000_000 + rate / 2) / rate
@@ -69,7 +70,8 @@ enum RuleBugs {
     ) { amount, feeBasisPoints in
         let percent = feeBasisPoints / 100
         let fee = (amount * percent + 50) / 100
-        try ensureEqual(fee, (amount * feeBasisPoints + 5000) / 10000, "the fee is the basis points of the amount, rounded half up")
+        try ensureEqual(
+            fee, (amount * feeBasisPoints + 5000) / 10000, "the fee is the basis points of the amount, rounded half up")
     }
 
     /// The minimum payment printed on a card statement: `percent`% of the balance rounded half up, at least
@@ -93,6 +95,7 @@ enum RuleBugs {
         "late_fee", minimum: "(25001, 10)", Gen.zip(Gen.cents(in: 0...1_000_000), Gen.int(in: 1...10))
     ) { balance, percent in
         let payment = minimumPayment(balance: balance, percent: percent)
-        try ensure(!isLate(payment: payment, balance: balance, percent: percent), "paying the minimum printed is never late")
+        try ensure(
+            !isLate(payment: payment, balance: balance, percent: percent), "paying the minimum printed is never late")
     }
 }

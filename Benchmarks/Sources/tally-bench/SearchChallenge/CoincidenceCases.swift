@@ -12,16 +12,20 @@ enum CoincidenceCases {
         "equal_sums", group: "coincidence", Gen.zip(percentLists, percentLists)
     ) { first, second in
         let sum = first.reduce(0, +)
-        try ensure(first == second || sum != second.reduce(0, +) || sum < 50, "different lists have different sums (or sums below 50)")
+        try ensure(
+            first == second || sum != second.reduce(0, +) || sum < 50,
+            "different lists have different sums (or sums below 50)")
     }
 
     static let naturals = Gen.int(in: 0...Int.max)
 
-    static let threeEqual = SearchCase("three_equal", group: "coincidence", Gen.zip(naturals, naturals, naturals)) { a, b, c in
+    static let threeEqual = SearchCase("three_equal", group: "coincidence", Gen.zip(naturals, naturals, naturals)) {
+        a, b, c in
         try ensure(a != b || b != c || a < 7, "three integers of 7 or more are not all equal")
     }
 
-    static let sortedDistinct = SearchCase("sorted_distinct", group: "coincidence", Gen.int(in: 0...1000).array()) { list in
+    static let sortedDistinct = SearchCase("sorted_distinct", group: "coincidence", Gen.int(in: 0...1000).array()) {
+        list in
         let ascending = zip(list, list.dropFirst()).allSatisfy { $0 < $1 }
         try ensure(list.count < 5 || !ascending, "no list of five or more is sorted and distinct")
     }
@@ -29,7 +33,9 @@ enum CoincidenceCases {
     static let sameListTwice = SearchCase(
         "same_list_twice", group: "coincidence", Gen.zip(Gen.int(in: 0...1000).array(), Gen.int(in: 0...1000).array())
     ) { first, second in
-        try ensure(first != second || first.count < 4 || Set(first).count < first.count, "no two equal lists of four or more distinct values")
+        try ensure(
+            first != second || first.count < 4 || Set(first).count < first.count,
+            "no two equal lists of four or more distinct values")
     }
 
     static let reorderedList = SearchCase(

@@ -29,25 +29,41 @@ enum QueueMachine {
     typealias QueueCommand = Command<QueueModel, BoundedQueue>
 
     static let commands: [QueueCommand] = [
-        QueueCommand("enqueue", arguments: { _ in Gen.int(in: 0...100) }, model: { model, element in
-            guard model.elements.count < BoundedQueue.capacity else { return false }
-            model.elements.append(element)
-            return true
-        }, run: { queue, element in queue.enqueue(element) }),
-        QueueCommand("dequeue", when: { !$0.elements.isEmpty }, arguments: { _ in Gen.constant(0) }, model: { model, _ in
-            model.elements.isEmpty ? nil : model.elements.removeFirst()
-        }, run: { queue, _ in queue.dequeue() }),
-        QueueCommand("peek", when: { !$0.elements.isEmpty }, arguments: { _ in Gen.constant(0) }, model: { model, _ in
-            model.elements.first
-        }, run: { queue, _ in queue.peek() }),
-        QueueCommand("count", arguments: { _ in Gen.constant(0) }, model: { model, _ in model.elements.count },
-                     run: { queue, _ in queue.count }),
-        QueueCommand("clear", arguments: { _ in Gen.constant(0) }, model: { model, _ in model.elements.removeAll(); return 0 },
-                     run: { queue, _ in queue.clear(); return 0 }),
+        QueueCommand(
+            "enqueue", arguments: { _ in Gen.int(in: 0...100) },
+            model: { model, element in
+                guard model.elements.count < BoundedQueue.capacity else { return false }
+                model.elements.append(element)
+                return true
+            }, run: { queue, element in queue.enqueue(element) }),
+        QueueCommand(
+            "dequeue", when: { !$0.elements.isEmpty }, arguments: { _ in Gen.constant(0) },
+            model: { model, _ in
+                model.elements.isEmpty ? nil : model.elements.removeFirst()
+            }, run: { queue, _ in queue.dequeue() }),
+        QueueCommand(
+            "peek", when: { !$0.elements.isEmpty }, arguments: { _ in Gen.constant(0) },
+            model: { model, _ in
+                model.elements.first
+            }, run: { queue, _ in queue.peek() }),
+        QueueCommand(
+            "count", arguments: { _ in Gen.constant(0) }, model: { model, _ in model.elements.count },
+            run: { queue, _ in queue.count }),
+        QueueCommand(
+            "clear", arguments: { _ in Gen.constant(0) },
+            model: { model, _ in
+                model.elements.removeAll(); return 0
+            },
+            run: { queue, _ in
+                queue.clear(); return 0
+            }),
     ]
 
     static let overflow = SearchCase(name: "queue_overflow", group: "state machine") {
-        StateMachine("search-challenge/queue_overflow", model: QueueModel(), system: { BoundedQueue() }, commands: commands, maxSteps: 20)
-            .property
+        StateMachine(
+            "search-challenge/queue_overflow", model: QueueModel(), system: { BoundedQueue() }, commands: commands,
+            maxSteps: 20
+        )
+        .property
     }
 }

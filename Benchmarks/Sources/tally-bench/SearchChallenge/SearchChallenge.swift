@@ -38,10 +38,15 @@ enum SearchChallenge {
     /// Runs the cases named in `names`, or all of them; a name that matches no case is an error.
     static func run(json: Bool, names: [String] = []) async {
         if let unknown = names.first(where: { name in !all.contains { $0.name == name } }) {
-            FileHandle.standardError.write(Data("tally-bench: error: no search-challenge case '\(unknown)'; the cases are \(all.map(\.name).joined(separator: ", "))\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "tally-bench: error: no search-challenge case '\(unknown)'; the cases are \(all.map(\.name).joined(separator: ", "))\n"
+                        .utf8))
             exit(2)
         }
-        print("case                               found  mean cases   (runs of \(seeds.count), up to \(caseLimit) cases each)")
+        print(
+            "case                               found  mean cases   (runs of \(seeds.count), up to \(caseLimit) cases each)"
+        )
         var measurements: [Measurement] = []
         for searchCase in all where names.isEmpty || names.contains(searchCase.name) {
             let measurement = await measure(searchCase)
@@ -52,7 +57,9 @@ enum SearchChallenge {
         let everyRun = tree.filter { $0.found == $0.runs }.count
         let summed = tree.compactMap(\.mean).reduce(0, +)
         if !tree.isEmpty {
-            print("bst: \(everyRun) of \(tree.count) pairs found in every run; summed mean cases \(String(format: "%.0f", summed))")
+            print(
+                "bst: \(everyRun) of \(tree.count) pairs found in every run; summed mean cases \(String(format: "%.0f", summed))"
+            )
         }
         guard json else { return }
         let fields = measurements.map { measurement in

@@ -33,7 +33,7 @@ indirect enum SearchTree: Sendable, Equatable, CustomStringConvertible {
 
     /// The key–value pairs in key order.
     var entries: [(Int, Int)] {
-        guard case let .node(left, key, value, right) = self else { return [] }
+        guard case .node(let left, let key, let value, let right) = self else { return [] }
         return left.entries + [(key, value)] + right.entries
     }
 
@@ -44,12 +44,14 @@ indirect enum SearchTree: Sendable, Equatable, CustomStringConvertible {
     }
 
     func find(_ key: Int) -> Int? {
-        guard case let .node(left, here, value, right) = self else { return nil }
+        guard case .node(let left, let here, let value, let right) = self else { return nil }
         return key < here ? left.find(key) : key > here ? right.find(key) : value
     }
 
     func inserting(_ key: Int, _ value: Int, bug: Bug?) -> SearchTree {
-        guard case let .node(left, here, old, right) = self else { return .node(.leaf, key: key, value: value, .leaf) }
+        guard case .node(let left, let here, let old, let right) = self else {
+            return .node(.leaf, key: key, value: value, .leaf)
+        }
         if bug == .insertDropsTree { return .node(.leaf, key: key, value: value, .leaf) }
         if key < here { return .node(left.inserting(key, value, bug: bug), key: here, value: old, right) }
         if key > here { return .node(left, key: here, value: old, right.inserting(key, value, bug: bug)) }
@@ -61,12 +63,14 @@ indirect enum SearchTree: Sendable, Equatable, CustomStringConvertible {
     }
 
     func deleting(_ key: Int, bug: Bug?) -> SearchTree {
-        guard case let .node(left, here, value, right) = self else { return .leaf }
+        guard case .node(let left, let here, let value, let right) = self else { return .leaf }
         switch (bug, key < here, key > here) {
         case (.deleteLosesTree, true, _): return left.deleting(key, bug: bug)
         case (.deleteLosesTree, _, true): return right.deleting(key, bug: bug)
-        case (.deleteReversedComparison, true, _): return .node(left, key: here, value: value, right.deleting(key, bug: bug))
-        case (.deleteReversedComparison, _, true): return .node(left.deleting(key, bug: bug), key: here, value: value, right)
+        case (.deleteReversedComparison, true, _):
+            return .node(left, key: here, value: value, right.deleting(key, bug: bug))
+        case (.deleteReversedComparison, _, true):
+            return .node(left.deleting(key, bug: bug), key: here, value: value, right)
         case (_, true, _): return .node(left.deleting(key, bug: bug), key: here, value: value, right)
         case (_, _, true): return .node(left, key: here, value: value, right.deleting(key, bug: bug))
         default: return left.joined(with: right)
@@ -75,14 +79,16 @@ indirect enum SearchTree: Sendable, Equatable, CustomStringConvertible {
 
     /// The keys of `self` and then those of `other`, every key of `self` being below every key of `other`.
     func joined(with other: SearchTree) -> SearchTree {
-        guard case let .node(left, key, value, right) = self else { return other }
-        guard case let .node(otherLeft, otherKey, otherValue, otherRight) = other else { return self }
-        return .node(left, key: key, value: value, .node(right.joined(with: otherLeft), key: otherKey, value: otherValue, otherRight))
+        guard case .node(let left, let key, let value, let right) = self else { return other }
+        guard case .node(let otherLeft, let otherKey, let otherValue, let otherRight) = other else { return self }
+        return .node(
+            left, key: key, value: value,
+            .node(right.joined(with: otherLeft), key: otherKey, value: otherValue, otherRight))
     }
 
     /// The keys below `key`, the value at `key`, and the keys above it.
     func split(_ key: Int) -> (below: SearchTree, value: Int?, above: SearchTree) {
-        guard case let .node(left, here, value, right) = self else { return (.leaf, nil, .leaf) }
+        guard case .node(let left, let here, let value, let right) = self else { return (.leaf, nil, .leaf) }
         if key < here {
             let (below, found, above) = left.split(key)
             return (below, found, .node(above, key: here, value: value, right))
@@ -96,8 +102,10 @@ indirect enum SearchTree: Sendable, Equatable, CustomStringConvertible {
 
     /// Every key of both trees; `self`'s value wins for a key in both.
     func union(_ other: SearchTree, bug: Bug?) -> SearchTree {
-        guard case let .node(left, key, value, right) = self else { return other }
-        if bug == .unionAssumesOrder, case let .node(otherLeft, otherKey, otherValue, otherRight) = other, key != otherKey {
+        guard case .node(let left, let key, let value, let right) = self else { return other }
+        if bug == .unionAssumesOrder, case .node(let otherLeft, let otherKey, let otherValue, let otherRight) = other,
+            key != otherKey
+        {
             return key < otherKey
                 ? .node(union(otherLeft, bug: bug), key: otherKey, value: otherValue, otherRight)
                 : .node(otherLeft, key: otherKey, value: otherValue, union(otherRight, bug: bug))

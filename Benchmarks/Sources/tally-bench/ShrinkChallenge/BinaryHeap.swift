@@ -21,9 +21,12 @@ enum BinaryHeap {
         Gen<Heap>.recursive((bound: Int.min, size: size)) { parameter, heap in
             Gen.int(in: 1...8).flatMap { branch -> Gen<Heap> in
                 guard branch != 1, parameter.size > 0 else { return Gen.constant(.empty) }
-                return Gen(Gen.int(in: parameter.bound...Int.max).flatMap { head in
-                    Gen.zip(heap((head, parameter.size / 2)), heap((head, parameter.size / 2))).map { Heap.node(head, $0, $1) }
-                })
+                return Gen(
+                    Gen.int(in: parameter.bound...Int.max).flatMap { head in
+                        Gen.zip(heap((head, parameter.size / 2)), heap((head, parameter.size / 2))).map {
+                            Heap.node(head, $0, $1)
+                        }
+                    })
             }
         }
     }

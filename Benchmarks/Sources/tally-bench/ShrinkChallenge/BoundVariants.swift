@@ -29,15 +29,19 @@ enum BoundVariants {
     static func fiveLists<Element: FixedWidthInteger & Sendable>(
         _ name: String, _ lists: Gen<[Element]>, least: String, below bound: Element
     ) -> ChallengeCase {
-        ChallengeCase(name, minima: minima(least: least, empties: 3), Gen.zip(lists, lists, lists, lists, lists)) { a, b, c, d, e in
+        ChallengeCase(name, minima: minima(least: least, empties: 3), Gen.zip(lists, lists, lists, lists, lists)) {
+            a, b, c, d, e in
             try ensure(sum([a, b, c, d, e]) < 5 &* bound, "the sum is below 5 × \(bound)")
         }
     }
 
-    static let pairs = fiveLists("bound5_pairs", lists(of: Int16.self, length: 0...2, below: 256), least: "-32768", below: 256)
-    static let triples = fiveLists("bound5_triples", lists(of: Int16.self, length: 0...3, below: 256), least: "-32768", below: 256)
+    static let pairs = fiveLists(
+        "bound5_pairs", lists(of: Int16.self, length: 0...2, below: 256), least: "-32768", below: 256)
+    static let triples = fiveLists(
+        "bound5_triples", lists(of: Int16.self, length: 0...3, below: 256), least: "-32768", below: 256)
     static let int8 = fiveLists("bound5_int8", lists(of: Int8.self, length: 0...1, below: 16), least: "-128", below: 16)
-    static let int32 = fiveLists("bound5_int32", lists(of: Int32.self, length: 0...1, below: 256), least: "-2147483648", below: 256)
+    static let int32 = fiveLists(
+        "bound5_int32", lists(of: Int32.self, length: 0...1, below: 256), least: "-2147483648", below: 256)
 
     static let int16Lists = lists(of: Int16.self, length: 0...1, below: 256)
     static let threeLists = ChallengeCase(

@@ -35,7 +35,9 @@ final class EvaluationCounter: @unchecked Sendable {
 
 extension ChallengeCase {
     /// A case whose property checks `body` on values of `cases`.
-    init<Cases: Generator>(_ name: String, minima: Set<String>, _ cases: Cases, _ body: @escaping @Sendable (Cases.Value) throws -> Void) {
+    init<Cases: Generator>(
+        _ name: String, minima: Set<String>, _ cases: Cases, _ body: @escaping @Sendable (Cases.Value) throws -> Void
+    ) {
         self.init(name: name, minima: minima) { counter in
             Property("shrink-challenge/\(name)", cases) { value in try counter.run(value, body) }
         }

@@ -5,10 +5,11 @@ import Tally
 /// `st.integers()` the whole of `Int`, and `assume(…)` is ``assume(_:_:fileID:line:)``; then variants
 /// of bound5 and binheap (``BoundVariants``, ``HeapVariants``), which show whether shrinking generalises.
 enum ChallengeCases {
-    static let all: [ChallengeCase] = [
-        reverse, lengthList, differenceMustBeZero, differenceMustBeSmall, differenceMustBeOne, bound5,
-        deletion, distinct, nestedLists, largeUnionList, coupling, Calculator.challenge, BinaryHeap.challenge,
-    ] + BoundVariants.all + HeapVariants.all
+    static let all: [ChallengeCase] =
+        [
+            reverse, lengthList, differenceMustBeZero, differenceMustBeSmall, differenceMustBeOne, bound5,
+            deletion, distinct, nestedLists, largeUnionList, coupling, Calculator.challenge, BinaryHeap.challenge,
+        ] + BoundVariants.all + HeapVariants.all
 
     static let integers = Gen<Int>.anyInt
     static let lists = integers.array()
@@ -26,16 +27,19 @@ enum ChallengeCases {
 
     static let positivePairs = Gen.zip(Gen.int(in: 1...Int.max), Gen.int(in: 1...Int.max))
 
-    static let differenceMustBeZero = ChallengeCase("difference_must_be_zero", minima: ["(10, 10)"], positivePairs) { a, b in
+    static let differenceMustBeZero = ChallengeCase("difference_must_be_zero", minima: ["(10, 10)"], positivePairs) {
+        a, b in
         try ensure(a < 10 || a != b, "a < 10 or the difference is not zero")
     }
 
-    static let differenceMustBeSmall = ChallengeCase("difference_must_be_small", minima: ["(10, 6)"], positivePairs) { a, b in
+    static let differenceMustBeSmall = ChallengeCase("difference_must_be_small", minima: ["(10, 6)"], positivePairs) {
+        a, b in
         let difference = abs(a - b)
         try ensure(a < 10 || difference < 1 || difference > 4, "a < 10 or the difference is not in 1...4")
     }
 
-    static let differenceMustBeOne = ChallengeCase("difference_must_be_one", minima: ["(10, 9)"], positivePairs) { a, b in
+    static let differenceMustBeOne = ChallengeCase("difference_must_be_one", minima: ["(10, 9)"], positivePairs) {
+        a, b in
         try ensure(a < 10 || abs(a - b) != 1, "a < 10 or the difference is not one")
     }
 
@@ -50,7 +54,8 @@ enum ChallengeCases {
         try ensure(wrappingSum(a + b + c + d + e) < 5 * 256, "the sum is below 5 × 256")
     }
 
-    static let deletion = ChallengeCase("deletion", minima: ["([0, 0], 0)"], Gen.zip(lists, Gen.int(in: 0...10))) { list, index in
+    static let deletion = ChallengeCase("deletion", minima: ["([0, 0], 0)"], Gen.zip(lists, Gen.int(in: 0...10))) {
+        list, index in
         try assume(index < list.count)
         var removed = list
         let element = removed[index]

@@ -33,16 +33,20 @@ enum HeapVariants {
     }
 
     static let steps = ChallengeCase(
-        "binheap_steps", minima: ["(0, None, (0, (0, None, None), (1, None, None)))"], stepTrees.map { keyed($0) }, check)
+        "binheap_steps", minima: ["(0, None, (0, (0, None, None), (1, None, None)))"], stepTrees.map { keyed($0) },
+        check)
 
     /// The challenge's generator with keys in `1...1000`.
     static let positiveHeaps = Gen.int(in: 0...20).flatMap { size in
         Gen<BinaryHeap.Heap>.recursive((bound: 1, size: size)) { parameter, heap in
             Gen.int(in: 1...8).flatMap { branch -> Gen<BinaryHeap.Heap> in
                 guard branch != 1, parameter.size > 0 else { return Gen.constant(.empty) }
-                return Gen(Gen.int(in: parameter.bound...1000).flatMap { head in
-                    Gen.zip(heap((head, parameter.size / 2)), heap((head, parameter.size / 2))).map { .node(head, $0, $1) }
-                })
+                return Gen(
+                    Gen.int(in: parameter.bound...1000).flatMap { head in
+                        Gen.zip(heap((head, parameter.size / 2)), heap((head, parameter.size / 2))).map {
+                            .node(head, $0, $1)
+                        }
+                    })
             }
         }
     }

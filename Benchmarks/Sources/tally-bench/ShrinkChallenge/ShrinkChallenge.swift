@@ -28,8 +28,9 @@ enum ShrinkChallenge {
                 continue
             }
             measurement.evaluations.append(counter.evaluations)
-            measurement.shrinkMilliseconds.append(Double(example.shrinkDuration.components.seconds) * 1000
-                + Double(example.shrinkDuration.components.attoseconds) / 1e15)
+            measurement.shrinkMilliseconds.append(
+                Double(example.shrinkDuration.components.seconds) * 1000
+                    + Double(example.shrinkDuration.components.attoseconds) / 1e15)
             if example.shrinkBudgetExhausted != nil { measurement.budgetHits += 1 }
             if challenge.minima.contains(example.value) { measurement.minimalRuns += 1 }
             measurement.results[example.value, default: 0] += 1
@@ -44,7 +45,10 @@ enum ShrinkChallenge {
     /// Runs the cases named in `names`, or all of them; a name that matches no case is an error.
     static func run(json: Bool, names: [String] = []) async {
         if let unknown = names.first(where: { name in !ChallengeCases.all.contains { $0.name == name } }) {
-            FileHandle.standardError.write(Data("tally-bench: error: no shrink-challenge case '\(unknown)'; the cases are \(ChallengeCases.all.map(\.name).joined(separator: ", "))\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "tally-bench: error: no shrink-challenge case '\(unknown)'; the cases are \(ChallengeCases.all.map(\.name).joined(separator: ", "))\n"
+                        .utf8))
             exit(2)
         }
         var measurements: [Measurement] = []
@@ -56,7 +60,9 @@ enum ShrinkChallenge {
             let evaluations = median(measurement.evaluations).map(String.init) ?? "-"
             let maximum = measurement.evaluations.max().map(String.init) ?? "-"
             let time = median(measurement.shrinkMilliseconds).map { String(format: "%.2f", $0) } ?? "-"
-            print("\(name) \("\(measurement.minimalRuns)/\(measurement.runs)".leftPadded(7)) \(evaluations.leftPadded(13)) \(maximum.leftPadded(10)) \(time.leftPadded(17)) \(String(measurement.budgetHits).leftPadded(12))")
+            print(
+                "\(name) \("\(measurement.minimalRuns)/\(measurement.runs)".leftPadded(7)) \(evaluations.leftPadded(13)) \(maximum.leftPadded(10)) \(time.leftPadded(17)) \(String(measurement.budgetHits).leftPadded(12))"
+            )
             if measurement.notFound > 0 { print("  no failure found from \(measurement.notFound) seeds") }
             for (value, count) in measurement.results.sorted(by: { $0.value > $1.value }).prefix(3)
             where !challenge.minima.contains(value) {

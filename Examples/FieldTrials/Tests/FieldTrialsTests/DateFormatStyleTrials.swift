@@ -1,25 +1,31 @@
 import Foundation
-import TrialSupport
 import Testing
+import TrialSupport
 
 /// `Date.FormatStyle` with every field, in a fixed locale and zone: format then parse.
 @Suite struct DateFormatStyleTrials {
     static let style: Date.FormatStyle = {
         var style = Date.FormatStyle(locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "UTC")!)
-            .era().year().month(.twoDigits).day(.twoDigits).hour(.twoDigits(amPM: .abbreviated)).minute(.twoDigits).second(.twoDigits)
+            .era().year().month(.twoDigits).day(.twoDigits).hour(.twoDigits(amPM: .abbreviated)).minute(.twoDigits)
+            .second(.twoDigits)
         style.calendar = Calendar(identifier: .gregorian)
         return style
     }()
 
     /// Whole seconds from `range`.
     static func dates(in range: ClosedRange<Date>) -> Gen<Date> {
-        Gen(Gen.anyDate(in: range).map { Date(timeIntervalSinceReferenceDate: $0.timeIntervalSinceReferenceDate.rounded(.down)) })
+        Gen(
+            Gen.anyDate(in: range).map {
+                Date(timeIntervalSinceReferenceDate: $0.timeIntervalSinceReferenceDate.rounded(.down))
+            })
     }
 
     static func roundTrip(_ dates: Gen<Date>, _ years: String) -> Trial<Date> {
         Trial("Date.FormatStyle: format then parse gives the date back, \(years)", dates) { date in
             let text = style.format(date)
-            try ensureEqual(try style.parseStrategy.parse(text).timeIntervalSinceReferenceDate, date.timeIntervalSinceReferenceDate, "seconds since 2001 of parse(\"\(text)\")")
+            try ensureEqual(
+                try style.parseStrategy.parse(text).timeIntervalSinceReferenceDate, date.timeIntervalSinceReferenceDate,
+                "seconds since 2001 of parse(\"\(text)\")")
         }
     }
 
@@ -31,12 +37,18 @@ import Testing
     }
 
     static let verbatim = Date.VerbatimFormatStyle(
-        format: "\(year: .extended(minimumLength: 4))-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits)",
+        format:
+            "\(year: .extended(minimumLength: 4))-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits)",
         timeZone: TimeZone(identifier: "UTC")!, calendar: Calendar(identifier: .gregorian))
 
-    static let verbatimRoundTrip = Trial("Date.VerbatimFormatStyle: format then parse gives the date back", dates(in: Date.distantPast...Date.distantFuture)) { date in
+    static let verbatimRoundTrip = Trial(
+        "Date.VerbatimFormatStyle: format then parse gives the date back",
+        dates(in: Date.distantPast...Date.distantFuture)
+    ) { date in
         let text = verbatim.format(date)
-        try ensureEqual(try Date(text, strategy: verbatim.parseStrategy).timeIntervalSinceReferenceDate, date.timeIntervalSinceReferenceDate, "seconds since 2001 of parse(\"\(text)\")")
+        try ensureEqual(
+            try Date(text, strategy: verbatim.parseStrategy).timeIntervalSinceReferenceDate,
+            date.timeIntervalSinceReferenceDate, "seconds since 2001 of parse(\"\(text)\")")
     }
 
     @Test func verbatimFormatRoundTrips() async { await Self.verbatimRoundTrip.expectHolds(cases: 300) }

@@ -1,16 +1,20 @@
 import Foundation
-import TrialSupport
 import Testing
+import TrialSupport
 
 /// `Decimal`: conversions from `Double` and from text, its string round trip, and arithmetic laws.
 @Suite struct DecimalTrials {
 
     /// Decimals of up to 18 significant digits, with exponents of ±20.
-    static let decimals = Gen.zip(Gen<Int64>.int(in: -999_999_999_999_999_999...999_999_999_999_999_999), Gen.int(in: -20...20)).map { significand, exponent in
+    static let decimals = Gen.zip(
+        Gen<Int64>.int(in: -999_999_999_999_999_999...999_999_999_999_999_999), Gen.int(in: -20...20)
+    ).map { significand, exponent in
         Decimal(sign: significand < 0 ? .minus : .plus, exponent: exponent, significand: Decimal(significand.magnitude))
     }
 
-    static let fromDouble = Trial("Decimal(Double) holds the double: reading its digits back gives the same double", Gen.anyDouble()) { double in
+    static let fromDouble = Trial(
+        "Decimal(Double) holds the double: reading its digits back gives the same double", Gen.anyDouble()
+    ) { double in
         // Within the magnitudes Decimal holds (its exponent spans about ±128 digits).
         guard double == 0 || (1e-100...1e100).contains(abs(double)) else { return }
         let decimal = Decimal(double)
@@ -29,7 +33,10 @@ import Testing
         try ensureEqual(Decimal(string: decimal.description), decimal, "Decimal(string: \"\(decimal)\")")
     }
 
-    static let laws = Trial("Decimal addition and multiplication commute; a - a == 0; -(-a) == a", Gen.zip(decimals, decimals).map { [$0, $1] }) { terms in
+    static let laws = Trial(
+        "Decimal addition and multiplication commute; a - a == 0; -(-a) == a",
+        Gen.zip(decimals, decimals).map { [$0, $1] }
+    ) { terms in
         let (a, b) = (terms[0], terms[1])
         try ensureEqual(a + b, b + a, "a + b == b + a")
         try ensureEqual(a * b, b * a, "a * b == b * a")
@@ -38,9 +45,12 @@ import Testing
     }
 
     /// One unit in the 37th significant digit of `value`: what two roundings to 38 digits may lose.
-    static func tolerance(_ value: Decimal) -> Decimal { abs(value) * Decimal(sign: .plus, exponent: -36, significand: 1) }
+    static func tolerance(_ value: Decimal) -> Decimal {
+        abs(value) * Decimal(sign: .plus, exponent: -36, significand: 1)
+    }
 
-    static let addition = Trial("(a + b) - a == b, within 38 digits", Gen.zip(decimals, decimals).map { [$0, $1] }) { terms in
+    static let addition = Trial("(a + b) - a == b, within 38 digits", Gen.zip(decimals, decimals).map { [$0, $1] }) {
+        terms in
         let (a, b) = (terms[0], terms[1])
         let sum = a + b
         try ensure(abs((sum - a) - b) <= tolerance(sum) + tolerance(a), "\(a) + \(b) = \(sum), less \(a) is \(sum - a)")
@@ -48,7 +58,8 @@ import Testing
 
     static let fractions = Gen.zip(Gen.int(in: -1000...1000), Gen.int(in: 1...1000)).map(LongDivision.init)
 
-    static let division = Trial("Decimal division rounds its quotient to the nearest 38 digits", fractions) { fraction in
+    static let division = Trial("Decimal division rounds its quotient to the nearest 38 digits", fractions) {
+        fraction in
         let quotient = Decimal(fraction.dividend) / Decimal(fraction.divisor)
         try ensureEqual(quotient, Decimal(string: fraction.quotient), "\(fraction.dividend) / \(fraction.divisor)")
     }
@@ -56,19 +67,23 @@ import Testing
     @Test func fromDoubleLosesTheDouble() async {
         await Self.fromDouble.expectKnownDefect(
             cases: 1000, shrinksTo: 0.999_999_999_999_999_9,
-            "Decimal(0.9999999999999999) is 0.9999999999999997952; Decimal(2465647476166459.0) is 2465647476166459.392, Decimal(123.456) is 123.45599999999997952 (swift-corelibs-foundation#3913)")
+            "Decimal(0.9999999999999999) is 0.9999999999999997952; Decimal(2465647476166459.0) is 2465647476166459.392, Decimal(123.456) is 123.45599999999997952 (swift-corelibs-foundation#3913)"
+        )
     }
 
     @Test func divisionTruncatesItsLastDigit() async {
         await Self.division.expectKnownDefect(
             cases: 1000, shrinksTo: LongDivision(dividend: 1, divisor: 6),
-            "Decimal(1) / 6 is 0.16666666666666666666666666666666666666, not …667 (and 1 / 11 is 0.0909…0909, not …0909091)")
+            "Decimal(1) / 6 is 0.16666666666666666666666666666666666666, not …667 (and 1 / 11 is 0.0909…0909, not …0909091)"
+        )
     }
 
     @Test func additionDropsTheSmallerTermWhenTheSumNeedsRounding() async {
         await Self.addition.expectKnownDefect(
-            cases: 1000, shrinksTo: [Decimal(string: "6553600000000000000")!, Decimal(string: "0.00000000000000001311")!],
-            "6553600000000000000 + 0.00000000000000001311 drops the smaller term whole, where 38 significant digits keep 0.0000000000000000131; 17573903076751883000 + 0.00001305831822723515 keeps 0.0000130583182272 of it, 36 digits in all")
+            cases: 1000,
+            shrinksTo: [Decimal(string: "6553600000000000000")!, Decimal(string: "0.00000000000000001311")!],
+            "6553600000000000000 + 0.00000000000000001311 drops the smaller term whole, where 38 significant digits keep 0.0000000000000000131; 17573903076751883000 + 0.00001305831822723515 keeps 0.0000130583182272 of it, 36 digits in all"
+        )
     }
 
     @Test func stringParsingStopsAtTheFirstNonDigit() async {

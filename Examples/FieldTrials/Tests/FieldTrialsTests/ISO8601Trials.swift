@@ -1,33 +1,46 @@
 import Foundation
-import TrialSupport
 import Testing
+import TrialSupport
 
 /// `Date.ISO8601FormatStyle`: format → parse round trips, and an oracle for the calendar ISO 8601 fixes.
 @Suite struct ISO8601Trials {
     static let withFractions = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
     /// Dates on whole milliseconds, the precision the fractional style writes.
-    static let milliseconds = Gen.anyDate().map { Date(timeIntervalSinceReferenceDate: ($0.timeIntervalSinceReferenceDate * 1000).rounded() / 1000) }
+    static let milliseconds = Gen.anyDate().map {
+        Date(timeIntervalSinceReferenceDate: ($0.timeIntervalSinceReferenceDate * 1000).rounded() / 1000)
+    }
 
     /// Dates in whole seconds, in the years ISO 8601 writes without agreement (1583 to 9999).
     static let agreedYears = Gen.anyDate(
-        in: Date(timeIntervalSinceReferenceDate: -13_197_600_000)...Date(timeIntervalSinceReferenceDate: 252_423_993_599)
+        in: Date(
+            timeIntervalSinceReferenceDate: -13_197_600_000)...Date(timeIntervalSinceReferenceDate: 252_423_993_599)
     ).map { Date(timeIntervalSinceReferenceDate: $0.timeIntervalSinceReferenceDate.rounded(.down)) }
 
-    static let fractionsRoundTrip = Trial("ISO 8601 with fractional seconds: format then parse gives the date back", milliseconds) { date in
+    static let fractionsRoundTrip = Trial(
+        "ISO 8601 with fractional seconds: format then parse gives the date back", milliseconds
+    ) { date in
         let text = withFractions.format(date)
         let parsed = try withFractions.parse(text)
-        try ensureEqual(parsed.timeIntervalSinceReferenceDate, date.timeIntervalSinceReferenceDate, "seconds since 2001 of parse(\"\(text)\")")
+        try ensureEqual(
+            parsed.timeIntervalSinceReferenceDate, date.timeIntervalSinceReferenceDate,
+            "seconds since 2001 of parse(\"\(text)\")")
     }
 
     /// Ten thousand years either side of year 0.
-    static let anyYear = Date(timeIntervalSinceReferenceDate: -378_000_000_000)...Date(timeIntervalSinceReferenceDate: 252_423_993_599)
+    static let anyYear =
+        Date(timeIntervalSinceReferenceDate: -378_000_000_000)...Date(timeIntervalSinceReferenceDate: 252_423_993_599)
 
-    static let wholeSecondsRoundTrip = Trial("ISO 8601: format then parse gives any whole-second date back", Gen.anyDate(in: anyYear).map {
-        Date(timeIntervalSinceReferenceDate: $0.timeIntervalSinceReferenceDate.rounded(.down))
-    }) { date in
+    static let wholeSecondsRoundTrip = Trial(
+        "ISO 8601: format then parse gives any whole-second date back",
+        Gen.anyDate(in: anyYear).map {
+            Date(timeIntervalSinceReferenceDate: $0.timeIntervalSinceReferenceDate.rounded(.down))
+        }
+    ) { date in
         let text = Date.ISO8601FormatStyle().format(date)
-        try ensureEqual((try? Date.ISO8601FormatStyle().parse(text))?.timeIntervalSinceReferenceDate, date.timeIntervalSinceReferenceDate, "seconds since 2001 of parse(\"\(text)\")")
+        try ensureEqual(
+            (try? Date.ISO8601FormatStyle().parse(text))?.timeIntervalSinceReferenceDate,
+            date.timeIntervalSinceReferenceDate, "seconds since 2001 of parse(\"\(text)\")")
     }
 
     static let agreedYearsRoundTrip = Trial("ISO 8601: format then parse, years 1583 to 9999", agreedYears) { date in
@@ -43,7 +56,8 @@ import Testing
     @Test func fractionalSecondsLoseAMillisecond() async {
         await Self.fractionsRoundTrip.expectKnownDefect(
             cases: 1000, shrinksTo: Date(timeIntervalSinceReferenceDate: 1.001),
-            "2001-01-01T00:00:01.001Z formats as …01.000Z: milliseconds are truncated (swift-foundation#1997, fixed after 6.3)")
+            "2001-01-01T00:00:01.001Z formats as …01.000Z: milliseconds are truncated (swift-foundation#1997, fixed after 6.3)"
+        )
     }
 
     @Test func yearsBeforeOneBCDoNotParse() async {

@@ -1,6 +1,6 @@
 import Foundation
-import TrialSupport
 import Testing
+import TrialSupport
 
 /// `String.data(using:)` then `String(data:encoding:)`: every Unicode encoding gives the text back.
 @Suite struct StringEncodingTrials {
@@ -10,11 +10,14 @@ import Testing
         Trial("\(encoding) round trip", text) { text in
             let data = try #require(text.data(using: encoding), "\(encoding) encodes any text")
             let decoded = String(data: data, encoding: encoding)
-            try ensureEqual(decoded.map { Array($0.unicodeScalars) }, Array(text.unicodeScalars), "scalars back from \(encoding)")
+            try ensureEqual(
+                decoded.map { Array($0.unicodeScalars) }, Array(text.unicodeScalars), "scalars back from \(encoding)")
         }
     }
 
-    @Test(arguments: [String.Encoding.utf16, .utf16BigEndian, .utf16LittleEndian, .utf32, .utf32BigEndian, .utf32LittleEndian])
+    @Test(arguments: [
+        String.Encoding.utf16, .utf16BigEndian, .utf16LittleEndian, .utf32, .utf32BigEndian, .utf32LittleEndian,
+    ])
     func unicodeEncodingsRoundTrip(_ encoding: String.Encoding) async {
         await Self.roundTrip(encoding).expectHolds(cases: 300)
     }

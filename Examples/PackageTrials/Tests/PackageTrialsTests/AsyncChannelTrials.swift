@@ -1,6 +1,6 @@
 import AsyncAlgorithms
-import TrialSupport
 import Testing
+import TrialSupport
 
 /// apple/swift-async-algorithms 1.1.4: `AsyncChannel` under Tally's scheduler, which picks the order of
 /// every job of the producers, consumers and cancellers, so an interleaving that breaks a promise is
@@ -28,11 +28,15 @@ import Testing
 
         var description: String {
             let cancelled = cancellations.enumerated().compactMap { index, yields in
-                yields.map { "\(index < producers.count ? "P\(index + 1)" : "C\(index - producers.count + 1)") after \($0) yields" }
+                yields.map {
+                    "\(index < producers.count ? "P\(index + 1)" : "C\(index - producers.count + 1)") after \($0) yields"
+                }
             }
             let sends = producers.indices.map { "P\($0 + 1) sends \(values(of: $0))" }
-            return (sends + ["\(consumers) consumer\(consumers == 1 ? "" : "s")"]
-                + (cancelled.isEmpty ? [] : ["cancelled: " + cancelled.joined(separator: ", ")])).joined(separator: "; ")
+            return
+                (sends + ["\(consumers) consumer\(consumers == 1 ? "" : "s")"]
+                + (cancelled.isEmpty ? [] : ["cancelled: " + cancelled.joined(separator: ", ")])).joined(
+                    separator: "; ")
         }
     }
 
@@ -57,11 +61,16 @@ import Testing
     }
 
     static func plans(cancelling: Bool) -> Gen<Plan> {
-        Gen.zip(Gen.int(in: 0...3).array(length: 1...3), Gen.int(in: 1...3)).flatMap { (producers: [Int], consumers: Int) -> Gen<Plan> in
-            let cancellation: Gen<Int?> = cancelling
+        Gen.zip(Gen.int(in: 0...3).array(length: 1...3), Gen.int(in: 1...3)).flatMap {
+            (producers: [Int], consumers: Int) -> Gen<Plan> in
+            let cancellation: Gen<Int?> =
+                cancelling
                 ? Gen(Gen.oneOf(Gen.constant(nil), Gen.int(in: 0...6).map { Optional($0) })) : Gen(Gen.constant(nil))
             let count = producers.count + consumers
-            return Gen(cancellation.array(length: count...count).map { Plan(producers: producers, consumers: consumers, cancellations: $0) })
+            return Gen(
+                cancellation.array(length: count...count).map {
+                    Plan(producers: producers, consumers: consumers, cancellations: $0)
+                })
         }
     }
 
@@ -69,8 +78,10 @@ import Testing
     /// a canceller for each cancellation, and `finish()` once every producer is done or every consumer is.
     static func run(_ plan: Plan) async -> Log {
         let channel = AsyncChannel<Int>()
-        let log = ScheduledLog(Log(received: Array(repeating: [], count: plan.consumers),
-                                   afterEnd: Array(repeating: nil, count: plan.consumers)))
+        let log = ScheduledLog(
+            Log(
+                received: Array(repeating: [], count: plan.consumers),
+                afterEnd: Array(repeating: nil, count: plan.consumers)))
         let producers = plan.producers.indices.map { producer in
             Task {
                 for value in plan.values(of: producer) {
@@ -98,12 +109,15 @@ import Testing
                 log.update { $0.afterEnd[consumer] = again }
             }
         }
-        let tasks: [@Sendable () -> Void] = producers.map { task in { @Sendable in task.cancel() } }
+        let tasks: [@Sendable () -> Void] =
+            producers.map { task in { @Sendable in task.cancel() } }
             + consumers.map { task in { @Sendable in task.cancel() } }
         await withTaskGroup(of: Void.self) { group in
             for (cancel, yields) in zip(tasks, plan.cancellations) {
                 guard let yields else { continue }
-                group.addTask { await yield(times: yields); cancel() }
+                group.addTask {
+                    await yield(times: yields); cancel()
+                }
             }
             group.addTask {
                 for task in producers { await task.value }
@@ -127,9 +141,12 @@ import Testing
         try ensure(Set(received).isSubset(of: sent), "received only values sent: \(received)")
         try ensureEqual(received.count, Set(received).count, "values received (each once)")
         for value in log.sendReturned {
-            try ensure(received.contains(value), "send(\(value)) returned, uncancelled, before finish(), but no consumer received it")
+            try ensure(
+                received.contains(value),
+                "send(\(value)) returned, uncancelled, before finish(), but no consumer received it")
         }
-        try ensure(log.overrun.isEmpty, "\(log.overrun.joined(separator: "; ")): a send returns once a next() took its value")
+        try ensure(
+            log.overrun.isEmpty, "\(log.overrun.joined(separator: "; ")): a send returns once a next() took its value")
     }
 
     static let delivery = Property(
@@ -184,7 +201,8 @@ import Testing
     @Test func cancelledSendIsDelivered() async {
         await expectKnownDefect(
             Self.cancelledSend, cases: 300,
-            shrinksTo: "P1 sends []; P2 sends [201]; 1 consumer; cancelled: P2 after 0 yields\noutcome: received [[201]]",
+            shrinksTo:
+                "P1 sends []; P2 sends [201]; 1 consumer; cancelled: P2 after 0 yields\noutcome: received [[201]]",
             "AsyncChannel 1.1.4: send in a cancelled task delivers its element when a consumer waits"
         ) {
             try ensureEqual(await Self.sendFromACancelledTask(), nil, "what the waiting consumer received")

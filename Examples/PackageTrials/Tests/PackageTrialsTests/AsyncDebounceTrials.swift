@@ -1,6 +1,6 @@
 import AsyncAlgorithms
-import TrialSupport
 import Testing
+import TrialSupport
 
 /// apple/swift-async-algorithms 1.1.4: `debounce(for:tolerance:clock:)` under Tally's scheduler, on
 /// Tally's `ScheduledClock`, so that time is virtual and both the order of jobs and the times at which
@@ -55,26 +55,31 @@ import Testing
         let base: ScheduledLog<TimedSource.Ending>
 
         var description: String {
-            "emitted \(emitted), " + (endedAt.map { "nil @\($0)ms" } ?? "no nil") + (afterEnd.map { ", then \($0) after nil" } ?? "")
+            "emitted \(emitted), " + (endedAt.map { "nil @\($0)ms" } ?? "no nil")
+                + (afterEnd.map { ", then \($0) after nil" } ?? "")
                 + "; base \(base.current)"
         }
     }
 
-    static let plans = Gen(Gen.zip(
-        Gen.int(in: 0...6).map { $0 * 10 }.array(length: 1...5), Gen.int(in: 0...6).map { $0 * 10 },
-        Gen.oneOf(Gen.constant(nil), Gen.int(in: 1...20).map { Optional($0 * 10 + 3) })
-    ).map { gaps, endGap, cancelAt in
-        let arrivals = gaps.reduce(into: [Int]()) { $0.append(($0.last ?? 0) + $1) }
-        return Plan(arrivals: arrivals, end: arrivals.last! + endGap, cancelAt: cancelAt)
-    })
+    static let plans = Gen(
+        Gen.zip(
+            Gen.int(in: 0...6).map { $0 * 10 }.array(length: 1...5), Gen.int(in: 0...6).map { $0 * 10 },
+            Gen.oneOf(Gen.constant(nil), Gen.int(in: 1...20).map { Optional($0 * 10 + 3) })
+        ).map { gaps, endGap, cancelAt in
+            let arrivals = gaps.reduce(into: [Int]()) { $0.append(($0.last ?? 0) + $1) }
+            return Plan(arrivals: arrivals, end: arrivals.last! + endGap, cancelAt: cancelAt)
+        })
 
     static func milliseconds(_ instant: ScheduledClock.Instant) -> Int {
-        Int(instant.sinceStart.components.seconds * 1_000 + instant.sinceStart.components.attoseconds / 1_000_000_000_000_000)
+        Int(
+            instant.sinceStart.components.seconds * 1_000 + instant.sinceStart.components.attoseconds
+                / 1_000_000_000_000_000)
     }
 
     static func run(_ plan: Plan) async -> Outcome {
         let clock = ScheduledClock()
-        let base = TimedSource(arrivals: plan.arrivals, end: plan.end, clock: clock, log: ScheduledLog(TimedSource.Ending()))
+        let base = TimedSource(
+            arrivals: plan.arrivals, end: plan.end, clock: clock, log: ScheduledLog(TimedSource.Ending()))
         let debounced = base.debounce(for: .milliseconds(interval), clock: clock)
         let consumer = Task { () -> ([Emission], Int?, Int?) in
             var iterator = debounced.makeAsyncIterator()
@@ -119,7 +124,9 @@ struct TimedSource: AsyncSequence, Sendable {
         var produced = 0
         var exhausted = false
         var cancelled = false
-        var description: String { "\(produced) produced\(exhausted ? ", ran out" : "")\(cancelled ? ", cancelled" : "")" }
+        var description: String {
+            "\(produced) produced\(exhausted ? ", ran out" : "")\(cancelled ? ", cancelled" : "")"
+        }
     }
 
     let arrivals: [Int]

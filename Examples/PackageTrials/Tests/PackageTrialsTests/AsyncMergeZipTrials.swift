@@ -1,6 +1,6 @@
 import AsyncAlgorithms
-import TrialSupport
 import Testing
+import TrialSupport
 
 /// apple/swift-async-algorithms 1.1.4: `merge` and `zip` of two or three sources under Tally's scheduler.
 ///
@@ -29,7 +29,8 @@ import Testing
             let sources = sources.enumerated().map { index, kind in
                 "S\(index + 1) \(kind)\(yields[index] > 0 ? " (\(yields[index]) yields each)" : "")"
             }
-            return (sources + [take.map { "consumer takes \($0)" } ?? "consumer reads to the end"]
+            return
+                (sources + [take.map { "consumer takes \($0)" } ?? "consumer reads to the end"]
                 + (cancelAfter.map { ["consumer cancelled after \($0) yields"] } ?? [])).joined(separator: "; ")
         }
     }
@@ -54,21 +55,24 @@ import Testing
         let count: Gen<Int> = Gen(Gen.int(in: 0...4))
         let kind: Gen<Int> = stopping ? Gen(Gen.oneOf(count, Gen.constant(-1), Gen.constant(-2))) : count
         let cancelAfter: Gen<Int?> = Gen(Gen.oneOf(Gen.constant(nil), Gen.int(in: 0...8).map { Optional($0) }))
-        let drawn = Gen.zip(kind.array(length: 2...3), Gen.int(in: 0...2).array(length: 3...3), Gen.int(in: 0...4), cancelAfter)
-        return Gen(drawn.map { (kinds: [Int], yields: [Int], take: Int, cancelAfter: Int?) -> Plan in
-            let sources = kinds.enumerated().map { index, kind -> ScriptedSource.Kind in
-                switch kind {
-                case -1: .endless
-                case -2: .silent
-                default: .values((0..<kind).map { 100 * (index + 1) + $0 + 1 })
+        let drawn = Gen.zip(
+            kind.array(length: 2...3), Gen.int(in: 0...2).array(length: 3...3), Gen.int(in: 0...4), cancelAfter)
+        return Gen(
+            drawn.map { (kinds: [Int], yields: [Int], take: Int, cancelAfter: Int?) -> Plan in
+                let sources = kinds.enumerated().map { index, kind -> ScriptedSource.Kind in
+                    switch kind {
+                    case -1: .endless
+                    case -2: .silent
+                    default: .values((0..<kind).map { 100 * (index + 1) + $0 + 1 })
+                    }
                 }
-            }
-            // A silent source may keep the consumer waiting for ever: then only cancelling it ends the run.
-            let silent = sources.contains(.silent)
-            return Plan(sources: sources, yields: Array(yields.prefix(sources.count)),
-                        take: stopping && (cancelAfter == nil || take < 4) ? take : nil,
-                        cancelAfter: stopping ? (silent ? cancelAfter ?? 0 : cancelAfter) : nil)
-        })
+                // A silent source may keep the consumer waiting for ever: then only cancelling it ends the run.
+                let silent = sources.contains(.silent)
+                return Plan(
+                    sources: sources, yields: Array(yields.prefix(sources.count)),
+                    take: stopping && (cancelAfter == nil || take < 4) ? take : nil,
+                    cancelAfter: stopping ? (silent ? cancelAfter ?? 0 : cancelAfter) : nil)
+            })
     }
 
     /// Consumes `sequence` in a task of its own, as the plan says, and returns what it got once that task,
@@ -122,7 +126,8 @@ import Testing
     /// that could run has run.
     static func everySourceEnded(_ outcome: Outcome) throws {
         for (index, ending) in outcome.sources.current.enumerated() {
-            try ensure(!ending.waiting, "S\(index + 1) (\(ending)) after the consumer is gone: cancellation did not reach it")
+            try ensure(
+                !ending.waiting, "S\(index + 1) (\(ending)) after the consumer is gone: cancellation did not reach it")
             try ensure(!ending.nextAfterEnd, "S\(index + 1)'s next() was called after it returned nil")
         }
     }
@@ -135,7 +140,8 @@ import Testing
         let received = outcome.received.flatMap { $0 }
         try ensureEqual(received.sorted(), scenario.plan.values.flatMap { $0 ?? [] }.sorted(), "elements received")
         for (index, values) in scenario.plan.values.enumerated() {
-            try ensureEqual(received.filter { $0 / 100 == index + 1 }, values ?? [], "S\(index + 1)'s elements, in order")
+            try ensureEqual(
+                received.filter { $0 / 100 == index + 1 }, values ?? [], "S\(index + 1)'s elements, in order")
         }
         try ensure(outcome.endedWithNil, "the merge ended with nil")
         try ensure(outcome.afterEnd == nil, "next() after nil returned \(outcome.afterEnd!)")

@@ -1,6 +1,6 @@
 import BigInt
-import TrialSupport
 import Testing
+import TrialSupport
 
 /// attaswift/BigInt 6.0.1: `BigInt` against Swift's `Int` wherever the result fits in an `Int`, and the
 /// laws of integer arithmetic on values of several words, where no oracle fits.
@@ -79,7 +79,9 @@ import Testing
         Gen<Int>.int(in: -300...300).map { BigInt($0) }
     )
 
-    static let division = Trial("BigInt quotientAndRemainder: a == q·b + r, |r| < |b|, r has a's sign", Gen.zip(bigInts, bigInts)) { a, b in
+    static let division = Trial(
+        "BigInt quotientAndRemainder: a == q·b + r, |r| < |b|, r has a's sign", Gen.zip(bigInts, bigInts)
+    ) { a, b in
         guard b != 0 else { return }
         let (q, r) = a.quotientAndRemainder(dividingBy: b)
         try ensureEqual(q * b + r, a, "q·b + r")
@@ -89,18 +91,24 @@ import Testing
         try ensureEqual(a % b, r, "a % b")
     }
 
-    static let ring = Trial("BigInt ring laws: (a + b) - b == a, a·(b + c) == a·b + a·c, (a·b)/b == a", Gen.zip(bigInts, bigInts, bigInts)) { a, b, c in
+    static let ring = Trial(
+        "BigInt ring laws: (a + b) - b == a, a·(b + c) == a·b + a·c, (a·b)/b == a", Gen.zip(bigInts, bigInts, bigInts)
+    ) { a, b, c in
         try ensureEqual((a + b) - b, a, "(a + b) - b")
         try ensureEqual(a * (b + c), a * b + a * c, "a·(b + c)")
         if b != 0 { try ensureEqual((a * b) / b, a, "(a·b) / b") }
     }
 
-    static let text = Trial("BigInt String(radix:) then init(_:radix:) gives the value back", Gen.zip(bigInts, Gen.int(in: 2...35))) { a, radix in
+    static let text = Trial(
+        "BigInt String(radix:) then init(_:radix:) gives the value back", Gen.zip(bigInts, Gen.int(in: 2...35))
+    ) { a, radix in
         let written = String(a, radix: radix)
         try ensureEqual(BigInt(written, radix: radix), a, "read back from \(written)")
     }
 
-    static let shiftLaws = Trial("BigInt a << n == a · 2ⁿ and (a << n) >> n == a", Gen.zip(bigInts, Gen.int(in: 0...200))) { a, n in
+    static let shiftLaws = Trial(
+        "BigInt a << n == a · 2ⁿ and (a << n) >> n == a", Gen.zip(bigInts, Gen.int(in: 0...200))
+    ) { a, n in
         let power = BigInt(1) << n
         try ensureEqual(a << n, a * power, "a << n")
         try ensureEqual((a << n) >> n, a, "(a << n) >> n")
@@ -113,7 +121,9 @@ import Testing
         var description: String { "(\(a), \(b))" }
     }
 
-    static let bitLaws = Trial("BigInt bitwise laws: a ^ b ^ b == a, ~~a == a, a & b == ~(~a | ~b)", Gen.zip(bigInts, bigInts).map(Pair.init)) { pair in
+    static let bitLaws = Trial(
+        "BigInt bitwise laws: a ^ b ^ b == a, ~~a == a, a & b == ~(~a | ~b)", Gen.zip(bigInts, bigInts).map(Pair.init)
+    ) { pair in
         let (a, b) = (pair.a, pair.b)
         try ensureEqual(a ^ b ^ b, a, "a ^ b ^ b")
         try ensureEqual(~(~a), a, "~~a")
@@ -125,7 +135,9 @@ import Testing
         try ensure(s * s <= a && a < (s + 1) * (s + 1), "squareRoot(\(a)) = \(s)")
     }
 
-    static let powers = Trial("BigInt power(_:modulus:) agrees with repeated multiplication", Gen.zip(bigInts, Gen.int(in: 0...20), bigInts)) { base, exponent, modulus in
+    static let powers = Trial(
+        "BigInt power(_:modulus:) agrees with repeated multiplication", Gen.zip(bigInts, Gen.int(in: 0...20), bigInts)
+    ) { base, exponent, modulus in
         guard modulus > 0 else { return }
         var product = BigInt(1)
         for _ in 0..<exponent { product *= base }
@@ -145,7 +157,8 @@ import Testing
     @Test func rightShiftOfANegativeValueRoundsTowardZero() async {
         await Self.shifts.expectKnownDefect(
             cases: 1000, shrinksTo: Operation(op: ">>", a: -3, b: 1),
-            "BigInt(-3) >> 1 is -1; Int(-3) >> 1 is -2: BinaryInteger's >> rounds toward negative infinity (two's complement)")
+            "BigInt(-3) >> 1 is -1; Int(-3) >> 1 is -2: BinaryInteger's >> rounds toward negative infinity (two's complement)"
+        )
     }
 
     /// The law `a ^ b ^ b == a` fails first, where the `&` of finding 8 (`BigInt(-2) & -(2^64 - 1)` is `0`) shows
@@ -204,19 +217,23 @@ extension BigIntTrials {
     }
 
     static func againstInt128(_ name: String, _ ops: [String]) -> Trial<WideOperation> {
-        Trial("BigInt \(name) agrees with Int128", Gen.zip(Gen.element(of: ops), wideInts, wideInts).map(WideOperation.init)) { operation in
+        Trial(
+            "BigInt \(name) agrees with Int128",
+            Gen.zip(Gen.element(of: ops), wideInts, wideInts).map(WideOperation.init)
+        ) { operation in
             guard let expected = wideResult(operation) else { return }
             let (a, b) = (BigInt(operation.a), BigInt(operation.b))
-            let actual: BigInt = switch operation.op {
-            case "+": a + b
-            case "-": a - b
-            case "*": a * b
-            case "/": a / b
-            case "%": a % b
-            case "&": a & b
-            case "|": a | b
-            default: a ^ b
-            }
+            let actual: BigInt =
+                switch operation.op {
+                case "+": a + b
+                case "-": a - b
+                case "*": a * b
+                case "/": a / b
+                case "%": a % b
+                case "&": a & b
+                case "|": a | b
+                default: a ^ b
+                }
             try ensureEqual(actual, BigInt(expected), "\(operation)")
         }
     }

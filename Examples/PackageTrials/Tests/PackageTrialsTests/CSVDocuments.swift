@@ -17,10 +17,11 @@ enum CSVDocuments {
     /// `TEXTDATA` and characters past ASCII that a reader of Characters, not bytes or scalars, may misread:
     /// combining marks and joiners (which cling to the character before them, a quote or a comma too),
     /// spaces and line separators of Unicode, a byte-order mark, an emoji flag and a skin tone.
-    static let utf8 = textData + [
-        "\u{301}", "\u{200D}", "\u{200C}", "\u{FEFF}", "é", "\u{1F1EB}\u{1F1F7}", "\u{1F3FB}", "\u{2028}", "\u{A0}",
-        "\u{85}", "\u{3000}",
-    ]
+    static let utf8 =
+        textData + [
+            "\u{301}", "\u{200D}", "\u{200C}", "\u{FEFF}", "é", "\u{1F1EB}\u{1F1F7}", "\u{1F3FB}", "\u{2028}", "\u{A0}",
+            "\u{85}", "\u{3000}",
+        ]
 
     private static func rank(_ character: Character) -> Int {
         character == " " ? 1_000 : Int(character.asciiValue!) - (character == "a" ? 1_000 : 0)
@@ -41,19 +42,21 @@ enum CSVDocuments {
     ) -> Gen<String> {
         let text = { (length: ClosedRange<Int>) in Gen.string(of: Gen.element(of: characters), length: length) }
         let first = characters.filter { leadingWhitespace || !($0.isWhitespace || $0 == "\u{FEFF}") }
-        return Gen.grammar(start: "file", rules: [
-            "file": [[.repeated("line", endsInLineBreak ? 1...5 : 0...4), .rule("last record")]],
-            "line": [[.rule("record"), .rule("line break")]],
-            "last record": endsInLineBreak ? [[]] : [[], [.rule("record")]],
-            "line break": [["\r\n"], ["\n"]],
-            "record": [[.rule("field"), .repeated("next field", 0...3)]],
-            "next field": [[",", .rule("field")]],
-            "field": [[.rule("unquoted")], [.rule("escaped")]],
-            "unquoted": [
-                [], [.generated(Gen.string(of: Gen.element(of: first), length: 1...1)), .generated(text(0...3))],
-            ],
-            "escaped": [["\"", .repeated("escaped part", 0...4), "\""]],
-            "escaped part": [[.generated(text(1...3))], [","], ["\"\""], ["\r\n"], ["\n"], ["\r"]],
-        ])
+        return Gen.grammar(
+            start: "file",
+            rules: [
+                "file": [[.repeated("line", endsInLineBreak ? 1...5 : 0...4), .rule("last record")]],
+                "line": [[.rule("record"), .rule("line break")]],
+                "last record": endsInLineBreak ? [[]] : [[], [.rule("record")]],
+                "line break": [["\r\n"], ["\n"]],
+                "record": [[.rule("field"), .repeated("next field", 0...3)]],
+                "next field": [[",", .rule("field")]],
+                "field": [[.rule("unquoted")], [.rule("escaped")]],
+                "unquoted": [
+                    [], [.generated(Gen.string(of: Gen.element(of: first), length: 1...1)), .generated(text(0...3))],
+                ],
+                "escaped": [["\"", .repeated("escaped part", 0...4), "\""]],
+                "escaped part": [[.generated(text(1...3))], [","], ["\"\""], ["\r\n"], ["\n"], ["\r"]],
+            ])
     }
 }

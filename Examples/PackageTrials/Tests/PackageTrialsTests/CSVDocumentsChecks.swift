@@ -1,18 +1,20 @@
-import TrialSupport
 import Testing
+import TrialSupport
 
 /// The oracle and the generator of `CSVGrammarTrials` checked on their own: a wrong reference reader would
 /// make findings of its own mistakes, and a grammar that never writes a form would pass it unread.
 @Suite struct CSVDocumentsChecks {
     /// RFC 4180's examples (section 2), and the readings this reader chose where the RFC is ambiguous.
-    @Test(arguments: [
-        ("aaa,bbb,ccc\r\nzzz,yyy,xxx\r\n", [["aaa", "bbb", "ccc"], ["zzz", "yyy", "xxx"]]),
-        ("aaa,bbb,ccc\r\nzzz,yyy,xxx", [["aaa", "bbb", "ccc"], ["zzz", "yyy", "xxx"]]),
-        ("\"aaa\",\"bbb\",\"ccc\"\r\nzzz,yyy,xxx", [["aaa", "bbb", "ccc"], ["zzz", "yyy", "xxx"]]),
-        ("\"aaa\",\"b\r\nbb\",\"ccc\"\r\nzzz,yyy,xxx", [["aaa", "b\r\nbb", "ccc"], ["zzz", "yyy", "xxx"]]),
-        ("\"aaa\",\"b\"\"bb\",\"ccc\"", [["aaa", "b\"bb", "ccc"]]),
-        ("", []), ("\n", [[""]]), ("a,\n\n", [["a", ""], [""]]), (" a ,\"\"", [[" a ", ""]]), ("\"\r\"\n", [["\r"]]),
-    ] as [(String, [[String]])])
+    @Test(
+        arguments: [
+            ("aaa,bbb,ccc\r\nzzz,yyy,xxx\r\n", [["aaa", "bbb", "ccc"], ["zzz", "yyy", "xxx"]]),
+            ("aaa,bbb,ccc\r\nzzz,yyy,xxx", [["aaa", "bbb", "ccc"], ["zzz", "yyy", "xxx"]]),
+            ("\"aaa\",\"bbb\",\"ccc\"\r\nzzz,yyy,xxx", [["aaa", "bbb", "ccc"], ["zzz", "yyy", "xxx"]]),
+            ("\"aaa\",\"b\r\nbb\",\"ccc\"\r\nzzz,yyy,xxx", [["aaa", "b\r\nbb", "ccc"], ["zzz", "yyy", "xxx"]]),
+            ("\"aaa\",\"b\"\"bb\",\"ccc\"", [["aaa", "b\"bb", "ccc"]]),
+            ("", []), ("\n", [[""]]), ("a,\n\n", [["a", ""], [""]]), (" a ,\"\"", [[" a ", ""]]),
+            ("\"\r\"\n", [["\r"]]),
+        ] as [(String, [[String]])])
     func referenceReadsTheRFCsExamples(text: String, records: [[String]]) throws {
         #expect(try ReferenceCSVReader.records(text) == records, "\(String(reflecting: text))")
     }

@@ -1,6 +1,6 @@
 import Foundation
-import TrialSupport
 import Testing
+import TrialSupport
 
 /// SwiftCSV 0.10.0 and CSV.swift 2.5.2 reading CSV text drawn from the grammar of RFC 4180
 /// (``CSVDocuments``), compared with ``ReferenceCSVReader``: the text side of the CSV trials, where
@@ -48,7 +48,9 @@ import Testing
     /// FINDINGS row 5 again, from text: the same `if !field.isEmpty` at the end of the text.
     @Test func swiftCSVDropsAnEmptyLastField() async {
         let trial = Self.swiftCSVAgrees("any RFC 4180 text", Self.ascii)
-        await trial.expectKnownDefect(cases: 2000, shrinksTo: #""""#, #"""
+        await trial.expectKnownDefect(
+            cases: 2000, shrinksTo: #""""#,
+            #"""
             EnumeratedCSV(string: "\"\"") reads no record, not [[""]]; "a," reads [["a"]], not [["a", ""]]: \#
             an empty field last in text that does not end in a line break is dropped (FINDINGS row 5)
             """#)
@@ -59,7 +61,9 @@ import Testing
     /// change to it is seen.
     @Test func swiftCSVSkipsWhitespaceBeforeAnUnquotedField() async {
         let trial = Self.swiftCSVAgrees("RFC 4180 text ending in a line break", Self.asciiEndingInLineBreak)
-        await trial.expectKnownDefect(cases: 2000, shrinksTo: " \r\n", #"""
+        await trial.expectKnownDefect(
+            cases: 2000, shrinksTo: " \r\n",
+            #"""
             EnumeratedCSV(string: " \r\n") reads [[""]], not [[" "]]; " a,b " reads [["a", "b "]]: \#
             whitespace before an unquoted field is skipped, whitespace after it kept
             """#)
@@ -77,7 +81,9 @@ import Testing
     @Test func swiftCSVMisreadsAFieldStartingWithAnExtendingCharacter() async {
         let trial = Self.swiftCSVAgrees(
             "UTF-8 RFC 4180 text (or rejects it)", Self.utf8EndingInLineBreakNoLeadingSpace, errorsAllowed: true)
-        await trial.expectKnownDefect(cases: 2000, shrinksTo: ",\u{1F3FB}\r\n", #"""
+        await trial.expectKnownDefect(
+            cases: 2000, shrinksTo: ",\u{1F3FB}\r\n",
+            #"""
             EnumeratedCSV(string: ",\u{1F3FB}\r\n") reads one field ",🏻", not ["", "🏻"]; \#
             ",\u{301}" reads [[",\u{301}"]] and "\"\u{301}\"" reads [["\"\u{301}"]], quote kept: \#
             a comma or a quote and the character after it are one Character

@@ -1,7 +1,7 @@
 import CSV
 import Foundation
-import TrialSupport
 import Testing
+import TrialSupport
 
 /// yaslab/CSV.swift 2.5.2: what `CSVWriter` writes, `CSVReader` reads back — any table of strings, the
 /// writer quoting what needs quotes.
@@ -13,7 +13,9 @@ import Testing
     }
 
     static func tables(_ fields: Gen<String>) -> Gen<Table> {
-        Gen(Gen.int(in: 1...4).flatMap { columns in fields.array(length: columns...columns).array(length: 1...4) }.map(Table.init))
+        Gen(
+            Gen.int(in: 1...4).flatMap { columns in fields.array(length: columns...columns).array(length: 1...4) }.map(
+                Table.init))
     }
 
     static func write(_ table: Table) throws -> String {
@@ -42,11 +44,15 @@ import Testing
     @Test func lastRowOfOneEmptyFieldIsLost() async {
         await Self.roundTrip("any table", Self.tables(Text.strings)).expectKnownDefect(
             cases: 1000, shrinksTo: Table(rows: [[""]]),
-            #"[[""]] is written "" and read back as []; [["a"], [""]] is written "a\n" and read back as [["a"]]: a last record of one empty field is written as nothing, where "\"\"" would keep it"#)
+            #"[[""]] is written "" and read back as []; [["a"], [""]] is written "a\n" and read back as [["a"]]: a last record of one empty field is written as nothing, where "\"\"" would keep it"#
+        )
     }
 
     @Test func tablesOfNonEmptyFieldsRoundTrip() async {
-        await Self.roundTrip("any table of non-empty fields", Self.tables(Text.strings.filter { !$0.isEmpty })).expectHolds(cases: 1000)
-        await Self.roundTrip("any table of non-empty grapheme fields", Self.tables(Text.graphemes.filter { !$0.isEmpty })).expectHolds(cases: 500)
+        await Self.roundTrip("any table of non-empty fields", Self.tables(Text.strings.filter { !$0.isEmpty }))
+            .expectHolds(cases: 1000)
+        await Self.roundTrip(
+            "any table of non-empty grapheme fields", Self.tables(Text.graphemes.filter { !$0.isEmpty })
+        ).expectHolds(cases: 500)
     }
 }

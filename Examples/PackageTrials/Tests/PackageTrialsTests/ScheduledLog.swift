@@ -1,5 +1,5 @@
-import TrialSupport
 import Synchronization
+import TrialSupport
 
 /// What the tasks of one scheduled run write down as they go: shared by the producers, consumers and
 /// sources of the async-algorithms trials, read once the run is over. The scheduler runs one job at a

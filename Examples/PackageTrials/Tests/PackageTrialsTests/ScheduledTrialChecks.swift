@@ -1,5 +1,5 @@
-import TrialSupport
 import Testing
+import TrialSupport
 
 /// Runs `property` for `cases` cases, saving nothing, and prints how many cases it ran and in how long.
 func runScheduled(_ property: Property, cases: Int) async -> PropertyResult {
@@ -19,7 +19,8 @@ func expectHolds(_ property: Property, cases: Int, sourceLocation: SourceLocatio
     let result = await runScheduled(property, cases: cases)
     if let example = result.counterexample {
         let filter = Test.current.map(ReplayLine.swiftTestFilter(for:)) ?? "<test>"
-        Issue.record("""
+        Issue.record(
+            """
             \(property.id) failed for
             \(example.value)
             \(example.failure)
@@ -40,11 +41,14 @@ func expectKnownDefect(
 ) async {
     let result = await runScheduled(property, cases: cases)
     guard let example = result.counterexample else {
-        Issue.record("\(property.id) held for \(result.casesRun) cases: is the defect fixed upstream? Update FINDINGS.md.",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "\(property.id) held for \(result.casesRun) cases: is the defect fixed upstream? Update FINDINGS.md.",
+            sourceLocation: sourceLocation)
         return
     }
     print("Trial \"\(property.id)\": failed after \(result.casesRun) cases; shrunk to\n\(example.value)")
-    #expect(example.value.hasPrefix(minimal), "shrunk to \(example.value): \(example.failure)", sourceLocation: sourceLocation)
+    #expect(
+        example.value.hasPrefix(minimal), "shrunk to \(example.value): \(example.failure)",
+        sourceLocation: sourceLocation)
     await withKnownIssue(defect, sourceLocation: sourceLocation) { try await reproduction() }
 }

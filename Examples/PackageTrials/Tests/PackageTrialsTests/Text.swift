@@ -10,7 +10,8 @@ enum Text {
     /// specially.
     static let punctuation: [Character] = [
         " ", "\t", "\n", "\r", "\r\n", ",", ";", ":", "-", "?", "#", "&", "*", "!", "|", ">", "'", "\"", "%", "@", "`",
-        "<", "/", "=", "[", "]", "{", "}", "~", ".", "0", "1", "e", "x", "n", "y", "o", "a", "l", "u", "\u{85}", "\u{A0}",
+        "<", "/", "=", "[", "]", "{", "}", "~", ".", "0", "1", "e", "x", "n", "y", "o", "a", "l", "u", "\u{85}",
+        "\u{A0}",
         "\u{2028}", "\u{FEFF}", "é",
     ]
 
@@ -43,11 +44,13 @@ extension Text {
     /// U+D7FF, U+E000 to U+FFFD, U+10000 and up): a string with another is written, and the parser rejects it
     /// with an error, which is no silent change.
     static func xmlCharactersOnly(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
-            switch scalar.value {
-            case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...: true
-            default: false
-            }
-        }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.filter { scalar in
+                    switch scalar.value {
+                    case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...: true
+                    default: false
+                    }
+                }))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import TrialSupport
 import Testing
+import TrialSupport
 import XMLCoder
 
 /// CoreOffice/XMLCoder 0.18.2: `XMLEncoder` then `XMLDecoder` give back any `Codable` value encoded without
@@ -30,10 +30,14 @@ import XMLCoder
         return decoder
     }
 
-    static func roundTrip<Value: Codable & Equatable & Sendable>(_ name: String, _ values: some Generator<Value>) -> Trial<Value> {
+    static func roundTrip<Value: Codable & Equatable & Sendable>(_ name: String, _ values: some Generator<Value>)
+        -> Trial<Value>
+    {
         Trial("XMLCoder: XMLEncoder then XMLDecoder gives back \(name)", values) { value in
             let xml = try XMLEncoder().encode(value, withRootKey: "root")
-            try ensureEqual(try decoder().decode(Value.self, from: xml), value, "decoded from:\n\(String(decoding: xml, as: UTF8.self))")
+            try ensureEqual(
+                try decoder().decode(Value.self, from: xml), value,
+                "decoded from:\n\(String(decoding: xml, as: UTF8.self))")
         }
     }
 
@@ -50,11 +54,13 @@ import XMLCoder
     @Test func carriageReturnComesBackAsLineFeed() async {
         await Self.roundTrip("any string", Self.text.map(Note.init)).expectKnownDefect(
             cases: 1000, shrinksTo: Note(text: "\r\n"),
-            #"Note(text: "\r\n") is written <text>\r\n</text> and read back as "\n" (a lone "\r" as "\n" too): the encoder writes a carriage return as it is, where XML 1.0 §2.11 makes every parser read it as a line feed; it must be written &#xD;"#)
+            #"Note(text: "\r\n") is written <text>\r\n</text> and read back as "\n" (a lone "\r" as "\n" too): the encoder writes a carriage return as it is, where XML 1.0 §2.11 makes every parser read it as a line feed; it must be written &#xD;"#
+        )
     }
 
     @Test func everythingElseRoundTrips() async {
-        await Self.roundTrip("any string without a carriage return", Self.textWithoutCarriageReturns.map(Note.init)).expectHolds(cases: 1000)
+        await Self.roundTrip("any string without a carriage return", Self.textWithoutCarriageReturns.map(Note.init))
+            .expectHolds(cases: 1000)
         await Self.roundTrip("a nested Codable value", Self.orders).expectHolds(cases: 300)
     }
 }

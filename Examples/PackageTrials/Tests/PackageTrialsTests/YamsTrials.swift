@@ -1,6 +1,6 @@
 import Foundation
-import TrialSupport
 import Testing
+import TrialSupport
 import Yams
 
 /// jpsim/Yams 6.2.2: `YAMLEncoder` then `YAMLDecoder` give back any `Codable` value it encodes without an
@@ -22,7 +22,9 @@ import Yams
         var enabled: Bool?
     }
 
-    static func roundTrip<Value: Codable & Equatable & Sendable>(_ name: String, _ values: some Generator<Value>) -> Trial<Value> {
+    static func roundTrip<Value: Codable & Equatable & Sendable>(_ name: String, _ values: some Generator<Value>)
+        -> Trial<Value>
+    {
         Trial("Yams: YAMLEncoder then YAMLDecoder gives back \(name)", values) { value in
             let yaml = try YAMLEncoder().encode(value)
             try ensureEqual(try YAMLDecoder().decode(Value.self, from: yaml), value, "decoded from:\n\(yaml)")
@@ -43,7 +45,8 @@ import Yams
 
     // Defects.
     static let stringRoundTrip = roundTrip("any string", Text.strings)
-    static let doubleRoundTrip = roundTrip("any double", Gen.anyDouble(includingNonFinite: true).map(Number.init).array(length: 1...1))
+    static let doubleRoundTrip = roundTrip(
+        "any double", Gen.anyDouble(includingNonFinite: true).map(Number.init).array(length: 1...1))
     static let dictionaryRoundTrip = roundTrip(
         "any [String: String]",
         Gen<[String: String]>.dictionary(keys: safeText, values: safeText, count: 0...3))
@@ -54,37 +57,42 @@ import Yams
     static let shortDoubles = Gen<Int>.int(in: -1_000_000_000_000...1_000_000_000_000).map { Double($0) / 100 }
 
     static let readings = Gen.zip(
-        safeText, Gen<Int>.anyInt, shortDoubles, safeText.optional, Gen<Int>.int(in: -100...100).array(length: 0...3).array(length: 0...3)
+        safeText, Gen<Int>.anyInt, shortDoubles, safeText.optional,
+        Gen<Int>.int(in: -100...100).array(length: 0...3).array(length: 0...3)
     ).map(Reading.init)
 
     static let stations = Gen.zip(
-        safeText, readings.array(length: 0...3), Gen<[String: String]>.dictionary(keys: safeKeys, values: safeText, count: 0...3), Gen.bool.optional
+        safeText, readings.array(length: 0...3),
+        Gen<[String: String]>.dictionary(keys: safeKeys, values: safeText, count: 0...3), Gen.bool.optional
     ).map(Station.init)
 
     @Test func leadingByteOrderMarkIsDropped() async {
         await Self.stringRoundTrip.expectKnownDefect(
             cases: 1000, shrinksTo: "\u{FEFF}",
-            #"YAMLEncoder writes "\u{FEFF}" as "\uFEFF" and YAMLDecoder reads it back as "": the parser turns scalar bytes into a String with Foundation's String(bytes:encoding:), which drops a leading byte-order mark"#)
+            #"YAMLEncoder writes "\u{FEFF}" as "\uFEFF" and YAMLDecoder reads it back as "": the parser turns scalar bytes into a String with Foundation's String(bytes:encoding:), which drops a leading byte-order mark"#
+        )
     }
 
     @Test func doublesLoseDigits() async {
         await Self.doubleRoundTrip.expectKnownDefect(
             cases: 1000, shrinksTo: [Number(1000000000000001.0)],
-            "1000000000000001.0 is written 1e+15: a double that %.17g writes without an exponent is written by a NumberFormatter with 15 significant digits")
+            "1000000000000001.0 is written 1e+15: a double that %.17g writes without an exponent is written by a NumberFormatter with 15 significant digits"
+        )
     }
 
     @Test func mergeKeyIsWrittenUnquoted() async {
         await Self.dictionaryRoundTrip.expectKnownDefect(
             cases: 1000, shrinksTo: ["<<": ""],
-            #"["<<": ""] is written <<: '' and read back as [:]: the key "<<" is written unquoted and read as a YAML merge key"#)
+            #"["<<": ""] is written <<: '' and read back as [:]: the key "<<" is written unquoted and read as a YAML merge key"#
+        )
     }
 
     @Test func everythingElseRoundTrips() async {
         await Self.roundTrip("any string not starting with U+FEFF", Self.safeText).expectHolds(cases: 1000)
         await Self.roundTrip("any optional string", Self.safeText.optional.array(length: 1...1)).expectHolds(cases: 500)
         await Self.roundTrip("any Int", Gen<Int>.anyInt.array(length: 1...1)).expectHolds(cases: 500)
-        await Self.roundTrip("any Float", Gen<Float>.anyFloat(includingNonFinite: false).array(length: 1...1)).expectHolds(cases: 500)
+        await Self.roundTrip("any Float", Gen<Float>.anyFloat(includingNonFinite: false).array(length: 1...1))
+            .expectHolds(cases: 500)
         await Self.roundTrip("a nested Codable value", Self.stations).expectHolds(cases: 300)
     }
 }
-

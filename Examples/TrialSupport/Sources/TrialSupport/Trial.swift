@@ -13,7 +13,8 @@ public struct Trial<Value: Sendable>: Sendable {
     public let check: @Sendable (Value) throws -> Void
 
     /// A trial named `name` of `check` over the values `values` makes.
-    public init<Values: Generator>(_ name: String, _ values: Values, check: @escaping @Sendable (Value) throws -> Void) where Values.Value == Value {
+    public init<Values: Generator>(_ name: String, _ values: Values, check: @escaping @Sendable (Value) throws -> Void)
+    where Values.Value == Value {
         self.name = name
         self.values = Gen(values)
         self.check = check
@@ -32,7 +33,9 @@ public struct Trial<Value: Sendable>: Sendable {
     public func expectHolds(cases: Int, sourceLocation: SourceLocation = #_sourceLocation) async {
         let start = ContinuousClock.now
         let result = await run(cases: cases)
-        print("Trial \"\(name)\": ran \(result.casesRun) cases in \(start.duration(to: .now).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 2))))")
+        print(
+            "Trial \"\(name)\": ran \(result.casesRun) cases in \(start.duration(to: .now).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 2))))"
+        )
         switch result.outcome {
         case .passed:
             break
@@ -57,11 +60,15 @@ extension Trial where Value: Equatable {
     ) async {
         let result = await run(cases: cases)
         guard let example = result.counterexample else {
-            Issue.record("\(name) held for \(result.casesRun) cases: is the defect fixed upstream? Update FINDINGS.md.", sourceLocation: sourceLocation)
+            Issue.record(
+                "\(name) held for \(result.casesRun) cases: is the defect fixed upstream? Update FINDINGS.md.",
+                sourceLocation: sourceLocation)
             return
         }
         print("Trial \"\(name)\": failed after \(result.casesRun) cases; shrunk to \(example.value)")
-        #expect(example.value(as: Value.self) == minimal, "shrunk to \(example.value): \(example.failure)", sourceLocation: sourceLocation)
+        #expect(
+            example.value(as: Value.self) == minimal, "shrunk to \(example.value): \(example.failure)",
+            sourceLocation: sourceLocation)
         withKnownIssue(defect, sourceLocation: sourceLocation) { try check(minimal) }
     }
 }

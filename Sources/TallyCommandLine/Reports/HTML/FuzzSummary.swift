@@ -19,7 +19,8 @@ struct FuzzSummary {
     /// Reads the JSON report at `path`.
     init(path: String) throws(ResultsFileError) {
         let document = try FuzzReportJSON.read(
-            path, what: "fuzz results", expected: "expected the JSON report that fuzz --report FILE.json writes, with a \"properties\" list"
+            path, what: "fuzz results",
+            expected: "expected the JSON report that fuzz --report FILE.json writes, with a \"properties\" list"
         ) { "property \($0 + 1) has no \"name\" or \"cases\"" }
         self.path = path
         seed = document.seed

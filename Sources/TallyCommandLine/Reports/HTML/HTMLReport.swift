@@ -41,10 +41,13 @@ struct HTMLReport {
         var tableLinks: [String: [IndexPage.TableLink]] = [:]
         for table in tables(index: index) {
             let identifying = table.results.lazy.map(\.row.identifyingColumns).first { !$0.isEmpty } ?? []
-            let page = TablePage(source: TableSource(path: table.path), results: table.results, binding: table.binding,
-                                 identifying: identifying, path: table.page).page
+            let page = TablePage(
+                source: TableSource(path: table.path), results: table.results, binding: table.binding,
+                identifying: identifying, path: table.page
+            ).page
             pages.append(page)
-            tableLinks[Self.spec(of: table.binding), default: []].append(.init(binding: table.binding, page: page.path, totals: ReportTotals(rows: table.results)))
+            tableLinks[Self.spec(of: table.binding), default: []].append(
+                .init(binding: table.binding, page: page.path, totals: ReportTotals(rows: table.results)))
         }
         let fuzzOutcomes = (try? fuzz?.get())?.outcomes ?? []
         var propertyLinks: [String: (page: String, totals: ReportTotals)] = [:]

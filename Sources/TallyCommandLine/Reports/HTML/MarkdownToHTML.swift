@@ -11,7 +11,9 @@ enum MarkdownToHTML {
         func flush() {
             if !paragraph.isEmpty { blocks.append("<p>\(inline(paragraph.joined(separator: " ")))</p>") }
             paragraph = []
-            if let open = list { blocks.append("<\(open.tag)>" + open.items.map { "<li>\(inline($0))</li>" }.joined() + "</\(open.tag)>") }
+            if let open = list {
+                blocks.append("<\(open.tag)>" + open.items.map { "<li>\(inline($0))</li>" }.joined() + "</\(open.tag)>")
+            }
             list = nil
         }
         for raw in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -52,7 +54,8 @@ enum MarkdownToHTML {
             escaped = escaped.replacing(/\*\*(.+?)\*\*/) { "<strong>\($0.1)</strong>" }
             escaped = escaped.replacing(/\*(.+?)\*/) { "<em>\($0.1)</em>" }
             escaped = escaped.replacing(/\[([^\]]+)\]\(([^)\s]+)\)/) { link in
-                link.2.lowercased().hasPrefix("javascript:") ? "\(link.1) (\(link.2))" : "<a href=\"\(link.2)\">\(link.1)</a>"
+                link.2.lowercased().hasPrefix("javascript:")
+                    ? "\(link.1) (\(link.2))" : "<a href=\"\(link.2)\">\(link.1)</a>"
             }
             output += escaped
         }

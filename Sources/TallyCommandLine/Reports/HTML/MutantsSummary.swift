@@ -12,14 +12,17 @@ struct MutantsSummary {
     init(path: String) throws(ResultsFileError) {
         let document = try MutationReportJSON.read(
             path, what: "mutation results",
-            expected: "expected the JSON report that mutate --report FILE.json writes, with \"targets\" and \"mutants\" lists"
+            expected:
+                "expected the JSON report that mutate --report FILE.json writes, with \"targets\" and \"mutants\" lists"
         ) { "mutant \($0 + 1) has no \"file\", \"line\", \"column\", known \"operator\" or known \"status\"" }
         let results = document.mutants.map { entry in
             MutationResults.Result(
                 mutant: Mutant(
-                    id: 0, target: entry.target, file: entry.file, line: entry.line, column: entry.column, kind: entry.operator,
+                    id: 0, target: entry.target, file: entry.file, line: entry.line, column: entry.column,
+                    kind: entry.operator,
                     original: entry.original, mutated: entry.mutated, before: entry.before, after: entry.after),
-                outcome: MutantOutcome(status: entry.status, by: entry.by, seconds: entry.seconds), cached: entry.cached)
+                outcome: MutantOutcome(status: entry.status, by: entry.by, seconds: entry.seconds), cached: entry.cached
+            )
         }
         self.path = path
         run = MutationResults(

@@ -29,11 +29,19 @@ struct PropertiesPage {
         html += "<h2>\(id.htmlEscaped) \(badge(outcome))</h2>\n"
         if let outcome {
             let result = outcome.result
-            if let location = outcome.location { html += "<p class=\"meta\">Declared at <code>\(location.htmlEscaped)</code></p>\n" }
-            html += facts([("Cases run", "\(result.casesRun)"), ("Discarded", "\(result.casesDiscarded)"),
-                           ("Seed", "\(result.seed)"), ("Time", "\(result.duration.milliseconds) ms")])
+            if let location = outcome.location {
+                html += "<p class=\"meta\">Declared at <code>\(location.htmlEscaped)</code></p>\n"
+            }
+            html += facts([
+                ("Cases run", "\(result.casesRun)"), ("Discarded", "\(result.casesDiscarded)"),
+                ("Seed", "\(result.seed)"), ("Time", "\(result.duration.milliseconds) ms"),
+            ])
             html += "<h3>Labels and coverage</h3>\n"
-            html += BarChart(title: "Labels of \(id)", counts: result.labels.counts, required: result.labels.required, cases: result.casesRun).svg + "\n"
+            html +=
+                BarChart(
+                    title: "Labels of \(id)", counts: result.labels.counts, required: result.labels.required,
+                    cases: result.casesRun
+                ).svg + "\n"
             if case .gaveUp(let reason) = result.outcome {
                 html += "<ul class=\"problems\"><li>Could not be checked: \(reason.htmlEscaped)</li></ul>\n"
             }
@@ -41,9 +49,11 @@ struct PropertiesPage {
                 html += "<h3>Counterexample</h3>\n<pre class=\"counterexample\">\(example.value.htmlEscaped)</pre>\n"
                 html += "<h3>Failure</h3>\n<pre>\(example.failure.htmlEscaped)</pre>\n"
                 if example.originalValue != example.value {
-                    html += "<p class=\"meta\">Found as (before shrinking in \(example.shrinkSteps) steps):</p>\n<pre>\(example.originalValue.htmlEscaped)</pre>\n"
+                    html +=
+                        "<p class=\"meta\">Found as (before shrinking in \(example.shrinkSteps) steps):</p>\n<pre>\(example.originalValue.htmlEscaped)</pre>\n"
                 }
-                html += "<p>Replay: <code class=\"replay\">\(replayLine.command(for: example.token).htmlEscaped)</code></p>\n"
+                html +=
+                    "<p>Replay: <code class=\"replay\">\(replayLine.command(for: example.token).htmlEscaped)</code></p>\n"
             }
         }
         if let fuzz { html += fuzzSection(fuzz, id: id) }
@@ -52,21 +62,31 @@ struct PropertiesPage {
 
     func fuzzSection(_ fuzz: FuzzSummary.Outcome, id: String) -> String {
         let shard = fuzz.shard.map { [("Shard", $0)] } ?? []
-        var html = "<h3>Nightly fuzz</h3>\n" + facts([("Cases", "\(fuzz.cases)"), ("Cases per second", "\(fuzz.casesPerSecond)")] + shard)
+        var html =
+            "<h3>Nightly fuzz</h3>\n"
+            + facts([("Cases", "\(fuzz.cases)"), ("Cases per second", "\(fuzz.casesPerSecond)")] + shard)
         if let reason = fuzz.gaveUp { html += "<ul class=\"problems\"><li>Gave up: \(reason.htmlEscaped)</li></ul>\n" }
         if let reason = fuzz.notRun { html += "<ul class=\"problems\"><li>Not run: \(reason.htmlEscaped)</li></ul>\n" }
         if let failure = fuzz.failure {
-            html += "<p><span class=\"badge failed\">✘ \(failure.kind.htmlEscaped)\(failure.isNew ? " (new)" : "")</span></p>\n"
-            html += "<pre class=\"counterexample\">\(failure.value.htmlEscaped)</pre>\n<pre>\(failure.message.htmlEscaped)</pre>\n"
+            html +=
+                "<p><span class=\"badge failed\">✘ \(failure.kind.htmlEscaped)\(failure.isNew ? " (new)" : "")</span></p>\n"
+            html +=
+                "<pre class=\"counterexample\">\(failure.value.htmlEscaped)</pre>\n<pre>\(failure.message.htmlEscaped)</pre>\n"
             html += "<p>Replay: <code class=\"replay\">\(failure.replay.htmlEscaped)</code></p>\n"
-            if !failure.saved.isEmpty { html += "<p class=\"meta\">Saved as <code>\(failure.saved.htmlEscaped)</code></p>\n" }
+            if !failure.saved.isEmpty {
+                html += "<p class=\"meta\">Saved as <code>\(failure.saved.htmlEscaped)</code></p>\n"
+            }
             if let first = failure.foundFirst {
-                html += "<p>Found first, and saved unshrunk: a smaller case ended the worker while it shrank this failure</p>\n"
-                html += "<pre class=\"counterexample\">\(first.value.htmlEscaped)</pre>\n<pre>\(first.message.htmlEscaped)</pre>\n"
+                html +=
+                    "<p>Found first, and saved unshrunk: a smaller case ended the worker while it shrank this failure</p>\n"
+                html +=
+                    "<pre class=\"counterexample\">\(first.value.htmlEscaped)</pre>\n<pre>\(first.message.htmlEscaped)</pre>\n"
                 html += "<p>Replay: <code class=\"replay\">\(first.replay.htmlEscaped)</code></p>\n"
             }
         }
-        if !fuzz.labels.isEmpty { html += BarChart(title: "Labels of \(id) in the fuzz", counts: fuzz.labels, cases: fuzz.cases).svg + "\n" }
+        if !fuzz.labels.isEmpty {
+            html += BarChart(title: "Labels of \(id) in the fuzz", counts: fuzz.labels, cases: fuzz.cases).svg + "\n"
+        }
         return html
     }
 
@@ -80,6 +100,7 @@ struct PropertiesPage {
     }
 
     func facts(_ pairs: [(String, String)]) -> String {
-        "<dl class=\"facts\">" + pairs.map { "<dt>\($0.0.htmlEscaped)</dt><dd>\($0.1.htmlEscaped)</dd>" }.joined() + "</dl>\n"
+        "<dl class=\"facts\">" + pairs.map { "<dt>\($0.0.htmlEscaped)</dt><dd>\($0.1.htmlEscaped)</dd>" }.joined()
+            + "</dl>\n"
     }
 }

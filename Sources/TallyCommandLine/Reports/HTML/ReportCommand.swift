@@ -43,15 +43,23 @@ enum ReportCommand: TallyCommand {
             return try merge(arguments, context: context)
         }
         if let extra = arguments.positional.first {
-            throw UsageError(command: description, "unexpected argument '\(extra)' (several folders are for --merge DIR... --to DIR)")
+            throw UsageError(
+                command: description, "unexpected argument '\(extra)' (several folders are for --merge DIR... --to DIR)"
+            )
         }
-        guard let folder = arguments.value("--html") else { throw UsageError(command: description, "missing --html DIR") }
+        guard let folder = arguments.value("--html") else {
+            throw UsageError(command: description, "missing --html DIR")
+        }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw UsageError(command: description, "--html \(folder) is a file: expected a folder for the report's pages")
+            throw UsageError(
+                command: description, "--html \(folder) is a file: expected a folder for the report's pages")
         }
         if folder.hasSuffix(".html") {
-            throw UsageError(command: description, "--html expects a folder, got '\(folder)' (the index is written as \(folder)/index.html); or use \(context.catalog.toolName) check --report \(folder)")
+            throw UsageError(
+                command: description,
+                "--html expects a folder, got '\(folder)' (the index is written as \(folder)/index.html); or use \(context.catalog.toolName) check --report \(folder)"
+            )
         }
         let index = folder.isEmpty ? "index.html" : (folder.hasSuffix("/") ? folder : folder + "/") + "index.html"
         var check = ["--report", index]
@@ -61,7 +69,8 @@ enum ReportCommand: TallyCommand {
         for option in ["--iterations", "--seed"] {
             if let value = arguments.value(option) { check += [option, value] }
         }
-        let status = try await CheckCommand.run(CommandLineArguments(check, command: CheckCommand.description), context: context)
+        let status = try await CheckCommand.run(
+            CommandLineArguments(check, command: CheckCommand.description), context: context)
         context.console.out("HTML report: \(index)")
         return status
     }
@@ -69,15 +78,24 @@ enum ReportCommand: TallyCommand {
     /// `--merge DIR... --to DIR`: the folders after `--merge` come as its value and the positional
     /// arguments after it.
     private static func merge(_ arguments: CommandLineArguments, context: CommandContext) throws -> Int32 {
-        guard let merged = arguments.options["--merge"] else { throw UsageError(command: description, "--to needs --merge DIR... (the shards' report folders)") }
-        guard let destination = arguments.value("--to") else { throw UsageError(command: description, "--merge needs --to DIR (where the merged reports go)") }
+        guard let merged = arguments.options["--merge"] else {
+            throw UsageError(command: description, "--to needs --merge DIR... (the shards' report folders)")
+        }
+        guard let destination = arguments.value("--to") else {
+            throw UsageError(command: description, "--merge needs --to DIR (where the merged reports go)")
+        }
         for option in ["--html", "--iterations", "--seed"] where arguments.options[option] != nil {
-            throw UsageError(command: description, "\(option) does not go with --merge: the merge runs nothing, it reads the shards' reports")
+            throw UsageError(
+                command: description,
+                "\(option) does not go with --merge: the merge runs nothing, it reads the shards' reports")
         }
         let folders = merged + arguments.positional
         let target = URL(fileURLWithPath: destination).standardized.path
         if let same = folders.first(where: { URL(fileURLWithPath: $0).standardized.path == target }) {
-            throw UsageError(command: description, "--to \(destination) is also a folder to merge (\(same)): name a folder of its own for the merged reports")
+            throw UsageError(
+                command: description,
+                "--to \(destination) is also a folder to merge (\(same)): name a folder of its own for the merged reports"
+            )
         }
         return try ReportMerge.run(folders: folders, into: destination, context: context, command: description)
     }

@@ -39,7 +39,9 @@ struct TableSource {
         }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return "" }
         var comments: [String] = []
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map({ $0.drop { $0 == "\u{FEFF}" } }) {
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map({
+            $0.drop { $0 == "\u{FEFF}" }
+        }) {
             guard line.hasPrefix("#") else { break }
             let comment = line.dropFirst()
             comments.append(String(comment.first == " " ? comment.dropFirst() : comment))

@@ -10,9 +10,12 @@ extension FuzzPropertyOutcome {
         gaveUp = property.gaveUp
         if let failure = property.failure {
             finding = FuzzFinding(
-                kind: FuzzFinding.Kind(rawValue: failure.kind) ?? .failure, token: failure.token, value: failure.value, original: failure.value,
-                failure: failure.message, shrinkSteps: failure.shrinkSteps, shrinkNote: failure.shrinkNote.isEmpty ? nil : failure.shrinkNote,
-                isNew: failure.isNew, foundFirst: failure.foundFirst.map { .init(value: $0.value, failure: $0.message, token: $0.token) })
+                kind: FuzzFinding.Kind(rawValue: failure.kind) ?? .failure, token: failure.token, value: failure.value,
+                original: failure.value,
+                failure: failure.message, shrinkSteps: failure.shrinkSteps,
+                shrinkNote: failure.shrinkNote.isEmpty ? nil : failure.shrinkNote,
+                isNew: failure.isNew,
+                foundFirst: failure.foundFirst.map { .init(value: $0.value, failure: $0.message, token: $0.token) })
         } else if property.isFailing && gaveUp == nil {
             gaveUp = "shard \(shard)'s report says it failed, but not how"
         }

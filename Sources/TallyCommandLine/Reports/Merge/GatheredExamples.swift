@@ -14,7 +14,9 @@ enum GatheredExamples {
             guard var finding = outcomes[index].finding else { continue }
             let outcome = outcomes[index]
             // The catalog names a property `spec/id`; its examples are saved under its id.
-            let id = outcome.name.firstIndex(of: "/").map { String(outcome.name[outcome.name.index(after: $0)...]) } ?? outcome.name
+            let id =
+                outcome.name.firstIndex(of: "/").map { String(outcome.name[outcome.name.index(after: $0)...]) }
+                ?? outcome.name
             func save(_ token: String, what: String) -> String? {
                 let from = "\(what) of \(outcome.name)" + (outcome.shard.map { " (shard \($0))" } ?? "")
                 do {
@@ -32,7 +34,9 @@ enum GatheredExamples {
                 return nil
             }
             finding.savedPath = save(finding.token, what: "finding")
-            if let first = finding.foundFirst { finding.foundFirst?.savedPath = save(first.token, what: "failure found first") }
+            if let first = finding.foundFirst {
+                finding.foundFirst?.savedPath = save(first.token, what: "failure found first")
+            }
             outcomes[index].finding = finding
         }
         return problems

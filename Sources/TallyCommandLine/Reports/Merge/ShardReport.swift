@@ -26,21 +26,29 @@ struct ShardReport {
         guard isFolder.boolValue else { return .failure(MergeProblem("\(folder) is a file, not a report folder")) }
         let path = (folder as NSString).appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: path) else {
-            return .failure(MergeProblem("\(folder) holds no fuzz report: there is no \(path) (tally fuzz --report \(path) writes it)"))
+            return .failure(
+                MergeProblem(
+                    "\(folder) holds no fuzz report: there is no \(path) (tally fuzz --report \(path) writes it)"))
         }
         let report: FuzzReportJSON
         do {
             report = try FuzzReportJSON.read(
-                path, what: "fuzz results", expected: "expected the JSON report that tally fuzz --report FILE.json writes, with a \"properties\" list"
+                path, what: "fuzz results",
+                expected:
+                    "expected the JSON report that tally fuzz --report FILE.json writes, with a \"properties\" list"
             ) { "property \($0 + 1) has no \"name\" or \"cases\"" }
         } catch {
             return .failure(MergeProblem(error.message))
         }
         guard let shard = report.shard else {
-            return .failure(MergeProblem("\(path) does not say which shard it was: it was written by a tally fuzz from before reports could be merged"))
+            return .failure(
+                MergeProblem(
+                    "\(path) does not say which shard it was: it was written by a tally fuzz from before reports could be merged"
+                ))
         }
         let parts = shard.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
-        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index) else {
+        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index)
+        else {
             return .failure(MergeProblem("\(path) says it was shard '\(shard)', which is not I/N with 1 ≤ I ≤ N"))
         }
         return .success(ShardReport(folder: folder, report: report, index: index, count: count))
