@@ -34,7 +34,8 @@ let package = Package(
         .testTarget(name: "TallyTablesTests", dependencies: ["TallyTables", "Tally", "TallyTestSupport"]),
         .testTarget(name: "ClaimsTests", dependencies: ["Claims"]),
         .testTarget(
-            name: "ClaimsSpecTests", dependencies: ["ClaimsSpec", "Claims", "Tally", "TallyTables", "TallyTestSupport"]),
+            name: "ClaimsSpecTests",
+            dependencies: ["ClaimsSpec", "Claims", "Tally", "TallyTables", "TallyTestSupport"]),
         .testTarget(
             name: "CardAuthorizationSpecTests",
             dependencies: ["CardAuthorizationSpec", "CardAuthorization", "Tally", "TallyTables"]),

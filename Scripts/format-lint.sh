@@ -41,12 +41,15 @@ fi
 
 status=0
 # swift format prints `file:line:column: error: [Rule] what to change` for each problem.
-swift format lint --strict --parallel --configuration .swift-format "${formatted[@]}" 2>&1 || status=1
+lint="$(swift format lint --strict --parallel --configuration .swift-format "${formatted[@]}" 2>&1)" || status=1
+if [[ -n "$lint" ]]; then echo "$lint"; status=1; fi
 
 # Columns are characters as a reader counts them (grapheme clusters: an emoji with its modifiers is one).
-long="$(LC_ALL=C.UTF-8 perl -CSD -ne '
+# A line swift format already named (its [LineLength], which --fix breaks) is not named twice.
+long="$(LINT="$lint" LC_ALL=C.UTF-8 perl -CSD -ne '
+  BEGIN { %named = map { /^(.+?:\d+):/ ? ($1 => 1) : () } split /\n/, $ENV{LINT} }
   my $columns = () = /\X/g; $columns-- if /\n\z/;
-  if ($columns > '"$limit"') {
+  if ($columns > '"$limit"' && !$named{"$ARGV:$."}) {
     my $where = $ARGV =~ m{^'"$snippets"'/} ? " (generated: shorten the article'"'"'s line, then run Scripts/doc-snippets.sh)" : "";
     print "$ARGV:$.:'"$((limit + 1))"': error: [Columns] the line is $columns columns, over '"$limit"'$where\n";
   }

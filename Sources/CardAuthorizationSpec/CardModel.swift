@@ -70,6 +70,7 @@ public struct CardModel: Hashable, Sendable, CustomStringConvertible {
         let holdText = holds.map { "\($0.id) \(Balance(cents: $0.amount)) \($0.state.rawValue)" }.joined(
             separator: ", ")
         return
-            "day \(day), \(status == .open ? "" : "\(status.rawValue), ")posted \(Balance(cents: posted)), available \(Balance(cents: available))\(holdText.isEmpty ? "" : ", " + holdText)"
+            "day \(day), \(status == .open ? "" : "\(status.rawValue), ")posted \(Balance(cents: posted)), "
+            + "available \(Balance(cents: available))\(holdText.isEmpty ? "" : ", " + holdText)"
     }
 }

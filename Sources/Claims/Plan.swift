@@ -106,12 +106,15 @@ public struct Plan: Hashable, Sendable {
         var warnings: [String] = []
         if inNetwork.individualOutOfPocketMaximum > limits.selfOnly {
             warnings.append(
-                "the individual out-of-pocket maximum \(inNetwork.individualOutOfPocketMaximum) exceeds the \(year) self-only limit of \(limits.selfOnly)\(coverage == .family ? "; each member is capped at \(limits.selfOnly)" : "")"
+                "the individual out-of-pocket maximum \(inNetwork.individualOutOfPocketMaximum) exceeds the \(year) "
+                    + "self-only limit of "
+                    + "\(limits.selfOnly)\(coverage == .family ? "; each member is capped at \(limits.selfOnly)" : "")"
             )
         }
         if coverage == .family, inNetwork.familyOutOfPocketMaximum > limits.family {
             warnings.append(
-                "the family out-of-pocket maximum \(inNetwork.familyOutOfPocketMaximum) exceeds the \(year) family limit of \(limits.family)"
+                "the family out-of-pocket maximum \(inNetwork.familyOutOfPocketMaximum) exceeds the \(year) "
+                    + "family limit of \(limits.family)"
             )
         }
         return warnings

@@ -20,7 +20,8 @@ public enum Refusal: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .duplicateClaim(let id): "duplicate: claim \(id) was already received"
         case .duplicateService(let id, let original):
-            "duplicate: claim \(id) is the same service as claim \(original) (member, date, provider, category and amounts)"
+            "duplicate: claim \(id) is the same service as claim \(original) (member, date, "
+                + "provider, category and amounts)"
         case .claimIDInUse(let id):
             "claim id \(id) was already used for a different claim line; send a replacement to correct it"
         case .claimIDVoided(let id): "claim id \(id) belongs to a voided claim; a claim id is never reused"

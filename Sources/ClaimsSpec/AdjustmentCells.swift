@@ -11,7 +11,8 @@ import TallyTables
 enum AdjustmentCells {
     static let kind = CellKind(
         expected:
-            "entries \"claim: old -> new, refund amount\" (or \"owes amount\", \"no difference\"; new may be \"void\") separated by ;, "
+            "entries \"claim: old -> new, refund amount\" (or \"owes amount\", \"no difference\"; "
+            + "new may be \"void\") separated by ;, "
             + "such as \"c2: $300.00 -> $60.00, refund $240.00\"",
         read: { text in canonical(text).map(CellValue.text) },
         write: { value in if case .text(let text) = value { text } else { "" } })

@@ -19,7 +19,8 @@ enum CalendarProperties {
             let expected = CalendarDate(year: year, month: month, day: day) != nil
             guard (ServiceDate(year: year, month: month, day: day) != nil) != expected else { return }
             throw PropertyFailure(
-                "\(year)-\(month)-\(day) is \(expected ? "" : "not ")a day of the calendar, but the engine \(expected ? "refuses" : "accepts") it"
+                "\(year)-\(month)-\(day) is \(expected ? "" : "not ")a day of the calendar, "
+                    + "but the engine \(expected ? "refuses" : "accepts") it"
             )
         }
         for month in 0...13 {

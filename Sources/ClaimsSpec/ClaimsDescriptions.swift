@@ -4,7 +4,8 @@ import Claims
 enum ClaimsDescriptions {
     static func plan(_ plan: Plan) -> String {
         var parts = [
-            "plan \(plan.year) \(plan.coverage.rawValue)\(plan.coverage == .family ? " (\(plan.familyDeductible.rawValue))" : "")",
+            "plan \(plan.year) "
+                + "\(plan.coverage.rawValue)\(plan.coverage == .family ? " (\(plan.familyDeductible.rawValue))" : "")",
             "in network: \(tier(plan.inNetwork))",
         ]
         parts.append(plan.outOfNetwork.map { "out of network: \(tier($0))" } ?? "no out-of-network coverage")
@@ -19,7 +20,8 @@ enum ClaimsDescriptions {
     }
 
     static func tier(_ tier: Tier) -> String {
-        "deductible \(tier.individualDeductible)/\(tier.familyDeductible), coinsurance \(tier.coinsurance), OOP max \(tier.individualOutOfPocketMaximum)/\(tier.familyOutOfPocketMaximum)"
+        "deductible \(tier.individualDeductible)/\(tier.familyDeductible), coinsurance \(tier.coinsurance), "
+            + "OOP max \(tier.individualOutOfPocketMaximum)/\(tier.familyOutOfPocketMaximum)"
     }
 
     static func costSharing(_ rule: CostSharing) -> String {
@@ -34,7 +36,10 @@ enum ClaimsDescriptions {
     }
 
     static func line(_ line: ClaimLine) -> String {
-        "claim \(line.id): \(line.member) \(line.date) \(line.category) \(line.network == .inNetwork ? "in network" : "out of network") allowed \(line.allowed)\(line.billed != line.allowed ? " billed \(line.billed)" : "")\(line.provider.isEmpty ? "" : " from \(line.provider)")"
+        "claim \(line.id): \(line.member) \(line.date) \(line.category) "
+            + "\(line.network == .inNetwork ? "in network" : "out of network") "
+            + "allowed \(line.allowed)\(line.billed != line.allowed ? " billed \(line.billed)" : "")"
+            + "\(line.provider.isEmpty ? "" : " from \(line.provider)")"
     }
 
     static func event(_ event: ClaimEvent) -> String {

@@ -106,7 +106,8 @@ public enum ClaimsGenerators {
     /// `c01`, `c02`, … so that ids sort as they are numbered.
     static func claimID(_ index: Int) -> String { index < 9 ? "c0\(index + 1)" : "c\(index + 1)" }
 
-    /// Accumulators as a plan year might have them partway: some deductible met and some spent, within the plan's limits.
+    /// Accumulators as a plan year might have them partway: some deductible met and some spent, within the plan's
+    /// limits.
     public static func accumulators(for plan: Plan) -> Gen<Accumulators> {
         Gen(
             Gen.zip(Gen.int(in: 0...10_000), Gen.int(in: 0...10_000)).map { deductibleShare, spentShare in
@@ -179,7 +180,8 @@ public struct LineCase: Sendable, CustomStringConvertible {
 
     /// A short summary for counterexamples.
     public var description: String {
-        "\(ClaimsDescriptions.plan(plan))\n\(ClaimsDescriptions.accumulators(accumulators))\n\(ClaimsDescriptions.line(line))"
+        "\(ClaimsDescriptions.plan(plan))\n\(ClaimsDescriptions.accumulators(accumulators))\n"
+            + "\(ClaimsDescriptions.line(line))"
     }
 }
 

@@ -72,7 +72,8 @@ enum CorrectionsTable {
         let needsLine = action != "void", needsVoid = action != "claim"
         guard step.isEmpty("voids") != needsVoid, step.isEmpty("claim") != needsLine else {
             throw SetupTableError(
-                "\(step.location): a \(action) row gives \(needsLine ? "a claim" : "no claim") and \(needsVoid ? "the claim it voids in \"voids\"" : "an empty \"voids\"")"
+                "\(step.location): a \(action) row gives \(needsLine ? "a claim" : "no claim") "
+                    + "and \(needsVoid ? "the claim it voids in \"voids\"" : "an empty \"voids\"")"
             )
         }
         guard needsLine else { return .void(try step.text("voids")) }

@@ -138,7 +138,8 @@ enum LineProperties {
             let high = engine.adjudicate(raised, input.plan, input.accumulators).explanation
             try ensure(
                 high.costSharing >= low.costSharing,
-                "patient's cost sharing: \(low.costSharing) at allowed \(line.allowed), \(high.costSharing) at \(raised.allowed)"
+                "patient's cost sharing: \(low.costSharing) at allowed \(line.allowed), "
+                    + "\(high.costSharing) at \(raised.allowed)"
             )
             try ensure(
                 high.planPays >= low.planPays,

@@ -36,20 +36,23 @@ enum PlansTable {
         let first = rows[0]
         guard try first.text("tier") == Network.inNetwork.rawValue else {
             throw SetupTableError(
-                "\(first.location): a plan's first row is its in-network tier (tier \"in\"); its out-of-network row follows it"
+                "\(first.location): a plan's first row is its in-network tier (tier \"in\"); "
+                    + "its out-of-network row follows it"
             )
         }
         if rows.count > 1 {
             let second = rows[1]
             guard rows.count == 2, try second.text("tier") == Network.outOfNetwork.rawValue else {
                 throw SetupTableError(
-                    "\(rows.last!.location): a plan has one in-network row and at most one out-of-network row (tier \"out\") after it"
+                    "\(rows.last!.location): a plan has one in-network row and at most one out-of-network row "
+                        + "(tier \"out\") after it"
                 )
             }
             let misplaced = planWideColumns.filter { !second.isEmpty($0) }
             guard misplaced.isEmpty else {
                 throw SetupTableError(
-                    "\(second.location): plan-wide cells go on the in-network row; leave \(misplaced.joined(separator: ", ")) empty here"
+                    "\(second.location): plan-wide cells go on the in-network row; "
+                        + "leave \(misplaced.joined(separator: ", ")) empty here"
                 )
             }
         }

@@ -95,7 +95,8 @@ enum VisitsTable {
         let described = planColumns.filter { !row.isEmpty($0) }
         guard described.isEmpty else {
             throw SetupTableError(
-                "\(row.location): the row names plan \"\(try row.text("plan"))\", so leave \(described.joined(separator: ", ")) empty (or clear the plan cell)"
+                "\(row.location): the row names plan \"\(try row.text("plan"))\", "
+                    + "so leave \(described.joined(separator: ", ")) empty (or clear the plan cell)"
             )
         }
         return try row.lookUp("plan", in: PlansTable.setup)
@@ -107,7 +108,9 @@ enum VisitsTable {
         let missing = ["deductible", "coinsurance", "oop max"].filter { row.isEmpty($0) }
         guard missing.isEmpty else {
             throw SetupTableError(
-                "\(row.location): \(missing.joined(separator: ", ")) empty: name a plan of plans.csv in column \"plan\", or give the deductible, coinsurance and oop max of the line's tier"
+                "\(row.location): \(missing.joined(separator: ", ")) empty: "
+                    + "name a plan of plans.csv in column \"plan\", or give the deductible, "
+                    + "coinsurance and oop max of the line's tier"
             )
         }
         let tier = try Tier(

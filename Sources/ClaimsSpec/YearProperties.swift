@@ -36,7 +36,8 @@ enum YearProperties {
             for (member, total) in byMember.sorted(by: { $0.key < $1.key }) {
                 try ensure(
                     total <= year.plan.memberInNetworkCap.cents,
-                    "\(member)'s in-network cost sharing \(Money.text(total)) exceeds the cap \(year.plan.memberInNetworkCap)"
+                    "\(member)'s in-network cost sharing \(Money.text(total)) "
+                        + "exceeds the cap \(year.plan.memberInNetworkCap)"
                 )
             }
             let family = byMember.values.reduce(0, +)
@@ -80,25 +81,29 @@ enum YearProperties {
                 let after = step.after.member(step.line.member, network).deductibleMet
                 try ensure(
                     after >= before,
-                    "\(step.line.member)'s deductible accumulator fell from \(before) to \(after) at claim \(step.line.id)"
+                    "\(step.line.member)'s deductible accumulator fell from \(before) to \(after) "
+                        + "at claim \(step.line.id)"
                 )
                 let memberLimit =
                     year.plan.coverage == .family && year.plan.familyDeductible == .aggregate
                     ? tier.familyDeductible : tier.individualDeductible
                 try ensure(
                     after <= memberLimit,
-                    "\(step.line.member)'s deductible accumulator \(after) exceeds \(memberLimit) after claim \(step.line.id)"
+                    "\(step.line.member)'s deductible accumulator \(after) exceeds \(memberLimit) "
+                        + "after claim \(step.line.id)"
                 )
                 try ensure(
                     step.after.family(network).deductibleMet <= tier.familyDeductible
                         || year.plan.coverage == .selfOnly,
-                    "the family deductible accumulator \(step.after.family(network).deductibleMet) exceeds \(tier.familyDeductible)"
+                    "the family deductible accumulator \(step.after.family(network).deductibleMet) "
+                        + "exceeds \(tier.familyDeductible)"
                 )
             }
         }
     }
 
-    /// Once a member (or the family) reaches the out-of-pocket maximum, covered in-network lines cost the patient nothing.
+    /// Once a member (or the family) reaches the out-of-pocket maximum, covered in-network lines cost the patient
+    /// nothing.
     static func nothingAfterTheMaximum(_ engine: ClaimsEngine) -> Property {
         Property("after the out-of-pocket maximum, covered lines cost nothing", ClaimsGenerators.planYear) { year in
             for step in steps(engine, year.plan, year.lines)
@@ -122,7 +127,8 @@ enum YearProperties {
                     let expected = lines.map(\.costSharing.cents).reduce(0, +)
                     try ensureEqual(
                         result.accumulators.member(member, network).outOfPocketSpent.cents, expected,
-                        "\(member)'s \(network)-network out-of-pocket accumulator == the cost sharing of their covered lines (cents)"
+                        "\(member)'s \(network)-network out-of-pocket accumulator == the cost sharing of "
+                            + "their covered lines (cents)"
                     )
                 }
                 for category in ServiceCategory.allCases {

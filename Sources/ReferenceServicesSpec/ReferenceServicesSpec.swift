@@ -52,7 +52,8 @@ public enum ReferenceServicesSpec {
         [robotCount(services), secondCallFromStorage(services), errorsMapToMessages(services), loadedTodos(services)]
     }
 
-    /// The number of robots is the smaller of the number of heads and bodies, each head paired with the body at its position.
+    /// The number of robots is the smaller of the number of heads and bodies, each head paired with the body at its
+    /// position.
     static func robotCount(_ services: Services) -> Property {
         Property("robots: one per head and body pair", parts) { (parts: RobotParts) async throws in
             let robots = try await services.robots(RobotsAPI { parts }, .inMemory())()
@@ -107,7 +108,8 @@ public enum ReferenceServicesSpec {
             }
             try ensureEqual(
                 state.todos, group(completed: false) + group(completed: true),
-                "open to-dos first, then completed ones; each group by id, to-dos sharing an id in the repository's order"
+                "open to-dos first, then completed ones; each group by id, "
+                    + "to-dos sharing an id in the repository's order"
             )
         }
     }

@@ -23,7 +23,8 @@ public enum RobotsConcurrency {
 
         /// `stored head1-body1, 1 API call`.
         public var description: String {
-            "stored \(stored.isEmpty ? "nothing" : stored.map(\.description).joined(separator: " ")), \(apiCalls) API call\(apiCalls == 1 ? "" : "s")"
+            "stored \(stored.isEmpty ? "nothing" : stored.map(\.description).joined(separator: " ")), \(apiCalls) "
+                + "API call\(apiCalls == 1 ? "" : "s")"
         }
     }
 

@@ -133,8 +133,10 @@ extension CSVReader {
             return .problem(
                 problem(
                     line: line, column: currentColumn, row: line - hiddenLines,
-                    "unexpected text after a closing quote: \(opened), and a delimiter or the end of the line was expected after it; "
-                        + "if that cell should end sooner, its closing quote is missing; a quote inside a quoted cell is written twice (\"\")"
+                    "unexpected text after a closing quote: \(opened), "
+                        + "and a delimiter or the end of the line was expected after it; "
+                        + "if that cell should end sooner, its closing quote is missing; "
+                        + "a quote inside a quoted cell is written twice (\"\")"
                 ),
                 consequence: "text follows a closing quote on line \(line)")
         }

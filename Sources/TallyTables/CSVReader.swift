@@ -158,7 +158,8 @@ public struct CSVReader: IteratorProtocol {
                     return .problem(
                         problem(
                             line: quote.line, column: quote.column, row: quote.row,
-                            "unterminated quote: the quote opened here never closes; close it, or double it (\"\") if it is part of the text"
+                            "unterminated quote: the quote opened here never closes; close it, or double it (\"\") "
+                                + "if it is part of the text"
                         ))
                 }
                 return unterminated(
@@ -177,7 +178,9 @@ public struct CSVReader: IteratorProtocol {
                     return .problem(
                         problem(
                             line: extra.line, column: extra.column, row: recordLine - hiddenAtStart,
-                            "expected \(expected) field\(expected == 1 ? "" : "s") like the header, found \(fields.count): the extra cell starts here, in spreadsheet column \(HeaderBinder.letter(ofColumn: expected))"
+                            "expected \(expected) field\(expected == 1 ? "" : "s") like the header, "
+                                + "found \(fields.count): the extra cell starts here, "
+                                + "in spreadsheet column \(HeaderBinder.letter(ofColumn: expected))"
                         ))
                 }
                 if let expected = expectedFieldCount, fields.count != expected {
@@ -189,7 +192,8 @@ public struct CSVReader: IteratorProtocol {
                     return .problem(
                         problem(
                             line: recordLine, column: 0, row: recordLine - hiddenAtStart,
-                            "expected \(expected) field\(expected == 1 ? "" : "s") like the header, found \(fields.count)"
+                            "expected \(expected) field\(expected == 1 ? "" : "s") "
+                                + "like the header, found \(fields.count)"
                         ))
                 }
                 expectedFieldCount = expectedFieldCount ?? fields.count
@@ -211,7 +215,8 @@ public struct CSVReader: IteratorProtocol {
         return .problem(
             problem(
                 line: quote.line, column: quote.column, row: quote.row,
-                "unterminated quote: the quote opened here \(what); close it on line \(quote.line), or double it (\"\") if it is part of the text"
+                "unterminated quote: the quote opened here \(what); close it on line \(quote.line), "
+                    + "or double it (\"\") if it is part of the text"
             ))
     }
 

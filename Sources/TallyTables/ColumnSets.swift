@@ -21,7 +21,8 @@ public struct ColumnSets: Sendable {
             $0.count == 1 ? "the column \($0[0].quotedForMessage)" : "all of " + Self.list($0.map(\.quotedForMessage))
         }
         return
-            "missing column\(lacking.count == 1 ? "" : "s") \(Self.list(lacking)): the table must have \(choices.joined(separator: ", or "))"
+            "missing column\(lacking.count == 1 ? "" : "s") \(Self.list(lacking)): "
+            + "the table must have \(choices.joined(separator: ", or "))"
     }
 
     /// `"a", "b" and "c"`.

@@ -39,7 +39,8 @@ struct HeaderBinder {
                 TableProblem(
                     path: path, line: header.line, column: 0, row: header.row,
                     message: """
-                        the spec's column "\(column.name)" has the name of Tally's own \(standard.rawValue) column (\(standard.role)); \
+                        the spec's column "\(column.name)" has the name of Tally's own \(standard.rawValue) \
+                        column (\(standard.role)); \
                         rename it in the spec's TableSpec "\(spec.name)"
                         """))
         }
@@ -59,7 +60,8 @@ struct HeaderBinder {
             if let earlier = seen[normalized] {
                 problem(
                     field,
-                    "column \(field.text.quotedForMessage) appears twice: spreadsheet columns \(Self.letter(ofColumn: earlier)) and \(letter)"
+                    "column \(field.text.quotedForMessage) appears twice: "
+                        + "spreadsheet columns \(Self.letter(ofColumn: earlier)) and \(letter)"
                 )
                 continue
             }
@@ -80,7 +82,8 @@ struct HeaderBinder {
                 let suggestion = closest.map { " (did you mean \"\($0)\"?)" } ?? ""
                 problem(
                     field,
-                    "unknown column \(field.text.quotedForMessage) in spreadsheet column \(letter)\(suggestion); known columns: \(known.joined(separator: ", "))"
+                    "unknown column \(field.text.quotedForMessage) in spreadsheet column \(letter)\(suggestion); "
+                        + "known columns: \(known.joined(separator: ", "))"
                 )
             }
         }
@@ -94,7 +97,8 @@ struct HeaderBinder {
         {
             let message =
                 column.isOutput
-                ? "missing expected column \"\(column.name)\": the spec checks it on every row, so the table must have it"
+                ? "missing expected column \"\(column.name)\": the spec checks it on every row, "
+                    + "so the table must have it"
                 : "missing required column \"\(column.name)\""
             problems.append(TableProblem(path: path, line: header.line, column: 0, row: header.row, message: message))
         }
@@ -160,7 +164,8 @@ struct HeaderBinder {
                 } else {
                     problem(
                         field,
-                        "status (cell \(cell)) \(field.text.quotedForMessage) is not known: expected an empty cell, pending or review"
+                        "status (cell \(cell)) \(field.text.quotedForMessage) is not known: "
+                            + "expected an empty cell, pending or review"
                     )
                 }
             case .column(let column, let header):

@@ -103,7 +103,8 @@ public struct SelectionAudit: Sendable {
             messages.append(
                 (
                     [selection.label(ofTag: tag)],
-                    "\(selection.label(ofTag: tag)) selects no row: no \(selection.locations.isEmpty ? "" : "selected ")row has the tag \"\(tag)\"; "
+                    "\(selection.label(ofTag: tag)) selects no row: "
+                        + "no \(selection.locations.isEmpty ? "" : "selected ")row has the tag \"\(tag)\"; "
                         + (inUse.isEmpty
                             ? "no row has a tag" : "tags in use, nearest first: \(inUse.joined(separator: ", "))")
                 ))
@@ -113,7 +114,8 @@ public struct SelectionAudit: Sendable {
             messages.append(
                 (
                     labels,
-                    "\(labels.joined(separator: " with ")) select no row together: each matches rows, but no row matches \(labels.count > 2 ? "all of them" : "both")"
+                    "\(labels.joined(separator: " with ")) select no row together: each matches rows, "
+                        + "but no row matches \(labels.count > 2 ? "all of them" : "both")"
                 ))
         }
         return messages

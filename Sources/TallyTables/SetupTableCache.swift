@@ -85,7 +85,8 @@ final class SetupTableCache<Thing: Sendable>: Sendable {
         if let broken = rows.first(where: { !$0.problems.isEmpty }) {
             return .failure(
                 SetupTableError(
-                    "\(table.key) \"\(shown)\" is defined at \(broken.location), which has a problem: \(broken.problems[0].message)"
+                    "\(table.key) \"\(shown)\" is defined at \(broken.location), which has a problem: "
+                        + "\(broken.problems[0].message)"
                 ))
         }
         do {

@@ -33,19 +33,22 @@ public struct TableReader: IteratorProtocol {
         let parts = self.binding.split(separator: "/").map(String.init)
         guard parts.count == 2 else {
             fail(
-                "cannot tell the spec of this table: put it at Tables/<spec>/<table>.csv or bind it with --as <spec>/<table>"
+                "cannot tell the spec of this table: put it at Tables/<spec>/<table>.csv or bind it "
+                    + "with --as <spec>/<table>"
             )
             return
         }
         guard let suite = suites.first(where: { $0.name == parts[0] }) else {
             fail(
-                "no spec is named \(parts[0].quotedForMessage); known specs: \(suites.map(\.name).sorted().joined(separator: ", "))"
+                "no spec is named \(parts[0].quotedForMessage); known specs: "
+                    + "\(suites.map(\.name).sorted().joined(separator: ", "))"
             )
             return
         }
         guard let spec = suite.tables.first(where: { $0.name == parts[1] }) else {
             fail(
-                "spec \"\(suite.name)\" has no table \(parts[1].quotedForMessage); its tables: \(suite.tables.map(\.name).sorted().joined(separator: ", "))"
+                "spec \"\(suite.name)\" has no table \(parts[1].quotedForMessage); its tables: "
+                    + "\(suite.tables.map(\.name).sorted().joined(separator: ", "))"
             )
             return
         }
@@ -110,7 +113,8 @@ public struct TableReader: IteratorProtocol {
                     TableProblem(
                         path: path, line: field.line, column: field.column, row: record.row,
                         message:
-                            "id \(id.quotedForMessage) is also the id of the row at line \(first): give each row its own id"
+                            "id \(id.quotedForMessage) is also the id of the row at line \(first): "
+                            + "give each row its own id"
                     ))
             } else {
                 idLines[id] = row.line
@@ -123,7 +127,8 @@ public struct TableReader: IteratorProtocol {
                     TableProblem(
                         path: path, line: field.line, column: field.column, row: record.row,
                         message:
-                            "column \(letter) has no header, but this cell holds \(field.text.quotedForMessage): name the column, or clear its cells"
+                            "column \(letter) has no header, but this cell holds \(field.text.quotedForMessage): "
+                            + "name the column, or clear its cells"
                     )))
         }
         if let scenarioColumn = spec?.scenarioColumn {
@@ -146,7 +151,8 @@ public struct TableReader: IteratorProtocol {
                     TableProblem(
                         path: path, line: row.line, column: 0, row: row.row,
                         message:
-                            "scenario \(scenario.quotedForMessage) cannot continue: its step at line \(broken) has a problem"
+                            "scenario \(scenario.quotedForMessage) cannot continue: "
+                            + "its step at line \(broken) has a problem"
                     )
                 ]
             }

@@ -50,7 +50,8 @@ extension TableRow {
         let shown = CrashWords.relativeToCurrentDirectory(path) + ":\(line)"
         let filter = Test.current.map { " --filter " + shellQuoted(ReplayLine.swiftTestFilter(for: $0)) } ?? ""
         return
-            " killed the process while it was running the row \(shown)\(id.map { " (\($0.escapingControlCharacters))" } ?? "").\n"
+            " killed the process while it was running the row "
+            + "\(shown)\(id.map { " (\($0.escapingControlCharacters))" } ?? "").\n"
             + "  Run it alone: TALLY_ROWS=\(shellQuoted(shown)) swift test\(filter)\n"
     }
 }

@@ -14,7 +14,9 @@ func cardMutantSurvey() async {
         let result = await CardAuthorizationSpec.stateMachine { MutantAccount.system(bug) }.property.check(
             configuration)
         print(
-            "=== \(bug.rawValue): \(result.counterexample.map { "after \(result.casesRun) cases\n\($0.value)\n\($0.failure)" } ?? "NOT CAUGHT")"
+            "=== \(bug.rawValue): "
+                + (result.counterexample.map { "after \(result.casesRun) cases\n\($0.value)\n\($0.failure)" }
+                    ?? "NOT CAUGHT")
         )
     }
 }

@@ -24,7 +24,8 @@ import Testing
                 """)
         #expect(
             example.failure.hasPrefix(
-                "step 3, authorize($0.01): authorization of $0.01: got .approved(holdID: \"h2\"), expected .declined(.insufficientFunds)"
+                "step 3, authorize($0.01): authorization of $0.01: got .approved(holdID: \"h2\"), "
+                    + "expected .declined(.insufficientFunds)"
             ))
     }
 
@@ -36,7 +37,8 @@ import Testing
                 1. deposit($0.01)  →  day 1, posted $0.01, available $0.01
                 2. authorize($0.01)  →  day 1, posted $0.01, available $0.00, h1 $0.01 pending
                 3. capture(h1, $0.01)  →  day 1, posted $0.00, available $0.00, h1 $0.01 captured
-                4. settle a finished hold again(("h1", false))  →  day 1, posted $0.00, available $0.00, h1 $0.01 captured
+                4. settle a finished hold again(("h1", false))  →  day 1, posted $0.00, \
+                available $0.00, h1 $0.01 captured
                 """)
         #expect(
             example.failure.hasPrefix(

@@ -40,7 +40,8 @@ import Testing
         #expect(result.verdict == .invalid)
         #expect(
             result.message.contains(
-                "column \"at once\" (cell D2): \"charg $30.00; charge $30.00\" is not valid; expected two or more requests separated by \";\""
+                "column \"at once\" (cell D2): \"charg $30.00; charge $30.00\" is not valid; "
+                    + "expected two or more requests separated by \";\""
             ), "\(result.message)")
     }
 

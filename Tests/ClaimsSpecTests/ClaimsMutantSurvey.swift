@@ -28,7 +28,8 @@ func claimsMutantSurvey() async {
             let result = await property.check(configuration)
             if let example = result.counterexample {
                 print(
-                    "--- caught by: \(property.id) after \(result.casesRun) cases, \(example.shrinkSteps) steps, \(example.shrinkDuration.milliseconds) ms\n\(example.value)\n\(example.failure)"
+                    "--- caught by: \(property.id) after \(result.casesRun) cases, \(example.shrinkSteps) steps, "
+                        + "\(example.shrinkDuration.milliseconds) ms\n\(example.value)\n\(example.failure)"
                 )
             }
         }

@@ -36,7 +36,8 @@ import Testing
         PlantedBug(
             engine: ClaimsMutants.storyCopayPath, property: "only cost sharing accrues toward the limits",
             failure:
-                "ann's in-network out-of-pocket accumulator == the cost sharing of their covered lines (cents): got 0, expected 1",
+                "ann's in-network out-of-pocket accumulator == the cost sharing of their covered lines "
+                + "(cents): got 0, expected 1",
             claimLines: 1, shows: ["primary care: $0.01 copay"]),
         PlantedBug(
             engine: ClaimsMutants.floatingPointMoney, property: "insurer plus patient equals allowed",
@@ -65,7 +66,8 @@ import Testing
             ClaimsMutants.exclusionsIgnored, "excluded and over-limit lines are not covered and accrue nothing")
         #expect(
             example.value.hasSuffix(
-                "excludes primary care\nann in: deductible met $0.00, OOP spent $0.00\nclaim c01: ann 2026-01-01 primary care in network allowed $0.00"
+                "excludes primary care\nann in: deductible met $0.00, OOP spent $0.00\nclaim c01: "
+                    + "ann 2026-01-01 primary care in network allowed $0.00"
             ))
         #expect(example.failure.hasPrefix("claim c01 (primary care, in) must not be covered"))
     }
@@ -119,7 +121,8 @@ import Testing
         #expect(example.value.contains("allowed: $0.00"))
         #expect(
             example.failure.hasPrefix(
-                "accumulators after submitting and reversing claim c99: got Accumulators(members: [:], family: [:], visits: [\"ann\": [primary care: 1]])"
+                "accumulators after submitting and reversing claim c99: got Accumulators(members: [:], family: [:], "
+                    + "visits: [\"ann\": [primary care: 1]])"
             ))
     }
 
@@ -128,7 +131,8 @@ import Testing
             ClaimsMutants.retryRefused, "reversing a claim restores the accumulators")
         #expect(
             example.value.hasPrefix(
-                "(\n  plan 2026 self-only; in network: deductible $0.00/$0.00, coinsurance 0%, OOP max $0.00/$0.00; no out-of-network coverage\n  claim c01: ann 2026-01-01 primary care in network allowed $0.00,\n"
+                "(\n  plan 2026 self-only; in network: deductible $0.00/$0.00, coinsurance 0%, OOP max $0.00/$0.00; "
+                    + "no out-of-network coverage\n  claim c01: ann 2026-01-01 primary care in network allowed $0.00,\n"
             ))
         #expect(example.failure == "threw claim id c01 was already used for a different claim line")
     }

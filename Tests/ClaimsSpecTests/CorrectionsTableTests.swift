@@ -27,7 +27,9 @@ import Testing
             replacing: "\nvoid,family embedded,void,,c1,", with: "\nvoid,family embedded,void,,c11,")
         #expect(
             problems == [
-                "Tables/claims/corrections.csv:13:28: column \"voids\" (cell E13): scenario \"void\" has no claim \"c11\" before this step; expected the claim of an earlier step; nearest: c1, c2"
+                "Tables/claims/corrections.csv:13:28: column \"voids\" (cell E13): "
+                    + "scenario \"void\" has no claim \"c11\" before this step; "
+                    + "expected the claim of an earlier step; nearest: c1, c2"
             ])
     }
 
@@ -37,7 +39,9 @@ import Testing
             replacing: "\nlate claim,family embedded,claim,c2,", with: "\nlate claim,family aggregate,claim,c2,")
         #expect(
             problems == [
-                "Tables/claims/corrections.csv:10:12: column \"plan\" (cell B10): scenario \"late claim\" runs under the plan \"family embedded\" of its first step; a step cannot change it (start another scenario for \"family aggregate\")"
+                "Tables/claims/corrections.csv:10:12: column \"plan\" (cell B10): "
+                    + "scenario \"late claim\" runs under the plan \"family embedded\" of its first step; "
+                    + "a step cannot change it (start another scenario for \"family aggregate\")"
             ])
     }
 
@@ -46,8 +50,11 @@ import Testing
             replacing: "late claim,family embedded,claim,c1,,", with: "late claim,family embedded,void,,c1,")
         #expect(
             problems == [
-                "Tables/claims/corrections.csv:9:34: column \"voids\" (cell E9): scenario \"late claim\" has no claim \"c1\" before this step; no earlier step of the scenario has any claim yet",
-                "Tables/claims/corrections.csv:10: scenario \"late claim\" cannot continue: its step at line 9 has a problem",
+                "Tables/claims/corrections.csv:9:34: column \"voids\" (cell E9): "
+                    + "scenario \"late claim\" has no claim \"c1\" before this step; "
+                    + "no earlier step of the scenario has any claim yet",
+                "Tables/claims/corrections.csv:10: scenario \"late claim\" cannot continue: "
+                    + "its step at line 9 has a problem",
             ])
     }
 

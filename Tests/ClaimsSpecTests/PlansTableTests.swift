@@ -61,7 +61,8 @@ import Testing
             folder in
             let visits = write(
                 """
-                plan,category,allowed,deductible met,covered?,reason?,deductible?,copay?,coinsurance?,plan pays?,balance billed?,patient pays?
+                plan,category,allowed,deductible met,covered?,reason?,deductible?,copay?,coinsurance?,plan \
+                pays?,balance billed?,patient pays?
                 bronze hmo,specialist,$300.00,"$7,000.00",yes,,$0.00,$0.00,$150.00,$150.00,$0.00,$150.00
                 bronze hmo,specialist,$300.00,,yes,,$300.00,$0.00,$0.00,$0.00,$0.00,$300.00
                 """, table: "plan-visits", in: folder)
@@ -77,13 +78,19 @@ import Testing
         try await withClaimsTables(plans: nil) { folder in
             let years = write(
                 """
-                scenario,plan,action,claim,member,date,category,allowed,patient pays?,plan pays?,member deductible met?,family deductible met?,member oop?,family oop?,error?
+                scenario,plan,action,claim,member,date,category,allowed,patient pays?,plan pays?,member deductible \
+                met?,family deductible met?,member oop?,family oop?,error?
                 one,family embeded,submit,c1,ann,2026-01-10,specialist,$800.00,$560.00,,,,,,
                 """, table: "plan-years", in: folder)
             let table = LoadedTable.load(path: years, suites: [ClaimsSpec.tables])
             #expect(
                 table.problems.map(\.description) == [
-                    "\(years):2:5: column \"plan\" (cell B2): no plan named \"family embeded\" in \(folder)/claims/plans.csv (did you mean \"family embedded\"?); known: family above the law, family above the law 2025, family aggregate, family copay visits, family embedded, family high oop, family without family amounts, healthfirst bronze leaf, healthfirst bronze leaf diabetes, ms base coverage, self-only above the law, silver ppo"
+                    "\(years):2:5: column \"plan\" (cell B2): "
+                        + "no plan named \"family embeded\" in \(folder)/claims/plans.csv (did you mean \"family "
+                        + "embedded\"?); known: family above the law, family above the law 2025, family aggregate, "
+                        + "family copay visits, family embedded, family high oop, family without family amounts, "
+                        + "healthfirst bronze leaf, healthfirst bronze leaf diabetes, ms base coverage, "
+                        + "self-only above the law, silver ppo"
                 ])
         }
     }
@@ -92,7 +99,8 @@ import Testing
         try await withClaimsTables(plans: nil) { folder in
             let visits = write(
                 """
-                plan,category,allowed,deductible,coinsurance,covered?,reason?,deductible?,copay?,coinsurance?,plan pays?,balance billed?,patient pays?
+                plan,category,allowed,deductible,coinsurance,covered?,reason?,deductible?,copay?,coinsurance?,plan \
+                pays?,balance billed?,patient pays?
                 silver ppo,specialist,$300.00,$100.00,,,,,,,,,$300.00
                 ,specialist,$300.00,$100.00,,,,,,,,,$300.00
                 """, table: "plan-visits", in: folder)
@@ -102,11 +110,13 @@ import Testing
             try #require(rows.count == 2)
             #expect(
                 await rows[0].run().error
-                    == "\(visits):2: the row names plan \"silver ppo\", so leave deductible empty (or clear the plan cell)"
+                    == "\(visits):2: the row names plan \"silver ppo\", "
+                    + "so leave deductible empty (or clear the plan cell)"
             )
             #expect(
                 await rows[1].run().error
-                    == "\(visits):3: coinsurance, oop max empty: name a plan of plans.csv in column \"plan\", or give the deductible, coinsurance and oop max of the line's tier"
+                    == "\(visits):3: coinsurance, oop max empty: name a plan of plans.csv in column \"plan\", "
+                    + "or give the deductible, coinsurance and oop max of the line's tier"
             )
         }
     }
@@ -117,14 +127,16 @@ import Testing
         try await withClaimsTables(plans: nil) { folder in
             let visits = write(
                 """
-                category,allowed,coinsurance,oop max,covered?,reason?,deductible?,copay?,coinsurance?,plan pays?,balance billed?,patient pays?
+                category,allowed,coinsurance,oop max,covered?,reason?,deductible?,copay?,coinsurance?,plan \
+                pays?,balance billed?,patient pays?
                 specialist,$300.00,20%,"$5,000.00",yes,,$300.00,$0.00,$0.00,$0.00,$0.00,$300.00
                 specialist,$500.00,20%,"$5,000.00",yes,,$500.00,$0.00,$0.00,$0.00,$0.00,$500.00
                 """, table: "visits", in: folder)
             let table = LoadedTable.load(path: visits, suites: [ClaimsSpec.tables])
             #expect(
                 table.problems.map(\.description) == [
-                    "\(visits):1: missing column \"deductible\": the table must have the column \"plan\", or all of \"deductible\", \"coinsurance\" and \"oop max\""
+                    "\(visits):1: missing column \"deductible\": the table must have the column \"plan\", "
+                        + "or all of \"deductible\", \"coinsurance\" and \"oop max\""
                 ])
             #expect(table.rows.isEmpty)
         }
@@ -155,7 +167,8 @@ import Testing
             for row in plans.rows { if let error = await row.run().error { errors.append(error) } }
             #expect(
                 errors == [
-                    "\(folder)/claims/plans.csv:\(plans.rows.last!.line - (rows.contains("\n") ? 1 : 0) + offset): \(message)"
+                    "\(folder)/claims/plans.csv:\(plans.rows.last!.line - (rows.contains("\n") ? 1 : 0) + offset): "
+                        + "\(message)"
                 ])
         }
     }
@@ -167,9 +180,15 @@ import Testing
             let plans = LoadedTable.load(path: folder + "/claims/plans.csv", suites: [ClaimsSpec.tables])
             #expect(
                 plans.problems.map { "\($0.column) \($0.message)" } == [
-                    "41 column \"cost sharing\" (cell K19): \"primary care copay $30\" is not valid; expected entries \"category: rule\" separated by ;, such as \"primary care: copay $30; preventive: no charge\", or an empty cell",
-                    "64 column \"exclusions\" (cell L19): \"cosmetics\" is not valid; expected categories separated by ;, such as \"cosmetic; physical therapy\", or an empty cell",
-                    "74 column \"visit limits\" (cell M19): \"physical therapy: -1\" is not valid; expected entries \"category: visits\" separated by ;, such as \"physical therapy: 20\", or an empty cell",
+                    "41 column \"cost sharing\" (cell K19): \"primary care copay $30\" is not valid; "
+                        + "expected entries \"category: rule\" separated by ;, such as \"primary care: copay $30; "
+                        + "preventive: no charge\", or an empty cell",
+                    "64 column \"exclusions\" (cell L19): \"cosmetics\" is not valid; "
+                        + "expected categories separated by ;, such as \"cosmetic; "
+                        + "physical therapy\", or an empty cell",
+                    "74 column \"visit limits\" (cell M19): \"physical therapy: -1\" is not valid; "
+                        + "expected entries \"category: visits\" separated by ;, such as \"physical therapy: "
+                        + "20\", or an empty cell",
                 ])
             #expect(Set(plans.problems.map(\.line)) == [plans.rows.last!.line])
         }

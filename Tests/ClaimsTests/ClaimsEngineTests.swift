@@ -39,7 +39,8 @@ import Testing
         let family = try Plan(year: 2026, coverage: .family, inNetwork: generous)
         #expect(
             family.warnings == [
-                "the individual out-of-pocket maximum $11,000.00 exceeds the 2026 self-only limit of $10,600.00; each member is capped at $10,600.00",
+                "the individual out-of-pocket maximum $11,000.00 exceeds the 2026 self-only limit of $10,600.00; "
+                    + "each member is capped at $10,600.00",
                 "the family out-of-pocket maximum $22,000.00 exceeds the 2026 family limit of $21,200.00",
             ])
         #expect(family.memberInNetworkCap == (try Self.dollars(10_600)))

@@ -25,7 +25,8 @@ import Testing
             name: "decoding shown as connection", services: ServicesMutants.decodingShownAsConnection,
             property: "to-dos: every error maps to its message",
             shrunk: ".decodingError",
-            failure: #"the message shown: got "Your to-dos could not be loaded. Check your connection and try again.""#),
+            failure: #"the message shown: got "Your to-dos could not be loaded. "#
+                + #"Check your connection and try again.""#),
         PlantedBug(
             name: "to-dos not grouped", services: ServicesMutants.notGrouped,
             property: "to-dos: a load shows every to-do, open first, each group by id",

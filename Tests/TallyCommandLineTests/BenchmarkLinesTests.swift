@@ -45,8 +45,9 @@ import Testing
         if command.contains("tally-bench") {
             let main = try String(
                 contentsOf: root.appendingPathComponent("Benchmarks/Sources/tally-bench/main.swift"), encoding: .utf8)
-            return main.components(separatedBy: "let usage = \"").dropFirst().first?.components(separatedBy: "\"\n")
-                .first ?? ""
+            // The text between `let usage = """` and the literal's closing `"""`.
+            return main.components(separatedBy: "let usage = \"\"\"").dropFirst().first?
+                .components(separatedBy: "\"\"\"").first ?? ""
         }
         let script = try #require(command.split(separator: " ").first { $0.hasPrefix("Scripts/") }).description
         let text = try String(contentsOf: root.appendingPathComponent(script), encoding: .utf8)

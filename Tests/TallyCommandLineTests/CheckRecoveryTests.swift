@@ -63,7 +63,8 @@ import Testing
                     """), "\(out)")
             #expect(
                 out.contains(
-                    "\nRun the failed rows again: swift run tally tables run Tables/planted/overflow.csv:3 Tables/planted/overflow.csv:5\n"
+                    "\nRun the failed rows again: swift run tally tables run Tables/planted/overflow.csv:3 "
+                        + "Tables/planted/overflow.csv:5\n"
                 ))
             #expect(out.contains("\nProperties: ") && out.contains(" passed, 5 failed\n"))
 
@@ -75,7 +76,8 @@ import Testing
             #expect(replay.status == 1)
             #expect(
                 replay.out.hasPrefix(
-                    "Replaying planted/planted overflow.\nCounterexample:\n  42950\nFailure:\n  crashed with signal 4 (SIGILL)"
+                    "Replaying planted/planted overflow.\nCounterexample:\n  42950\nFailure:\n  "
+                        + "crashed with signal 4 (SIGILL)"
                 ))
             #expect(replay.out.contains("Swift runtime failure: arithmetic overflow"))
             #expect(Self.flightFiles() == flightsBefore, "no flight recorder file is left in the temporary directory")

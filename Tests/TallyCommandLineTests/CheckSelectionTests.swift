@@ -38,7 +38,8 @@ func runTallyExecutable(_ arguments: [String], environment: [String: String] = [
         #expect(property.status == 2)
         #expect(
             property.err.hasPrefix(
-                "tally check: error: --property \"halvs\" names no property in tally's catalog. Did you mean \"toy/halves\"?"
+                "tally check: error: --property \"halvs\" names no property in tally's catalog. "
+                    + "Did you mean \"toy/halves\"?"
             ))
         #expect(property.out.isEmpty, "nothing ran")
         let spec = await Self.check(["check", "--spec", "toi", "--property", "halves"], properties: [Self.halves])
@@ -51,7 +52,8 @@ func runTallyExecutable(_ arguments: [String], environment: [String: String] = [
         #expect(environment.status == 2)
         #expect(
             environment.err.hasPrefix(
-                "tally check: error: TALLY_PROPERTY=\"halfs\" names no property in tally's catalog. Did you mean \"toy/halves\"?"
+                "tally check: error: TALLY_PROPERTY=\"halfs\" names no property in tally's catalog. "
+                    + "Did you mean \"toy/halves\"?"
             ))
     }
 
@@ -65,7 +67,8 @@ func runTallyExecutable(_ arguments: [String], environment: [String: String] = [
         // The closing totals agree with the header: the tables were not run, rather than "0 passed, 0 failed".
         #expect(
             result.out.hasSuffix(
-                "Rows: not run (--property selects properties only)\nProperties: 1 passed, 0 failed\nCheck: 1 passed, 0 failed"
+                "Rows: not run (--property selects properties only)\nProperties: 1 passed, "
+                    + "0 failed\nCheck: 1 passed, 0 failed"
             ))
         let environment = await Self.check(
             ["check"], properties: [Self.evens],

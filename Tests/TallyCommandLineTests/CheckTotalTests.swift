@@ -20,7 +20,8 @@ import Testing
             #expect(result.status == 0)
             #expect(
                 result.out.hasSuffix(
-                    "Rows: 1 passed, 0 failed, 1 pending\nProperties: 1 passed, 0 failed\nCheck: 2 passed, 0 failed, 1 pending"
+                    "Rows: 1 passed, 0 failed, 1 pending\nProperties: 1 passed, 0 failed\nCheck: "
+                        + "2 passed, 0 failed, 1 pending"
                 ))
         }
     }

@@ -61,7 +61,8 @@ import Testing
             #expect(result.status == 2)
             #expect(
                 result.err.hasPrefix(
-                    "tally \(command.prefix { !$0.hasPrefix("-") }.joined(separator: " ")): error: --report \(folder)/out.txt: the file name must end in \(accepted)\n"
+                    "tally \(command.prefix { !$0.hasPrefix("-") }.joined(separator: " ")): error: "
+                        + "--report \(folder)/out.txt: the file name must end in \(accepted)\n"
                 ))
             #expect(result.out.isEmpty, "nothing ran before the refusal")
 
@@ -90,14 +91,16 @@ import Testing
             #expect(
                 name.status == 2
                     && name.err.hasPrefix(
-                        "tally fuzz: error: --property \"hold\" names no property in tally's catalog. Did you mean \"toy/holds\"?"
+                        "tally fuzz: error: --property \"hold\" names no property in tally's catalog. "
+                            + "Did you mean \"toy/holds\"?"
                     ), "\(name.err)")
             let many = (1...13).map { number in Property("holds \(number)", Gen.int(in: 0...9)) { _ in } }
             let typo = await tally(["fuzz", "--property", "holds 12x"], tables: folder, properties: many)
             #expect(
                 typo.status == 2
                     && typo.err.hasPrefix(
-                        "tally fuzz: error: --property \"holds 12x\" names no property in tally's catalog. Did you mean \"toy/holds 12\""
+                        "tally fuzz: error: --property \"holds 12x\" names no property in tally's catalog. "
+                            + "Did you mean \"toy/holds 12\""
                     ), "\(typo.err)")
             let shard = await tally(["fuzz", "--shard", "2/2"], tables: folder, properties: [property])
             #expect(

@@ -78,7 +78,8 @@ func tally(
     @Test func recordShowsTheFillInsAndWritesOnlyWhenAsked() async throws {
         try await withTemporaryFolder { folder in
             let path = ToySpec.write(
-                "# balances in dollars\navailable,charge,approved?,available after?\n$50,\"$1,000.00\",,\n$50,$5,yes,\n",
+                "# balances in dollars\navailable,charge,approved?,available "
+                    + "after?\n$50,\"$1,000.00\",,\n$50,$5,yes,\n",
                 in: folder)
             let preview = await tally(["tables", "record", path], tables: folder)
             #expect(preview.status == 0)
@@ -96,7 +97,8 @@ func tally(
             let filled = try String(contentsOfFile: path, encoding: .utf8)
             #expect(
                 filled
-                    == "# balances in dollars\navailable,charge,approved?,available after?\n$50,\"$1,000.00\",no,$50.00\n$50,$5,yes,$45.00\n"
+                    == "# balances in dollars\navailable,charge,approved?,available "
+                    + "after?\n$50,\"$1,000.00\",no,$50.00\n$50,$5,yes,$45.00\n"
             )
         }
     }
@@ -108,7 +110,9 @@ func tally(
             #expect(unknown.status == 2)
             #expect(
                 unknown.err
-                    == "tally tables run: error: unknown option '--colour'\nUsage: tally tables run [PATH[:LINE]|DIR ...] [--as SPEC/TABLE] [--tag TAG] [--case-timeout T] [--report FILE]\nSee 'tally tables run --help'."
+                    == "tally tables run: error: unknown option '--colour'\nUsage: "
+                    + "tally tables run [PATH[:LINE]|DIR ...] [--as SPEC/TABLE] [--tag TAG] [--case-timeout T] "
+                    + "[--report FILE]\nSee 'tally tables run --help'."
             )
             let missing = await tally(["tables", "record"], tables: folder)
             #expect(missing.status == 2)
@@ -118,7 +122,8 @@ func tally(
             #expect(row.status == 2)
             #expect(
                 row.err.hasPrefix(
-                    "tally tables record: error: \(path):3: tables record fills a whole table, not one row; give the table without :3: \(shellQuoted(path))"
+                    "tally tables record: error: \(path):3: tables record fills a whole table, not one row; "
+                        + "give the table without :3: \(shellQuoted(path))"
                 ), "\(row.err)")
             let command = await tally(["frobnicate"], tables: folder)
             #expect(command.status == 2)
@@ -173,7 +178,9 @@ func tally(
             #expect(result.out.contains("      Replay: swift run tally replay "))
             #expect(
                 result.out.hasSuffix(
-                    "Rows: 2 passed, 1 failed\nProperties: 0 passed, 1 failed\nCheck: 2 passed, 2 failed\nRun the failed rows again: swift run tally tables run \(shellQuoted("\(folder)/toy/charges.csv:4"))"
+                    "Rows: 2 passed, 1 failed\nProperties: 0 passed, 1 failed\nCheck: 2 passed, "
+                        + "2 failed\nRun the failed rows again: "
+                        + "swift run tally tables run \(shellQuoted("\(folder)/toy/charges.csv:4"))"
                 ))
             let xml = try String(contentsOfFile: junit, encoding: .utf8)
             #expect(xml.contains("<testcase classname=\"toy/charges\" name=\"exact balance ("))
@@ -230,12 +237,14 @@ func tally(
             #expect(result.status == 0)
             #expect(
                 result.out.hasPrefix(
-                    "Added \(path):3 with status review:\n  inputs: available $0.00, charge $0.01\n  expected (the engine's answer today): approved? no, available after? $0.00"
+                    "Added \(path):3 with status review:\n  inputs: available $0.00, "
+                        + "charge $0.01\n  expected (the engine's answer today): approved? no, available after? $0.00"
                 ))
             let text = try String(contentsOfFile: path, encoding: .utf8)
             #expect(
                 text.hasSuffix(
-                    "$0.00,$0.01,no,$0.00,review,found by toy/never overdraws; replay: swift run tally replay \(token)\n"
+                    "$0.00,$0.01,no,$0.00,review,found by toy/never overdraws; replay: "
+                        + "swift run tally replay \(token)\n"
                 ))
             let run = await tally(["tables", "run", path], tables: folder)
             #expect(run.out.hasSuffix("Rows: 2 passed, 0 failed (1 awaiting review)"))

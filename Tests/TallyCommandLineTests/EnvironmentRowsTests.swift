@@ -19,7 +19,8 @@ import Testing
             #expect(check.status == 2)
             #expect(
                 check.err
-                    == "tally check: error: TALLY_ROWS=toy/charges.csv:999 selects no row: line 999 of \(path) is past the end: "
+                    == "tally check: error: TALLY_ROWS=toy/charges.csv:999 selects no row: "
+                    + "line 999 of \(path) is past the end: "
                     + "the file has 4 lines; nearest row: 4 (wrong)")
             let swiftTest = RequirementTables.rows(
                 of: [ToySpec.chargesOnly], in: folder, environment: ["TALLY_ROWS": "toy/charges.csv:999"])
@@ -44,14 +45,16 @@ import Testing
             #expect(both.status == 2)
             #expect(
                 both.err
-                    == "tally tables run: error: TALLY_TAGS=nosuch selects no row: no row has the tag \"nosuch\"; tags in use, nearest first: edge"
+                    == "tally tables run: error: TALLY_TAGS=nosuch selects no row: no row has the tag \"nosuch\"; "
+                    + "tags in use, nearest first: edge"
             )
             let table = await tally(
                 ["tables", "lint"], tables: folder, environment: Self.environment(["TALLY_ROWS": "toy/charge.csv"]))
             #expect(table.status == 2)
             #expect(
                 table.err
-                    == "tally tables lint: error: TALLY_ROWS=toy/charge.csv selects no table: no table under \(folder) matches \"toy/charge.csv\"; nearest: toy/charges.csv"
+                    == "tally tables lint: error: TALLY_ROWS=toy/charge.csv selects no table: no table under \(folder) "
+                    + "matches \"toy/charge.csv\"; nearest: toy/charges.csv"
             )
         }
     }
@@ -78,7 +81,8 @@ import Testing
             #expect(result.out.isEmpty)
             #expect(
                 result.err
-                    == "tally tables run: error: TALLY_RWS=\"toy/charges.csv:3\": Tally has no such variable; did you mean TALLY_ROWS?"
+                    == "tally tables run: error: TALLY_RWS=\"toy/charges.csv:3\": Tally has no such variable; "
+                    + "did you mean TALLY_ROWS?"
             )
         }
     }

@@ -58,7 +58,8 @@ import Testing
         #expect(xml.contains("tests=\"1\" failures=\"0\" skipped=\"1\""))
         #expect(
             xml.contains(
-                "<testcase classname=\"fuzz\" name=\"toy/&lt;late&gt;\" time=\"0.000\"><skipped message=\"not run: the time budget was spent before it started\"/></testcase>"
+                "<testcase classname=\"fuzz\" name=\"toy/&lt;late&gt;\" time=\"0.000\"><skipped message=\"not run: "
+                    + "the time budget was spent before it started\"/></testcase>"
             ))
     }
 

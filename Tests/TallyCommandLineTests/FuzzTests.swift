@@ -110,7 +110,8 @@ func runTally(_ arguments: [String], in folder: String) async throws -> (status:
             #expect(!replay.signal && replay.status == 1)
             #expect(
                 replay.out.hasPrefix(
-                    "Replaying planted/planted overflow.\nCounterexample:\n  42950\nFailure:\n  crashed with signal 4 (SIGILL)"
+                    "Replaying planted/planted overflow.\nCounterexample:\n  42950\nFailure:\n  "
+                        + "crashed with signal 4 (SIGILL)"
                 ))
         }
     }
@@ -145,7 +146,8 @@ func runTally(_ arguments: [String], in folder: String) async throws -> (status:
                 "\(run.out)")
             #expect(
                 run.out.contains(
-                    "      Found first, and saved unshrunk: a smaller case crashed the worker while it shrank this failure:\n"
+                    "      Found first, and saved unshrunk: a smaller case crashed the worker while "
+                        + "it shrank this failure:\n"
                 ), "\(run.out)")
             #expect(run.out.contains("      Failure: n < 500000"), "\(run.out)")
             let saved = ExampleStore(directory: folder + "/.tally/examples").load(
@@ -215,11 +217,13 @@ func runTally(_ arguments: [String], in folder: String) async throws -> (status:
                 in: folder)
             #expect(run.status == 0, "\(run.out)")
             let command =
-                "TALLY_PLANTED_BUGS=1 swift run tally fuzz --cases 50 --property 'planted control' --seed 1 --spec planted"
+                "TALLY_PLANTED_BUGS=1 swift run tally fuzz --cases 50 --property 'planted control' "
+                + "--seed 1 --spec planted"
                 + " --report .tally/reports/summary.md"
             #expect(
                 run.out.hasSuffix(
-                    "Fuzz: 1 passed, 0 failed\nNo report was written; findings are saved in .tally/examples/. For a report: \(command)\n"
+                    "Fuzz: 1 passed, 0 failed\nNo report was written; findings are saved in .tally/examples/. "
+                        + "For a report: \(command)\n"
                 ),
                 "\(run.out)")
             // The built tool stands in for `swift run tally`, quoted: a clone's path may hold a space.

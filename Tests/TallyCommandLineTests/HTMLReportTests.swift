@@ -49,19 +49,23 @@ import Testing
                 ).first)
             #expect(
                 wrong.contains(
-                    "<td data-column=\"available after?\" class=\"expected fail short\"><span>✘\u{00A0}$20.00<span class=\"actual\">actual $30.00</span></span></td>"
+                    "<td data-column=\"available after?\" class=\"expected fail short\"><span>✘\u{00A0}$20.00<span "
+                        + "class=\"actual\">actual $30.00</span></span></td>"
                 ))
             #expect(wrong.contains("<td data-column=\"approved?\" class=\"expected pass short\">✔\u{00A0}yes</td>"))
             // The row's expected cells come first; its inputs follow, folded.
             #expect(
                 wrong.contains(
-                    "<td data-column=\"inputs\" class=\"inputs\"><details><summary><span>$50.00 · $20.00 · planted: the balance after is $30.00</span>"
+                    "<td data-column=\"inputs\" class=\"inputs\"><details><summary><span>$50.00 · $20.00 · planted: "
+                        + "the balance after is $30.00</span>"
                 ))
             // Every failing cell is listed above the table, with its row, column, expected and actual values.
             #expect(
                 page.contains(
-                    "<tr><td data-column=\"row\"><a href=\"#line-6\">charges.csv:6</a> <span class=\"id\">wrong</span></td>"
-                        + "<td data-column=\"column\">available after?</td><td data-column=\"expected\">$20.00</td><td data-column=\"actual\" class=\"fail\">$30.00</td></tr>"
+                    "<tr><td data-column=\"row\"><a href=\"#line-6\">charges.csv:6</a> <span "
+                        + "class=\"id\">wrong</span></td>"
+                        + "<td data-column=\"column\">available after?</td><td data-column=\"expected\">$20.00</td><td "
+                        + "data-column=\"actual\" class=\"fail\">$30.00</td></tr>"
                 ))
             // Links are relative, to a copy of the table in the report's folder: the folder travels whole.
             #expect(page.contains("<a href=\"tables/table-toy-charges.csv\">"))
@@ -72,7 +76,8 @@ import Testing
             #expect(page.contains("charges.csv:6</a>"))
             #expect(
                 page.contains(
-                    "<p>A charge is approved when it fits the <strong>available</strong> balance. The balance after is what is left.</p>"
+                    "<p>A charge is approved when it fits the <strong>available</strong> balance. "
+                        + "The balance after is what is left.</p>"
                 ))
             #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
             for file in try FileManager.default.contentsOfDirectory(atPath: folder + "/report")
@@ -97,7 +102,8 @@ import Testing
             let page = try read(folder + "/out/table-toy-charges.html")
             #expect(
                 page.contains(
-                    "<div class=\"rule\">\n<h3>Charges</h3>\n<p>A charge is approved when:</p>\n<ul><li>it fits the balance</li><li><code>pending</code> holds count</li></ul>\n</div>"
+                    "<div class=\"rule\">\n<h3>Charges</h3>\n<p>A charge is approved when:</p>\n<ul><li>it fits the "
+                        + "balance</li><li><code>pending</code> holds count</li></ul>\n</div>"
                 ))
         }
     }
@@ -132,10 +138,12 @@ import Testing
             _ = ToySpec.write(Self.table, in: folder + "/Tables")
             try FileManager.default.createDirectory(atPath: folder + "/report", withIntermediateDirectories: true)
             try """
-            {"seed": "7", "properties": [{"name": "toy/halves", "cases": 5000, "cases_per_s": 2500, "labels": {"small": 2600},
+            {"seed": "7", "properties": [{"name": "toy/halves", "cases": 5000, "cases_per_s": 2500, \
+            "labels": {"small": 2600},
              "passed": false, "failure": {"kind": "failure", "value": "1", "message": "n is even", "token": "t",
              "replay": "swift run shipping replay t", "new": true, "saved": ".tally/examples/x",
-             "found_first": {"value": "999", "message": "n < 500", "token": "u", "replay": "swift run shipping replay u", "saved": ""}}}]}
+             "found_first": {"value": "999", "message": "n < 500", "token": "u", "replay": \
+            "swift run shipping replay u", "saved": ""}}}]}
             """.write(toFile: folder + "/report/summary.json", atomically: true, encoding: .utf8)
             _ = await shipping(
                 ["report", "--html", folder + "/report"], tables: folder + "/Tables", properties: [Self.halves])
@@ -147,7 +155,8 @@ import Testing
             #expect(page.contains("<span class=\"badge failed\">✘ failure (new)</span>"))
             #expect(
                 page.contains(
-                    "<pre class=\"counterexample\">999</pre>\n<pre>n &lt; 500</pre>\n<p>Replay: <code class=\"replay\">swift run shipping replay u</code>"
+                    "<pre class=\"counterexample\">999</pre>\n<pre>n &lt; 500</pre>\n<p>Replay: "
+                        + "<code class=\"replay\">swift run shipping replay u</code>"
                 ))
 
             // A run stopped before every property ran is no "no failure" (before: "✔ no failure").

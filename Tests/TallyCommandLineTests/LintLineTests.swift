@@ -34,7 +34,8 @@ import Testing
             #expect(past.status == 2)
             #expect(
                 past.err
-                    == "tally tables lint: error: \(path):99 selects no row: line 99 of \(path) is past the end: the file has 4 lines; nearest row: 4 (bad available)"
+                    == "tally tables lint: error: \(path):99 selects no row: line 99 of \(path) is past the end: "
+                    + "the file has 4 lines; nearest row: 4 (bad available)"
             )
             let header = await tally(["tables", "lint", "\(path):1"], tables: folder)
             #expect(header.status == 2)

@@ -23,7 +23,8 @@ import Testing
                     "Tables\n  ✔ \(path)  1 row run, 0 skipped, 1 expected cell compared\n  ✘ \(message)\n"))
             #expect(
                 check.out.hasSuffix(
-                    "Rows: 1 passed, 0 failed, 1 table missing\nProperties: 0 passed, 0 failed\nCheck: 1 passed, 1 failed"
+                    "Rows: 1 passed, 0 failed, 1 table missing\nProperties: 0 passed, "
+                        + "0 failed\nCheck: 1 passed, 1 failed"
                 ))
             let holds = Property("holds", Gen.int(in: 0...9)) { _ in }
             let spec = await tally(
@@ -50,7 +51,8 @@ import Testing
             #expect(xml.contains("<testsuite name=\"toy/deposits\" tests=\"1\" failures=\"1\""))
             #expect(
                 xml.contains(
-                    "spec &quot;toy&quot; declares the table &quot;deposits&quot;, but \(folder)/toy/deposits.csv does not exist"
+                    "spec &quot;toy&quot; declares the table &quot;deposits&quot;, "
+                        + "but \(folder)/toy/deposits.csv does not exist"
                 ))
         }
     }

@@ -15,7 +15,8 @@ import Testing
             original: original, mutated: mutated, before: [before], after: [after])
     }
 
-    /// The JSON report of a run with a survivor, an equivalent mutant, a killed one and one whose schema did not compile.
+    /// The JSON report of a run with a survivor, an equivalent mutant, a killed one and one whose schema did not
+    /// compile.
     static var results: MutationResults {
         let results: [MutationResults.Result] = [
             .init(
@@ -55,25 +56,29 @@ import Testing
             let (index, shown) = try await report(try MutationReports.json(Self.results), in: folder)
             #expect(
                 index.contains(
-                    "<a href=\"mutants.html\">Mutants</a> <span class=\"badge failed\">✘ 1 survived</span> — score 50.0% (Fares 50.0%)."
+                    "<a href=\"mutants.html\">Mutants</a> <span class=\"badge failed\">✘ 1 survived</span> — "
+                        + "score 50.0% (Fares 50.0%)."
                 ))
             let page = try #require(shown)
             #expect(
                 page.contains(
-                    "<p class=\"verdict fail\">✘ 1 mutant survived: the requirements did not notice that change of the engine. Mutation score 50.0%.</p>"
+                    "<p class=\"verdict fail\">✘ 1 mutant survived: the requirements did not notice that change of the "
+                        + "engine. Mutation score 50.0%.</p>"
                 ))
             #expect(page.contains("<td class=\"number fail\" data-column=\"Survived\">1</td>"))
             #expect(
                 page.contains(
                     """
-                    <h3><code class="location">Sources/Fares/Fares.swift:9:16</code> <span class="badge failed">✘ survived</span></h3>
+                    <h3><code class="location">Sources/Fares/Fares.swift:9:16</code> <span class="badge \
+                    failed">✘ survived</span></h3>
                     <p>relational boundary: <code>&gt;=</code> → <code>&gt;</code></p>
                     <pre class="diff"><span class="removed">- if age &gt;= 65 { return full / 2 }</span>
                     <span class="added">+ if age &gt; 65 { return full / 2 }</span></pre>
                     """))
             #expect(
                 page.contains(
-                    "<td data-column=\"Why no input can tell it from the engine\">equal amounts are the same value &lt;either one&gt;</td>"
+                    "<td data-column=\"Why no input can tell it from the engine\">equal amounts are the same value "
+                        + "&lt;either one&gt;</td>"
                 ))
             #expect(page.contains("<td data-column=\"The compiler&apos;s message\">no &apos;-&apos; for String</td>"))
             #expect(!page.contains("Sources/Fares/Fares.swift:8:16</code> <span"), "a killed mutant needs no attention")
@@ -86,7 +91,8 @@ import Testing
         results.results = results.results.filter { [.equivalent, .notCompiled].contains($0.outcome.status) }
         #expect(
             MutateCommand.nothingJudged(results, isPartial: false)
-                == "no mutant of Fares was killed or survived (2 mutants: 1 equivalent, 1 did not compile), so the requirements were not measured"
+                == "no mutant of Fares was killed or survived (2 mutants: 1 equivalent, 1 did not compile), "
+                + "so the requirements were not measured"
         )
         #expect(
             MutateCommand.nothingJudged(results, isPartial: true) == nil,
@@ -106,7 +112,8 @@ import Testing
                 !index.contains("none survived") && index.contains("<span class=\"badge\">– no mutant judged</span>"))
             #expect(
                 page?.contains(
-                    "<p class=\"verdict\">– No mutant was judged (1 equivalent, 1 did not compile): the requirements were not measured.</p>"
+                    "<p class=\"verdict\">– No mutant was judged (1 equivalent, 1 did not compile): "
+                        + "the requirements were not measured.</p>"
                 ) == true)
             #expect(page?.contains("✔") == false)
         }
@@ -125,7 +132,8 @@ import Testing
             #expect(index.contains("<span class=\"badge failed\">✘ incomplete</span>"))
             #expect(
                 page?.contains(
-                    "<p class=\"verdict fail\">✘ Incomplete: 1 mutants were not run (stopped by SIGINT); the score covers the others.</p>"
+                    "<p class=\"verdict fail\">✘ Incomplete: 1 mutants were not run (stopped by SIGINT); "
+                        + "the score covers the others.</p>"
                 ) == true)
         }
     }
@@ -135,7 +143,8 @@ import Testing
             let (index, page) = try await report("{\"mutants\": 3}", in: folder)
             #expect(
                 index.contains(
-                    "cannot read the mutation results \(folder)/report/mutants.json: expected the JSON report that mutate --report FILE.json writes"
+                    "cannot read the mutation results \(folder)/report/mutants.json: "
+                        + "expected the JSON report that mutate --report FILE.json writes"
                 ))
             #expect(page == nil)
         }

@@ -19,15 +19,18 @@ import Testing
             { "c99name" : "shipping", "module_type" : "SwiftTarget", "name" : "shipping", "path" : "Sources/shipping",
               "product_dependencies" : [ "TallyCommandLine" ], "product_memberships" : [ "shipping" ],
               "sources" : [ "main.swift" ], "target_dependencies" : [ "ShippingSpec" ], "type" : "executable" },
-            { "c99name" : "ShippingSpecTests", "module_type" : "SwiftTarget", "name" : "ShippingSpecTests", "path" : "Tests/ShippingSpecTests",
+            { "c99name" : "ShippingSpecTests", "module_type" : "SwiftTarget", "name" : "ShippingSpecTests", "path" : \#
+        "Tests/ShippingSpecTests",
               "product_dependencies" : [ "Tally", "TallyTables" ], "sources" : [ "ShippingSpecTests.swift" ],
               "target_dependencies" : [ "ShippingSpec", "Shipping" ], "type" : "test" },
-            { "c99name" : "ShippingSpec", "module_type" : "SwiftTarget", "name" : "ShippingSpec", "path" : "Sources/ShippingSpec",
+            { "c99name" : "ShippingSpec", "module_type" : "SwiftTarget", "name" : "ShippingSpec", \#
+        "path" : "Sources/ShippingSpec",
               "product_dependencies" : [ "Tally", "TallyTables" ], "product_memberships" : [ "shipping" ],
               "sources" : [ "RatesTable.swift", "ShippingProperties.swift", "ShippingSpec.swift" ],
               "target_dependencies" : [ "Shipping" ], "type" : "library" },
             { "c99name" : "Shipping", "module_type" : "SwiftTarget", "name" : "Shipping", "path" : "Sources/Shipping",
-              "product_memberships" : [ "shipping" ], "sources" : [ "Parcel.swift", "RateCard.swift" ], "type" : "library" }
+              "product_memberships" : [ "shipping" ], "sources" : [ "Parcel.swift", \#
+        "RateCard.swift" ], "type" : "library" }
           ],
           "tools_version" : "6.0"
         }
@@ -65,7 +68,8 @@ import Testing
                 ],
                 targets: [
                     .target(name: "Shipping", path: "Sources/Rates"),
-                    .target(name: "ShippingSpec", dependencies: ["Shipping", .product(name: "Tally", package: "Tally")]),
+                    .target(name: "ShippingSpec", dependencies: ["Shipping", .product(name: \
+            "Tally", package: "Tally")]),
                 ]
             )
             """
@@ -85,7 +89,8 @@ import Testing
 
     @Test func aComputedDependencyPathIsRefusedAtItsLine() throws {
         let manifest =
-            "let root = \"..\"\nlet package = Package(name: \"P\", dependencies: [\n    .package(path: root + \"/Tally\"),\n])\n"
+            "let root = \"..\"\nlet package = Package(name: \"P\", dependencies: [\n    .package(path: "
+            + "root + \"/Tally\"),\n])\n"
         #expect {
             try ScratchManifest.rewrite(manifest, fileName: "Package.swift", root: "/p")
         } throws: { error in

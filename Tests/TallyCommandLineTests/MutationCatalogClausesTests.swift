@@ -81,7 +81,10 @@ import Testing
                 "7:12 `some &&` removed: return odd ? other : 0",
                 "7:20 `&& odd` removed: return some ? other : 0",
             ],
-            "the closure's chain is its own; `?` ends a chain; `<>` has no known precedence, so that chain is left alone"
+            """
+            the closure's chain is its own; `?` ends a chain; `<>` has no known precedence, \
+            so that chain is left alone
+            """
         )
     }
 
@@ -101,7 +104,8 @@ import Testing
                 "4:12 `&& b == 2` removed: return a == 1",
             ],
             """
-            `ready` is a clause of the condition list, not of a chain: forcing it true (a forced condition) already drops it; \
+            `ready` is a clause of the condition list, not of a chain: \
+            forcing it true (a forced condition) already drops it; \
             the chain of two lines is one
             """)
     }
@@ -110,9 +114,11 @@ import Testing
         func all(_ a: Bool, _ b: Bool, _ c: Bool) -> Bool { a && b && c }
         func mixed(_ a: Bool, _ b: Bool, _ c: Bool) -> Bool { a || b && c }
         var table = ""
-        for a in [false, true] { for b in [false, true] { for c in [false, true] { table += all(a, b, c) ? "1" : "0" } } }
+        for a in [false, true] { for b in [false, true] { for c in [false, \
+        true] { table += all(a, b, c) ? "1" : "0" } } }
         table += " "
-        for a in [false, true] { for b in [false, true] { for c in [false, true] { table += mixed(a, b, c) ? "1" : "0" } } }
+        for a in [false, true] { for b in [false, true] { for c in [false, \
+        true] { table += mixed(a, b, c) ? "1" : "0" } } }
         print(table)
 
         """

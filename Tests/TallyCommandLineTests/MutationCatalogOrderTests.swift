@@ -36,12 +36,14 @@ import Testing
         }
         #expect(
             mutants == [
-                "11:17 sort order: entries.sorted(by: { $0 < $1 }) → Array((entries.sorted(by: { $0 < $1 })).reversed())",
+                "11:17 sort order: entries.sorted(by: { $0 < $1 }) → Array((entries.sorted(by: "
+                    + "{ $0 < $1 })).reversed())",
                 "11:17 sort order: entries.sorted(by: { $0 < $1 }) → Array(entries)",
                 "7:9 swapped statements: total += doubled\n        print(total) → print(total); total += doubled",
             ],
             """
-            the let declaration is never swapped (the statements after it use it), nor are the append and the addition, \
+            the let declaration is never swapped (the statements after it use it), \
+            nor are the append and the addition, \
             which neither reads what the other writes: that swap could change nothing
             """)
     }

@@ -12,7 +12,8 @@ import Testing
             site.mutants.map { change in
                 let anchor = tokens[change.anchor]
                 return
-                    "\(anchor.line):\(anchor.column) \(change.kind.rawValue): \(String(decoding: bytes[change.replaced], as: UTF8.self)) → \(change.replacement)"
+                    "\(anchor.line):\(anchor.column) \(change.kind.rawValue): "
+                    + "\(String(decoding: bytes[change.replaced], as: UTF8.self)) → \(change.replacement)"
             }
         }.sorted()
     }
@@ -40,7 +41,10 @@ import Testing
                 "13:14 mixed-up variable: m → s", "13:17 mixed-up variable: r → m", "13:17 mixed-up variable: r → s",
                 "13:5 removed call: print(s, m, r) → ",
             ],
-            "every operator and literal but the call's is in a comment, a string, a #if line or a #if block; the strings' names are code"
+            """
+            every operator and literal but the call's is in a comment, a string, a #if line or a #if block; \
+            the strings' names are code
+            """
         )
     }
 
@@ -180,8 +184,10 @@ import Testing
         #expect(
             renderer.render() == """
                 func f(_ a: Int, _ b: Int, _ log: inout [Int]) -> Bool {
-                    if _tallyMutant != 1 { log.append(_tallyPick1(2, a, b) +⊘ _tallyPick1(4, b, a) *⊚ _tallyPick3(6, 2, 3, 1, 0)) }
-                    if _tallyPick2(9, _tallyPick1(11, a, b) <⊖⊙ _tallyPick1(13, b, a), true, false) { return _tallyPick2(14, !⊗⊕log.isEmpty, true, false) }
+                    if _tallyMutant != 1 { log.append(_tallyPick1(2, a, b) +⊘ _tallyPick1(4, b, a) \
+                *⊚ _tallyPick3(6, 2, 3, 1, 0)) }
+                    if _tallyPick2(9, _tallyPick1(11, a, b) <⊖⊙ _tallyPick1(13, b, a), true, false) \
+                { return _tallyPick2(14, !⊗⊕log.isEmpty, true, false) }
                     return _tallyPick1(17, false, true)
                 }
                 """)

@@ -58,7 +58,8 @@ import Testing
         let explained = explain(line, under: Plan(copay: 30))
         var account = Account()
         account.setStatus("frozen")
-        print(explained.network, explained.costSharing, account.status, account.capture("r1", hold: "h1"), account.holds)
+        print(explained.network, explained.costSharing, account.status, account.capture("r1", \
+        hold: "h1"), account.holds)
         var total = 2
         print(traps(1, 4, &total, ["a"])(), total)
 

@@ -12,7 +12,9 @@ import Testing
         -> PackageTargets.Target
     {
         let json =
-            #"{"name":"\#(name)","type":"\#(type)","path":"Sources/\#(name)","sources":[\#(sources.map { "\"\($0)\"" }.joined(separator: ","))],"target_dependencies":[\#(dependencies.map { "\"\($0)\"" }.joined(separator: ","))]}"#
+            #"{"name":"\#(name)","type":"\#(type)","path":"Sources/\#(name)","#
+            + #""sources":[\#(sources.map { "\"\($0)\"" }.joined(separator: ","))],"#
+            + #""target_dependencies":[\#(dependencies.map { "\"\($0)\"" }.joined(separator: ","))]}"#
         return try! JSONDecoder().decode(PackageTargets.Target.self, from: Data(json.utf8))
     }
 
@@ -67,8 +69,10 @@ import Testing
     @Test func compilerErrorsAreReadWithPathsRelativeToTheScratchCopy() {
         let output = """
             [3/9] Compiling Claims Money.swift
-            /s/package/Sources/Claims/Money.swift:72:225: error: operator function '+⊖' requires that 'String' conform to '_TallyAddable'
-            /s/package/Sources/Claims/Money.swift:72:225: error: operator function '+⊖' requires that 'String' conform to '_TallyAddable'
+            /s/package/Sources/Claims/Money.swift:72:225: error: operator function '+⊖' requires that 'String' \
+            conform to '_TallyAddable'
+            /s/package/Sources/Claims/Money.swift:72:225: error: operator function '+⊖' requires that 'String' \
+            conform to '_TallyAddable'
             /s/package/Sources/Claims/Plan.swift:3:1: warning: unused
             /elsewhere/File.swift:1:1: error: not ours
             """
@@ -111,7 +115,8 @@ import Testing
                     seconds: 0.5))
         }
         let rows =
-            "RUNNING row Tables/a/b.csv:2\nKILLED row Tables/a/b.csv:2: x?: expected 1, actual 2\nKILLED row Tables/a/b.csv:3: y?: expected 3, actual 4\n"
+            "RUNNING row Tables/a/b.csv:2\nKILLED row Tables/a/b.csv:2: x?: expected 1, "
+            + "actual 2\nKILLED row Tables/a/b.csv:3: y?: expected 3, actual 4\n"
         #expect(
             outcome(rows, status: 1)
                 == MutantOutcome(
@@ -131,7 +136,8 @@ import Testing
                 signaled: true
             ).by
                 == [
-                    "signal 4 (SIGILL) while running row T.csv:4: Swift/IntegerTypes.swift:9012: Fatal error: Division by zero"
+                    "signal 4 (SIGILL) while running row T.csv:4: Swift/IntegerTypes.swift:9012: "
+                        + "Fatal error: Division by zero"
                 ])
         #expect(
             outcome("RUNNING property a/p\n", status: 9, signaled: true, timedOut: true)
@@ -185,7 +191,8 @@ import Testing
         #expect(gone.map(\.line) == [3])
         #expect(
             gone.map { list.staleness(of: $0, packageFiles: renamed) } == [
-                ".tally-equivalent-mutants:3: no target of the package holds Sources/B.swift any more (the file was deleted, renamed or moved), "
+                ".tally-equivalent-mutants:3: no target of the package holds Sources/B.swift any more (the file was "
+                    + "deleted, renamed or moved), "
                     + "so no mutant Sources/B.swift:1:1 + → -: update or remove the line"
             ])
         #expect(

@@ -4,8 +4,8 @@ import Testing
 
 @testable import TallyCommandLine
 
-/// The package's tests, Swift Testing's and XCTest's, as a judge of mutants: what a run of them says, read back. The whole path — a
-/// test killing mutants the table misses, the one no test notices — runs in MutateFixtureTests.
+/// The package's tests, Swift Testing's and XCTest's, as a judge of mutants: what a run of them says, read back. The
+/// whole path — a test killing mutants the table misses, the one no test notices — runs in MutateFixtureTests.
 @Suite struct MutationTestsTests {
     static let mutant = Mutant(
         id: 7, target: "Fares", file: "Sources/Fares/Fares.swift", line: 8, column: 18, kind: .integerLiteral,
@@ -150,12 +150,14 @@ import Testing
     @Test func eachFailingTestIsNamedAndTheRunsTotalIsNot() {
         let output = """
             ◇ Test halfFare() started.
-            ✘ Test halfFare() recorded an issue at FaresTests.swift:7:5: Expectation failed: (price(age: 65) → 200) == 100
+            ✘ Test halfFare() recorded an issue at FaresTests.swift:7:5: Expectation failed: \
+            (price(age: 65) → 200) == 100
             ✘ Test halfFare() failed after 0.003 seconds with 1 issue.
             ✘ Test freeUnder5(age:) failed after 0.004 seconds with 2 issues.
             ✘ Test run with 3 tests in 0 suites failed after 0.005 seconds with 3 issues.
             Test Case 'RoundingTests.testHalfACentRoundsUp' started at 2026-11-29 04:05:17.012
-            /p/Tests/CheckoutTests/RoundingTests.swift:8: error: RoundingTests.testHalfACentRoundsUp : XCTAssertEqual failed
+            /p/Tests/CheckoutTests/RoundingTests.swift:8: error: \
+            RoundingTests.testHalfACentRoundsUp : XCTAssertEqual failed
             Test Case 'RoundingTests.testHalfACentRoundsUp' failed (0.003 seconds)
             """
         #expect(

@@ -10,7 +10,10 @@ import Testing
         if: ["TALLY_PLANTED_TRAP", PropertySurvey.variable].allSatisfy {
             ProcessInfo.processInfo.environment[$0] != nil
         },
-        "hangs on purpose: runs in a survey run of TestPropertiesTests, with TALLY_PLANTED_TRAP=1 and TALLY_TEST_SURVEY set"
+        """
+        hangs on purpose: runs in a survey run of TestPropertiesTests, \
+        with TALLY_PLANTED_TRAP=1 and TALLY_TEST_SURVEY set
+        """
     ))
 struct PlantedSurveyHang {
     /// Ten minutes asleep: long enough to be stopped, short enough to end should the stop ever fail.

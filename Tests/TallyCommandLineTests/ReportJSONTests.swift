@@ -21,7 +21,8 @@ import Testing
             read.seed == "" && read.outcomes[0].failure?.kind == "failure" && read.outcomes[0].failure?.isNew == true
                 && read.outcomes[0].labels.isEmpty)
         try
-            #"{"targets":[{"x":1},{"target":"T"}],"mutants":[{"file":"f","line":1,"column":1,"operator":"nope","status":"killed"}]}"#
+            (#"{"targets":[{"x":1},{"target":"T"}],"mutants":[{"file":"f","line":1,"column":1,"#
+            + #""operator":"nope","status":"killed"}]}"#)
             .write(toFile: path, atomically: true, encoding: .utf8)
         do { _ = try MutantsSummary(path: path); Issue.record("read") } catch {
             #expect(
@@ -30,7 +31,8 @@ import Testing
                 "\(error.message)")
         }
         try
-            #"{"targets":[{"x":1},{"target":"T"}],"mutants":[{"file":"f","line":1,"column":1,"operator":"min/max","status":"killed"}]}"#
+            (#"{"targets":[{"x":1},{"target":"T"}],"mutants":[{"file":"f","line":1,"column":1,"#
+            + #""operator":"min/max","status":"killed"}]}"#)
             .write(toFile: path, atomically: true, encoding: .utf8)
         let mutants = try MutantsSummary(path: path)
         #expect(mutants.run.targets == ["T"] && mutants.run.results.count == 1 && mutants.run.command == "")
@@ -42,7 +44,8 @@ import Testing
         let path = NSTemporaryDirectory() + "/tally-report-json-failing-\(getpid()).json"
         defer { try? FileManager.default.removeItem(atPath: path) }
         try
-            #"{"properties":[{"name":"a","cases":1,"passed":false,"failure":"garbled"},{"name":"b","cases":0,"passed":false,"not_run":"stopped"},{"name":"c","cases":9,"passed":true}]}"#
+            (#"{"properties":[{"name":"a","cases":1,"passed":false,"failure":"garbled"},{"name":"b","cases":0,"#
+            + #""passed":false,"not_run":"stopped"},{"name":"c","cases":9,"passed":true}]}"#)
             .write(toFile: path, atomically: true, encoding: .utf8)
         let read = try FuzzSummary(path: path)
         #expect(read.outcomes[0].failure == nil && read.outcomes[0].isFailing)

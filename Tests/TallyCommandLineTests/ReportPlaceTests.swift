@@ -21,7 +21,8 @@ import Testing
             #expect(refused.out.isEmpty, "nothing ran before the refusal")
             #expect(
                 refused.err
-                    == "tally check: error: --report \(readme): the file exists and Tally did not write it; name a new file, or delete \(readme) first if it may be replaced"
+                    == "tally check: error: --report \(readme): the file exists and Tally did not write it; "
+                    + "name a new file, or delete \(readme) first if it may be replaced"
             )
             #expect(try String(contentsOfFile: readme, encoding: .utf8) == "# My project\n")
 
@@ -45,7 +46,9 @@ import Testing
             #expect(refused.status == 2 && refused.out.isEmpty)
             #expect(
                 refused.err
-                    == "tally report: error: --html \(folder): the folder \(folder) holds files or folders Tally did not write; name a new or empty folder for the report's pages (or the folder of an earlier Tally report)"
+                    == "tally report: error: --html \(folder): the folder \(folder) "
+                    + "holds files or folders Tally did not write; name a new or empty folder for the report's "
+                    + "pages (or the folder of an earlier Tally report)"
             )
             let viaCheck = await tally(["check", "--report", folder + "/index.html"], tables: folder + "/Tables")
             #expect(viaCheck.status == 2 && viaCheck.err.contains("holds files or folders Tally did not write"))
@@ -70,7 +73,8 @@ import Testing
             #expect(check.status == 2 && check.out.isEmpty)
             #expect(
                 check.err
-                    == "tally check: error: --report /proc/x/r.xml: the folder /proc/x does not exist and cannot be created (/proc is not writable)"
+                    == "tally check: error: --report /proc/x/r.xml: the folder /proc/x does not exist and cannot be "
+                    + "created (/proc is not writable)"
             )
             let fuzz = await tally(
                 ["fuzz", "--time", "1s", "--report", "/proc/r.xml"], tables: folder, properties: [Self.property])
@@ -80,7 +84,8 @@ import Testing
             #expect(html.status == 2 && html.out.isEmpty)
             #expect(
                 html.err
-                    == "tally report: error: --html /proc/x: the folder /proc/x does not exist and cannot be created (/proc is not writable)"
+                    == "tally report: error: --html /proc/x: the folder /proc/x does not exist and cannot be created "
+                    + "(/proc is not writable)"
             )
         }
     }

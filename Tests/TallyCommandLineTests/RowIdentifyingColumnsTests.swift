@@ -45,7 +45,8 @@ import Testing
             #expect(
                 page.contains(
                     "<thead><tr><th scope=\"col\">row</th><th scope=\"col\" class=\"key\">scenario</th>"
-                        + "<th scope=\"col\" class=\"key\">action</th><th scope=\"col\" class=\"key\">claim</th><th scope=\"col\">patient pays?</th>"
+                        + "<th scope=\"col\" class=\"key\">action</th><th scope=\"col\" class=\"key\">claim</th><th "
+                        + "scope=\"col\">patient pays?</th>"
                 ))
             let planted = try #require(
                 page.components(separatedBy: "id=\"line-3\"").dropFirst().first?.components(separatedBy: "</tr>").first)
@@ -54,8 +55,10 @@ import Testing
             )
             #expect(
                 planted.contains(
-                    "</td><td data-column=\"scenario\" class=\"key short\">late claim</td><td data-column=\"action\" class=\"key short\">claim</td>"
-                        + "<td data-column=\"claim\" class=\"key short\">c2</td><td data-column=\"patient pays?\" class=\"expected fail short\">"
+                    "</td><td data-column=\"scenario\" class=\"key short\">late claim</td><td data-column=\"action\" "
+                        + "class=\"key short\">claim</td>"
+                        + "<td data-column=\"claim\" class=\"key short\">c2</td><td data-column=\"patient pays?\" "
+                        + "class=\"expected fail short\">"
                 ))
             // Shown in their own columns, they leave the folded line; the opened list still holds every input.
             #expect(planted.contains("<summary><span>$800.00 · planted: the patient pays $800.00</span></summary>"))
@@ -89,7 +92,8 @@ import Testing
                             ? [
                                 "<a href=\"#line-3\">steps.csv:3</a> <span class=\"id\">"
                                     + "scenario late claim, action claim, claim c2</span>",
-                                "<a href=\"#line-5\">steps.csv:5</a> <span class=\"id\">scenario late claim, action resend</span>",
+                                "<a href=\"#line-5\">steps.csv:5</a> <span class=\"id\">scenario late "
+                                    + "claim, action resend</span>",
                             ] : ["<a href=\"#line-3\">steps.csv:3</a>", "<a href=\"#line-5\">steps.csv:5</a>"]))
             }
         }
@@ -160,7 +164,8 @@ import Testing
             #expect(page.contains("<a href=\"#line-3\">steps.csv:3</a>"))
             #expect(
                 page.contains(
-                    "<summary><span>late claim · claim · c2 · $800.00 · planted: the patient pays $800.00</span></summary>"
+                    "<summary><span>late claim · claim · c2 · $800.00 · planted: "
+                        + "the patient pays $800.00</span></summary>"
                 ))
         }
     }
@@ -169,14 +174,17 @@ import Testing
         let misspelt = Self.load(Self.steps(identifying: ["scenario", "claims"]))
         #expect(
             misspelt.problems.map { "\($0.line):\($0.column) \($0.message)" } == [
-                "1:0 identifyingRows(by:) of the TableSpec \"steps\" (spec \"toy\") names the column \"claims\", which is not one of its "
-                    + "input columns (did you mean \"claim\"?); its input columns: scenario, action, claim, provider, allowed"
+                "1:0 identifyingRows(by:) of the TableSpec \"steps\" (spec \"toy\") names the column \"claims\", "
+                    + "which is not one of its "
+                    + "input columns (did you mean \"claim\"?); its input columns: scenario, action, "
+                    + "claim, provider, allowed"
             ])
         #expect(misspelt.rows.isEmpty, "no row runs under a spec the page cannot show")
         let output = Self.load(Self.steps(identifying: ["patient pays?"]))
         #expect(
             output.problems.map(\.message) == [
-                "identifyingRows(by:) of the TableSpec \"steps\" (spec \"toy\") names the column \"patient pays?\", which is not one of its "
+                "identifyingRows(by:) of the TableSpec \"steps\" (spec \"toy\") names the column \"patient pays?\", "
+                    + "which is not one of its "
                     + "input columns; its input columns: scenario, action, claim, provider, allowed"
             ])
     }

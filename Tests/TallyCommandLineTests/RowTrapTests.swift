@@ -64,7 +64,8 @@ import Testing
             #expect(tally.status == 1, "\(tally.standardOutput) \(tally.standardError)")
             #expect(
                 tally.standardOutput.contains(
-                    "  ✘ Tables/planted/overflow.csv:2  stuck\n      the engine hung: it ran longer than the 0.5 s case timeout"
+                    "  ✘ Tables/planted/overflow.csv:2  stuck\n      the engine hung: "
+                        + "it ran longer than the 0.5 s case timeout"
                 ),
                 "\(tally.standardOutput)")
             #expect(tally.standardOutput.contains("Rows: 1 passed, 1 failed\n"))
@@ -85,7 +86,8 @@ import Testing
             #expect(
                 tally.standardError.contains(
                     """
-                    Tally: a trap (SIGILL) ended `tally tables record` while it was running the row Tables/planted/overflow.csv:3 (big order): nothing was written.
+                    Tally: a trap (SIGILL) ended `tally tables record` while it was running the row \
+                    Tables/planted/overflow.csv:3 (big order): nothing was written.
                       See the row's failure: swift run tally tables run Tables/planted/overflow.csv:3
 
                     """), "\(tally.standardError)")

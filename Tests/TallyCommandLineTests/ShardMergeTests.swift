@@ -59,14 +59,16 @@ import Testing
             let summary = Self.read(merged + "/summary.md")
             #expect(
                 summary.contains(
-                    "Merged from shards 1/4, 2/4, 3/4, 4/4, commit abababababab, budget 10 s, seeds 1 (1/4), 2 (2/4), 3 (3/4), 4 (4/4). 1000 cases; properties: 3 passed, 1 failed."
+                    "Merged from shards 1/4, 2/4, 3/4, 4/4, commit abababababab, budget 10 s, seeds 1 (1/4), 2 (2/4), "
+                        + "3 (3/4), 4 (4/4). 1000 cases; properties: 3 passed, 1 failed."
                 ), "\(summary)")
             for index in 1...4 {
                 #expect(
                     summary.components(separatedBy: "| toy/p\(index) |").count == 2, "toy/p\(index) once: \(summary)")
                 #expect(
                     summary.contains(
-                        "| toy/p\(index) | \(index == 3 ? "❌ failure (new)" : "✅ passed") | \(100 * index) | \(100 * index) | \(index)/4 |"
+                        "| toy/p\(index) | \(index == 3 ? "❌ failure (new)" : "✅ passed") | \(100 * index) "
+                            + "| \(100 * index) | \(index)/4 |"
                     ))
             }
             let token = ReplayToken(propertyID: "p3", choices: ChoiceSequence([1, 100]))

@@ -16,7 +16,8 @@ import Testing
             #expect(run.status == 1)
             #expect(
                 run.out.components(separatedBy: "\n").filter { $0.contains(".xlsx") || $0.contains(".numbers") } == [
-                    "note: \(twin) is not read: Tally reads .csv tables (it runs \(csv)); export it as CSV UTF-8 when it changes",
+                    "note: \(twin) is not read: Tally reads .csv tables (it runs \(csv)); "
+                        + "export it as CSV UTF-8 when it changes",
                     "✘ \(alone) is not read: Tally reads .csv tables; export it as CSV UTF-8",
                 ])
             #expect(run.out.contains("Rows: 2 passed, 1 failed, 1 spreadsheet not read"))

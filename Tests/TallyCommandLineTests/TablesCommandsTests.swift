@@ -20,11 +20,13 @@ import FoundationXML
             #expect(line.status == 2)
             #expect(
                 line.err
-                    == "tally tables run: error: \(path):999 selects no row: line 999 of \(path) is past the end: the file has 4 lines; nearest row: 4 (wrong)"
+                    == "tally tables run: error: \(path):999 selects no row: line 999 of \(path) is past the end: "
+                    + "the file has 4 lines; nearest row: 4 (wrong)"
             )
             #expect(
                 line.out.hasSuffix(
-                    "– \(path)  0 rows run, 3 skipped (3 not selected), 0 expected cells compared\nRows: 0 passed, 0 failed"
+                    "– \(path)  0 rows run, 3 skipped (3 not selected), "
+                        + "0 expected cells compared\nRows: 0 passed, 0 failed"
                 ))
             let file = await tally(
                 ["tables", "run", path.replacingOccurrences(of: "charges", with: "charge")], tables: folder)
@@ -40,7 +42,8 @@ import FoundationXML
             #expect(tag.status == 2)
             #expect(
                 tag.err
-                    == "tally tables run: error: --tag nosuch selects no row: no row has the tag \"nosuch\"; tags in use, nearest first: edge"
+                    == "tally tables run: error: --tag nosuch selects no row: no row has the tag \"nosuch\"; "
+                    + "tags in use, nearest first: edge"
             )
         }
     }
@@ -53,7 +56,8 @@ import FoundationXML
             #expect(
                 result.out == """
                     ✘ \(path)  1 problem; 0 rows run, 0 skipped, 0 expected cells compared
-                      ✘ \(path):1: missing expected column "approved?": the spec checks it on every row, so the table must have it
+                      ✘ \(path):1: missing expected column "approved?": the spec checks it on every row, \
+                    so the table must have it
                     Rows: 0 passed, 0 failed, problems in 1 table
                     Run the failed rows again: swift run tally tables run \(shellQuoted(path))
                     """)
@@ -63,7 +67,8 @@ import FoundationXML
     @Test func checkListsRowsRunSkippedAndCellsComparedPerTable() async {
         await withTemporaryFolder { folder in
             let path = ToySpec.write(
-                "id,available,charge,approved?,status\nok,$5.00,$1.00,yes,\nknown,$5.00,$9.00,yes,pending\nwrong,$5.00,$9.00,yes,\n",
+                "id,available,charge,approved?,status\nok,$5.00,$1.00,yes,\nknown,$5.00,$9.00,yes,pending\n"
+                    + "wrong,$5.00,$9.00,yes,\n",
                 in: folder)
             let result = await tally(["check"], tables: folder)
             #expect(result.status == 1)

@@ -42,7 +42,7 @@ import Testing
         let (entries, run) = try Self.survey("PlantedTestProperties")
         try #require(entries.count == 1)
         #expect(entries[0].id == "TallyCommandLineTests/PlantedTestProperties.swift/sharesRoundedSeparately()")
-        #expect(entries[0].place == "TallyCommandLineTests/PlantedTestProperties.swift:13")
+        #expect(entries[0].place == "TallyCommandLineTests/PlantedTestProperties.swift:16")
         #expect(entries[0].aliases == ["sharesRoundedSeparately"])
         #expect(entries[0].testID.hasPrefix("TallyCommandLineTests.PlantedTestProperties/sharesRoundedSeparately()"))
         // The property fails whenever it runs: a green run is one that only found it.
@@ -75,7 +75,8 @@ import Testing
         #expect(status == 1, "the case still fails: \(output)")
         #expect(
             output.contains(
-                "as TALLY_REPLAY=\(token) swift test --filter TallyCommandLineTests.PlantedTestProperties/sharesRoundedSeparately does:"
+                "as TALLY_REPLAY=\(token) "
+                    + "swift test --filter TallyCommandLineTests.PlantedTestProperties/sharesRoundedSeparately does:"
             ))
         #expect(output.contains("\n    (1, 50)\n"), "\(output)")
         #expect(output.contains("failed replaying \(token)"), "\(output)")
@@ -152,7 +153,8 @@ import Testing
             let incomplete = try #require(found.incomplete)
             #expect(
                 incomplete == "the test run that finds them was stopped after no test started or ended for 8s, while "
-                    + "TallyCommandLineTests.PlantedSurveyHang/neverEnds() (TallyCommandLineTests/PlantedSurveyHang.swift:12) still ran"
+                    + "TallyCommandLineTests.PlantedSurveyHang/neverEnds() "
+                    + "(TallyCommandLineTests/PlantedSurveyHang.swift:20) still ran"
             )
             #expect(
                 found.remedy(again: "TALLY_TEST_SURVEY_TIMEOUT=32s swift run shop fuzz")
@@ -188,10 +190,14 @@ import Testing
         let described = """
             Fetching …
             {"path": "/shop", "targets": [
-              {"name": "Shop-Tests", "c99name": "Shop_Tests", "type": "test", "path": "Tests/Shop-Tests", "product_dependencies": ["Tally"]},
-              {"name": "Helpers", "c99name": "Helpers", "type": "library", "path": "Sources/Helpers", "product_dependencies": ["Tally"]},
-              {"name": "UITests", "c99name": "UITests", "type": "test", "path": "Tests/UITests", "target_dependencies": ["Helpers"]},
-              {"name": "PlainTests", "c99name": "PlainTests", "type": "test", "path": "Tests/PlainTests", "target_dependencies": ["Shop"]},
+              {"name": "Shop-Tests", "c99name": "Shop_Tests", "type": "test", "path": "Tests/Shop-Tests", \
+            "product_dependencies": ["Tally"]},
+              {"name": "Helpers", "c99name": "Helpers", "type": "library", "path": "Sources/Helpers", \
+            "product_dependencies": ["Tally"]},
+              {"name": "UITests", "c99name": "UITests", "type": "test", "path": "Tests/UITests", \
+            "target_dependencies": ["Helpers"]},
+              {"name": "PlainTests", "c99name": "PlainTests", "type": "test", "path": "Tests/PlainTests", \
+            "target_dependencies": ["Shop"]},
               {"name": "Shop", "c99name": "Shop", "type": "library", "path": "Sources/Shop"}]}
             """
         #expect(

@@ -11,7 +11,8 @@ import Testing
     /// A `test` record of a test function, as Swift Testing writes one before the run starts.
     static func function(_ id: String, fileID: String, line: Int) -> String {
         #"{"kind":"test","payload":{"id":"\#(id)","kind":"function","name":"f()","#
-            + #""sourceLocation":{"_filePath":"/p/Tests/\#(fileID)","column":2,"fileID":"\#(fileID)","line":\#(line)}},"version":0}"#
+            + #""sourceLocation":{"_filePath":"/p/Tests/\#(fileID)","column":2,"fileID":"\#(fileID)","#
+            + #""line":\#(line)}},"version":0}"#
     }
 
     static func event(_ kind: String, _ id: String? = nil) -> String {

@@ -65,7 +65,9 @@ import Testing
             let usage = await Self.shipping(["check", "--bogus"], tables: folder)
             #expect(
                 usage.output
-                    == "shipping check: error: unknown option '--bogus'\nUsage: shipping check [--spec NAME] [--property NAME] [--iterations N] [--seed N] [--case-timeout T] [--report FILE]\nSee 'shipping check --help'."
+                    == "shipping check: error: unknown option '--bogus'\nUsage: "
+                    + "shipping check [--spec NAME] [--property NAME] [--iterations N] [--seed N] [--case-timeout "
+                    + "T] [--report FILE]\nSee 'shipping check --help'."
             )
             let replay = await Self.shipping(["check", "--property", "halves"], tables: folder, properties: [broken])
             #expect(replay.output.contains("Replay: swift run shipping replay "))

@@ -42,7 +42,10 @@ import Testing
                 tried += 1
                 #expect(
                     result.status != 0 && (result.out + result.err).contains(variable.name),
-                    "\(name) with \(variable.name)=\(Self.unusable[variable.name]!): \(result.status)\n\(result.out)\n\(result.err)"
+                    """
+                    \(name) with \(variable.name)=\(Self.unusable[variable.name]!): \
+                    \(result.status)\n\(result.out)\n\(result.err)
+                    """
                 )
             }
         }

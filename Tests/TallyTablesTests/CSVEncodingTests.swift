@@ -18,7 +18,9 @@ import Testing
         #expect(littleEndian.records.isEmpty)
         #expect(
             littleEndian.problems == [
-                "t.csv:1: the file is UTF-16 text (little-endian, as Excel's \"Unicode Text\" saves), not CSV text in UTF-8: re-save it as \"CSV UTF-8 (Comma delimited)\" in Excel, or as CSV with UTF-8 encoding in other apps"
+                "t.csv:1: the file is UTF-16 text (little-endian, as Excel's \"Unicode Text\" saves), "
+                    + "not CSV text in UTF-8: re-save it as \"CSV UTF-8 (Comma delimited)\" in Excel, "
+                    + "or as CSV with UTF-8 encoding in other apps"
             ])
         #expect(
             readBytes(Self.utf16(table, bigEndian: true)).problems.map { $0.contains("UTF-16 text (big-endian)") } == [
@@ -37,7 +39,8 @@ import Testing
     @Test func workbooksAndBinaryFilesGetOneMessage() {
         #expect(
             readBytes(Array("PK".utf8) + [3, 4, 20, 0, 6, 0] + Array(repeating: 0, count: 200)).problems == [
-                "t.csv:1: the file is an Excel workbook (.xlsx) or another zip archive, not CSV text in UTF-8: \(CSVEncoding.resave)"
+                "t.csv:1: the file is an Excel workbook (.xlsx) or another zip archive, "
+                    + "not CSV text in UTF-8: \(CSVEncoding.resave)"
             ])
         #expect(readBytes([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]).problems.count == 1)
         let binary = readBytes((0..<2000).map { UInt8(truncatingIfNeeded: $0 &* 7919) })

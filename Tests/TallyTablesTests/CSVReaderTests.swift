@@ -68,12 +68,14 @@ func readRecords(_ text: String) -> [CSVRecord] {
         let result = read("a,b\n1,2\n3,\"never\ncloses\n")
         #expect(
             result.problems == [
-                "t.csv:3:3: unterminated quote: the quote opened here never closes and swallows the rest of the file (line 4); close it on line 3, or double it (\"\") if it is part of the text",
+                "t.csv:3:3: unterminated quote: the quote opened here never closes and swallows the rest of the file "
+                    + "(line 4); close it on line 3, or double it (\"\") if it is part of the text",
                 "t.csv:4: expected 2 fields like the header, found 1",
             ])
         #expect(
             read("a,b\n1,\"x").problems == [
-                "t.csv:2:3: unterminated quote: the quote opened here never closes; close it, or double it (\"\") if it is part of the text"
+                "t.csv:2:3: unterminated quote: the quote opened here never closes; close it, or double it (\"\") "
+                    + "if it is part of the text"
             ])
     }
 
@@ -81,13 +83,17 @@ func readRecords(_ text: String) -> [CSVRecord] {
         let result = read("id,note\nr1,\"fine\"\nr2,\"oops\nr3,\"next\"\nr4,ok\n")
         #expect(
             result.problems == [
-                "t.csv:3:4: unterminated quote: the quote opened here closes only on line 4, swallowing line 4, and then text follows a closing quote on line 4; close it on line 3, or double it (\"\") if it is part of the text"
+                "t.csv:3:4: unterminated quote: the quote opened here closes only on line 4, swallowing line 4, "
+                    + "and then text follows a closing quote on line 4; close it on line 3, or double it (\"\") "
+                    + "if it is part of the text"
             ])
         #expect(result.records == [["id", "note"], ["r1", "fine"], ["r3", "next"], ["r4", "ok"]])
         let tooMany = read("a,b\n1,\"x\n2,y\",3\n4,5\n")
         #expect(
             tooMany.problems == [
-                "t.csv:2:3: unterminated quote: the quote opened here closes only on line 3, swallowing line 3, and then the row has 3 fields where the header has 2; close it on line 2, or double it (\"\") if it is part of the text",
+                "t.csv:2:3: unterminated quote: the quote opened here closes only on line 3, swallowing line 3, "
+                    + "and then the row has 3 fields where the header has 2; close it on line 2, or double it (\"\") "
+                    + "if it is part of the text",
                 "t.csv:3:4: stray quote inside an unquoted field: quote the whole field and double the quote (\"\")",
             ])
         #expect(tooMany.records == [["a", "b"], ["4", "5"]])
@@ -105,7 +111,8 @@ func readRecords(_ text: String) -> [CSVRecord] {
         #expect(rows == [[1, 1, 1], [2, 2, 4], [6, 4, 6]])
         #expect(
             problems == [
-                "t.csv:5:8: expected 2 fields like the header, found 3: the extra cell starts here, in spreadsheet column C (spreadsheet row 3)"
+                "t.csv:5:8: expected 2 fields like the header, found 3: the extra cell starts here, "
+                    + "in spreadsheet column C (spreadsheet row 3)"
             ])
         #expect(readRecords("sep=;\na;b\n1;2\n").map(\.row) == [1, 2])
     }
@@ -115,9 +122,12 @@ func readRecords(_ text: String) -> [CSVRecord] {
         #expect(result.records == [["a", "b"], ["4", "5"]])
         #expect(
             result.problems == [
-                "t.csv:2:5: expected 2 fields like the header, found 3: the extra cell starts here, in spreadsheet column C",
+                "t.csv:2:5: expected 2 fields like the header, found 3: the extra cell starts here, "
+                    + "in spreadsheet column C",
                 "t.csv:3:5: stray quote inside an unquoted field: quote the whole field and double the quote (\"\")",
-                "t.csv:4:4: unexpected text after a closing quote: the quote opened at column 1 closes at column 3, and a delimiter or the end of the line was expected after it; if that cell should end sooner, its closing quote is missing; a quote inside a quoted cell is written twice (\"\")",
+                "t.csv:4:4: unexpected text after a closing quote: the quote opened at column 1 closes at column 3, "
+                    + "and a delimiter or the end of the line was expected after it; if that cell should end sooner, "
+                    + "its closing quote is missing; a quote inside a quoted cell is written twice (\"\")",
             ])
     }
 
@@ -126,7 +136,8 @@ func readRecords(_ text: String) -> [CSVRecord] {
             Array("a,b\né,x".utf8) + [0xE9] + Array("\n1,2\n3,\u{00E9}".utf8) + [0xE8] + Array("\n".utf8))
         #expect(
             result.problems == [
-                "t.csv:2:4: the file is not UTF-8: byte 0xE9 here is not valid UTF-8 (\"é\" in Windows-1252, the encoding of Excel's plain \"CSV\" format); \(CSVEncoding.resave)"
+                "t.csv:2:4: the file is not UTF-8: byte 0xE9 here is not valid UTF-8 (\"é\" in Windows-1252, "
+                    + "the encoding of Excel's plain \"CSV\" format); \(CSVEncoding.resave)"
             ])
         #expect(result.records == [["a", "b"]])
     }

@@ -7,7 +7,8 @@ import Testing
         let result = read("a,b,c\n1,2,3,oops\n")
         #expect(
             result.problems == [
-                "t.csv:2:7: expected 3 fields like the header, found 4: the extra cell starts here, in spreadsheet column D"
+                "t.csv:2:7: expected 3 fields like the header, found 4: the extra cell starts here, "
+                    + "in spreadsheet column D"
             ])
     }
 

@@ -37,13 +37,15 @@ import Testing
         let table = Self.load("deductible,allowed,patient pays?\n$1,$5,$5\n$2,$6,$6\n")
         #expect(
             table.problems.map { "\($0.line):\($0.column) \($0.message)" } == [
-                "1:0 missing column \"coinsurance\": the table must have the column \"plan\", or all of \"deductible\" and \"coinsurance\""
+                "1:0 missing column \"coinsurance\": the table must have the column \"plan\", "
+                    + "or all of \"deductible\" and \"coinsurance\""
             ])
         #expect(table.rows.isEmpty, "a row cannot run without its plan")
         let none = Self.load("allowed,patient pays?\n$5,$5\n")
         #expect(
             none.problems.map(\.message) == [
-                "missing column \"plan\": the table must have the column \"plan\", or all of \"deductible\" and \"coinsurance\""
+                "missing column \"plan\": the table must have the column \"plan\", "
+                    + "or all of \"deductible\" and \"coinsurance\""
             ])
     }
 }

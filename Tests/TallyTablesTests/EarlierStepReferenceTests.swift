@@ -33,7 +33,8 @@ import Testing
     @Test func aMisspelledNameIsOneProblemAtItsCellWithTheNearestNames() {
         #expect(
             Self.problems("scenario,order,cancels,ok?\na,o1,,yes\na,o12,,yes\nb,o3,,yes\na,,o13,yes\na,o4,,yes\n") == [
-                "orders.csv:5:4: column \"cancels\" (cell C5): scenario \"a\" has no order \"o13\" before this step; expected the order of an earlier step; nearest: o1, o12",
+                "orders.csv:5:4: column \"cancels\" (cell C5): scenario \"a\" has no order \"o13\" before this step; "
+                    + "expected the order of an earlier step; nearest: o1, o12",
                 "orders.csv:6: scenario \"a\" cannot continue: its step at line 5 has a problem",
             ])
     }
@@ -41,7 +42,8 @@ import Testing
     @Test func aNameOnlyALaterStepGivesIsNotBeforeThisStep() {
         #expect(
             Self.problems("scenario,order,cancels,ok?\na,,o1,yes\na,o1,,yes\n").first
-                == "orders.csv:2:4: column \"cancels\" (cell C2): scenario \"a\" has no order \"o1\" before this step; no earlier step of the scenario has any order yet"
+                == "orders.csv:2:4: column \"cancels\" (cell C2): scenario \"a\" has no order \"o1\" before this step; "
+                + "no earlier step of the scenario has any order yet"
         )
     }
 }

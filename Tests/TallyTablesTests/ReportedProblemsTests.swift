@@ -31,7 +31,8 @@ import Testing
             #expect(second.count == 1 && second[0].isAlreadyReported)
             #expect(
                 second[0].problems.map(\.message) == [
-                    "TALLY_TAGS=nosuch selects no row: already reported as a failure of the tables of toy (ToyTablesTests.swift)"
+                    "TALLY_TAGS=nosuch selects no row: already reported as a failure of the tables of "
+                        + "toy (ToyTablesTests.swift)"
                 ])
             // The first reporter, asked again, fails again: it is the one failure.
             let again = Self.rows(ToySpec.chargesOnly, in: root, from: toyFile, environment)
@@ -70,7 +71,8 @@ import Testing
     /// two warnings (before, three failures).
     @Test func aTagNoTableHasIsOneFailureAcrossTheTestTargets() async throws {
         let filter =
-            "ClaimsSpecTests.claimsTables|CardAuthorizationSpecTests.cardTables|ReferenceServicesSpecTests.servicesTables"
+            "ClaimsSpecTests.claimsTables|CardAuthorizationSpecTests.cardTables|"
+            + "ReferenceServicesSpecTests.servicesTables"
         let run = try await runChildTests(filter: filter, environment: ["TALLY_TAGS": "nosuchtag"])
         #expect(run.status == 1)
         #expect(

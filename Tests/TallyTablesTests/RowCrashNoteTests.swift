@@ -44,7 +44,8 @@ struct PlantedTrappingRows {
             // As a person at the package root would type it: relative when the temporary directory is inside it.
             let shown = CrashWords.relativeToCurrentDirectory(table)
             let note = """
-                Tally: a trap (\(run.status == SIGILL ? "SIGILL" : "SIGTRAP")) killed the process while it was running the row \(shown):3 (big order).
+                Tally: a trap (\(run.status == SIGILL ? "SIGILL" : "SIGTRAP")) killed the process while it was running \
+                the row \(shown):3 (big order).
                   Run it alone: TALLY_ROWS=\(shellQuoted("\(shown):3")) swift test --filter \(Self.filter)
 
                 """

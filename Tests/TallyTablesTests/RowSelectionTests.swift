@@ -55,23 +55,28 @@ import Testing
     @Test func aLineThatHoldsNoRowFailsNamingWhatItIsAndTheNearestRows() {
         #expect(
             Self.rows(["TALLY_ROWS": "toy/charges.csv:999"]).problems == [
-                "TALLY_ROWS=toy/charges.csv:999 selects no row: line 999 of ROOT/toy/charges.csv is past the end: the file has 7 lines; nearest row: 6 (two\\nlines)"
+                "TALLY_ROWS=toy/charges.csv:999 selects no row: line 999 of ROOT/toy/charges.csv is past the end: "
+                    + "the file has 7 lines; nearest row: 6 (two\\nlines)"
             ])
         #expect(
             Self.rows(["TALLY_ROWS": "toy/charges.csv:2"]).problems == [
-                "TALLY_ROWS=toy/charges.csv:2 selects no row: line 2 of ROOT/toy/charges.csv is a comment; nearest row: 3 (exact)"
+                "TALLY_ROWS=toy/charges.csv:2 selects no row: "
+                    + "line 2 of ROOT/toy/charges.csv is a comment; nearest row: 3 (exact)"
             ])
         #expect(
             Self.rows(["TALLY_ROWS": "toy/charges.csv:4"]).problems == [
-                "TALLY_ROWS=toy/charges.csv:4 selects no row: line 4 of ROOT/toy/charges.csv is blank; nearest rows: 3 (exact), 5 (over)"
+                "TALLY_ROWS=toy/charges.csv:4 selects no row: line 4 of ROOT/toy/charges.csv is blank; "
+                    + "nearest rows: 3 (exact), 5 (over)"
             ])
         #expect(
             Self.rows(["TALLY_ROWS": "toy/charges.csv:1"]).problems == [
-                "TALLY_ROWS=toy/charges.csv:1 selects no row: line 1 of ROOT/toy/charges.csv is the header; nearest row: 3 (exact)"
+                "TALLY_ROWS=toy/charges.csv:1 selects no row: "
+                    + "line 1 of ROOT/toy/charges.csv is the header; nearest row: 3 (exact)"
             ])
         #expect(
             Self.rows(["TALLY_ROWS": "toy/charges.csv:0"]).problems == [
-                "TALLY_ROWS=toy/charges.csv:0 selects no row: line 0 of ROOT/toy/charges.csv is not a line: lines are numbered from 1, as the spreadsheet numbers its rows; nearest row: 3 (exact)"
+                "TALLY_ROWS=toy/charges.csv:0 selects no row: line 0 of ROOT/toy/charges.csv is not a line: "
+                    + "lines are numbered from 1, as the spreadsheet numbers its rows; nearest row: 3 (exact)"
             ])
         #expect(Self.rows(["TALLY_ROWS": "toy/charges.csv:999"]).rows.isEmpty)
     }
@@ -90,14 +95,16 @@ import Testing
     @Test func aTableThatDoesNotExistFailsNamingTheNearest() {
         #expect(
             Self.rows(["TALLY_ROWS": "toy/charge.csv"]).problems == [
-                "TALLY_ROWS=toy/charge.csv selects no table: no table under ROOT matches \"toy/charge.csv\"; nearest: toy/charges.csv"
+                "TALLY_ROWS=toy/charge.csv selects no table: no table under ROOT matches \"toy/charge.csv\"; "
+                    + "nearest: toy/charges.csv"
             ])
     }
 
     @Test func aTagNoRowHasFailsListingTheTagsInUse() {
         #expect(
             Self.rows(["TALLY_TAGS": "edg"]).problems == [
-                "TALLY_TAGS=edg selects no row: no row has the tag \"edg\"; tags in use, nearest first: edge, oop, elsewhere"
+                "TALLY_TAGS=edg selects no row: no row has the tag \"edg\"; tags in use, "
+                    + "nearest first: edge, oop, elsewhere"
             ])
         #expect(
             Self.rows(["TALLY_ROWS": "toy/charges.csv:3", "TALLY_TAGS": "oop"]).problems == [

@@ -13,7 +13,8 @@ import Testing
         #expect(run.status == 1)
         #expect(
             run.output.contains(
-                "Tally: error: TALLY_ROWS=claims/visits.csv selects no row in this test run, which read the tables of card-authorization"
+                "Tally: error: TALLY_ROWS=claims/visits.csv selects no row in this test run, "
+                    + "which read the tables of card-authorization"
             ))
         #expect(run.output.contains(SelectionLedger.closingError))
     }

@@ -74,7 +74,9 @@ private enum Shipping {
             let table = Shipping.load(zones: Self.zones, rates: "weight,zone,price?\n3,Europ,$7.30\n", in: folder)
             #expect(
                 table.problems.map(\.description) == [
-                    "\(folder)/shipping/rates.csv:2:3: column \"zone\" (cell B2): no zone named \"Europ\" in \(folder)/shipping/zones.csv (did you mean \"Europe\"?); known: Asia, Europe"
+                    "\(folder)/shipping/rates.csv:2:3: column \"zone\" (cell B2): "
+                        + "no zone named \"Europ\" in \(folder)/shipping/zones.csv (did you mean "
+                        + "\"Europe\"?); known: Asia, Europe"
                 ])
             #expect(await Shipping.run(table).map(\.verdict) == [.invalid])
         }
@@ -86,7 +88,9 @@ private enum Shipping {
             let rates = "zone,weight,price?,note\nEurope,3,$7.30,\"two\nlines\"\nEurop,1,$9.10,\n"
             #expect(
                 Shipping.load(zones: Self.zones, rates: rates, in: folder).problems.map(\.description) == [
-                    "\(folder)/shipping/rates.csv:4:1: column \"zone\" (cell A3): no zone named \"Europ\" in \(folder)/shipping/zones.csv (did you mean \"Europe\"?); known: Asia, Europe (spreadsheet row 3)"
+                    "\(folder)/shipping/rates.csv:4:1: column \"zone\" (cell A3): "
+                        + "no zone named \"Europ\" in \(folder)/shipping/zones.csv (did you mean \"Europe\"?); known: "
+                        + "Asia, Europe (spreadsheet row 3)"
                 ])
         }
     }
@@ -99,7 +103,8 @@ private enum Shipping {
                 zones: nil, rates: "zone,weight,price?\nEurope,3,$7.30\nAsia,1,$9.10\n", in: folder)
             #expect(
                 table.problems.map(\.description) == [
-                    "\(folder)/shipping/rates.csv:1:1: column \"zone\": cannot read the zones it names: there is no \(folder)/shipping/zones.csv, "
+                    "\(folder)/shipping/rates.csv:1:1: column \"zone\": cannot read the zones it names: "
+                        + "there is no \(folder)/shipping/zones.csv, "
                         + "beside the table, nor Tables/shipping/zones.csv, in its spec's folder"
                 ])
         }
@@ -114,11 +119,14 @@ private enum Shipping {
             #expect(results.map(\.verdict) == [.failed, .failed])
             #expect(
                 results[0].error
-                    == "\(folder)/shipping/rates.csv:2: column \"zone\": zone \"Europe\" (\(folder)/shipping/zones.csv:2) cannot be built: a surcharge cannot be negative"
+                    == "\(folder)/shipping/rates.csv:2: column \"zone\": "
+                    + "zone \"Europe\" (\(folder)/shipping/zones.csv:2) cannot be built: "
+                    + "a surcharge cannot be negative"
             )
             #expect(
                 results[1].error?.contains(
-                    "zone \"Asia\" is defined at \(folder)/shipping/zones.csv:3, which has a problem: column \"surcharge\" (cell B3): \"x\" is not valid"
+                    "zone \"Asia\" is defined at \(folder)/shipping/zones.csv:3, which has a problem: "
+                        + "column \"surcharge\" (cell B3): \"x\" is not valid"
                 ) == true)
 
             let zones = LoadedTable.load(path: folder + "/shipping/zones.csv", suites: [Shipping.suite])

@@ -42,7 +42,8 @@ import Testing
         }
         #expect(
             table.problems.map(\.message) == [
-                "the spec's column \"status\" has the name of Tally's own status column (pending or review); rename it in the spec's TableSpec \"accounts\""
+                "the spec's column \"status\" has the name of Tally's own status column (pending or review); "
+                    + "rename it in the spec's TableSpec \"accounts\""
             ])
     }
 
@@ -53,7 +54,9 @@ import Testing
         #expect(table.rows.isEmpty)
         #expect(
             table.problems.map(\.description) == [
-                "\(table.path):1:18: unknown column \"aproved?\" in spreadsheet column C (did you mean \"approved?\"?); known columns: available, pending, charge, approved?, available after?, id, note, tags, status"
+                "\(table.path):1:18: unknown column \"aproved?\" in spreadsheet column C (did you mean "
+                    + "\"approved?\"?); known columns: available, pending, charge, approved?, "
+                    + "available after?, id, note, tags, status"
             ])
         #expect(table.testRows.count == 1)
         #expect(await table.testRows[0].run().verdict == .invalid)
@@ -72,11 +75,15 @@ import Testing
         let table = ToySpec.load("available,charge,approved?,status\n12.345,abc,maybe,soon\n$5,,yes,\n")
         #expect(
             table.problems.map(\.description) == [
-                "\(table.path):2:1: column \"available\" (cell A2): \"12.345\" is not valid; expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals)",
-                "\(table.path):2:8: column \"charge\" (cell B2): \"abc\" is not valid; expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals)",
-                "\(table.path):2:12: column \"approved?\" (cell C2): \"maybe\" is not valid; expected yes, no, true or false",
+                "\(table.path):2:1: column \"available\" (cell A2): \"12.345\" is not valid; "
+                    + "expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals)",
+                "\(table.path):2:8: column \"charge\" (cell B2): \"abc\" is not valid; "
+                    + "expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals)",
+                "\(table.path):2:12: column \"approved?\" (cell C2): \"maybe\" is not valid; "
+                    + "expected yes, no, true or false",
                 "\(table.path):2:18: status (cell D2) \"soon\" is not known: expected an empty cell, pending or review",
-                "\(table.path):3:4: column \"charge\" (cell B3): the cell is empty; expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals)",
+                "\(table.path):3:4: column \"charge\" (cell B3): the cell is empty; "
+                    + "expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals)",
             ])
         #expect(await runAll(table.rows).allSatisfy { $0.verdict == .invalid })
     }
@@ -122,8 +129,10 @@ import Testing
                 LoadedTable.load(path: path, binding: "toy/charges", suites: [ToySpec.suite]).problems.map(\.message)
                     == [
                         "missing required column \"available\"", "missing required column \"charge\"",
-                        "missing expected column \"approved?\": the spec checks it on every row, so the table must have it",
-                        "unknown column \"a\" in spreadsheet column A; known columns: available, pending, charge, approved?, available after?, id, note, tags, status",
+                        "missing expected column \"approved?\": the spec checks it on every row, "
+                            + "so the table must have it",
+                        "unknown column \"a\" in spreadsheet column A; known columns: available, pending, charge, "
+                            + "approved?, available after?, id, note, tags, status",
                     ])
         }
     }

@@ -9,7 +9,8 @@ import Testing
         let withoutApproved = ToySpec.load("available,charge,available after?\n$5,$1,$4.00\n")
         #expect(
             withoutApproved.problems.map(\.description) == [
-                "\(withoutApproved.path):1: missing expected column \"approved?\": the spec checks it on every row, so the table must have it"
+                "\(withoutApproved.path):1: missing expected column \"approved?\": the spec checks it on every row, "
+                    + "so the table must have it"
             ])
         #expect(withoutApproved.rows.isEmpty)
         #expect(await withoutApproved.testRows[0].run().verdict == .invalid)
@@ -33,8 +34,10 @@ import Testing
         let filled = ToySpec.load("available,charge,approved?,,\n$1,$1,yes,,\n$2,$1,yes,,x\n$3,$1,yes,y,z\n")
         #expect(
             filled.problems.map(\.description) == [
-                "\(filled.path):3:12: column E has no header, but this cell holds \"x\": name the column, or clear its cells",
-                "\(filled.path):4:11: column D has no header, but this cell holds \"y\": name the column, or clear its cells",
+                "\(filled.path):3:12: column E has no header, but this cell holds \"x\": "
+                    + "name the column, or clear its cells",
+                "\(filled.path):4:11: column D has no header, but this cell holds \"y\": "
+                    + "name the column, or clear its cells",
             ])
         let inside = ToySpec.load("available,,charge,approved?\n$1,,$1,yes\n")
         #expect(
@@ -66,9 +69,12 @@ import Testing
             #expect(
                 LoadedTable.load(path: path, suites: [TableSuite("dates", tables: [spec])]).problems.map(\.description)
                     == [
-                        "\(path):2:1: column \"on\" (cell A2): \"2026-02-30\" does not exist: February 2026 has no day 30, it has 28 days",
-                        "\(path):4:1: column \"on\" (cell A4): \"2026-13-01\" does not exist: there is no month 13; expected a date as YYYY-MM-DD",
-                        "\(path):5:1: column \"on\" (cell A5): \"26-02-01\" is not valid; expected a date as YYYY-MM-DD",
+                        "\(path):2:1: column \"on\" (cell A2): \"2026-02-30\" does not exist: "
+                            + "February 2026 has no day 30, it has 28 days",
+                        "\(path):4:1: column \"on\" (cell A4): \"2026-13-01\" does not exist: there is no month 13; "
+                            + "expected a date as YYYY-MM-DD",
+                        "\(path):5:1: column \"on\" (cell A5): \"26-02-01\" is not valid; "
+                            + "expected a date as YYYY-MM-DD",
                     ])
         }
     }
@@ -96,7 +102,10 @@ import Testing
             #expect(
                 seen == [
                     "row 2-2 spreadsheet row 2",
-                    "\(path):3:10: unexpected text after a closing quote: the quote opened at column 6 closes at column 9, and a delimiter or the end of the line was expected after it; if that cell should end sooner, its closing quote is missing; a quote inside a quoted cell is written twice (\"\")",
+                    "\(path):3:10: unexpected text after a closing quote: "
+                        + "the quote opened at column 6 closes at column 9, and a delimiter or the end of the line was "
+                        + "expected after it; if that cell should end sooner, its closing quote is missing; "
+                        + "a quote inside a quoted cell is written twice (\"\")",
                     "row 4-5 spreadsheet row 4",
                 ])
         }
@@ -107,7 +116,8 @@ import Testing
         #expect(table.rows[1].name == "next (\(table.path):4, spreadsheet row 3)")
         #expect(
             table.problems.map(\.description) == [
-                "\(table.path):4:9: column \"charge\" (cell C3): \"x\" is not valid; expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals) (spreadsheet row 3)"
+                "\(table.path):4:9: column \"charge\" (cell C3): \"x\" is not valid; "
+                    + "expected an amount such as $1,234.56, 1234.56 or 1234 (at most two decimals) (spreadsheet row 3)"
             ])
         #expect(table.rows[0].name == "two\\nlines (\(table.path):2)")
     }

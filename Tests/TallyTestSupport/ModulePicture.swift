@@ -52,8 +52,10 @@ public enum ModulePicture {
         }
         let height = gap + rows.count * (boxHeight + rowGap) - rowGap + gap
         var lines = [
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" font-family=\"-apple-system, Helvetica, sans-serif\" font-size=\"13\">",
-            "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto\">"
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
+                + "font-family=\"-apple-system, Helvetica, sans-serif\" font-size=\"13\">",
+            "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" "
+                + "markerHeight=\"7\" orient=\"auto\">"
                 + "<path d=\"M0,0 L10,5 L0,10 z\" fill=\"#667\"/></marker></defs>",
             "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
         ]
@@ -62,7 +64,8 @@ public enum ModulePicture {
             for target in module.imports.sorted() {
                 guard let to = place[target] else { continue }
                 lines.append(
-                    "<line x1=\"\(from.x + boxWidth / 2)\" y1=\"\(from.y + boxHeight)\" x2=\"\(to.x + boxWidth / 2)\" y2=\"\(to.y)\" "
+                    "<line x1=\"\(from.x + boxWidth / 2)\" y1=\"\(from.y + boxHeight)\" "
+                        + "x2=\"\(to.x + boxWidth / 2)\" y2=\"\(to.y)\" "
                         + "stroke=\"#889\" stroke-width=\"1.2\" marker-end=\"url(#arrow)\"/>")
             }
         }
@@ -70,7 +73,8 @@ public enum ModulePicture {
             let engine = !name.hasPrefix("Tally") && !name.hasSuffix("Spec") && name != "tally" && name != "DollarText"
             let fill = name.hasSuffix("Spec") ? "#eef6ee" : engine ? "#fdf3e6" : "#e9eefb"
             lines.append(
-                "<rect x=\"\(point.x)\" y=\"\(point.y)\" width=\"\(boxWidth)\" height=\"\(boxHeight)\" rx=\"6\" fill=\"\(fill)\" stroke=\"#556\"/>"
+                "<rect x=\"\(point.x)\" y=\"\(point.y)\" width=\"\(boxWidth)\" height=\"\(boxHeight)\" rx=\"6\" "
+                    + "fill=\"\(fill)\" stroke=\"#556\"/>"
             )
             lines.append(
                 "<text x=\"\(point.x + boxWidth / 2)\" y=\"\(point.y + 20)\" text-anchor=\"middle\">\(name)</text>")

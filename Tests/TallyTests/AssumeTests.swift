@@ -28,7 +28,8 @@ import Testing
         }
         #expect(
             reason.hasPrefix(
-                "gave up after discarding 1001 cases, more than the 1000 allowed (10 for each of the 100 cases asked for), with 0 valid; "
+                "gave up after discarding 1001 cases, more than the 1000 allowed (10 for each of the 100 cases "
+                    + "asked for), with 0 valid; "
                     + "the last one: assume \"above ten\" at TallyTests/AssumeTests.swift:"))
     }
 

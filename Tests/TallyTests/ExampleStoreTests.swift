@@ -113,7 +113,8 @@ import Testing
             #expect(store.load(propertyID: "p") { warnings.append($0) }.isEmpty)
             #expect(
                 warnings == [
-                    "tally: warning: the saved failures in \(store.folder(for: "p")) cannot be read (Not a directory): they are not replayed"
+                    "tally: warning: the saved failures in \(store.folder(for: "p")) "
+                        + "cannot be read (Not a directory): they are not replayed"
                 ])
         }
     }

@@ -28,7 +28,8 @@ import Testing
                     "\nSeed: none used (the saved failure failed before any search)   Cases: 1   Evaluations: "))
             #expect(
                 report.contains(
-                    "\nSeed 42 was given but not used: 1 saved failure replayed first, and \(saved) failed before the search began. Set TALLY_EXAMPLES=off to search with seed 42 alone.\n"
+                    "\nSeed 42 was given but not used: 1 saved failure replayed first, and \(saved) "
+                        + "failed before the search began. Set TALLY_EXAMPLES=off to search with seed 42 alone.\n"
                 ))
         }
     }
@@ -45,7 +46,8 @@ import Testing
             #expect(report.contains("\nSeed: 42   Cases: "))
             #expect(
                 report.contains(
-                    "\nReplayed 1 saved failure first (passing now, so removed), then searched with seed 42.\nReplay: swift run tally replay "
+                    "\nReplayed 1 saved failure first (passing now, so removed), then searched with seed 42.\nReplay: "
+                        + "swift run tally replay "
                 ))
             let derived = await Self.overFiveHundred.check(Self.configuration(folder: nil, seed: nil))
             #expect(derived.seedNote == nil, "no note without an explicit seed")
@@ -65,7 +67,8 @@ import Testing
         #expect(reason == "coverage: \"777\" was reached in 0.0% of 100 cases, the property requires at least 5.0%")
         #expect(
             CoverageShortfall(label: "x", percent: 0, required: 5).message(cases: 60).hasSuffix(
-                "of 60 cases, the property requires at least 5.0%; 60 cases cannot show 5.0% coverage reliably: run at least 100 (TALLY_ITERATIONS=100, or --iterations 100 for tally check)"
+                "of 60 cases, the property requires at least 5.0%; 60 cases cannot show 5.0% coverage reliably: "
+                    + "run at least 100 (TALLY_ITERATIONS=100, or --iterations 100 for tally check)"
             ))
         #expect(
             CoverageShortfall(label: "x", percent: 2, required: 5).message(cases: 100)
@@ -116,7 +119,8 @@ import Testing
             #expect(warnings.count == 1)
             #expect(
                 warnings.first?.hasPrefix(
-                    "tally: note: saved example \(old) was in an outdated format (a token without a checksum); it is replayed, and was rewritten as "
+                    "tally: note: saved example \(old) was in an outdated format (a token without a checksum); "
+                        + "it is replayed, and was rewritten as "
                 ) == true)
             #expect(!FileManager.default.fileExists(atPath: old))
             var again: [String] = []

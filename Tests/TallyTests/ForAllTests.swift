@@ -23,6 +23,7 @@ extension Issue {
 @Suite(.propertySettings(savesFailures: false)) struct ForAllTests {
     @Test(.propertiesUnchosen) func failingPropertyRecordsExactlyOneIssueWithTheShrunkValueAndReplayLine() async throws
     {
+        let line = #line + 3  // the expectation below, which the report names
         let issues = await issuesRecorded {
             await forAll(Gen.int(in: 0...10_000)) { n in
                 #expect(n < 500)
@@ -33,7 +34,7 @@ extension Issue {
         #expect(report.contains("Counterexample (shrunk in"))
         #expect(report.contains("\n  500\n"))
         #expect(
-            report.contains("\n  Expectation failed: (n → 500) < 500 (TallyTests/ForAllTests.swift:26)\n"),
+            report.contains("\n  Expectation failed: (n → 500) < 500 (TallyTests/ForAllTests.swift:\(line))\n"),
             "the expectation's own place")
         #expect(!report.contains("(error)"))
         #expect(report.contains("Original failing value:"))
@@ -41,7 +42,8 @@ extension Issue {
         #expect(report.contains("Replay: TALLY_REPLAY="))
         #expect(
             report.hasSuffix(
-                " swift test --filter TallyTests.ForAllTests/failingPropertyRecordsExactlyOneIssueWithTheShrunkValueAndReplayLine"
+                " swift test --filter "
+                    + "TallyTests.ForAllTests/failingPropertyRecordsExactlyOneIssueWithTheShrunkValueAndReplayLine"
             ))
         #expect(issues[0].sourceLocation?.fileID == "TallyTests/ForAllTests.swift")
     }

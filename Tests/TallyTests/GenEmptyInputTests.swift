@@ -5,6 +5,7 @@ import Testing
 /// naming that file and line.
 @Suite struct GenEmptyInputTests {
     @Test func elementOfAnEmptyCollectionNamesItsCallSite() async throws {
+        let line = #line + 1  // an exit test's call names the line its #require starts on
         let result = try #require(
             await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 _ = Gen<Int>.element(of: [Int]())
@@ -12,11 +13,13 @@ import Testing
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
         #expect(
             message.contains(
-                "TallyTests/GenEmptyInputTests.swift:8: Precondition failed: Gen.element(of:) was given no elements to draw from"
+                "TallyTests/GenEmptyInputTests.swift:\(line): Precondition failed: Gen.element(of:) "
+                    + "was given no elements to draw from"
             ))
     }
 
     @Test func oneOfNothingNamesItsCallSite() async throws {
+        let line = #line + 1  // an exit test's call names the line its #require starts on
         let result = try #require(
             await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 _ = Gen<Int>.oneOf([])
@@ -24,11 +27,13 @@ import Testing
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
         #expect(
             message.contains(
-                "TallyTests/GenEmptyInputTests.swift:16: Precondition failed: Gen.oneOf was given no generators to pick from"
+                "TallyTests/GenEmptyInputTests.swift:\(line): Precondition failed: "
+                    + "Gen.oneOf was given no generators to pick from"
             ))
     }
 
     @Test func frequencyWithNoWeightNamesItsCallSite() async throws {
+        let line = #line + 1  // an exit test's call names the line its #require starts on
         let result = try #require(
             await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 _ = Gen<Int>.frequency([(0, Gen.int(in: 0...9))])
@@ -36,6 +41,7 @@ import Testing
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
         #expect(
             message.contains(
-                "TallyTests/GenEmptyInputTests.swift:24: Precondition failed: Gen.frequency needs a weight above zero"))
+                "TallyTests/GenEmptyInputTests.swift:\(line): Precondition failed: "
+                    + "Gen.frequency needs a weight above zero"))
     }
 }

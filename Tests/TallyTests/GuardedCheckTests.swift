@@ -33,7 +33,8 @@ import Testing
         #expect(second.output.contains("crashed with signal"))
         let token = try #require(
             TrapRecoveryTests.firstMatch(
-                "Replay: TALLY_REPLAY=([0-9a-f]{8}\\.[A-Za-z0-9_-]+) swift test --filter TallyTests.PlantedGuardedCases/checkThatTraps\n",
+                "Replay: TALLY_REPLAY=([0-9a-f]{8}\\.[A-Za-z0-9_-]+) "
+                    + "swift test --filter TallyTests.PlantedGuardedCases/checkThatTraps\n",
                 in: second.output))
 
         // The replay line, pasted: reported from a child, not fatal.

@@ -20,7 +20,10 @@ import Testing
         let fresh = Self.root.appendingPathComponent(".build/modules.svg")
         try drawn.write(to: fresh, atomically: true, encoding: .utf8)
         Issue.record(
-            "\(Self.picture) is not the picture of Package.swift as it is now. To take the new one: cp .build/modules.svg \(Self.picture)"
+            """
+            \(Self.picture) is not the picture of Package.swift as it is now. To take the new one: \
+            cp .build/modules.svg \(Self.picture)
+            """
         )
     }
 

@@ -17,8 +17,8 @@ import Testing
     /// busy process at a higher priority (about a tenth of the processor is left to it, so about half a
     /// second on a quiet machine): it waits, it does not hang, and a 300 ms timeout must wait for its
     /// answer. Not `nice -n 19`: on a machine busy with other work too (a build beside the suite), the
-    /// child's share fell so low that it used up the extension's 10 s before its answer. Before, it was taken for a hang, as
-    /// a trapping table row was under `tally check --case-timeout 0.25s` on a loaded machine.
+    /// child's share fell so low that it used up the extension's 10 s before its answer. Before, it was taken for a
+    /// hang, as a trapping table row was under `tally check --case-timeout 0.25s` on a loaded machine.
     @Test func aChildWaitingForAProcessorIsNotTakenForAHang() async throws {
         #if !os(Linux)
         return  // ProcessorWait reads Linux's scheduler statistics; elsewhere a timeout is wall-clock time.

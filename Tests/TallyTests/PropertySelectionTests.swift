@@ -38,7 +38,8 @@ import Testing
         let matched = Set(narrowed.selectors)
         #expect(
             narrowed.problems(known: Self.known, matched: matched, selectedAny: false, scope: "here") == [
-                "--spec \"card\" and TALLY_PROPERTY=\"no amount is ever negative\" select no property together: each matches a property, but never the same one"
+                "--spec \"card\" and TALLY_PROPERTY=\"no amount is ever negative\" select no property together: "
+                    + "each matches a property, but never the same one"
             ])
     }
 
@@ -46,7 +47,9 @@ import Testing
         let typo = PropertySelection([Self.name("insurer plus patiant")])
         #expect(
             typo.problems(known: Self.known, matched: [], selectedAny: false, scope: "in the catalog") == [
-                "TALLY_PROPERTY=\"insurer plus patiant\" names no property in the catalog. Did you mean \"claims/insurer plus patient equals allowed\"? Names match exactly, as \"name\" or \"spec/name\"."
+                "TALLY_PROPERTY=\"insurer plus patiant\" names no property in the catalog. "
+                    + "Did you mean \"claims/insurer plus patient equals allowed\"? Names match exactly, "
+                    + "as \"name\" or \"spec/name\"."
             ])
         let far = PropertySelection([PropertySelector(.spec("zzzzzz"), from: "--spec")])
         #expect(
@@ -75,7 +78,8 @@ import Testing
         let verdict = ledger.verdict()
         #expect(
             verdict.errors == [
-                "TALLY_PROPERTY=\"sumsAreSmal\" names no property among the 4 properties of this test run. Did you mean \"sumsAreSmall\"? Names match exactly, as \"name\" or \"spec/name\"."
+                "TALLY_PROPERTY=\"sumsAreSmal\" names no property among the 4 properties of this test run. "
+                    + "Did you mean \"sumsAreSmall\"? Names match exactly, as \"name\" or \"spec/name\"."
             ])
         #expect(verdict.summaries.isEmpty, "no summary when the selection is wrong")
 
@@ -95,7 +99,8 @@ import Testing
         for _ in 0..<2 { ledger.noteRunSettings(environment: ["TALLY_ITERATIONS": "7", "TALLY_SEED": "3"]) }
         #expect(
             ledger.verdict().summaries == [
-                "Tally: 2 properties ran with TALLY_ITERATIONS=7 (7 cases each; 100 by default) and TALLY_SEED=3 (one seed for all; by default each property's own)."
+                "Tally: 2 properties ran with TALLY_ITERATIONS=7 (7 cases each; 100 by default) "
+                    + "and TALLY_SEED=3 (one seed for all; by default each property's own)."
             ])
     }
 

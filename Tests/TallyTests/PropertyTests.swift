@@ -67,8 +67,10 @@ import Testing
         }
         #expect(
             reason
-                == "gave up after discarding 1001 cases, more than the 1000 allowed (10 for each of the 100 cases asked for), with 0 valid; "
-                + "the last one: filter \"impossible\" at TallyTests/PropertyTests.swift:\(line) rejected 100 values in a row, as many as it tries for one case"
+                == "gave up after discarding 1001 cases, more than the 1000 allowed (10 for each of the 100 cases "
+                + "asked for), with 0 valid; "
+                + "the last one: filter \"impossible\" at TallyTests/PropertyTests.swift:\(line) "
+                + "rejected 100 values in a row, as many as it tries for one case"
         )
         #expect(result.casesDiscarded == 1001 && result.casesRun == 0)
     }
@@ -86,7 +88,8 @@ import Testing
         #expect(result.casesDiscarded == 401 && result.casesRun > 0 && result.casesRun < 40)
         #expect(
             reason.hasPrefix(
-                "gave up after discarding 401 cases, more than the 400 allowed (10 for each of the 40 cases asked for), "
+                "gave up after discarding 401 cases, more than the 400 allowed (10 for each of "
+                    + "the 40 cases asked for), "
                     + "with \(result.casesRun) valid; the last one: filter \"ends in 777\""), "\(reason)")
     }
 

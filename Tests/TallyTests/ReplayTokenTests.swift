@@ -25,7 +25,8 @@ import Testing
         let error = try #require(throws: ReplayTokenError.self) { try ReplayToken(parsing: "0123abcd.AAAAAAAA") }
         #expect(
             error.description == """
-                this replay token is damaged (its checksum does not match): it was cut short or edited. Copy the whole token \
+                this replay token is damaged (its checksum does not match): \
+                it was cut short or edited. Copy the whole token \
                 from the "Replay:" line of the failure report, or run the failing test again to print a fresh one. \
                 The token given was "0123abcd.AAAAAAAA".
                 """)

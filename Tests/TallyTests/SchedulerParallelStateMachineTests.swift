@@ -71,7 +71,8 @@ struct TicketModel: Sendable, CustomStringConvertible {
             example.failure.hasPrefix(
                 """
                 no order of the concurrent calls explains their responses (each call may come only after the calls \
-                that finished before it started). Closest: after client 1: take(()) → 1, client 2: take(()) answered 1; \
+                that finished before it started). Closest: after client 1: take(()) → 1, \
+                client 2: take(()) answered 1; \
                 the model expects 2
                 """), "\(example.failure)")
     }

@@ -17,7 +17,8 @@ import Testing
         #expect(
             run.output.contains(
                 """
-                Tally: error: TALLY_PROPERTY="sorting twice change nothing" names no property among the 3 properties of this \
+                Tally: error: TALLY_PROPERTY="sorting twice change nothing" names no property among \
+                the 3 properties of this \
                 test run. Did you mean "probe/sorting twice changes nothing"?
                 """))
     }

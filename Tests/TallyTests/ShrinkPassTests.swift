@@ -122,7 +122,8 @@ private let percent = Gen.int(in: 0...100)
             smaller in
             Gen.zip(smaller, smaller).map { Tree.node($0, $1) }
         }
-        // node(node(leaf 0, leaf 60), leaf 0) with leaves of three parts, then 7: deleting a part of the tree would misalign the 7.
+        // node(node(leaf 0, leaf 60), leaf 0) with leaves of three parts, then 7: deleting a part of the tree would
+        // misalign the 7.
         let result = await Self.withAndWithout(
             "replace with descendant", Gen.zip(trees, percent), from: [1, 1, 0, 0, 0, 0, 0, 60, 0, 0, 0, 0, 0, 0, 7]
         ) { parts in

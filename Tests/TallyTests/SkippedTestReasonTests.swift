@@ -19,7 +19,10 @@ import Testing
                     let comment = arguments.first { $0.hasPrefix("\"") && $0.count > 2 }
                     guard let comment else {
                         Issue.record(
-                            "\(place): a test skipped with no reason: (\(arguments.joined(separator: ", "))); add one, saying how to run it"
+                            """
+                            \(place): a test skipped with no reason: (\(arguments.joined(separator: ", "))); \
+                            add one, saying how to run it
+                            """
                         )
                         continue
                     }

@@ -23,8 +23,10 @@ import Testing
         let far = TallyVariables.problems(in: ["TALLY_NOTHING_LIKE_IT": "1"])
         #expect(
             far == [
-                "TALLY_NOTHING_LIKE_IT=\"1\": Tally has no such variable; those you can set are TALLY_SEED, TALLY_ITERATIONS, "
-                    + "TALLY_REPLAY, TALLY_PROPERTY, TALLY_STATS, TALLY_EXAMPLES, TALLY_CASE_TIMEOUT, TALLY_ROWS, TALLY_TAGS, "
+                "TALLY_NOTHING_LIKE_IT=\"1\": Tally has no such variable; "
+                    + "those you can set are TALLY_SEED, TALLY_ITERATIONS, "
+                    + "TALLY_REPLAY, TALLY_PROPERTY, TALLY_STATS, TALLY_EXAMPLES, TALLY_CASE_TIMEOUT, "
+                    + "TALLY_ROWS, TALLY_TAGS, "
                     + "TALLY_TEST_SURVEY_TIMEOUT, TALLY_PLANTED_BUGS"
             ])
         #expect(
@@ -46,7 +48,8 @@ import Testing
         #expect(run.status == 1)
         #expect(
             run.output.contains(
-                "Tally: TALLY_PROPERTI=\"probe/sorting twice changes nothing\": Tally has no such variable; did you mean TALLY_PROPERTY?"
+                "Tally: TALLY_PROPERTI=\"probe/sorting twice changes nothing\": Tally has no such variable; "
+                    + "did you mean TALLY_PROPERTY?"
             ))
     }
 

@@ -76,13 +76,15 @@ import Testing
         )
         #expect(
             first.output.contains(
-                "Tally: the property \"TallyTests/PlantedTrapProperties.swift/overflowingProduct()\" was running a case when a trap (SIG"
+                "Tally: the property \"TallyTests/PlantedTrapProperties.swift/overflowingProduct()\" was running "
+                    + "a case when a trap (SIG"
             ))
         let savedPath = try #require(
             Self.firstMatch("Saved the case to (.+?\\.trap): the next `swift test` shrinks it", in: first.output))
         let stateToken = try #require(
             Self.firstMatch(
-                "Replay it: TALLY_REPLAY=([0-9a-f]{8}~[0-9a-f]{70}) swift test --filter TallyTests.PlantedTrapProperties/overflowingProduct\n",
+                "Replay it: TALLY_REPLAY=([0-9a-f]{8}~[0-9a-f]{70}) "
+                    + "swift test --filter TallyTests.PlantedTrapProperties/overflowingProduct\n",
                 in: first.output))
         #expect(savedPath.hasPrefix(examples + "/"))
         #expect(try String(contentsOfFile: savedPath, encoding: .utf8) == stateToken + "\n")
@@ -94,7 +96,8 @@ import Testing
         #expect(second.signal == nil && second.status != 0, "the run survives and fails:\n\(second.output)")
         #expect(
             second.output.contains(
-                "Property TallyTests/PlantedTrapProperties.swift/overflowingProduct() failed replaying the saved failure \(examples)/"
+                "Property TallyTests/PlantedTrapProperties.swift/overflowingProduct() "
+                    + "failed replaying the saved failure \(examples)/"
             ))
         #expect(
             Self.firstMatch(
@@ -105,7 +108,8 @@ import Testing
         #expect(second.output.contains("Test neighbourPasses() passed"))
         let shrunkToken = try #require(
             Self.firstMatch(
-                "Replay: TALLY_REPLAY=([0-9a-f]{8}\\.[A-Za-z0-9_-]+) swift test --filter TallyTests.PlantedTrapProperties/overflowingProduct\n",
+                "Replay: TALLY_REPLAY=([0-9a-f]{8}\\.[A-Za-z0-9_-]+) "
+                    + "swift test --filter TallyTests.PlantedTrapProperties/overflowingProduct\n",
                 in: second.output))
         #expect(!FileManager.default.fileExists(atPath: savedPath))
         let folder = (savedPath as NSString).deletingLastPathComponent
@@ -158,7 +162,8 @@ import Testing
             "\(run.output)")
         #expect(
             run.output.contains(
-                "Replay: TALLY_REPLAY=\(token) swift test --filter TallyTests.PlantedTrapProperties/overflowingProduct\n"
+                "Replay: TALLY_REPLAY=\(token) "
+                    + "swift test --filter TallyTests.PlantedTrapProperties/overflowingProduct\n"
             ))
         #expect(
             try String(contentsOfFile: folder + "/trap-saved.trap", encoding: .utf8) == token + "\n",

@@ -31,5 +31,6 @@ let elapsed = clock.now - start
 let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 let megabytes = Double((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) / 1_000_000
 print(
-    "tally csv: \(records) records, \(fields) fields, \(problems) problems, \(String(format: "%.2f", seconds)) s, \(String(format: "%.1f", megabytes / seconds)) MB/s"
+    "tally csv: \(records) records, \(fields) fields, \(problems) problems, \(String(format: "%.2f", seconds)) s, "
+        + "\(String(format: "%.1f", megabytes / seconds)) MB/s"
 )

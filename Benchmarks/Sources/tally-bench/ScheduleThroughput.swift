@@ -86,7 +86,8 @@ enum ScheduleThroughput {
         print(
             "scheduler alone (Gen.interleaving)                   \(String(format: "%8.0f", alone.max()!)) schedules/s")
         print(
-            "parallel state machine (draw, run, linearizability)  \(String(format: "%8.0f", machine.max()!)) schedules/s   (target ≥ 10000)"
+            "parallel state machine (draw, run, linearizability)  \(String(format: "%8.0f", machine.max()!)) "
+                + "schedules/s   (target ≥ 10000)"
         )
     }
 }

@@ -1,15 +1,25 @@
 import Foundation
 
 // tally-bench: Tally against a raw loop and swift-property-based on the same property, in one process.
-// Usage: swift run -c release --package-path Benchmarks tally-bench [--json] [--quick] [--check]   (--check: exit 1 when a target is missed)
+// Usage: swift run -c release --package-path Benchmarks tally-bench [--json] [--quick] [--check]
+//          (--check: exit 1 when a target is missed)
 //        swift run -c release --package-path Benchmarks tally-bench shrink-challenge [--json] [case ...]
 //        swift run -c release --package-path Benchmarks tally-bench search-challenge [--json] [case ...]
 //        swift run -c release --package-path Benchmarks tally-bench schedules [--quick]   (scheduler throughput)
-//        swift run -c release --package-path Benchmarks tally-bench money [--json] [--check] [bug ...]   (money bugs beside Hypothesis)
-//        swift run -c release --package-path Benchmarks tally-bench crash-guard [--quick]   (the crash guard's cost per case)
+//        swift run -c release --package-path Benchmarks tally-bench money [--json] [--check] [bug ...]
+//          (money bugs beside Hypothesis)
+//        swift run -c release --package-path Benchmarks tally-bench crash-guard [--quick]
+//          (the crash guard's cost per case)
 
-let usage =
-    "Usage: tally-bench [--json] [--quick] [--check]\n       tally-bench shrink-challenge [--json] [case ...]\n       tally-bench search-challenge [--json] [case ...]\n       tally-bench schedules [--quick]\n       tally-bench money [--json] [--check] [bug ...]\n       tally-bench crash-guard [--quick]\n"
+let usage = """
+    Usage: tally-bench [--json] [--quick] [--check]
+           tally-bench shrink-challenge [--json] [case ...]
+           tally-bench search-challenge [--json] [case ...]
+           tally-bench schedules [--quick]
+           tally-bench money [--json] [--check] [bug ...]
+           tally-bench crash-guard [--quick]
+
+    """
 var arguments = Array(CommandLine.arguments.dropFirst())
 let command = arguments.first.flatMap {
     ["shrink-challenge", "search-challenge", "schedules", "money", "crash-guard"].contains($0) ? $0 : nil
@@ -119,7 +129,9 @@ print("Tally generators alone (no runner)   \(format(generatorsOnly).leftPadded(
 print("swift-property-based propertyCheck   \(format(peerRunner).leftPadded(14))")
 print("")
 print(
-    "Tally / swift-property-based: \(ratio(tally / peer))× against its bare generator loop, \(ratio(tally / max(peerRunner, 1)))× against its runner (propertyCheck)   (target ≥ 100× against its generator loop, issue 25)"
+    "Tally / swift-property-based: \(ratio(tally / peer))× against its bare generator loop, "
+        + "\(ratio(tally / max(peerRunner, 1)))× against its runner (propertyCheck)   (target ≥ 100× against its "
+        + "generator loop, issue 25)"
 )
 print("raw / Tally:                  \(ratio(raw / tally))×   (target ≤ 3×, issue 25)")
 // Each target printed here, as --check judges it.
@@ -133,15 +145,19 @@ print("")
 print("shrink case              median ms   max ms   minimum reached")
 for shrink in shrinks {
     print(
-        "\(shrink.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(String(format: "%9.2f", shrink.medianMilliseconds)) \(String(format: "%8.2f", shrink.maximumMilliseconds))   \(shrink.minimaReached)/\(shrink.runs)"
+        "\(shrink.name.padding(toLength: 24, withPad: " ", startingAt: 0)) "
+            + "\(String(format: "%9.2f", shrink.medianMilliseconds)) "
+            + "\(String(format: "%8.2f", shrink.maximumMilliseconds))   \(shrink.minimaReached)/\(shrink.runs)"
     )
 }
 print("")
 print(
-    "claims invariants in process: \(format(plainRate)) cases/s; with a flight recorder: \(format(recordedRate)) cases/s; overhead \(String(format: "%.1f", overhead))% (target ≤ 10%)"
+    "claims invariants in process: \(format(plainRate)) cases/s; with a flight recorder: \(format(recordedRate)) "
+        + "cases/s; overhead \(String(format: "%.1f", overhead))% (target ≤ 10%)"
 )
 print(
-    "peak memory: \(memoryBefore) KiB before, \(memoryAfterMillion) KiB after 1M cases, \(memoryAfterTenMillion) KiB after \(quick ? "2M" : "10M") more"
+    "peak memory: \(memoryBefore) KiB before, \(memoryAfterMillion) KiB after 1M cases, \(memoryAfterTenMillion) "
+        + "KiB after \(quick ? "2M" : "10M") more"
 )
 if sink == Int.min { print(sink) }
 

@@ -40,7 +40,8 @@ enum ShippingProperties {
                 quoted.billableGrams % 500 == 0, "billable \(quoted.billableGrams) g is not whole half kilograms")
             try ensure(
                 quoted.billableGrams >= heavier && quoted.billableGrams < heavier + 500,
-                "billable \(quoted.billableGrams) g for \(parcel.grams) g weighing \(parcel.volumetricGrams) g by volume"
+                "billable \(quoted.billableGrams) g for \(parcel.grams) "
+                    + "g weighing \(parcel.volumetricGrams) g by volume"
             )
         }
     }

@@ -60,10 +60,4 @@ struct DrawnOutOfLine {
     @usableFromInline let choice: UInt64
     @usableFromInline let random: RandomSource
     @usableFromInline let drawCount: Int
-
-    init(choice: UInt64, random: RandomSource, drawCount: Int) {
-        self.choice = choice
-        self.random = random
-        self.drawCount = drawCount
-    }
 }

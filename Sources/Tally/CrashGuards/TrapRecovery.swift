@@ -99,7 +99,8 @@ struct TrapRecovery {
                 // means a fix, or a crash that needs more than this case: say so.
                 if !lines.contains("\(TrapFlight.suspectMark)") {
                     warn(
-                        "tally: \(id): the case that killed an earlier run (saved in \(path)) passes now, run alone; removed it"
+                        "tally: \(id): the case that killed an earlier run (saved in \(path)) "
+                            + "passes now, run alone; removed it"
                     )
                 }
                 try? FileManager.default.removeItem(atPath: path)
@@ -122,7 +123,8 @@ struct TrapRecovery {
                 return failure(
                     token: token, nil, verdict, value: "(not known: no process could replay the case)",
                     failure:
-                        "the case saved in \(path) killed an earlier run, and could not be re-checked: \(verdict.failure ?? "")\n"
+                        "the case saved in \(path) killed an earlier run, and could not be re-checked: "
+                        + "\(verdict.failure ?? "")\n"
                         + "It stays saved; the next run checks it again.", origin: .savedExample(path: path),
                     savedPath: path, configuration)
             default:

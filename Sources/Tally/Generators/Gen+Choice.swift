@@ -57,8 +57,8 @@ extension Gen {
     }
 
     /// A generator that picks among `weighted` generators in proportion to their weights (a swarm case,
-    /// among those it leaves on; see <doc:HowTallySearches>), shrinking toward the first. An empty list, a negative weight or weights that are all zero stop the program,
-    /// naming the file and line of this call.
+    /// among those it leaves on; see <doc:HowTallySearches>), shrinking toward the first. An empty list, a negative
+    /// weight or weights that are all zero stop the program, naming the file and line of this call.
     public static func frequency(
         _ weighted: [(weight: Int, generator: any Generator<Value>)], fileID: StaticString = #fileID, line: UInt = #line
     ) -> Gen<Value> {

@@ -9,7 +9,8 @@ public enum AtomicFile {
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(
-            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max)).tmp"
+            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)"
+                + ".\(UInt64.random(in: 0...UInt64.max)).tmp"
         )
         do {
             try data.write(to: temporary)

@@ -48,7 +48,8 @@ public struct ExampleStore: Sendable {
                 let token = try ReplayToken(parsing: text)
                 guard token.belongs(to: propertyID) else {
                     warn(
-                        "tally: warning: skipped saved example \(path): it belongs to another property (\(token.propertyHash))"
+                        "tally: warning: skipped saved example \(path): "
+                            + "it belongs to another property (\(token.propertyHash))"
                     )
                     continue
                 }
@@ -70,13 +71,15 @@ public struct ExampleStore: Sendable {
     {
         guard let upgraded = try? save(token, propertyID: propertyID) else {
             warn(
-                "tally: warning: saved example \(path) is in an outdated format (a token without a checksum) and could not be rewritten; it is replayed as it is"
+                "tally: warning: saved example \(path) is in an outdated format (a token without a checksum) "
+                    + "and could not be rewritten; it is replayed as it is"
             )
             return path
         }
         if upgraded != path { remove(path: path) }
         warn(
-            "tally: note: saved example \(path) was in an outdated format (a token without a checksum); it is replayed, and was rewritten as \(upgraded)"
+            "tally: note: saved example \(path) was in an outdated format (a token without a checksum); "
+                + "it is replayed, and was rewritten as \(upgraded)"
         )
         return upgraded
     }

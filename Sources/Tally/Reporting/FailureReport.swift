@@ -23,9 +23,13 @@ extension PropertyResult {
             }
             lines.append("Property \(propertyID) failed \(found).")
             lines.append("")
-            lines.append(
-                "Counterexample\(example.origin == .replay ? "" : " (shrunk in \(example.shrinkSteps) step\(example.shrinkSteps == 1 ? "" : "s"), \(example.shrinkAttempts) attempt\(example.shrinkAttempts == 1 ? "" : "s"), \(example.shrinkDuration.milliseconds) ms)"):"
-            )
+            let shrunk =
+                example.origin == .replay
+                ? ""
+                : " (shrunk in \(example.shrinkSteps) step\(example.shrinkSteps == 1 ? "" : "s"), "
+                    + "\(example.shrinkAttempts) attempt\(example.shrinkAttempts == 1 ? "" : "s"), "
+                    + "\(example.shrinkDuration.milliseconds) ms)"
+            lines.append("Counterexample\(shrunk):")
             lines.append(example.value.indented)
             lines.append("Failure:")
             lines.append(example.failure.indented)
@@ -42,7 +46,8 @@ extension PropertyResult {
             }
             if !example.reproduced {
                 lines.append(
-                    "Warning: replaying the counterexample did not fail again: the property is flaky (it depends on something besides its input)."
+                    "Warning: replaying the counterexample did not fail again: "
+                        + "the property is flaky (it depends on something besides its input)."
                 )
             }
             lines.append(seedLine(example.origin) + "   " + costs)
@@ -72,7 +77,8 @@ extension PropertyResult {
         let saved = "\(savedExamplesReplayed) saved failure\(savedExamplesReplayed == 1 ? "" : "s")"
         if case .savedExample(let path)? = counterexample?.origin {
             return
-                "Seed \(seed) was given but not used: \(saved) replayed first, and \(path) failed before the search began. "
+                "Seed \(seed) was given but not used: \(saved) replayed first, and \(path) "
+                + "failed before the search began. "
                 + "Set TALLY_EXAMPLES=off to search with seed \(seed) alone."
         }
         return "Replayed \(saved) first (passing now, so removed), then searched with seed \(seed)."

@@ -4,7 +4,8 @@
 /// typed characters separate them (at most a third of the asked name's length, at least 2). Nearest first.
 ///
 /// ```swift
-/// nearestNames(to: "insurer plus patiant", among: ["insurer plus patient equals allowed", "no amount is ever negative"])
+/// let names = ["insurer plus patient equals allowed", "no amount is ever negative"]
+/// nearestNames(to: "insurer plus patiant", among: names)
 /// // ["insurer plus patient equals allowed"]
 /// ```
 public func nearestNames(to asked: String, among names: [String], limit: Int = 3) -> [String] {

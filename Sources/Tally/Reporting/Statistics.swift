@@ -84,11 +84,13 @@ public struct CoverageShortfall: Sendable, Equatable {
     /// What was missed, and how many cases to run when `cases` were too few to show it.
     public func message(cases: Int) -> String {
         let missed =
-            "coverage: \"\(label)\" was reached in \(percent.formatted1)% of \(cases) cases, the property requires at least \(required.formatted1)%"
+            "coverage: \"\(label)\" was reached in \(percent.formatted1)% of \(cases) cases, "
+            + "the property requires at least \(required.formatted1)%"
         let needed = Self.casesNeeded(toShow: required)
         guard cases < needed else { return missed }
         return missed
-            + "; \(cases) cases cannot show \(required.formatted1)% coverage reliably: run at least \(needed) (TALLY_ITERATIONS=\(needed), or --iterations \(needed) for tally check)"
+            + "; \(cases) cases cannot show \(required.formatted1)% coverage reliably: run at least \(needed) "
+            + "(TALLY_ITERATIONS=\(needed), or --iterations \(needed) for tally check)"
     }
 }
 

@@ -162,7 +162,7 @@ final class IssueCollector: Sendable {
     }
 
     /// An issue as a counterexample's failure shows it: what failed, its comments, and where —
-    /// `Expectation failed: (n → 500) < 500 (TallyTests/ForAllTests.swift:26)`.
+    /// `Expectation failed: (n → 500) < 500 (TallyTests/ForAllTests.swift:29)`.
     static func describe(_ issue: Issue) -> String {
         let comments = issue.comments.map(\.rawValue).filter { !$0.isEmpty }
         let place = issue.sourceLocation.map { " (\($0.fileID):\($0.line))" } ?? ""

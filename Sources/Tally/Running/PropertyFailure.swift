@@ -52,7 +52,8 @@ public func ensure(
 /// Fails the current case unless `actual == expected`, showing both values.
 ///
 /// ```swift
-/// try ensureEqual(eob.costSharing.cents + eob.planPays.cents, eob.line.allowed.cents, "cost sharing + plan pays == allowed")
+/// try ensureEqual(
+///     eob.costSharing.cents + eob.planPays.cents, eob.line.allowed.cents, "cost sharing + plan pays == allowed")
 /// // cost sharing + plan pays == allowed: got 10000, expected 10001
 /// ```
 @inlinable @inline(__always)

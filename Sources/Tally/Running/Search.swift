@@ -48,7 +48,8 @@ struct SearchOutcome {
         discarded += 1
         if discarded > discardLimit {
             gaveUp =
-                "gave up after discarding \(discarded) cases, more than the \(discardLimit) allowed (\(discardRatio) for each of the \(iterations)"
+                "gave up after discarding \(discarded) cases, more than the \(discardLimit) allowed (\(discardRatio) "
+                + "for each of the \(iterations)"
                 + " case\(iterations == 1 ? "" : "s") asked for), with \(cases) valid; the last one: \(rejection)"
         }
     }

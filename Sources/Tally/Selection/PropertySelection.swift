@@ -109,7 +109,8 @@ public struct PropertySelector: Sendable, Hashable {
             return "\(shown) names no spec \(scope)" + suggestion(near, fallback: specs)
         case .token(let token):
             return
-                "\(shown) belongs to no property \(scope) (its property hash is \(token.propertyHash)): the property was "
+                "\(shown) belongs to no property \(scope) "
+                + "(its property hash is \(token.propertyHash)): the property was "
                 + "renamed or removed, or it is not part of this run"
                 + suggestion([], fallback: known.map(\.displayName))
         }
@@ -121,7 +122,8 @@ public struct PropertySelector: Sendable, Hashable {
         guard !names.isEmpty else { return ": no property ran at all." }
         let shown = names.prefix(5)
         return
-            ". \(names.count == 1 ? "The one there is" : "Those there include") \(quotedList(Array(shown), conjunction: "and"))"
+            ". \(names.count == 1 ? "The one there is" : "Those there include") "
+            + "\(quotedList(Array(shown), conjunction: "and"))"
             + (names.count > shown.count ? " and \(names.count - shown.count) more." : ".")
     }
 }

@@ -132,14 +132,16 @@ final class SelectionLedger: Sendable {
                 if problems.isEmpty, counts.skipped > 0 {
                     let given = selection.selectors.map(\.shown).joined(separator: " and ")
                     summaries.append(
-                        "Tally: \(given) ran \(counts.selected) propert\(counts.selected == 1 ? "y" : "ies") and skipped \(counts.skipped)."
+                        "Tally: \(given) ran \(counts.selected) propert\(counts.selected == 1 ? "y" : "ies") "
+                            + "and skipped \(counts.skipped)."
                     )
                 }
             }
             if !state.settings.isEmpty {
                 let count = state.propertiesUnderSettings
                 summaries.append(
-                    "Tally: \(count) propert\(count == 1 ? "y" : "ies") ran with \(state.settings.joined(separator: " and "))."
+                    "Tally: \(count) propert\(count == 1 ? "y" : "ies") "
+                        + "ran with \(state.settings.joined(separator: " and "))."
                 )
             }
             errors += state.rowSelectors.compactMap { state.rowOutcomes[$0]?.problem }

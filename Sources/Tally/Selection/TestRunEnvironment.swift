@@ -13,7 +13,8 @@ package enum TestRunEnvironment {
 
     /// The last line of a run stopped by a variable, where Swift Testing's summary would have been.
     package static let stopLine =
-        "Tally: error: the test run STOPPED at its first test (exit status 1): a TALLY_ variable cannot be used (see above); "
+        "Tally: error: the test run STOPPED at its first test (exit status 1): "
+        + "a TALLY_ variable cannot be used (see above); "
         + "every test would meet it. Fix or unset it, then run again."
 
     /// `base` with this process's `TALLY_*` variables applied; when one cannot be used, records why at

@@ -1,5 +1,6 @@
-/// What shrinking a case found, in child processes (``ChildEvaluator/shrink(_:failure:configuration:counts:interruption:)``)
-/// or in this one (``Property/shrink(_:configuration:interruption:)``).
+/// What shrinking a case found, in child processes
+/// (``ChildEvaluator/shrink(_:failure:configuration:counts:interruption:)``) or in this one
+/// (``Property/shrink(_:configuration:interruption:)``).
 package struct ShrinkOutcome: Sendable {
     /// The smallest failing case found.
     package var best: ChoiceSequence

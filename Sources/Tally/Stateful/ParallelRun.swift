@@ -48,13 +48,15 @@ public struct ParallelRun<Model: Sendable & CustomStringConvertible, System>: Cu
 
     private func explain(_ disagreement: Linearizability<Model>.Disagreement?, _ calls: [RecordedCall]) -> String {
         let head =
-            "no order of the concurrent calls explains their responses (each call may come only after the calls that finished before it started)"
+            "no order of the concurrent calls explains their responses (each call may come only after the calls that "
+            + "finished before it started)"
         guard let disagreement else { return head }
         let explained = disagreement.explained.map { "\(name(of: calls[$0])) → \(response(calls[$0]))" }
         let call = calls[disagreement.call]
         let context = explained.isEmpty ? "first" : "after " + explained.joined(separator: ", then ")
         return
-            "\(head). Closest: \(context), \(name(of: call)) answered \(response(call)); the model expects \(disagreement.expected)"
+            "\(head). Closest: \(context), \(name(of: call)) answered \(response(call)); "
+            + "the model expects \(disagreement.expected)"
     }
 
     private func response(_ call: RecordedCall) -> String {

@@ -43,7 +43,8 @@ public struct ParallelStateMachine<Model: Sendable & CustomStringConvertible, Sy
         let unanswered = machine.commands.filter { !$0.hasResponse }.map(\.name)
         guard unanswered.isEmpty else {
             let message = """
-                \(unanswered.map { "\"\($0)\"" }.joined(separator: ", ")) cannot run concurrently: declare each command \
+                \(unanswered.map { "\"\($0)\"" }.joined(separator: ", ")) \
+                cannot run concurrently: declare each command \
                 with `model:` and a `run:` that returns the system's response, so Tally can check responses in any order
                 """
             return Property(id, Gen.constant(()), fileID: machine.fileID, line: machine.line) { _ in

@@ -8,14 +8,16 @@ enum CheckCommand: TallyCommand {
         name: "check",
         summary: "Run every requirement table and every property at default settings.",
         usage:
-            "tally check [--spec NAME] [--property NAME] [--iterations N] [--seed N] [--case-timeout T] [--report FILE]",
+            "tally check [--spec NAME] [--property NAME] [--iterations N] [--seed N] "
+            + "[--case-timeout T] [--report FILE]",
         details: """
             OPTIONS:
               --spec NAME      Only this spec: its properties and its tables under Tables/NAME (repeatable)
               --property NAME  Only this property, by name or spec/name, and no tables (repeatable)
               --iterations N   Cases per property (default 100, or TALLY_ITERATIONS)
               --seed N         One seed for every property (default: each derives its own)
-              --case-timeout T A case running longer is a hang, reported as a failure (default \(CaseTimeout.defaultSeconds)s)
+              --case-timeout T A case running longer is a hang, \
+            reported as a failure (default \(CaseTimeout.defaultSeconds)s)
               --report FILE    Also write a report: .xml is JUnit, .md is Markdown, DIR/index.html is
                                the HTML requirements report (repeatable)
               --help           Show this help
@@ -70,8 +72,10 @@ enum CheckCommand: TallyCommand {
             throw UsageError(
                 command: description,
                 problems: [
-                    "there is no folder \(directory)/ (the current directory is \(FileManager.default.currentDirectoryPath)): "
-                        + "\(context.catalog.toolName) reads its requirement tables from there; run it from the package's root, the folder that holds \(directory)/"
+                    "there is no folder \(directory)/ (the current directory is "
+                        + "\(FileManager.default.currentDirectoryPath)): "
+                        + "\(context.catalog.toolName) reads its requirement tables from there; "
+                        + "run it from the package's root, the folder that holds \(directory)/"
                 ], pointsToHelp: false)
         }
         // The tables folder is walked once: the selection, TALLY_ROWS and the missing tables all read it.
@@ -94,7 +98,8 @@ enum CheckCommand: TallyCommand {
             rows.tables, selection: rows.selection, context: context, keepingResults: keepingResults, worker: worker)
         if tables.notRun > 0, let signal = stop.stopSignal {
             console.out(
-                "  – \(tables.notRun) row\(tables.notRun == 1 ? "" : "s") not run (the run was stopped by \(StopSignals.name(signal)))"
+                "  – \(tables.notRun) row\(tables.notRun == 1 ? "" : "s") "
+                    + "not run (the run was stopped by \(StopSignals.name(signal)))"
             )
         }
         if rows.selection.isEmpty {
@@ -150,7 +155,9 @@ enum CheckCommand: TallyCommand {
             console.out(
                 notStarted.count == 1
                     ? "  – \(first.name)  not run: \(reason)"
-                    : "  – \(notStarted.count) properties not run (\(reason.replacingOccurrences(of: " it ", with: " they "))), from \(first.name) on"
+                    : "  – \(notStarted.count) "
+                        + "properties not run (\(reason.replacingOccurrences(of: " it ", with: " they "))), "
+                        + "from \(first.name) on"
             )
         }
         let failedProperties = outcomes.filter { !$0.result.passed && $0.notRun == nil }.count

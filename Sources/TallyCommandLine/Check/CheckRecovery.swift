@@ -63,7 +63,8 @@ struct CheckRecovery {
             return result(
                 facts, token: ReplayToken(propertyID: property.id, choices: known.choices), value: value,
                 failure:
-                    "\(what) in the worker process running it; replayed alone in a fresh process, the case in flight passed",
+                    "\(what) in the worker process running it; replayed alone in a fresh process, "
+                    + "the case in flight passed",
                 reproduced: false)
         }
         if known.origin == .replay {

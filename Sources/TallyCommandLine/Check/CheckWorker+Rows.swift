@@ -22,7 +22,8 @@ extension CheckWorker {
         case .hung:
             return .crashed(
                 row,
-                "hung: it ran longer than the \(FuzzJob.seconds(caseTimeout)) case timeout, and the process running it was killed"
+                "hung: it ran longer than the \(FuzzJob.seconds(caseTimeout)) case timeout, "
+                    + "and the process running it was killed"
             )
         case .crashed(let ending, let words):
             return .crashed(row, explained(row, binding: binding, ending: ending, words: words))
@@ -73,13 +74,15 @@ extension CheckWorker {
             if line == CheckWorkerRows.endLine {
                 rowStream = nil
                 return .failed(
-                    "was not run: \(row.path) changed while it ran, and line \(row.line) no longer holds a row that can run"
+                    "was not run: \(row.path) changed while it ran, and line \(row.line) "
+                        + "no longer holds a row that can run"
                 )
             }
             if line.hasPrefix(CheckWorkerRows.refusedPrefix) {
                 endRowStream()
                 return .failed(
-                    "was not run: the worker could not read the request for it: \(line.dropFirst(CheckWorkerRows.refusedPrefix.count).prefix(300))"
+                    "was not run: the worker could not read the request for it: "
+                        + "\(line.dropFirst(CheckWorkerRows.refusedPrefix.count).prefix(300))"
                 )
             }
             guard line.hasPrefix(CheckWorkerRows.resultPrefix) else {
@@ -136,7 +139,8 @@ extension CheckWorker {
                 + ((explanation ?? words).map { ":\n" + $0 } ?? "")
         case .answered(let result):
             return crashed
-                + "\nrun again alone in a fresh process, it did not crash (it \(result.isSuccess ? "passed" : "failed")): the crash needs more than this row"
+                + "\nrun again alone in a fresh process, "
+                + "it did not crash (it \(result.isSuccess ? "passed" : "failed")): the crash needs more than this row"
         case .hung, .failed, .stopped:
             return crashed
         }

@@ -54,7 +54,8 @@ final class FuzzBoard: @unchecked Sendable {
             let failed = "\(failures) failure\(failures == 1 ? "" : "s")"
             let current = running.sorted().map { "\($0) \(cases[$0, default: 0])" }.joined(separator: ", ")
             return
-                "\(all) cases, \(rate)/s, \(started.count) of \(names.count) properties started, \(failed), \(time)\(note)"
+                "\(all) cases, \(rate)/s, \(started.count) of \(names.count) properties started, "
+                + "\(failed), \(time)\(note)"
                 + (current.isEmpty ? "" : " | " + current)
         }
     }

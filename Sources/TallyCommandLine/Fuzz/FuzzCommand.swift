@@ -9,7 +9,8 @@ enum FuzzCommand: TallyCommand {
         name: "fuzz",
         summary: "Run every property with random seeds for a time or case budget, in crash-safe workers.",
         usage:
-            "tally fuzz [--time 30m | --cases N] [--spec NAME] [--property NAME] [--jobs N] [--shard I/N] [--seed N] [--case-timeout \(CaseTimeout.defaultSeconds)s] [--report FILE]",
+            "tally fuzz [--time 30m | --cases N] [--spec NAME] [--property NAME] [--jobs N] [--shard I/N] [--seed N] "
+            + "[--case-timeout \(CaseTimeout.defaultSeconds)s] [--report FILE]",
         details: """
             OPTIONS:
               --time D           Wall time of the whole run, shrinking and reports included, such as 90s,
@@ -69,13 +70,15 @@ enum FuzzCommand: TallyCommand {
 
         let count = settings.selected.count
         console.out(
-            "Fuzzing \(count) propert\(count == 1 ? "y" : "ies") with \(settings.jobs) job\(settings.jobs == 1 ? "" : "s")"
+            "Fuzzing \(count) propert\(count == 1 ? "y" : "ies") with \(settings.jobs) "
+                + "job\(settings.jobs == 1 ? "" : "s")"
                 + (settings.time.map { " for \(FuzzJob.seconds($0))" } ?? "")
                 + (settings.caseLimit.map { ", \($0) cases each" } ?? "")
                 + ", seed \(settings.seed), case timeout \(FuzzJob.seconds(settings.caseTimeout))")
         if let time = settings.time, time < settings.caseTimeout {
             console.out(
-                "Note: a hang is noticed only after the \(FuzzJob.seconds(settings.caseTimeout)) case timeout, longer than the \(FuzzJob.seconds(time)) budget."
+                "Note: a hang is noticed only after the \(FuzzJob.seconds(settings.caseTimeout)) case timeout, "
+                    + "longer than the \(FuzzJob.seconds(time)) budget."
             )
         }
         let board = FuzzBoard(names: settings.selected.map(\.name), budget: budget)
@@ -154,7 +157,8 @@ enum FuzzCommand: TallyCommand {
             for outcome in notRun { console.out("  – \(outcome.name)  not run: \(reason)") }
         } else {
             console.out(
-                "  – \(notRun.count) properties not run (\(reason.replacingOccurrences(of: " it ", with: " they "))), from \(notRun[0].name) on"
+                "  – \(notRun.count) properties not run (\(reason.replacingOccurrences(of: " it ", with: " they "))), "
+                    + "from \(notRun[0].name) on"
             )
         }
         if !stopped {
@@ -167,7 +171,8 @@ enum FuzzCommand: TallyCommand {
         guard let finding = outcome.finding else {
             var line =
                 outcome.gaveUp.map {
-                    "  ✘ \(outcome.name)  not checked after \(outcome.cases) case\(outcome.cases == 1 ? "" : "s"): \($0)"
+                    "  ✘ \(outcome.name)  not checked after \(outcome.cases) "
+                        + "case\(outcome.cases == 1 ? "" : "s"): \($0)"
                 }
                 ?? "  ✔ \(outcome.name)  \(outcome.cases) cases, \(Int(outcome.rate)) cases/s"
             if let reason = outcome.interrupted { line += "  (\(reason))" }
@@ -177,9 +182,11 @@ enum FuzzCommand: TallyCommand {
         let failure = finding.failure.split(separator: "\n", omittingEmptySubsequences: false).joined(
             separator: "\n        ")
         let steps =
-            "\(finding.shrinkSteps) step\(finding.shrinkSteps == 1 ? "" : "s")\(finding.shrinkNote.map { "; \($0)" } ?? "")"
+            "\(finding.shrinkSteps) "
+            + "step\(finding.shrinkSteps == 1 ? "" : "s")\(finding.shrinkNote.map { "; \($0)" } ?? "")"
         var lines = [
-            "  ✘ \(outcome.name)  \(finding.kind.rawValue)\(finding.isNew ? "" : " (already saved)") after \(outcome.cases) case\(outcome.cases == 1 ? "" : "s")",
+            "  ✘ \(outcome.name)  \(finding.kind.rawValue)\(finding.isNew ? "" : " (already saved)") "
+                + "after \(outcome.cases) case\(outcome.cases == 1 ? "" : "s")",
             "      Counterexample (shrunk in \(steps)):",
             indented(finding.value),
             "      Failure: \(failure)",

@@ -46,7 +46,8 @@ struct FuzzFinding {
 
     /// How the failure found first comes to be reported beside this finding.
     var foundFirstHeading: String {
-        "Found first, and saved unshrunk: a smaller case \(kind == .hang ? "hung" : "crashed") the worker while it shrank this failure"
+        "Found first, and saved unshrunk: a smaller case \(kind == .hang ? "hung" : "crashed") "
+            + "the worker while it shrank this failure"
     }
 }
 

@@ -69,7 +69,8 @@ struct FuzzJob: Sendable {
                 }
                 guard let stopSent, Date().timeIntervalSince(stopSent) > Self.stopGrace else { return false }
                 outcome.interrupted =
-                    "stopped while a case had run for \(Int(quiet)) s, less than the \(Self.seconds(caseTimeout)) case timeout"
+                    "stopped while a case had run for \(Int(quiet)) s, "
+                    + "less than the \(Self.seconds(caseTimeout)) case timeout"
                 worker.kill()
                 return true
             })
@@ -208,7 +209,8 @@ struct FuzzJob: Sendable {
             if unavailable.token.randomStart != nil {
                 if let signal = budget.stopSignal {
                     return .lost(
-                        "and the run was stopped by \(StopSignals.name(signal)) before the case in flight was found again"
+                        "and the run was stopped by \(StopSignals.name(signal)) "
+                            + "before the case in flight was found again"
                     )
                 }
                 return .lost("the case in flight could not be generated again: \(unavailable.reason)")
@@ -224,7 +226,8 @@ struct FuzzJob: Sendable {
             return .found(
                 best: known.choices, value: value, original: value,
                 failure:
-                    "\(what) in the worker process running it; replayed alone in a fresh process, the case in flight passed",
+                    "\(what) in the worker process running it; replayed alone in a fresh process, "
+                    + "the case in flight passed",
                 steps: 0, note: nil)
         }
         return .lost("and so did generating the case in flight again")

@@ -43,20 +43,24 @@ enum FuzzReports {
         let skipped = outcomes.filter { $0.notRun != nil }.count
         let tests = outcomes.count + problems.count
         var xml =
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(ReportPlace.xmlMarker)\n<testsuites>\n  <testsuite name=\"tally fuzz\" tests=\"\(tests)\" failures=\"\(failures)\" skipped=\"\(skipped)\">\n"
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(ReportPlace.xmlMarker)\n<testsuites>\n  <testsuite "
+            + "name=\"tally fuzz\" tests=\"\(tests)\" failures=\"\(failures)\" skipped=\"\(skipped)\">\n"
         for problem in problems {
             xml +=
-                "    <testcase classname=\"fuzz merge\" name=\"shards\"><failure message=\"\(problem.xmlEscaped)\">\(problem.xmlEscaped)</failure></testcase>\n"
+                "    <testcase classname=\"fuzz merge\" name=\"shards\"><failure "
+                + "message=\"\(problem.xmlEscaped)\">\(problem.xmlEscaped)</failure></testcase>\n"
         }
         for outcome in outcomes {
             let classname = outcome.shard.map { "fuzz shard \($0)" } ?? "fuzz"
             xml +=
-                "    <testcase classname=\"\(classname.xmlEscaped)\" name=\"\(outcome.name.xmlEscaped)\" time=\"\(String(format: "%.3f", outcome.seconds))\""
+                "    <testcase classname=\"\(classname.xmlEscaped)\" name=\"\(outcome.name.xmlEscaped)\" "
+                + "time=\"\(String(format: "%.3f", outcome.seconds))\""
             if let finding = outcome.finding {
                 var text = "\(finding.value)\n\(finding.failure)\nReplay: \(finding.replay(replayLine))"
                 if let first = finding.foundFirst {
                     text +=
-                        "\n\n\(finding.foundFirstHeading):\n\(first.value)\n\(first.failure)\nReplay: \(FuzzFinding.replay(first.token, replayLine))"
+                        "\n\n\(finding.foundFirstHeading):\n\(first.value)\n\(first.failure)\nReplay: "
+                        + "\(FuzzFinding.replay(first.token, replayLine))"
                 }
                 xml += "><failure message=\"\(finding.kind.rawValue)\">\(text.xmlEscaped)</failure></testcase>\n"
             } else if let reason = outcome.gaveUp {
@@ -89,7 +93,8 @@ enum FuzzReports {
         if !run.problems.isEmpty {
             lines += [
                 "",
-                "## ❌ Not one whole run: \(run.problems.count) problem\(run.problems.count == 1 ? "" : "s") with the shards",
+                "## ❌ Not one whole run: \(run.problems.count) "
+                    + "problem\(run.problems.count == 1 ? "" : "s") with the shards",
                 "",
             ]
             lines += run.problems.map { "- \(MarkdownText.inline($0))" }

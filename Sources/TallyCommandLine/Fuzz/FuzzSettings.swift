@@ -39,7 +39,8 @@ struct FuzzSettings {
             guard !selected.isEmpty else {
                 throw UsageError(
                     command: command,
-                    "--shard \(text) is empty: there are only \(selectedBeforeSharding) properties to share among \(count) shards"
+                    "--shard \(text) is empty: there are only \(selectedBeforeSharding) "
+                        + "properties to share among \(count) shards"
                 )
             }
             shard = "\(index)/\(count)"

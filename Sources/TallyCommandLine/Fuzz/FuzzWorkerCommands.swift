@@ -8,7 +8,8 @@ enum FuzzWorkerCommand: TallyCommand {
     static let description = CommandDescription(
         name: "fuzz-worker", summary: "(internal) Run one property for tally fuzz.",
         usage:
-            "tally fuzz-worker --property INDEX --seed N --flight PATH [--cases N] [--until MS] [--shrink-ms MS] [--deadline MS]",
+            "tally fuzz-worker --property INDEX --seed N --flight PATH [--cases N] [--until MS] "
+            + "[--shrink-ms MS] [--deadline MS]",
         details: """
             --until and --deadline are times in milliseconds since 1970: the end of the search and the
             end of the whole run; --shrink-ms is the least time a failure found is shrunk for.

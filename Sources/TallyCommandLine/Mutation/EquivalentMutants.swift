@@ -34,13 +34,15 @@ struct EquivalentMutants {
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             guard let marker = line.range(of: " # ") else {
                 throw MutationError(
-                    "\(fileName):\(offset + 1): expected a mutant, then \" # \" and the reason it is equivalent; got \"\(line)\""
+                    "\(fileName):\(offset + 1): expected a mutant, "
+                        + "then \" # \" and the reason it is equivalent; got \"\(line)\""
                 )
             }
             let reason = line[marker.upperBound...].trimmingCharacters(in: .whitespaces)
             guard !reason.isEmpty else {
                 throw MutationError(
-                    "\(fileName):\(offset + 1): the reason after \"#\" is empty: say why no requirement can notice this mutant"
+                    "\(fileName):\(offset + 1): the reason after \"#\" is empty: "
+                        + "say why no requirement can notice this mutant"
                 )
             }
             entries.append(
@@ -71,7 +73,8 @@ struct EquivalentMutants {
         let why =
             packageFiles.contains(entry.file)
             ? "no mutant \(entry.key) any more (the code moved or changed)"
-            : "no target of the package holds \(entry.file) any more (the file was deleted, renamed or moved), so no mutant \(entry.key)"
+            : "no target of the package holds \(entry.file) any more (the file was deleted, renamed or moved), "
+                + "so no mutant \(entry.key)"
         return "\(Self.fileName):\(entry.line): \(why): update or remove the line"
     }
 }

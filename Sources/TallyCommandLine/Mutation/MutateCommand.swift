@@ -121,7 +121,8 @@ enum MutateCommand: TallyCommand {
         let total = results.score(of: nil)
         guard total.killed + total.survived == 0, !isPartial else { return nil }
         return
-            "no mutant of \(results.targets.joined(separator: ", ")) was killed or survived (\(total.total) mutants: \(total.equivalent) equivalent, "
+            "no mutant of \(results.targets.joined(separator: ", ")) was killed or survived (\(total.total) mutants: "
+            + "\(total.equivalent) equivalent, "
             + "\(total.notCompiled) did not compile), so the requirements were not measured"
     }
 
@@ -147,7 +148,8 @@ enum MutateCommand: TallyCommand {
             guard !PackageTargets.tallyModules.contains(name) else {
                 throw UsageError(
                     command: description,
-                    "'\(name)' is part of Tally, which tally mutate never mutates; targets the specs test: \(tested.joined(separator: ", "))"
+                    "'\(name)' is part of Tally, which tally mutate never mutates; targets the specs test: "
+                        + "\(tested.joined(separator: ", "))"
                 )
             }
             guard let target = package.targets[name] else {
@@ -158,7 +160,8 @@ enum MutateCommand: TallyCommand {
             guard !specs.contains(name) else {
                 throw UsageError(
                     command: description,
-                    "'\(name)' is a spec, not an engine: mutate the targets it tests (\(package.engines(testedBy: name).joined(separator: ", ")))"
+                    "'\(name)' is a spec, not an engine: "
+                        + "mutate the targets it tests (\(package.engines(testedBy: name).joined(separator: ", ")))"
                 )
             }
             guard target.type == "library",

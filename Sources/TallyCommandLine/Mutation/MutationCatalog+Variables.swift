@@ -50,7 +50,8 @@ extension MutationCatalog {
         var others: [SwiftBindings.Binding] = []
         for other in bindings.visible(at: index) where other.name != binding.name && readable(other) {
             if other.type == type { others.append(other) }
-            // A value built from this name (`ExplanationOfBenefitsLine(line: line, …)`) most likely holds it: `explanation.line` is `line`.
+            // A value built from this name (`ExplanationOfBenefitsLine(line: line, …)`) most likely holds it:
+            // `explanation.line` is `line`.
             let builtFrom =
                 other.value?.contains { tokens[$0].kind == .identifier && tokens[$0].text == binding.name } ?? false
             if !builtFrom, let owner = other.type, let property = declarations.member(binding.name, of: owner),

@@ -28,7 +28,8 @@ enum MutationReports {
         for target in run.targets {
             let score = run.score(of: target)
             lines.append(
-                "| \(target) | \(score.total) | \(score.killed) | \(score.survived) | \(score.equivalent) | \(score.notCompiled) | \(score.text) |"
+                "| \(target) | \(score.total) | \(score.killed) | \(score.survived) | \(score.equivalent) "
+                    + "| \(score.notCompiled) | \(score.text) |"
             )
         }
         lines += ["", MutationSummary.timing(run, "Build") + ".", ""]
@@ -36,7 +37,9 @@ enum MutationReports {
         for result in run.results {
             let mutant = result.mutant
             lines.append(
-                "| `\(mutant.location)` | \(mutant.kind.rawValue) | \(MarkdownText.cell(mutant.change)) | \(symbol(result.outcome.status)) | \(MarkdownText.cell(result.outcome.by.joined(separator: "<br>"))) |"
+                "| `\(mutant.location)` | \(mutant.kind.rawValue) | \(MarkdownText.cell(mutant.change)) "
+                    + "| \(symbol(result.outcome.status)) "
+                    + "| \(MarkdownText.cell(result.outcome.by.joined(separator: "<br>"))) |"
             )
         }
         return lines.joined(separator: "\n") + "\n"
@@ -78,11 +81,13 @@ enum MutationReports {
             let mine = run.results.filter { $0.mutant.target == target }
             let skipped = mine.filter { [.equivalent, .notCompiled, .notRun].contains($0.outcome.status) }.count
             xml +=
-                "  <testsuite name=\"mutate \(target.xmlEscaped)\" tests=\"\(mine.count)\" failures=\"\(mine.filter { $0.outcome.status == .survived }.count)\" skipped=\"\(skipped)\">\n"
+                "  <testsuite name=\"mutate \(target.xmlEscaped)\" tests=\"\(mine.count)\" "
+                + "failures=\"\(mine.filter { $0.outcome.status == .survived }.count)\" skipped=\"\(skipped)\">\n"
             for result in mine {
                 let mutant = result.mutant
                 xml +=
-                    "    <testcase classname=\"\(mutant.file.xmlEscaped)\" name=\"\(mutant.key.xmlEscaped)\" time=\"\(String(format: "%.3f", result.outcome.seconds))\""
+                    "    <testcase classname=\"\(mutant.file.xmlEscaped)\" name=\"\(mutant.key.xmlEscaped)\" "
+                    + "time=\"\(String(format: "%.3f", result.outcome.seconds))\""
                 switch result.outcome.status {
                 case .survived:
                     let detail =
@@ -91,10 +96,13 @@ enum MutationReports {
                             "+ " + mutant.after.joined(separator: "\n+ "),
                         ]).joined(separator: "\n")
                     xml +=
-                        "><failure message=\"survived: no requirement noticed \(mutant.change.xmlEscaped)\">\(detail.xmlEscaped)</failure></testcase>\n"
+                        "><failure message=\"survived: "
+                        + "no requirement noticed "
+                        + "\(mutant.change.xmlEscaped)\">\(detail.xmlEscaped)</failure></testcase>\n"
                 case .equivalent, .notCompiled, .notRun:
                     xml +=
-                        "><skipped message=\"\(result.outcome.status.rawValue)\(result.outcome.by.first.map { ": \($0)" }?.xmlEscaped ?? "")\"/></testcase>\n"
+                        "><skipped message=\"\(result.outcome.status.rawValue)"
+                        + "\(result.outcome.by.first.map { ": \($0)" }?.xmlEscaped ?? "")\"/></testcase>\n"
                 default:
                     xml += "/>\n"
                 }

@@ -60,8 +60,10 @@ enum MutationSummary {
         }
         let total = run.score(of: nil)
         console.out(
-            "Mutation score\(run.isIncomplete ? " so far (incomplete)" : ""): \(total.text) (\(total.killed) of \(total.killed + total.survived) killed"
-                + "\(total.equivalent > 0 ? "; \(total.equivalent) equivalent" : "")\(total.notCompiled > 0 ? "; \(total.notCompiled) did not compile" : "")"
+            "Mutation score\(run.isIncomplete ? " so far (incomplete)" : ""): \(total.text) (\(total.killed) "
+                + "of \(total.killed + total.survived) killed"
+                + "\(total.equivalent > 0 ? "; \(total.equivalent) equivalent" : "")"
+                + "\(total.notCompiled > 0 ? "; \(total.notCompiled) did not compile" : "")"
                 + "\(total.notRun > 0 ? "; \(total.notRun) not run" : ""))")
         console.out("Time: " + timing(run, "build"))
     }
@@ -85,9 +87,12 @@ enum MutationSummary {
         let (byRows, byProperties, byTests) = (killed(by: "row "), killed(by: "property "), killed(by: "test "))
         let other = mine.count - byRows - byProperties - byTests
         return
-            "\(score.target): \(score.total) mutants, \(score.killed) killed (\(byRows) by rows, \(byProperties) by properties"
-            + "\(byTests > 0 ? ", \(byTests) by tests" : "")\(other > 0 ? ", \(other) by time-out or crash" : "")), \(score.survived) survived"
-            + "\(score.equivalent > 0 ? ", \(score.equivalent) equivalent" : "")\(score.notCompiled > 0 ? ", \(score.notCompiled) did not compile" : "")"
+            "\(score.target): \(score.total) mutants, \(score.killed) killed (\(byRows) by rows, "
+            + "\(byProperties) by properties"
+            + "\(byTests > 0 ? ", \(byTests) by tests" : "")\(other > 0 ? ", \(other) by time-out or crash" : "")), "
+            + "\(score.survived) survived"
+            + "\(score.equivalent > 0 ? ", \(score.equivalent) equivalent" : "")"
+            + "\(score.notCompiled > 0 ? ", \(score.notCompiled) did not compile" : "")"
             + "\(score.notRun > 0 ? ", \(score.notRun) not run" : ""): "
             + score.text + (score.notRun > 0 && score.killed + score.survived > 0 ? " so far" : "")
     }

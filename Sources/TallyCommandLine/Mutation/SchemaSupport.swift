@@ -78,14 +78,17 @@ enum SchemaSupport {
                 drops
             ).joined()
             return """
-                infix operator \(name) : \(original == "&&" ? "LogicalConjunctionPrecedence" : "LogicalDisjunctionPrecedence")
-                func \(name)(lhs: Bool, rhs: @autoclosure () throws -> Bool) rethrows -> Bool { \(on) ? try (lhs \(mutated) rhs()) : \(dropping)try (lhs \(original) rhs()) }
+                infix operator \(name) : \
+                \(original == "&&" ? "LogicalConjunctionPrecedence" : "LogicalDisjunctionPrecedence")
+                func \(name)(lhs: Bool, rhs: @autoclosure () throws -> Bool) rethrows -> Bool { \(on) \
+                ? try (lhs \(mutated) rhs()) : \(dropping)try (lhs \(original) rhs()) }
                 """
         case "+", "-", "*", "/":
             let addition = original == "+" || original == "-"
             var lines = [
                 "infix operator \(name) : \(addition ? "AdditionPrecedence" : "MultiplicationPrecedence")",
-                "func \(name) <T: \(addition ? "_TallyAddable" : "_TallyMultipliable")>(lhs: T, rhs: T) -> T { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }",
+                "func \(name) <T: \(addition ? "_TallyAddable" : "_TallyMultipliable")>(lhs: T, rhs: T) -> T { \(on) "
+                    + "? lhs \(mutated) rhs : lhs \(original) rhs }",
             ]
             // Strings and arrays join with `+` and have no `-`: the mutant drops what is appended.
             if original == "+" {
@@ -97,17 +100,22 @@ enum SchemaSupport {
             let protocolName = original == "==" || original == "!=" ? "Equatable" : "Comparable"
             var lines = [
                 "infix operator \(name) : ComparisonPrecedence",
-                "func \(name) <T: \(protocolName)>(lhs: T, rhs: T) -> Bool { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }",
-                "func \(name) <A: \(protocolName), B: \(protocolName)>(lhs: (A, B), rhs: (A, B)) -> Bool { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }",
-                "func \(name) <A: \(protocolName), B: \(protocolName), C: \(protocolName)>(lhs: (A, B, C), rhs: (A, B, C)) -> Bool { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }",
+                "func \(name) <T: \(protocolName)>(lhs: T, rhs: T) -> Bool { \(on) ? lhs \(mutated) "
+                    + "rhs : lhs \(original) rhs }",
+                "func \(name) <A: \(protocolName), B: \(protocolName)>(lhs: (A, B), rhs: (A, B)) -> Bool { \(on) "
+                    + "? lhs \(mutated) rhs : lhs \(original) rhs }",
+                "func \(name) <A: \(protocolName), B: \(protocolName), C: \(protocolName)>(lhs: (A, B, C), rhs: (A, B, "
+                    + "C)) -> Bool { \(on) ? lhs \(mutated) rhs : lhs \(original) rhs }",
             ]
             // `x == nil` compares any optional, Equatable or not (a continuation, a closure).
             if protocolName == "Equatable" {
                 lines.append(
-                    "func \(name) <T>(lhs: T?, rhs: _OptionalNilComparisonType) -> Bool { \(on) ? lhs \(mutated) nil : lhs \(original) nil }"
+                    "func \(name) <T>(lhs: T?, rhs: _OptionalNilComparisonType) -> Bool { \(on) ? lhs \(mutated) "
+                        + "nil : lhs \(original) nil }"
                 )
                 lines.append(
-                    "func \(name) <T>(lhs: _OptionalNilComparisonType, rhs: T?) -> Bool { \(on) ? nil \(mutated) rhs : nil \(original) rhs }"
+                    "func \(name) <T>(lhs: _OptionalNilComparisonType, rhs: T?) -> Bool { \(on) ? nil \(mutated) "
+                        + "rhs : nil \(original) rhs }"
                 )
             }
             return lines.joined(separator: "\n")
@@ -132,7 +140,8 @@ enum SchemaSupport {
         /// The mutant this process runs, read once from \(variable); 0 runs the original code. Every site
         /// asks it `_tallyMutant == id`; in a run of the tests with \(reachVariable), the question
         /// also writes down which test reached the site.
-        @usableFromInline let _tallyMutant = _TallyMutantSwitch(id: getenv("\(variable)").flatMap { Int(String(cString: $0)) } ?? 0)
+        @usableFromInline let _tallyMutant = _TallyMutantSwitch(id: \
+        getenv("\(variable)").flatMap { Int(String(cString: $0)) } ?? 0)
 
         @usableFromInline struct _TallyMutantSwitch: Sendable {
             @usableFromInline let id: Int

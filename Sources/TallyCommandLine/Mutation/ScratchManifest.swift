@@ -31,8 +31,10 @@ enum ScratchManifest {
                 let token = tokens[value.lowerBound]
                 throw MutationError(
                     """
-                    \(fileName):\(token.line):\(token.column): tally mutate builds a copy of this package under .tally/mutate/package \
-                    and must make this dependency's path absolute there, but it is not a plain string literal; write it as one \
+                    \(fileName):\(token.line):\(token.column): tally mutate builds a copy of this package \
+                    under .tally/mutate/package \
+                    and must make this dependency's path absolute there, \
+                    but it is not a plain string literal; write it as one \
                     (such as path: "../Shared")
                     """)
             }

@@ -12,7 +12,8 @@ public struct TallyCatalog: Sendable {
     public var tablesDirectory: String
     /// The command-line tool's name, as `swift run` knows it: `tally`, or a package's own tool.
     public var toolName: String
-    /// Whether `fuzz` and `replay` also find the properties of the package's tests (``TallyCommandLine/main(properties:tables:testProperties:)``).
+    /// Whether `fuzz` and `replay` also find the properties of the package's tests
+    /// (``TallyCommandLine/main(properties:tables:testProperties:)``).
     public var findsTestProperties = true
 
     /// A catalog of `propertySuites` and `tableSuites`, with tables under `tablesDirectory`, run by the

@@ -114,7 +114,9 @@ public enum TallyCommandLine {
                 limit: 2)
             let suggestion = near.isEmpty ? "" : "; did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))?"
             console.err(
-                "\(tool): error: unknown command '\(name)'\(suggestion)\n\((name.hasPrefix("tables ") ? tablesUsage : usage).naming(tool: tool))"
+                "\(tool): error: "
+                    + "unknown command "
+                    + "'\(name)'\(suggestion)\n\((name.hasPrefix("tables ") ? tablesUsage : usage).naming(tool: tool))"
             )
             return 2
         }

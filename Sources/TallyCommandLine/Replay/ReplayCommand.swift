@@ -52,7 +52,10 @@ enum ReplayCommand: TallyCommand {
                 context.executable != nil && context.catalog.findsTestProperties ? " or the package's tests" : ""
             throw UsageError(
                 command: description,
-                "no property in \(context.catalog.toolName)'s catalog\(tests) owns the token \(token) (its property hash is \(token.propertyHash)): the property was renamed or removed since the token was printed; if swift test printed it for a forAll in a test, such a token replays with: TALLY_REPLAY=\(token) swift test"
+                "no property in \(context.catalog.toolName)'s catalog\(tests) owns the token \(token) "
+                    + "(its property hash is \(token.propertyHash)): the property was renamed or removed since the "
+                    + "token was printed; if swift test printed it for a forAll in a test, such a token replays with: "
+                    + "TALLY_REPLAY=\(token) swift test"
             )
         }
         let (suite, property) = (owner.suite, owner.property)
@@ -90,7 +93,8 @@ enum ReplayCommand: TallyCommand {
         environment: [String: String] = [:]
     ) throws -> Int32 {
         console.out(
-            "Replaying \(token) in the test \(entry.filter.filter { $0 != "\\" }) (\(entry.place)), as TALLY_REPLAY=\(token) swift test --filter \(shellQuoted(entry.filter)) does:"
+            "Replaying \(token) in the test \(entry.filter.filter { $0 != "\\" }) (\(entry.place)), "
+                + "as TALLY_REPLAY=\(token) swift test --filter \(shellQuoted(entry.filter)) does:"
         )
         let run = try ChildRun.run(
             binary.arguments(runningTest: entry.testID),

@@ -5,8 +5,9 @@ import Tally
 /// folders of its `--report` files what an earlier run of Tally wrote there at the command's own step
 /// of a night or at a later one (``ReportStep``): `tally fuzz` every report Tally wrote; `tally mutate`
 /// the mutation reports, and those of the steps after it; `tally check`, `tables run` and `report` their
-/// Markdown and JUnit reports and the HTML report. So the nightly's steps — fuzz, mutate, then the HTML report, all into one folder —
-/// leave only tonight's files when stopped at any of them, and a page never outlives the run it shows.
+/// Markdown and JUnit reports and the HTML report. So the nightly's steps — fuzz, mutate, then the HTML report, all
+/// into one folder — leave only tonight's files when stopped at any of them, and a page never outlives the run it
+/// shows.
 ///
 /// Only files Tally wrote go, known by their marker, with the copy of a table that a removed table page
 /// links to (`tables/`, removed when it is left empty) and, from the fuzz's step on, the saved findings

@@ -18,7 +18,8 @@ enum ReportPlace {
             if isFolder.boolValue { return "is a folder" }
             if !isTallyReport(atPath: path) {
                 return
-                    "the file exists and Tally did not write it; name a new file, or delete \(path) first if it may be replaced"
+                    "the file exists and Tally did not write it; name a new file, or delete \(path) "
+                    + "first if it may be replaced"
             }
         }
         return folderProblem(URL(fileURLWithPath: path).deletingLastPathComponent().path)
@@ -33,7 +34,8 @@ enum ReportPlace {
             !isTallyReportFolder(folder, index: indexPath)
         {
             return
-                "the folder \(folder) holds files or folders Tally did not write; name a new or empty folder for the report's pages"
+                "the folder \(folder) holds files or folders Tally did not write; "
+                + "name a new or empty folder for the report's pages"
                 + " (or the folder of an earlier Tally report)"
         }
         return problem(file: indexPath)

@@ -57,7 +57,9 @@ enum Reports {
         for binding in byBinding.keys.sorted() {
             let results = byBinding[binding]!
             xml +=
-                "  <testsuite name=\"\(binding.xmlEscaped)\" tests=\"\(results.count)\" failures=\"\(results.filter { !$0.isSuccess }.count)\" skipped=\"\(results.filter { $0.verdict == .knownIssue }.count)\">\n"
+                "  <testsuite name=\"\(binding.xmlEscaped)\" tests=\"\(results.count)\" "
+                + "failures=\"\(results.filter { !$0.isSuccess }.count)\" "
+                + "skipped=\"\(results.filter { $0.verdict == .knownIssue }.count)\">\n"
             for result in results {
                 xml += "    <testcase classname=\"\(binding.xmlEscaped)\" name=\"\(result.row.name.xmlEscaped)\""
                 if result.isSuccess && result.verdict != .knownIssue {
@@ -66,7 +68,8 @@ enum Reports {
                     xml += "><skipped message=\"pending: a known issue\"/></testcase>\n"
                 } else {
                     xml +=
-                        "><failure message=\"\(result.verdict.rawValue.xmlEscaped)\">\(result.message.xmlEscaped)</failure></testcase>\n"
+                        "><failure message=\"\(result.verdict.rawValue.xmlEscaped)\">"
+                        + "\(result.message.xmlEscaped)</failure></testcase>\n"
                 }
             }
             xml += "  </testsuite>\n"
@@ -74,10 +77,13 @@ enum Reports {
         if !properties.isEmpty {
             let skipped = properties.filter { $0.notRun != nil }.count
             xml +=
-                "  <testsuite name=\"properties\" tests=\"\(properties.count)\" failures=\"\(properties.filter { !$0.result.passed }.count - skipped)\" skipped=\"\(skipped)\">\n"
+                "  <testsuite name=\"properties\" tests=\"\(properties.count)\" "
+                + "failures=\"\(properties.filter { !$0.result.passed }.count - skipped)\" "
+                + "skipped=\"\(skipped)\">\n"
             for property in properties {
                 xml +=
-                    "    <testcase classname=\"properties\" name=\"\(property.name.xmlEscaped)\" time=\"\(Double(property.result.duration.milliseconds) / 1000)\""
+                    "    <testcase classname=\"properties\" name=\"\(property.name.xmlEscaped)\" "
+                    + "time=\"\(Double(property.result.duration.milliseconds) / 1000)\""
                 if let reason = property.notRun {
                     xml += "><skipped message=\"not checked: \(reason.xmlEscaped)\"/></testcase>\n"
                 } else if let report = property.report {
@@ -102,7 +108,8 @@ enum Reports {
                     : result.message.split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
                         .joined(separator: "<br>")
                 lines.append(
-                    "| \(MarkdownText.codeSpan(MarkdownText.cell(result.row.name))) | \(symbol(result.verdict)) | \(MarkdownText.cell(details)) |"
+                    "| \(MarkdownText.codeSpan(MarkdownText.cell(result.row.name))) | \(symbol(result.verdict)) "
+                        + "| \(MarkdownText.cell(details)) |"
                 )
             }
             lines.append("")
@@ -111,7 +118,10 @@ enum Reports {
             lines += ["## Properties", "", "| property | result | cases | ms |", "|---|---|---|---|"]
             for property in properties {
                 lines.append(
-                    "| \(MarkdownText.inline(property.name)) | \(property.notRun.map { "⏹ not checked: \($0)" } ?? (property.result.passed ? "✅ passed" : "❌ failed")) | \(property.result.casesRun) | \(property.result.duration.milliseconds) |"
+                    "| \(MarkdownText.inline(property.name)) | "
+                        + (property.notRun.map { "⏹ not checked: \($0)" }
+                            ?? (property.result.passed ? "✅ passed" : "❌ failed"))
+                        + " | \(property.result.casesRun) | \(property.result.duration.milliseconds) |"
                 )
             }
             for property in properties {

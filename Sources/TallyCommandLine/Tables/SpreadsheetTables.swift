@@ -36,7 +36,8 @@ extension TableRunning.Outcome {
         for (path, csv, csvExists) in SpreadsheetTables.find(in: files) where includes(csv) {
             if csvExists {
                 console.out(
-                    "\(indent)note: \(path) is not read: Tally reads .csv tables (it runs \(csv)); export it as CSV UTF-8 when it changes"
+                    "\(indent)note: \(path) is not read: Tally reads .csv tables (it runs \(csv)); "
+                        + "export it as CSV UTF-8 when it changes"
                 )
             } else {
                 console.out("\(indent)✘ \(path) is not read: Tally reads .csv tables; export it as CSV UTF-8")

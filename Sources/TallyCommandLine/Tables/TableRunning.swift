@@ -23,7 +23,8 @@ enum TableRunning {
                 "\($0.0) \($0.1)"
             }
             return
-                "\(run) row\(run == 1 ? "" : "s") run, \(skipped) skipped\(why.isEmpty ? "" : " (\(why.joined(separator: ", ")))"), "
+                "\(run) row\(run == 1 ? "" : "s") run, \(skipped) "
+                + "skipped\(why.isEmpty ? "" : " (\(why.joined(separator: ", ")))"), "
                 + (notRun > 0 ? "\(notRun) not run, " : "")
                 + "\(cellsCompared) expected cell\(cellsCompared == 1 ? "" : "s") compared"
         }

@@ -72,7 +72,8 @@ enum TablesRunCommand: TallyCommand {
             OPTIONS:
               --as SPEC/TABLE   Bind the given files to this table shape
               --tag TAG         Run only rows tagged TAG (repeatable)
-              --case-timeout T  A row running longer is hung, and fails (default \(CaseTimeout.defaultSeconds)s, as tally check)
+              --case-timeout T  A row running longer is hung, \
+            and fails (default \(CaseTimeout.defaultSeconds)s, as tally check)
               --report FILE     Also write a report: .xml is JUnit, .md is Markdown, DIR/index.html is
                                 the HTML requirements report
             A PATH:LINE, a --tag or a path that selects no row is an error naming the nearest ones.
@@ -148,7 +149,8 @@ enum TablesRecordCommand: TallyCommand {
         if let line = location.line, !FileManager.default.fileExists(atPath: path) {
             throw UsageError(
                 command: description,
-                "\(path): tables record fills a whole table, not one row; give the table without :\(line): \(shellQuoted(location.path))"
+                "\(path): tables record fills a whole table, not one row; give the table without :\(line): "
+                    + "\(shellQuoted(location.path))"
             )
         }
         let table = LoadedTable.load(path: path, binding: arguments.value("--as"), suites: context.catalog.tableSuites)
@@ -177,7 +179,8 @@ enum TablesRecordCommand: TallyCommand {
         } else {
             let bound = arguments.value("--as").map { " --as " + shellQuoted($0) } ?? ""
             context.console.out(
-                "Fill \(edits.count == 1 ? "it" : "these \(edits.count) cells"): swift run \(context.catalog.toolName) tables record\(bound) \(shellQuoted(path)) --write"
+                "Fill \(edits.count == 1 ? "it" : "these \(edits.count) cells"): swift run \(context.catalog.toolName) "
+                    + "tables record\(bound) \(shellQuoted(path)) --write"
             )
         }
         return 0

@@ -95,7 +95,8 @@ enum MoneyBenchmark {
         return figures
     }
 
-    /// Hypothesis's figures, as `money_bugs.py --json` writes them.
+    /// Hypothesis's figures, as `money_bugs.py --json` writes them (its snake_case names, decoded as they are).
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     struct HypothesisFile: Decodable {
         struct Bug: Decodable {
             struct Search: Decodable {
@@ -127,7 +128,8 @@ enum MoneyBenchmark {
             FileHandle.standardError.write(
                 Data(
                     ("tally-bench: error: cannot use Hypothesis's figures in \(hypothesisPath): \(problem); "
-                        + "write them with `python3 Benchmarks/hypothesis/money_bugs.py --json > Benchmarks/hypothesis/money_bugs.json`\n")
+                        + "write them with `python3 Benchmarks/hypothesis/money_bugs.py --json > "
+                        + "Benchmarks/hypothesis/money_bugs.json`\n")
                         .utf8))
             exit(2)
         }
@@ -215,15 +217,17 @@ enum MoneyBenchmark {
         if let unknown = names.first(where: { name in !all.contains { $0.name == name } }) {
             FileHandle.standardError.write(
                 Data(
-                    "tally-bench: error: no money bug '\(unknown)'; the bugs are \(all.map(\.name).joined(separator: ", "))\n"
-                        .utf8))
+                    ("tally-bench: error: no money bug '\(unknown)'; "
+                        + "the bugs are \(all.map(\.name).joined(separator: ", "))\n").utf8))
             exit(2)
         }
         let bugs = all.filter { names.isEmpty || names.contains($0.name) }
         let hypothesis = hypothesisFigures(for: bugs)
         print(
-            "Money bugs: search from seeds \(searchSeeds) (Hypothesis: \(hypothesis.seeds)), up to \(caseLimit) cases, no shrinking;"
-                + " shrink from seeds \(shrinkSeeds), evaluations from the first failure on. Tally beside Hypothesis \(hypothesis.version)."
+            "Money bugs: search from seeds \(searchSeeds) (Hypothesis: \(hypothesis.seeds)), "
+                + "up to \(caseLimit) cases, no shrinking;"
+                + " shrink from seeds \(shrinkSeeds), evaluations from the first failure on. "
+                + "Tally beside Hypothesis \(hypothesis.version)."
         )
         print(header)
         var measured: [(MoneyBug, Figures)] = [], missed: [String] = []
@@ -245,7 +249,8 @@ enum MoneyBenchmark {
                 "\"\(bug.name)\":{\"minimum\":\"\(bug.minimum)\",\"search_runs\":\(figures.searchRuns),"
                     + "\"found_within_100\":\(figures.foundWithin100),\"found_within_1000\":\(figures.foundWithin1000),"
                     + "\"mean_cases\":\(figures.meanCases.map { String(format: "%.1f", $0) } ?? "null"),"
-                    + "\"mean_cases_within_100\":\(figures.meanCasesWithin100.map { String(format: "%.1f", $0) } ?? "null"),"
+                    + "\"mean_cases_within_100\":"
+                    + "\(figures.meanCasesWithin100.map { String(format: "%.1f", $0) } ?? "null"),"
                     + "\"shrink_runs\":\(figures.shrinkRuns),\"minimal_runs\":\(figures.minimalRuns),"
                     + "\"median_evaluations_after_failure\":\(figures.medianEvaluations.map(String.init) ?? "null")}"
             }

@@ -32,7 +32,8 @@ enum SearchChallenge {
     }
 
     static func row(_ name: String, found: String, mean: Double?) -> String {
-        "\(name.padding(toLength: 34, withPad: " ", startingAt: 0)) \(found.leftPadded(7)) \((mean.map { String(format: "%.1f", $0) } ?? "-").leftPadded(11))"
+        "\(name.padding(toLength: 34, withPad: " ", startingAt: 0)) \(found.leftPadded(7)) "
+            + "\((mean.map { String(format: "%.1f", $0) } ?? "-").leftPadded(11))"
     }
 
     /// Runs the cases named in `names`, or all of them; a name that matches no case is an error.
@@ -40,12 +41,13 @@ enum SearchChallenge {
         if let unknown = names.first(where: { name in !all.contains { $0.name == name } }) {
             FileHandle.standardError.write(
                 Data(
-                    "tally-bench: error: no search-challenge case '\(unknown)'; the cases are \(all.map(\.name).joined(separator: ", "))\n"
-                        .utf8))
+                    ("tally-bench: error: no search-challenge case '\(unknown)'; "
+                        + "the cases are \(all.map(\.name).joined(separator: ", "))\n").utf8))
             exit(2)
         }
         print(
-            "case                               found  mean cases   (runs of \(seeds.count), up to \(caseLimit) cases each)"
+            "case                               found  mean cases   (runs of \(seeds.count), "
+                + "up to \(caseLimit) cases each)"
         )
         var measurements: [Measurement] = []
         for searchCase in all where names.isEmpty || names.contains(searchCase.name) {
@@ -58,7 +60,8 @@ enum SearchChallenge {
         let summed = tree.compactMap(\.mean).reduce(0, +)
         if !tree.isEmpty {
             print(
-                "bst: \(everyRun) of \(tree.count) pairs found in every run; summed mean cases \(String(format: "%.0f", summed))"
+                "bst: \(everyRun) of \(tree.count) pairs found in every run; "
+                    + "summed mean cases \(String(format: "%.0f", summed))"
             )
         }
         guard json else { return }

@@ -47,8 +47,8 @@ enum ShrinkChallenge {
         if let unknown = names.first(where: { name in !ChallengeCases.all.contains { $0.name == name } }) {
             FileHandle.standardError.write(
                 Data(
-                    "tally-bench: error: no shrink-challenge case '\(unknown)'; the cases are \(ChallengeCases.all.map(\.name).joined(separator: ", "))\n"
-                        .utf8))
+                    ("tally-bench: error: no shrink-challenge case '\(unknown)'; "
+                        + "the cases are \(ChallengeCases.all.map(\.name).joined(separator: ", "))\n").utf8))
             exit(2)
         }
         var measurements: [Measurement] = []
@@ -61,7 +61,9 @@ enum ShrinkChallenge {
             let maximum = measurement.evaluations.max().map(String.init) ?? "-"
             let time = median(measurement.shrinkMilliseconds).map { String(format: "%.2f", $0) } ?? "-"
             print(
-                "\(name) \("\(measurement.minimalRuns)/\(measurement.runs)".leftPadded(7)) \(evaluations.leftPadded(13)) \(maximum.leftPadded(10)) \(time.leftPadded(17)) \(String(measurement.budgetHits).leftPadded(12))"
+                "\(name) \("\(measurement.minimalRuns)/\(measurement.runs)".leftPadded(7)) "
+                    + "\(evaluations.leftPadded(13)) \(maximum.leftPadded(10)) \(time.leftPadded(17)) "
+                    + "\(String(measurement.budgetHits).leftPadded(12))"
             )
             if measurement.notFound > 0 { print("  no failure found from \(measurement.notFound) seeds") }
             for (value, count) in measurement.results.sorted(by: { $0.value > $1.value }).prefix(3)

@@ -37,8 +37,11 @@ import TrialSupport
     }
 
     static let verbatim = Date.VerbatimFormatStyle(
-        format:
-            "\(year: .extended(minimumLength: 4))-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits)",
+        format: """
+            \(year: .extended(minimumLength: 4))-\(month: .twoDigits)-\(day: .twoDigits) \
+            \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\
+            \(minute: .twoDigits):\(second: .twoDigits)
+            """,
         timeZone: TimeZone(identifier: "UTC")!, calendar: Calendar(identifier: .gregorian))
 
     static let verbatimRoundTrip = Trial(

@@ -29,7 +29,8 @@ import TrialSupport
         var description: String {
             let cancelled = cancellations.enumerated().compactMap { index, yields in
                 yields.map {
-                    "\(index < producers.count ? "P\(index + 1)" : "C\(index - producers.count + 1)") after \($0) yields"
+                    "\(index < producers.count ? "P\(index + 1)" : "C\(index - producers.count + 1)") "
+                        + "after \($0) yields"
                 }
             }
             let sends = producers.indices.map { "P\($0 + 1) sends \(values(of: $0))" }

@@ -43,8 +43,9 @@ import TrialSupport
         let sources: ScriptedSource.Log
 
         var description: String {
-            "received \(received)\(endedWithNil ? ", then nil" : "")\(afterEnd.map { ", then \($0) after nil" } ?? ""); "
-                + "sources: \(sources.current.enumerated().map { "S\($0.offset + 1) \($0.element)" }.joined(separator: ", "))"
+            let named = sources.current.enumerated().map { "S\($0.offset + 1) \($0.element)" }
+            return "received \(received)\(endedWithNil ? ", then nil" : "")"
+                + "\(afterEnd.map { ", then \($0) after nil" } ?? ""); sources: \(named.joined(separator: ", "))"
         }
     }
 

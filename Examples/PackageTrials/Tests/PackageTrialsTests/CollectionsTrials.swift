@@ -330,9 +330,8 @@ import Testing
         configuration.iterations = cases
         let start = ContinuousClock.now
         let result = await machine.property.check(configuration)
-        print(
-            "Package trial \"\(machine.id)\": ran \(result.casesRun) programs in \(start.duration(to: .now).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 2))))"
-        )
+        let elapsed = start.duration(to: .now).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 2)))
+        print("Package trial \"\(machine.id)\": ran \(result.casesRun) programs in \(elapsed)")
         if let example = result.counterexample {
             Issue.record(
                 "\(machine.id) failed for\n\(example.value)\n\(example.failure)", sourceLocation: sourceLocation)

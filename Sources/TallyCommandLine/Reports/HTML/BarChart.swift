@@ -27,7 +27,8 @@ struct BarChart {
         guard !bars.isEmpty, cases > 0 else { return "<p class=\"meta\">No labels.</p>" }
         let height = Double(bars.count) * Self.rowHeight
         var svg =
-            "<svg class=\"chart\" role=\"img\" viewBox=\"0 0 \(Int(Self.width)) \(Int(height))\" width=\"\(Int(Self.width))\" height=\"\(Int(height))\">"
+            "<svg class=\"chart\" role=\"img\" viewBox=\"0 0 \(Int(Self.width)) "
+            + "\(Int(height))\" width=\"\(Int(Self.width))\" height=\"\(Int(height))\">"
         svg += "<title>\(title.htmlEscaped)</title>"
         for (index, bar) in bars.enumerated() {
             let top = Double(index) * Self.rowHeight
@@ -40,13 +41,16 @@ struct BarChart {
             svg += "<g class=\"entry\" data-label=\"\(bar.label.htmlEscaped)\"><title>\(bar.label.htmlEscaped)</title>"
             svg += "<text x=\"0\" y=\"\(Self.number(top + 12))\">\(caption.htmlEscaped)</text>"
             svg +=
-                "<rect class=\"track\" x=\"0\" y=\"\(Self.number(top + 17))\" width=\"\(Int(Self.width))\" height=\"12\"/>"
+                "<rect class=\"track\" x=\"0\" y=\"\(Self.number(top + 17))\" "
+                + "width=\"\(Int(Self.width))\" height=\"12\"/>"
             svg +=
-                "<rect class=\"bar\(short ? " short" : "")\" x=\"0\" y=\"\(Self.number(top + 17))\" width=\"\(Self.number(Self.width * min(share, 100) / 100))\" height=\"12\"/>"
+                "<rect class=\"bar\(short ? " short" : "")\" x=\"0\" y=\"\(Self.number(top + 17))\" "
+                + "width=\"\(Self.number(Self.width * min(share, 100) / 100))\" height=\"12\"/>"
             if let required = bar.required {
                 let x = Self.number(Self.width * min(required, 100) / 100)
                 svg +=
-                    "<line class=\"need\" x1=\"\(x)\" x2=\"\(x)\" y1=\"\(Self.number(top + 14))\" y2=\"\(Self.number(top + 32))\"/>"
+                    "<line class=\"need\" x1=\"\(x)\" x2=\"\(x)\" y1=\"\(Self.number(top + 14))\" "
+                    + "y2=\"\(Self.number(top + 32))\"/>"
             }
             svg += "</g>"
         }

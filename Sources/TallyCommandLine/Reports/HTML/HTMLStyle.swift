@@ -53,7 +53,8 @@ enum HTMLStyle {
         table.examples.keyed { table-layout: auto; font-size: .8rem; }
         table.examples.keyed th, table.examples.keyed td { padding: .25rem .3rem; }
         table.examples.keyed th { font-size: .75rem; }
-        table.examples.keyed th.key, table.examples.keyed td.key.short, table.examples.keyed td.row a { white-space: nowrap; }
+        table.examples.keyed th.key, table.examples.keyed td.key.short, \
+        table.examples.keyed td.row a { white-space: nowrap; }
         table.examples.keyed td.inputs { width: 4rem; max-width: 4rem; }
         table.examples.keyed td.inputs details { width: 0; min-width: 100%; }
         table.failures td.fail { color: var(--fail); font-weight: 600; }

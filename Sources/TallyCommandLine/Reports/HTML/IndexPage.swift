@@ -28,10 +28,12 @@ struct IndexPage {
             let property = properties[spec]?.totals ?? ReportTotals()
             let examples = "\(count - failed) of \(count) pass" + (pending > 0 ? ", \(pending) pending" : "")
             body +=
-                "<tr class=\"spec \(failed + property.failedProperties == 0 ? "passed" : "failed")\" data-spec=\"\(spec.htmlEscaped)\">"
+                "<tr class=\"spec \(failed + property.failedProperties == 0 ? "passed" : "failed")\" "
+                + "data-spec=\"\(spec.htmlEscaped)\">"
                 + "<th scope=\"row\"><a href=\"#spec-\(spec.fileSafe)\">\(spec.htmlEscaped)</a></th>"
                 + "<td class=\"\(failed > 0 ? "fail" : "pass")\">\(failed > 0 ? "✘" : "✔") \(examples)</td>"
-                + "<td class=\"\(property.failedProperties > 0 ? "fail" : "pass")\">\(property.failedProperties > 0 ? "✘" : "✔") "
+                + "<td class=\"\(property.failedProperties > 0 ? "fail" : "pass")\">"
+                + "\(property.failedProperties > 0 ? "✘" : "✔") "
                 + "\(property.properties - property.failedProperties) of \(property.properties) hold</td></tr>\n"
         }
         body += "</tbody></table></div>\n"
@@ -46,7 +48,8 @@ struct IndexPage {
                             ? "<span class=\"badge failed\">✘ failing</span>"
                             : "<span class=\"badge passed\">✔ holds</span>"
                         return
-                            "<li><a href=\"\(link.page.htmlEscaped)\">\(link.binding.htmlEscaped)</a> \(status) — \(link.totals.sentence.htmlEscaped)</li>\n"
+                            "<li><a href=\"\(link.page.htmlEscaped)\">\(link.binding.htmlEscaped)</a> \(status) "
+                            + "— \(link.totals.sentence.htmlEscaped)</li>\n"
                     }.joined() + "</ul>\n"
             }
             if let property = properties[spec] {
@@ -54,14 +57,16 @@ struct IndexPage {
                     property.totals.failedProperties > 0
                     ? "<span class=\"badge failed\">✘ failing</span>" : "<span class=\"badge passed\">✔ holds</span>"
                 body +=
-                    "<p><a href=\"\(property.page.htmlEscaped)\">Properties</a> \(status) — \(property.totals.propertySentence.htmlEscaped)</p>\n"
+                    "<p><a href=\"\(property.page.htmlEscaped)\">Properties</a> \(status) "
+                    + "— \(property.totals.propertySentence.htmlEscaped)</p>\n"
             }
         }
         switch fuzz {
         case .success(let fuzz)?:
             let problems = Self.problems(of: fuzz)
             body +=
-                "<h2 id=\"fuzz\">Nightly fuzz</h2>\n<p>\(fuzz.outcomes.count) properties, \(fuzz.outcomes.map(\.cases).reduce(0, +)) cases, seed \(fuzz.seed.htmlEscaped): "
+                "<h2 id=\"fuzz\">Nightly fuzz</h2>\n<p>\(fuzz.outcomes.count) properties, "
+                + "\(fuzz.outcomes.map(\.cases).reduce(0, +)) cases, seed \(fuzz.seed.htmlEscaped): "
                 + (problems.isEmpty
                     ? "<span class=\"badge passed\">✔ no failure</span>"
                     : "<span class=\"badge failed\">✘ \(problems.joined(separator: ", ").htmlEscaped)</span>")
@@ -101,7 +106,8 @@ struct IndexPage {
                     : "<span class=\"badge passed\">✔ none survived</span>"
         let scores = run.targets.map { "\($0) \(run.score(of: $0).text)" }.joined(separator: ", ")
         return
-            "<h2 id=\"mutants\">Mutation analysis</h2>\n<p><a href=\"\(mutantsPage.htmlEscaped)\">Mutants</a> \(badge) — "
+            "<h2 id=\"mutants\">Mutation analysis</h2>\n<p><a "
+            + "href=\"\(mutantsPage.htmlEscaped)\">Mutants</a> \(badge) — "
             + "score \(run.score(of: nil).text)\(scores.isEmpty ? "" : " (\(scores.htmlEscaped))").</p>\n"
     }
 

@@ -50,10 +50,12 @@ struct PropertiesPage {
                 html += "<h3>Failure</h3>\n<pre>\(example.failure.htmlEscaped)</pre>\n"
                 if example.originalValue != example.value {
                     html +=
-                        "<p class=\"meta\">Found as (before shrinking in \(example.shrinkSteps) steps):</p>\n<pre>\(example.originalValue.htmlEscaped)</pre>\n"
+                        "<p class=\"meta\">Found as (before shrinking in \(example.shrinkSteps) "
+                        + "steps):</p>\n<pre>\(example.originalValue.htmlEscaped)</pre>\n"
                 }
                 html +=
-                    "<p>Replay: <code class=\"replay\">\(replayLine.command(for: example.token).htmlEscaped)</code></p>\n"
+                    "<p>Replay: <code class=\"replay\">"
+                    + "\(replayLine.command(for: example.token).htmlEscaped)</code></p>\n"
             }
         }
         if let fuzz { html += fuzzSection(fuzz, id: id) }
@@ -69,18 +71,22 @@ struct PropertiesPage {
         if let reason = fuzz.notRun { html += "<ul class=\"problems\"><li>Not run: \(reason.htmlEscaped)</li></ul>\n" }
         if let failure = fuzz.failure {
             html +=
-                "<p><span class=\"badge failed\">✘ \(failure.kind.htmlEscaped)\(failure.isNew ? " (new)" : "")</span></p>\n"
+                "<p><span class=\"badge failed\">✘ "
+                + "\(failure.kind.htmlEscaped)\(failure.isNew ? " (new)" : "")</span></p>\n"
             html +=
-                "<pre class=\"counterexample\">\(failure.value.htmlEscaped)</pre>\n<pre>\(failure.message.htmlEscaped)</pre>\n"
+                "<pre class=\"counterexample\">\(failure.value.htmlEscaped)</pre>\n"
+                + "<pre>\(failure.message.htmlEscaped)</pre>\n"
             html += "<p>Replay: <code class=\"replay\">\(failure.replay.htmlEscaped)</code></p>\n"
             if !failure.saved.isEmpty {
                 html += "<p class=\"meta\">Saved as <code>\(failure.saved.htmlEscaped)</code></p>\n"
             }
             if let first = failure.foundFirst {
                 html +=
-                    "<p>Found first, and saved unshrunk: a smaller case ended the worker while it shrank this failure</p>\n"
+                    "<p>Found first, and saved unshrunk: a smaller case ended the worker while it "
+                    + "shrank this failure</p>\n"
                 html +=
-                    "<pre class=\"counterexample\">\(first.value.htmlEscaped)</pre>\n<pre>\(first.message.htmlEscaped)</pre>\n"
+                    "<pre class=\"counterexample\">\(first.value.htmlEscaped)</pre>\n"
+                    + "<pre>\(first.message.htmlEscaped)</pre>\n"
                 html += "<p>Replay: <code class=\"replay\">\(first.replay.htmlEscaped)</code></p>\n"
             }
         }

@@ -58,7 +58,8 @@ enum ReportCommand: TallyCommand {
         if folder.hasSuffix(".html") {
             throw UsageError(
                 command: description,
-                "--html expects a folder, got '\(folder)' (the index is written as \(folder)/index.html); or use \(context.catalog.toolName) check --report \(folder)"
+                "--html expects a folder, got '\(folder)' (the index is written as \(folder)/index.html); "
+                    + "or use \(context.catalog.toolName) check --report \(folder)"
             )
         }
         let index = folder.isEmpty ? "index.html" : (folder.hasSuffix("/") ? folder : folder + "/") + "index.html"
@@ -94,7 +95,8 @@ enum ReportCommand: TallyCommand {
         if let same = folders.first(where: { URL(fileURLWithPath: $0).standardized.path == target }) {
             throw UsageError(
                 command: description,
-                "--to \(destination) is also a folder to merge (\(same)): name a folder of its own for the merged reports"
+                "--to \(destination) is also a folder to merge (\(same)): "
+                    + "name a folder of its own for the merged reports"
             )
         }
         return try ReportMerge.run(folders: folders, into: destination, context: context, command: description)

@@ -33,6 +33,8 @@ struct ReportTotals {
 
     /// `5 properties: 4 hold, 1 fails`.
     var propertySentence: String {
-        "\(properties) propert\(properties == 1 ? "y" : "ies"): \(properties - failedProperties) hold\(properties - failedProperties == 1 ? "s" : ""), \(failedProperties) fail\(failedProperties == 1 ? "s" : "")"
+        "\(properties) propert\(properties == 1 ? "y" : "ies"): \(properties - failedProperties) "
+            + "hold\(properties - failedProperties == 1 ? "s" : ""), \(failedProperties) "
+            + "fail\(failedProperties == 1 ? "s" : "")"
     }
 }

@@ -21,20 +21,24 @@ struct TableFailures {
             let cells = result.error == nil && result.crash == nil && result.verdict == .failed ? result.mismatches : []
             for mismatch in cells {
                 rows.append(
-                    "<tr><td data-column=\"row\">\(place)</td><td data-column=\"column\">\(mismatch.column.htmlEscaped)</td>"
-                        + "<td data-column=\"expected\">\((mismatch.expected.isEmpty ? "(empty)" : mismatch.expected).htmlEscaped)</td>"
+                    "<tr><td data-column=\"row\">\(place)</td>"
+                        + "<td data-column=\"column\">\(mismatch.column.htmlEscaped)</td>"
+                        + "<td data-column=\"expected\">"
+                        + "\((mismatch.expected.isEmpty ? "(empty)" : mismatch.expected).htmlEscaped)</td>"
                         + "<td data-column=\"actual\" class=\"fail\">\(mismatch.actual.htmlEscaped)</td></tr>")
             }
             if cells.isEmpty {
                 let why = TablePage.details(result).first ?? RowStatusText(result).text
                 rows.append(
-                    "<tr><td data-column=\"row\">\(place)</td><td data-column=\"why\" colspan=\"3\" class=\"fail\">\(why.htmlEscaped)</td></tr>"
+                    "<tr><td data-column=\"row\">\(place)</td><td data-column=\"why\" colspan=\"3\" "
+                        + "class=\"fail\">\(why.htmlEscaped)</td></tr>"
                 )
             }
         }
         guard !rows.isEmpty else { return "" }
         return
-            "<h2>What disagrees</h2>\n<div class=\"scroll\"><table class=\"failures\">\n<thead><tr><th scope=\"col\">row</th><th scope=\"col\">column</th>"
+            "<h2>What disagrees</h2>\n<div class=\"scroll\"><table class=\"failures\">\n<thead><tr><th "
+            + "scope=\"col\">row</th><th scope=\"col\">column</th>"
             + "<th scope=\"col\">expected</th><th scope=\"col\">actual</th></tr></thead>\n<tbody>\n"
             + rows.joined(separator: "\n") + "\n</tbody></table></div>\n"
     }

@@ -6,8 +6,8 @@ import TallyTables
 /// A row shows first what it exists to check: its name, the inputs its spec names as identifying it
 /// (``TableSpec/identifyingRows(by:)``: a scenario step's action and claim, say), then each expected
 /// cell, green when the engine agrees and red, with the engine's value beside it, when it does not;
-/// its other inputs follow, folded into one cell that opens on a click. So at a laptop's width a reader sees every verdict without
-/// scrolling sideways, and a row stands no taller than a line or two. Every failing cell is also
+/// its other inputs follow, folded into one cell that opens on a click. So at a laptop's width a reader sees every
+/// verdict without scrolling sideways, and a row stands no taller than a line or two. Every failing cell is also
 /// listed above the table, with its row, column, expected and actual values and `file:line`.
 struct TablePage {
     var source: TableSource
@@ -77,7 +77,8 @@ struct TablePage {
         // Beside identifying columns the browser sizes the columns by their content (`keyed`), so that no
         // amount, date or id breaks inside; the row's name is its line alone, the file being the page's.
         body +=
-            "<div class=\"scroll\"><table class=\"examples\(keys.isEmpty ? "" : " keyed")\" data-table=\"\(binding.htmlEscaped)\">\n"
+            "<div class=\"scroll\"><table class=\"examples\(keys.isEmpty ? "" : " keyed")\" "
+            + "data-table=\"\(binding.htmlEscaped)\">\n"
             + (keys.isEmpty ? columnWidths(outputs) : "") + "<thead><tr><th scope=\"col\">row</th>"
         body += keys.map { "<th scope=\"col\" class=\"key\">\(source.header[$0].htmlEscaped)</th>" }.joined()
         body += outputs.map { "<th scope=\"col\">\(source.header[$0].htmlEscaped)</th>" }.joined()
@@ -132,7 +133,8 @@ struct TablePage {
         let id = source.header.firstIndex { TableColumn.normalize($0) == "id" }.map(cell) ?? ""
         var html = "<tr class=\"example \(status.className)\" id=\"line-\(record.line)\" data-line=\"\(record.line)\">"
         html +=
-            "<td data-column=\"row\" class=\"row\"><a href=\"#line-\(record.line)\">\(keys.isEmpty ? fileName.htmlEscaped + ":" : "line ")\(record.line)</a> "
+            "<td data-column=\"row\" class=\"row\"><a "
+            + "href=\"#line-\(record.line)\">\(keys.isEmpty ? fileName.htmlEscaped + ":" : "line ")\(record.line)</a> "
             + "<span class=\"badge \(status.className)\">\(status.text)</span>"
             + (id.isEmpty ? "" : "<span class=\"id\">\(id.htmlEscaped)</span>") + "</td>"
         // A short value (a date, an id) stays on one line; a scenario's name wraps between its words.
@@ -141,7 +143,8 @@ struct TablePage {
             let classes =
                 "key" + (longestValue(position) <= 12 ? " short" : "") + (cell(position).isEmpty ? " blank" : "")
             return
-                "<td data-column=\"\(source.header[position].htmlEscaped)\" class=\"\(classes)\">\(cell(position).htmlEscaped)</td>"
+                "<td data-column=\"\(source.header[position].htmlEscaped)\" "
+                + "class=\"\(classes)\">\(cell(position).htmlEscaped)</td>"
         }.joined()
         let checked =
             result.map {
@@ -157,10 +160,14 @@ struct TablePage {
             if let mismatch, checked {
                 let expected = text.isEmpty ? "(empty)" : text
                 html +=
-                    "<td \(label) class=\"expected fail\(expected.count <= 16 && mismatch.actual.count <= 16 ? " short" : "")\"><span>✘\u{00A0}\(expected.htmlEscaped)<span class=\"actual\">actual \(mismatch.actual.htmlEscaped)</span></span></td>"
+                    "<td \(label) class=\"expected "
+                    + "fail\(expected.count <= 16 && mismatch.actual.count <= 16 ? " short" : "")\"><span>"
+                    + "✘\u{00A0}\(expected.htmlEscaped)<span class=\"actual\">actual "
+                    + "\(mismatch.actual.htmlEscaped)</span></span></td>"
             } else if checked && !text.isEmpty {
                 html +=
-                    "<td \(label) class=\"expected pass\(text.count <= 16 ? " short" : "")\">✔\u{00A0}\(text.htmlEscaped)</td>"
+                    "<td \(label) class=\"expected pass\(text.count <= 16 ? " short" : "")\">"
+                    + "✔\u{00A0}\(text.htmlEscaped)</td>"
             } else {
                 html +=
                     "<td \(label) class=\"expected \(text.isEmpty ? "blank" : "unchecked")\">\(text.htmlEscaped)</td>"
@@ -171,7 +178,9 @@ struct TablePage {
         let details = Self.details(result)
         if !details.isEmpty {
             html +=
-                "<tr class=\"detail\"><td colspan=\"\(keys.count + outputs.count + 2)\">\(details.map(\.htmlEscaped).joined(separator: "<br>"))</td></tr>\n"
+                "<tr class=\"detail\"><td "
+                + "colspan=\"\(keys.count + outputs.count + 2)\">"
+                + "\(details.map(\.htmlEscaped).joined(separator: "<br>"))</td></tr>\n"
         }
         return html
     }

@@ -33,7 +33,8 @@ struct ShardMerge {
             }
             if given.count > 1 {
                 problems.append(
-                    "shard \(index)/\(count) is given \(given.count) times: \(given.map(\.folder).joined(separator: ", ")); only \(first.folder) was merged"
+                    "shard \(index)/\(count) is given \(given.count) times: "
+                        + "\(given.map(\.folder).joined(separator: ", ")); only \(first.folder) was merged"
                 )
             }
             merged.append(first)
@@ -60,7 +61,8 @@ struct ShardMerge {
         }
         for (name, labels) in ranBy.sorted(by: { $0.key < $1.key }) where labels.count > 1 {
             problems.append(
-                "\(name) was run by shards \(labels.joined(separator: " and ")): the shards split another list of properties"
+                "\(name) was run by shards \(labels.joined(separator: " and ")): "
+                    + "the shards split another list of properties"
             )
         }
         let selected = Self.usual(merged.map(\.report.selected))

@@ -43,7 +43,8 @@ struct ShardReport {
         guard let shard = report.shard else {
             return .failure(
                 MergeProblem(
-                    "\(path) does not say which shard it was: it was written by a tally fuzz from before reports could be merged"
+                    "\(path) does not say which shard it was: it was written by a tally fuzz from before "
+                        + "reports could be merged"
                 ))
         }
         let parts = shard.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
