@@ -67,16 +67,20 @@ import TrialSupport
     @Test func fromDoubleLosesTheDouble() async {
         await Self.fromDouble.expectKnownDefect(
             cases: 1000, shrinksTo: 0.999_999_999_999_999_9,
-            "Decimal(0.9999999999999999) is 0.9999999999999997952; Decimal(2465647476166459.0) "
-                + "is 2465647476166459.392, Decimal(123.456) is 123.45599999999997952 (swift-corelibs-foundation#3913)"
+            """
+            Decimal(0.9999999999999999) is 0.9999999999999997952; Decimal(2465647476166459.0) \
+            is 2465647476166459.392, Decimal(123.456) is 123.45599999999997952 (swift-corelibs-foundation#3913)
+            """
         )
     }
 
     @Test func divisionTruncatesItsLastDigit() async {
         await Self.division.expectKnownDefect(
             cases: 1000, shrinksTo: LongDivision(dividend: 1, divisor: 6),
-            "Decimal(1) / 6 is 0.16666666666666666666666666666666666666, "
-                + "not …667 (and 1 / 11 is 0.0909…0909, not …0909091)"
+            """
+            Decimal(1) / 6 is 0.16666666666666666666666666666666666666, \
+            not …667 (and 1 / 11 is 0.0909…0909, not …0909091)
+            """
         )
     }
 
@@ -84,9 +88,11 @@ import TrialSupport
         await Self.addition.expectKnownDefect(
             cases: 1000,
             shrinksTo: [Decimal(string: "6553600000000000000")!, Decimal(string: "0.00000000000000001311")!],
-            "6553600000000000000 + 0.00000000000000001311 drops the smaller term whole, "
-                + "where 38 significant digits keep 0.0000000000000000131; "
-                + "17573903076751883000 + 0.00001305831822723515 keeps 0.0000130583182272 of it, 36 digits in all"
+            """
+            6553600000000000000 + 0.00000000000000001311 drops the smaller term whole, \
+            where 38 significant digits keep 0.0000000000000000131; \
+            17573903076751883000 + 0.00001305831822723515 keeps 0.0000130583182272 of it, 36 digits in all
+            """
         )
     }
 

@@ -56,8 +56,10 @@ import TrialSupport
     @Test func fractionalSecondsLoseAMillisecond() async {
         await Self.fractionsRoundTrip.expectKnownDefect(
             cases: 1000, shrinksTo: Date(timeIntervalSinceReferenceDate: 1.001),
-            "2001-01-01T00:00:01.001Z formats as …01.000Z: "
-                + "milliseconds are truncated (swift-foundation#1997, fixed after 6.3)"
+            """
+            2001-01-01T00:00:01.001Z formats as …01.000Z: \
+            milliseconds are truncated (swift-foundation#1997, fixed after 6.3)
+            """
         )
     }
 

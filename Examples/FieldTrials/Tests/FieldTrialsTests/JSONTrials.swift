@@ -71,8 +71,10 @@ import TrialSupport
             "milliseconds since 1970", Self.milliseconds, .millisecondsSince1970, .millisecondsSince1970
         ).expectKnownDefect(
             cases: 1000, shrinksTo: Date(timeIntervalSinceReferenceDate: 0.001),
-            "[978307200001] decodes to 0.001000046730041504 s after 2001, not 0.001: "
-                + "the exact millisecond count goes through seconds since 1970 as a Double"
+            """
+            [978307200001] decodes to 0.001000046730041504 s after 2001, not 0.001: \
+            the exact millisecond count goes through seconds since 1970 as a Double
+            """
         )
     }
 

@@ -26,8 +26,10 @@ import TrialSupport
     @Test func composingDoesNotJoinATrailingConsonantToItsSyllable() async {
         await Self.composingDecomposedText.expectKnownDefect(
             cases: 1000, shrinksTo: "\u{AC00}\u{11A8}",
-            "NFC leaves 가 + ᆨ (U+AC00 U+11A8) as it is; NFC of its NFD, and of 각 (U+AC01), is 각: "
-                + "a precomposed syllable never takes a trailing consonant"
+            """
+            NFC leaves 가 + ᆨ (U+AC00 U+11A8) as it is; NFC of its NFD, and of 각 (U+AC01), is 각: \
+            a precomposed syllable never takes a trailing consonant
+            """
         )
     }
 

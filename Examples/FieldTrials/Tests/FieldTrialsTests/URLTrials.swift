@@ -47,9 +47,11 @@ import TrialSupport
         await Self.percentEncoding("removingPercentEncoding undoes addingPercentEncoding", Self.encodedTexts)
             .expectKnownDefect(
                 cases: 3000, shrinksTo: EncodedText(text: "\u{FEFF}", allowedSet: 0),
-                "\"%EF%BB%BF\".removingPercentEncoding is \"\", not \"\\u{FEFF}\": "
-                    + "a leading U+FEFF is dropped as a byte-order mark (\"%EF%BB%BFa\" gives \"a\"; "
-                    + "\"a%EF%BB%BF\" keeps it)"
+                """
+                \"%EF%BB%BF\".removingPercentEncoding is \"\", not \"\\u{FEFF}\": \
+                a leading U+FEFF is dropped as a byte-order mark (\"%EF%BB%BFa\" gives \"a\"; \
+                \"a%EF%BB%BF\" keeps it)
+                """
             )
     }
 

@@ -157,8 +157,10 @@ import TrialSupport
     @Test func rightShiftOfANegativeValueRoundsTowardZero() async {
         await Self.shifts.expectKnownDefect(
             cases: 1000, shrinksTo: Operation(op: ">>", a: -3, b: 1),
-            "BigInt(-3) >> 1 is -1; Int(-3) >> 1 is -2: BinaryInteger's >> rounds toward negative "
-                + "infinity (two's complement)"
+            """
+            BigInt(-3) >> 1 is -1; Int(-3) >> 1 is -2: BinaryInteger's >> rounds toward negative \
+            infinity (two's complement)
+            """
         )
     }
 

@@ -51,17 +51,21 @@ import TrialSupport
     @Test func quotedEmptyFieldIsLost() async {
         await Self.readsRFC4180.expectKnownDefect(
             cases: 1000, shrinksTo: Table(rows: [[""]]),
-            #"EnumeratedCSV(string: "\"\"") has header [], not [""]: an empty field is dropped at the end of the text "#
-                + #"(and "\"\",\"\"" has one field, not two)"#
+            #"""
+            EnumeratedCSV(string: "\"\"") has header [], not [""]: an empty field is dropped at the end of the text \#
+            (and "\"\",\"\"" has one field, not two)
+            """#
         )
     }
 
     @Test func serializedDoesNotQuote() async {
         await Self.reserializes.expectKnownDefect(
             cases: 1000, shrinksTo: Table(rows: [[" "]]),
-            #"the field " " (read from "\" \"") is serialized unquoted as " \n" and read back as "": "#
-                + #"serialized quotes a field only when it holds the delimiter or a quote, "#
-                + #"and the parser skips whitespace at the start of an unquoted field"#
+            #"""
+            the field " " (read from "\" \"") is serialized unquoted as " \n" and read back as "": \#
+            serialized quotes a field only when it holds the delimiter or a quote, \#
+            and the parser skips whitespace at the start of an unquoted field
+            """#
         )
     }
 }

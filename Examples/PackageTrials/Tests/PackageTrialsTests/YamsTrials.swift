@@ -69,25 +69,31 @@ import Yams
     @Test func leadingByteOrderMarkIsDropped() async {
         await Self.stringRoundTrip.expectKnownDefect(
             cases: 1000, shrinksTo: "\u{FEFF}",
-            #"YAMLEncoder writes "\u{FEFF}" as "\uFEFF" and YAMLDecoder reads it back as "": "#
-                + #"the parser turns scalar bytes into a String with Foundation's String(bytes:encoding:), "#
-                + #"which drops a leading byte-order mark"#
+            #"""
+            YAMLEncoder writes "\u{FEFF}" as "\uFEFF" and YAMLDecoder reads it back as "": \#
+            the parser turns scalar bytes into a String with Foundation's String(bytes:encoding:), \#
+            which drops a leading byte-order mark
+            """#
         )
     }
 
     @Test func doublesLoseDigits() async {
         await Self.doubleRoundTrip.expectKnownDefect(
             cases: 1000, shrinksTo: [Number(1000000000000001.0)],
-            "1000000000000001.0 is written 1e+15: a double that %.17g writes without an exponent is written by a "
-                + "NumberFormatter with 15 significant digits"
+            """
+            1000000000000001.0 is written 1e+15: a double that %.17g writes without an exponent is written by a \
+            NumberFormatter with 15 significant digits
+            """
         )
     }
 
     @Test func mergeKeyIsWrittenUnquoted() async {
         await Self.dictionaryRoundTrip.expectKnownDefect(
             cases: 1000, shrinksTo: ["<<": ""],
-            #"["<<": ""] is written <<: '' and read back as [:]: "#
-                + #"the key "<<" is written unquoted and read as a YAML merge key"#
+            #"""
+            ["<<": ""] is written <<: '' and read back as [:]: \#
+            the key "<<" is written unquoted and read as a YAML merge key
+            """#
         )
     }
 
