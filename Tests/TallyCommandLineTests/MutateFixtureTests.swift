@@ -3,7 +3,8 @@ import TallyTestSupport
 import Testing
 
 /// `tally mutate` end to end on a tiny engine (Tests/Fixtures/MutationFixture): bus fares whose
-/// table lacks the rows at the age limits and whose one test pins the half fare, a count of rides whose mutants loop forever, and a ticket
+/// table lacks the rows at the age limits and whose one test pins the half fare, a count of rides
+/// whose mutants loop forever, and a ticket
 /// whose `x != nil` and string `+` mutants must compile; and laps of a track, which only its tests judge,
 /// whose loops' mutants hang them. The spec and the Laps tests are the targets `Fares-Spec` and `Laps-Tests`,
 /// whose modules are `Fares_Spec` and `Laps_Tests`: tally must find their properties and tests by module, or
@@ -14,7 +15,10 @@ import Testing
     .serialized,
     .enabled(
         if: ProcessInfo.processInfo.environment["TALLY_MUTATE_FIXTURE"] == "1",
-        "builds a package of its own (a minute or two); run it with TALLY_MUTATE_FIXTURE=1 swift test --filter MutateFixtureTests, as .ci/run does"
+        """
+        builds a package of its own (a minute or two); run it with \
+        TALLY_MUTATE_FIXTURE=1 swift test --filter MutateFixtureTests, as .ci/run does
+        """
     ))
 struct MutateFixtureTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -122,7 +126,8 @@ struct MutateFixtureTests {
         let table = folder + "/Tables/fares/riders.csv"
         let rows =
             "four,4,$2.00,$0.00,Under 5 is free up to the day before the fifth birthday.\n"
-            + "sixty-four,64,$2.00,$2.00,The half fare starts at 65.\nsixty-five,65,$2.00,$1.00,From 65 (inclusive) riders pay half.\n"
+            + "sixty-four,64,$2.00,$2.00,The half fare starts at 65.\n"
+            + "sixty-five,65,$2.00,$1.00,From 65 (inclusive) riders pay half.\n"
         try (String(contentsOfFile: table, encoding: .utf8) + rows).write(
             toFile: table, atomically: true, encoding: .utf8)
         let second = try await Self.tally(["mutate"], in: folder)
@@ -225,10 +230,12 @@ struct MutateFixtureTests {
         #expect(
             run.err.contains(
                 """
-                tally mutate: error: the package's tests hang without any mutant: the run that finds which tests reach each mutant \
-                was stopped after no test started or ended for 5s, while Laps_Tests.waitsForAStartThatNeverComes() \
+                tally mutate: error: the package's tests hang without any mutant: the run that finds which tests \
+                reach each mutant was stopped after no test started or ended for 5s, while \
+                Laps_Tests.waitsForAStartThatNeverComes() \
                 (Laps_Tests/LapsTests.swift:13) still ran, so no mutant can be judged by them.
-                A test that hangs hangs swift test too: `swift test --filter Laps_Tests.waitsForAStartThatNeverComes` shows it. \
+                A test that hangs hangs swift test too: \
+                `swift test --filter Laps_Tests.waitsForAStartThatNeverComes` shows it. \
                 A test that only needs longer gets it with `TALLY_TEST_SURVEY_TIMEOUT=20s
                 """), "\(run)")
         #expect(run.err.contains(" swift run tally mutate Laps`.\n"), "the same command, with the longer limit: \(run)")

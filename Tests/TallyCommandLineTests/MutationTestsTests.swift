@@ -92,7 +92,8 @@ import Testing
             }
             #expect(
                 error?.description == "the test binary ran no test it was asked for to judge mutant "
-                    + "Sources/Fares/Fares.swift:8:18 5 → 4 (exit status 69; not run: \(Self.halfFare)), so it did not judge it",
+                    + "Sources/Fares/Fares.swift:8:18 5 → 4 "
+                    + "(exit status 69; not run: \(Self.halfFare)), so it did not judge it",
                 "\(String(describing: error))")
             let failed = "✘ Test halfFare() failed after 0.003 seconds with 1 issue."
             let killed = try judge(
@@ -143,7 +144,8 @@ import Testing
         #expect(
             error?.description
                 == "the test binary /p/.build/debug/ShopPackageTests.xctest lists no test of the module Shop-Tests, "
-                + "whose test target reaches the mutated code, so it cannot judge a mutant; `swift test list` shows the tests it holds"
+                + "whose test target reaches the mutated code, so it cannot judge a mutant; "
+                + "`swift test list` shows the tests it holds"
         )
     }
 

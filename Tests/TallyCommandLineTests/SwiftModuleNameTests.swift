@@ -22,7 +22,8 @@ import Testing
     @Test func thePackageDescriptionNamesTheModuleAndTheRuleStandsInWithoutIt() throws {
         let described = """
             {"path": "/shop", "targets": [
-              {"name": "Shop-Tests", "c99name": "Shop_Tests", "type": "test", "path": "Tests/Shop-Tests", "target_dependencies": ["Shop"]},
+              {"name": "Shop-Tests", "c99name": "Shop_Tests", "type": "test", "path": "Tests/Shop-Tests",
+               "target_dependencies": ["Shop"]},
               {"name": "Shop Spec", "type": "library", "path": "Sources/Shop Spec", "target_dependencies": ["Shop"]},
               {"name": "Shop", "c99name": "Shop", "type": "library", "path": "Sources/Shop"}]}
             """

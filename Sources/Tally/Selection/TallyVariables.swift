@@ -89,7 +89,8 @@ public enum TallyVariables {
         Variable(
             name: "TALLY_MUTATE_TESTS", audience: .scripts,
             effect:
-                "off leaves the package's tests out of tally mutate's judging (Scripts/mutate-timing.sh, to time them)"),
+                "off leaves the package's tests out of tally mutate's judging "
+                + "(Scripts/mutate-timing.sh, to time them)"),
         Variable(name: "TALLY_BIN", audience: .scripts, effect: "an already built tally for the scripts to use"),
         Variable(
             name: "TALLY_LIBFUZZER_PROPERTY", audience: .scripts, effect: "the property Scripts/libfuzzer.sh fuzzes"),

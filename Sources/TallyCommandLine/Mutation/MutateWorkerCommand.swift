@@ -65,9 +65,8 @@ enum MutateWorkerCommand: TallyCommand {
                 case .failed(let example): failure = example.failure
                 case .gaveUp(let reason): failure = "gave up: \(reason)"
                 }
-                emit(
-                    "KILLED property \(suite.name)/\(property.id): \(failure.split(separator: "\n").first.map(String.init) ?? "")"
-                )
+                let firstLine = failure.split(separator: "\n").first.map(String.init) ?? ""
+                emit("KILLED property \(suite.name)/\(property.id): \(firstLine)")
                 return 1
             }
         }

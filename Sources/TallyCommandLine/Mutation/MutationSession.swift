@@ -47,7 +47,8 @@ struct MutationSession {
         let testTargets = Set(targets.flatMap { MutationTests.testTargets(reaching: $0, in: package) }).sorted()
         if !testsJudge, !testTargets.isEmpty {
             console.out(
-                "The tests of \(testTargets.joined(separator: ", ")) do not judge (\(MutateCommand.testsVariable)=off): "
+                "The tests of \(testTargets.joined(separator: ", ")) do not judge "
+                    + "(\(MutateCommand.testsVariable)=off): "
                     + "a mutant the requirements let through survives")
         }
         self.testTargets = testsJudge ? testTargets : []
@@ -82,7 +83,8 @@ struct MutationSession {
         let everything = plan.render()
         let files = Set(everything.mutants.map(\.file)).count
         console.out(
-            "Mutating \(targets.joined(separator: ", ")): \(everything.mutants.count) mutants in \(files) file\(files == 1 ? "" : "s")"
+            "Mutating \(targets.joined(separator: ", ")): \(everything.mutants.count) mutants "
+                + "in \(files) file\(files == 1 ? "" : "s")"
                 + (isPartial ? ", on the lines changed" : ""))
         // A run on the changed lines sees only their mutants: it judges only entries whose file is gone.
         let packageFiles = Set(package.targets.keys.flatMap(package.sourceFiles(of:)))
@@ -197,9 +199,8 @@ struct MutationSession {
                 throw MutationError(
                     "the scratch build failed outside any mutant; does `swift build` succeed?\n\(shown)")
             }
-            console.out(
-                "  \(plan.dropped.count - before) mutant site\(plan.dropped.count - before == 1 ? "" : "s") did not compile; building again without"
-            )
+            let dropped = plan.dropped.count - before
+            console.out("  \(dropped) mutant site\(dropped == 1 ? "" : "s") did not compile; building again without")
         }
         throw MutationError("the scratch build kept failing after 25 rounds of dropping mutants that did not compile")
     }
@@ -251,8 +252,8 @@ struct MutationSession {
         guard !survivors.isEmpty else { return outcomes }
         // Built only now: a run whose requirements notice every mutant never builds the tests.
         console.out(
-            "\(survivors.count) mutant\(survivors.count == 1 ? "" : "s") left for the tests; building the tests into the scratch build …"
-        )
+            "\(survivors.count) mutant\(survivors.count == 1 ? "" : "s") left for the tests; "
+                + "building the tests into the scratch build …")
         // Stopped before the tests judged: the survivors are not judged, never cached as survived.
         let unjudged = outcomes.filter { id, _ in !survivors.contains { $0.id == id } }
         let built = try scratch.build(tests: true)
@@ -279,7 +280,8 @@ struct MutationSession {
         console.out(
             String(
                 format:
-                    "Unmutated tests: %.2f s (time limit per mutant %.1f s); judging %d mutants the requirements did not notice …",
+                    "Unmutated tests: %.2f s (time limit per mutant %.1f s); "
+                    + "judging %d mutants the requirements did not notice …",
                 tests.seconds, limit, survivors.count))
         var outcomes = outcomes
         let judged = LockedValue<[Int: MutantOutcome]>([:])
@@ -301,8 +303,8 @@ struct MutationSession {
         // PIT runs the tests that cover a mutant; Muter, every test for every mutant.
         let run = survivors.map(tests.testsToRun).reduce(0, +)
         console.out(
-            "Tests judged \(survivors.count) mutants with at most \(run) test runs; every test for every mutant would be \(survivors.count * tests.total)"
-        )
+            "Tests judged \(survivors.count) mutants with at most \(run) test runs; "
+                + "every test for every mutant would be \(survivors.count * tests.total)")
         // Not judged by the tests before a stop: not judged at all, never cached as survived.
         for mutant in survivors where judged.withLock({ $0[mutant.id] }) == nil { outcomes[mutant.id] = nil }
         return outcomes

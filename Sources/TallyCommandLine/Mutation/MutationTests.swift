@@ -124,7 +124,8 @@ struct MutationTests: Sendable {
             let longer = QuietTestRun.longer(than: quietLimit)
             throw MutationError(
                 "the package's tests hang without any mutant: the run that finds which tests reach "
-                    + "each mutant was stopped after no test started or ended for \(DurationText.text(seconds: quietLimit))"
+                    + "each mutant was stopped after no test started or ended for "
+                    + DurationText.text(seconds: quietLimit)
                     + (tested.runningDescription.map { ", while \($0) still ran" } ?? "")
                     + ", so no mutant can be judged by them.\n"
                     + QuietTestRun.remedy(filter: tested.running.first?.filter, longer: longer, again: again(longer)))

@@ -64,11 +64,6 @@ struct PackageTargets {
         )
     }
 
-    init(root: String, targets: [String: Target]) {
-        self.root = root
-        self.targets = targets
-    }
-
     /// The module of the target `name` (``Target/moduleName``).
     func moduleName(of name: String) -> String {
         targets[name]?.moduleName ?? SwiftModuleName.of(target: name)
@@ -99,8 +94,8 @@ struct PackageTargets {
         }.map(\.name).sorted()
         guard let first = candidates.first(where: { $0 == "tally" }) ?? candidates.first else {
             throw MutationError(
-                "no executable target of this package runs the tally command line (an executable target depending on TallyCommandLine)"
-            )
+                "no executable target of this package runs the tally command line "
+                    + "(an executable target depending on TallyCommandLine)")
         }
         return first
     }

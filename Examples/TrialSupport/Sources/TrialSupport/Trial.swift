@@ -33,9 +33,8 @@ public struct Trial<Value: Sendable>: Sendable {
     public func expectHolds(cases: Int, sourceLocation: SourceLocation = #_sourceLocation) async {
         let start = ContinuousClock.now
         let result = await run(cases: cases)
-        print(
-            "Trial \"\(name)\": ran \(result.casesRun) cases in \(start.duration(to: .now).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 2))))"
-        )
+        let seconds = start.duration(to: .now).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 2)))
+        print("Trial \"\(name)\": ran \(result.casesRun) cases in \(seconds)")
         switch result.outcome {
         case .passed:
             break
