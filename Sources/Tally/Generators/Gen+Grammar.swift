@@ -7,9 +7,8 @@ extension Gen where Value == String {
     /// that can end within the levels left, numbered from the one that needs the fewest (ties: the one
     /// whose rules nest least, then the order written), so strings shrink toward the shallowest
     /// alternative, and only alternatives that end are drawn past the depth. Only a recursive rule (one
-    /// that can reach itself) counts a level: the depth
-    /// bounds recursion and never cuts short the rules that nest a fixed number of levels, so a grammar
-    /// with no recursive rule takes no depth. Each expansion is one span labelled by its rule, which the
+    /// that can reach itself) counts a level: the depth bounds recursion and never cuts short the rules
+    /// that nest a fixed number of levels, so a grammar with no recursive rule takes no depth. Each expansion is one span labelled by its rule, which the
     /// shrinker deletes (in a repetition), simplifies, or replaces with an expansion of the same rule
     /// inside it.
     ///
