@@ -276,6 +276,7 @@ struct MutationSession {
         } catch  where stop.isStopping {
             return unjudged
         }
+        if let note = tests.idleNote { console.out(note) }
         let limit = 2 * tests.seconds + 5
         console.out(
             String(

@@ -10,6 +10,9 @@ struct MutationTests: Sendable {
     let binary: TestBinary
     /// The modules of the test targets that judge (``PackageTargets/Target/moduleName``), as test ids begin.
     let modules: [String]
+    /// The modules of test targets that reach the mutated code but hold no test the binary lists (one whose
+    /// tests are all left out of this platform's build, or that holds none yet): they judge nothing.
+    var idleModules: [String] = []
     /// Their XCTest tests, `Module.Class/testMethod`: XCTest names no test as it runs, so the reaching run
     /// runs each alone and names what it reaches after it (``xctestPrefix``).
     var xctests: [String] = []
@@ -65,7 +68,7 @@ struct MutationTests: Sendable {
         let xctests = listed.output.split(separator: "\n").map(String.init).filter { name in
             name.contains("/") && !name.contains(" ") && modules.contains { name.hasPrefix($0 + ".") }
         }
-        try holdsTests(of: modules, among: swiftTestingIDs + xctests, binary: binary)
+        let idleModules = idle(modules, among: swiftTestingIDs + xctests)
         let swiftTestingCount = swiftTestingIDs.count
         if swiftTestingCount > 0 {
             let tested = try QuietTestRun.swiftTesting(
@@ -100,20 +103,24 @@ struct MutationTests: Sendable {
             reach[id, default: []].insert(parts.count > 1 ? String(parts[1]) : "")
         }
         return MutationTests(
-            binary: binary, modules: modules, xctests: xctests, swiftTestingCount: swiftTestingCount, reach: reach,
+            binary: binary, modules: modules, idleModules: idleModules, xctests: xctests,
+            swiftTestingCount: swiftTestingCount, reach: reach,
             seconds: Date().timeIntervalSince(start), quietLimit: quietLimit, folder: folder)
     }
 
-    /// Throws unless each of `modules` holds one of `tests`, the tests `binary` lists: a module whose filter
-    /// matches no test would judge nothing, and its mutants would all be reported as ones no test reaches.
-    static func holdsTests(of modules: [String], among tests: [String], binary: TestBinary) throws {
-        let empty = modules.filter { module in !tests.contains { $0.hasPrefix(module + ".") } }
-        guard !empty.isEmpty else { return }
-        throw MutationError(
-            "the test binary \(binary.path) lists no test of the module\(empty.count == 1 ? "" : "s") "
-                + "\(empty.joined(separator: ", ")), whose test target\(empty.count == 1 ? " reaches" : "s reach") "
-                + "the mutated code, so \(empty.count == 1 ? "it" : "they") cannot judge a mutant; "
-                + "`swift test list` shows the tests it holds")
+    /// The modules of `modules` that hold none of `tests`, the tests the binary lists. A test target with no
+    /// test in this build judges nothing, which a note says (``idleNote``) rather than stopping the run:
+    /// its mutants are judged by the other targets, or reported as ones no test reaches, never as killed.
+    static func idle(_ modules: [String], among tests: [String]) -> [String] {
+        modules.filter { module in !tests.contains { $0.hasPrefix(module + ".") } }
+    }
+
+    /// The line that names the test targets judging nothing (``idleModules``), or nil when each holds a test.
+    var idleNote: String? {
+        guard !idleModules.isEmpty else { return nil }
+        let one = idleModules.count == 1
+        return "The test binary \(binary.path) lists no test of \(idleModules.joined(separator: ", ")), "
+            + "so \(one ? "it judges" : "they judge") no mutant; `swift test list` shows the tests it holds"
     }
 
     /// Throws unless `tested`, an unmutated run of tests, passed: a run that went quiet names the test
