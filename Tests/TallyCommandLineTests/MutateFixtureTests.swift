@@ -236,7 +236,7 @@ struct MutateFixtureTests {
                 (Laps_Tests/LapsTests.swift:13) still ran, so no mutant can be judged by them.
                 A test that hangs hangs swift test too: \
                 `swift test --filter Laps_Tests.waitsForAStartThatNeverComes` shows it. \
-                A test that only needs longer gets it with `TALLY_TEST_SURVEY_TIMEOUT=20s
+                A test that only needs longer gets it with `TALLY_TEST_HANG_TIMEOUT=20s
                 """), "\(run)")
         #expect(run.err.contains(" swift run tally mutate Laps`.\n"), "the same command, with the longer limit: \(run)")
         #expect(!run.out.contains("no test reaches it"), "\(run)")
@@ -283,7 +283,7 @@ struct MutateFixtureTests {
     }
 
     /// The variable that sets how long a run of the tests may go with no test starting or ending.
-    static let quietLimit = "TALLY_TEST_SURVEY_TIMEOUT"
+    static let quietLimit = "TALLY_TEST_HANG_TIMEOUT"
 
     /// The `mutate-worker` processes of the fixture's scratch build still alive.
     static func workers(in folder: String) -> [pid_t] {

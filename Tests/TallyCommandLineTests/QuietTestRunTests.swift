@@ -17,7 +17,7 @@ import Testing
         #expect(try limit("8m") == 480)
         #expect(try QuietTestRun.limit([:], command: FuzzCommand.description) == 120)
         let error = try #require(throws: UsageError.self) { try limit("soon") }
-        #expect("\(error)".contains("TALLY_TEST_SURVEY_TIMEOUT=soon: expected a duration greater than 0"), "\(error)")
+        #expect("\(error)".contains("TALLY_TEST_HANG_TIMEOUT=soon: expected a duration greater than 0"), "\(error)")
         #expect("\(error)".contains("mutate"), "the command that refused it is named: \(error)")
     }
 
@@ -48,6 +48,6 @@ import Testing
         #expect(
             QuietTestRun.remedy(filter: "LapsTests.waits", longer: "20s", again: nil)
                 == "A test that hangs hangs swift test too: `swift test --filter LapsTests.waits` shows it. "
-                + "A test that only needs longer gets it with TALLY_TEST_SURVEY_TIMEOUT=20s.")
+                + "A test that only needs longer gets it with TALLY_TEST_HANG_TIMEOUT=20s.")
     }
 }

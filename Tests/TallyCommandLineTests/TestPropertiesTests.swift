@@ -157,10 +157,10 @@ import Testing
                     + "(TallyCommandLineTests/PlantedSurveyHang.swift:20) still ran"
             )
             #expect(
-                found.remedy(again: "TALLY_TEST_SURVEY_TIMEOUT=32s swift run shop fuzz")
+                found.remedy(again: "TALLY_TEST_HANG_TIMEOUT=32s swift run shop fuzz")
                     == "A test that hangs hangs swift test too: "
                     + "`swift test --filter TallyCommandLineTests.PlantedSurveyHang/neverEnds` shows it. "
-                    + "A test that only needs longer gets it with `TALLY_TEST_SURVEY_TIMEOUT=32s swift run shop fuzz`.")
+                    + "A test that only needs longer gets it with `TALLY_TEST_HANG_TIMEOUT=32s swift run shop fuzz`.")
             #expect(found.stalled?.longerLimit == "32s")
             #expect(
                 !FileManager.default.fileExists(atPath: root + "/.tally/survey/properties.json"),

@@ -27,7 +27,7 @@ import Testing
                     + "those you can set are TALLY_SEED, TALLY_ITERATIONS, "
                     + "TALLY_REPLAY, TALLY_PROPERTY, TALLY_STATS, TALLY_EXAMPLES, TALLY_CASE_TIMEOUT, "
                     + "TALLY_ROWS, TALLY_TAGS, "
-                    + "TALLY_TEST_SURVEY_TIMEOUT, TALLY_PLANTED_BUGS"
+                    + "TALLY_TEST_HANG_TIMEOUT, TALLY_PLANTED_BUGS"
             ])
         #expect(
             TallyVariables.problems(in: ["TALLY_SEED": "1", "TALLY_FUZZ_TIME": "1s", "TALLY_EVALUATE": ""]).isEmpty)

@@ -65,7 +65,7 @@ public enum TallyVariables {
             name: "TALLY_TAGS", audience: .user, effect: "run only the rows with one of these tags (comma-separated)",
             option: "--tag", separator: ","),
         Variable(
-            name: "TALLY_TEST_SURVEY_TIMEOUT", audience: .user,
+            name: "TALLY_TEST_HANG_TIMEOUT", audience: .user,
             effect: "how long a run of the tests (tally fuzz's survey, tally mutate's) may go with no test "
                 + "starting or ending (default 2m)"),
         Variable(

@@ -28,7 +28,7 @@ enum FuzzCommand: TallyCommand {
             Besides the catalog's properties, the forAll properties of the package's tests are fuzzed:
             the tests are built and run once to find them (kept in .tally/survey/ until the next build),
             and each runs in the test binary. XCTest test cases hold none (forAll needs Swift Testing).
-            That run is stopped when no test starts or ends for 2m (TALLY_TEST_SURVEY_TIMEOUT), and
+            That run is stopped when no test starts or ends for 2m (TALLY_TEST_HANG_TIMEOUT), and
             the fuzz is then not green.
             Each property runs in a child process that records the case in flight, so a trap, a crash
             or a hang is recovered, shrunk in fresh child processes, and reported with its signal.

@@ -25,7 +25,7 @@ enum MutateCommand: TallyCommand {
             settings) in its own process, with a time limit of twice the unmutated run plus 5 s.
             A mutant no requirement noticed is then judged by the package's tests that reach it, with
             the same time limit; a run of the tests is also stopped when no test starts or ends for 2m
-            (TALLY_TEST_SURVEY_TIMEOUT): such a mutant is killed by a time-out, naming the test that
+            (TALLY_TEST_HANG_TIMEOUT): such a mutant is killed by a time-out, naming the test that
             hung, and a test that hangs without any mutant stops tally mutate, naming it.
             Results are cached by source hash under .tally/mutate/. Mutants reviewed as equivalent
             are listed with a reason in \(EquivalentMutants.fileName) at the package root.

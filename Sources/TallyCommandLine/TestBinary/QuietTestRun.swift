@@ -10,7 +10,7 @@ import Tally
 /// its progress. A run killed for its time limit instead names its running tests the same way.
 struct QuietTestRun {
     /// The variable that gives the quiet limit, for a test that takes longer than the default.
-    static let variable = "TALLY_TEST_SURVEY_TIMEOUT"
+    static let variable = "TALLY_TEST_HANG_TIMEOUT"
     /// How long a run may go without a test starting or ending, unless ``variable`` says.
     static let defaultSeconds = 120.0
 
