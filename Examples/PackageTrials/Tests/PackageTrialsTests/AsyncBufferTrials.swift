@@ -151,8 +151,8 @@ import TrialSupport
                 produced += 1
                 try ensure(
                     produced <= demands + limit,
-                    "element \(produced) produced after only \(demands) next() calls: a bounded(\(limit)) buffer "
-                        + "suspends the base once \(limit) elements wait")
+                    "element \(produced) produced after only \(demands) next() calls: bounded(\(limit)) lets the base "
+                        + "run at most \(limit) ahead")
             }
         }
     }
