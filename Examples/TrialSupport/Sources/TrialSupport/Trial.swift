@@ -71,3 +71,31 @@ extension Trial where Value: Equatable {
         withKnownIssue(defect, sourceLocation: sourceLocation) { try check(minimal) }
     }
 }
+
+extension Trial {
+    /// Expects the property to find a known defect whose shrunk counterexample, from any seed, `shows`
+    /// what names the defect (its kind and size, `what`), and records the defect as a known issue by
+    /// checking `minimal`, the shortest case there is, on its own.
+    ///
+    /// Where ``expectKnownDefect(cases:shrinksTo:_:sourceLocation:)`` pins one counterexample, this pins
+    /// what every counterexample must show: for a grammar's documents, whose shrinking can stop at one of
+    /// several documents of the same size. Red when the property holds, when the counterexample does not
+    /// show the defect, and when `minimal` passes.
+    public func expectKnownDefect(
+        cases: Int, shrunkShows what: String, _ shows: (Value) -> Bool, minimal: Value, _ defect: Comment,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let result = await run(cases: cases)
+        guard let example = result.counterexample, let value = example.value(as: Value.self) else {
+            Issue.record(
+                "\(name) held for \(result.casesRun) cases: is the defect fixed upstream? Update FINDINGS.md.",
+                sourceLocation: sourceLocation)
+            return
+        }
+        print("Trial \"\(name)\": failed after \(result.casesRun) cases; shrunk to \(example.value)")
+        #expect(
+            shows(value), "shrunk to \(example.value), which is not \(what): \(example.failure)",
+            sourceLocation: sourceLocation)
+        withKnownIssue(defect, sourceLocation: sourceLocation) { try check(minimal) }
+    }
+}
