@@ -8,9 +8,9 @@ extension Gen where Value == String {
     /// whose rules nest least, then the order written), so strings shrink toward the shallowest
     /// alternative, and only alternatives that end are drawn past the depth. Only a recursive rule (one
     /// that can reach itself) counts a level: the depth bounds recursion and never cuts short the rules
-    /// that nest a fixed number of levels, so a grammar with no recursive rule takes no depth. Each expansion is one span labelled by its rule, which the
-    /// shrinker deletes (in a repetition), simplifies, or replaces with an expansion of the same rule
-    /// inside it.
+    /// that nest a fixed number of levels, so a grammar with no recursive rule takes no depth. Each
+    /// expansion is one span labelled by its rule, which the shrinker deletes (in a repetition),
+    /// simplifies, or replaces with an expansion of the same rule inside it.
     ///
     /// A rule no rule defines, a rule with no alternative that ends, a rule `start` never reaches, a
     /// recursive grammar without a `depth` (or one with no recursive rule given one), or an alternative that
