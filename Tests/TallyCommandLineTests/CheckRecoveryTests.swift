@@ -67,6 +67,8 @@ import Testing
                         + "Tables/planted/overflow.csv:5\n"
                 ))
             #expect(out.contains("\nProperties: ") && out.contains(" passed, 5 failed\n"))
+            // The crash recovery article shows this run's overflows: the places it quotes are these.
+            try ArticlePlaces.expectQuoted(by: "CrashRecovery", printedIn: out)
 
             // The replay line works when pasted, without TALLY_PLANTED_BUGS: it says how the case crashes.
             let line = try #require(

@@ -15,7 +15,7 @@ extension Gen where Value == Character {
     /// planes, combining marks and control characters included.
     public static var unicode: Gen<Character> {
         // Choices 0...94 are printable ASCII from "a"; the rest walk every other scalar in order.
-        let last = UInt64(0x10FFFF - 0x800 - 95 + 1)
+        let last: UInt64 = 0x10FFFF - 0x800 - 95 + 1
         return Gen { source in
             let forced =
                 source.isRandom && source.random.next() & 1 == 0

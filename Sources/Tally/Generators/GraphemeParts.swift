@@ -29,7 +29,7 @@ enum GraphemeParts {
 
     /// The number of Unicode scalars that are not printable ASCII nor surrogates, less one: the last
     /// choice of ``scalar(_:)``.
-    static let lastScalarChoice = UInt64(0x10FFFF + 1 - 0x800 - 95 - 1)
+    static let lastScalarChoice: UInt64 = 0x10FFFF + 1 - 0x800 - 95 - 1
 
     /// Any scalar but printable ASCII, from `"À"`: Latin-1 letters first, then on through every plane,
     /// and last the C0 and C1 controls and delete. While searching, one in four comes from the first
@@ -47,7 +47,7 @@ enum GraphemeParts {
         }
         let choice = source.draw(upTo: lastScalarChoice, forcing: forced)
         // From À (0xC0) to the end of the planes, less the surrogates; then 0x00–0x1F and 0x7F–0xBF.
-        let fromLatinLetters = UInt64(0x10FFFF + 1 - 0xC0 - 0x800)
+        let fromLatinLetters: UInt64 = 0x10FFFF + 1 - 0xC0 - 0x800
         if choice < fromLatinLetters {
             let value = 0xC0 + UInt32(choice)
             return Unicode.Scalar(value < 0xD800 ? value : value + 0x800)!
@@ -67,7 +67,7 @@ enum GraphemeParts {
 
     /// The choice of ``scalar(_:)`` that makes `value`: printable ASCII and surrogates map to `"À"`.
     private static func choice(of value: UInt32) -> UInt64 {
-        let fromLatinLetters = UInt64(0x10FFFF + 1 - 0xC0 - 0x800)
+        let fromLatinLetters: UInt64 = 0x10FFFF + 1 - 0xC0 - 0x800
         switch value {
         case 0..<0x20: return fromLatinLetters + UInt64(value)
         case 0x7F..<0xC0: return fromLatinLetters + 0x20 + UInt64(value - 0x7F)

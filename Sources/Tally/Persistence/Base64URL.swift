@@ -12,9 +12,14 @@ enum Base64URL {
         while index < bytes.count {
             let chunk = bytes[index..<min(index + 3, bytes.count)]
             var bits: UInt32 = 0
-            for (offset, byte) in chunk.enumerated() { bits |= UInt32(byte) << (16 - 8 * UInt32(offset)) }
+            for (offset, byte) in chunk.enumerated() {
+                let shift: UInt32 = 16 - 8 * UInt32(offset)
+                bits |= UInt32(byte) << shift
+            }
             for position in 0...chunk.count {
-                output.append(alphabet[Int((bits >> (18 - 6 * UInt32(position))) & 63)])
+                let shift: UInt32 = 18 - 6 * UInt32(position)
+                let sextet: UInt32 = (bits >> shift) & 63
+                output.append(alphabet[Int(sextet)])
             }
             index += 3
         }
@@ -40,8 +45,15 @@ enum Base64URL {
         while index < values.count {
             let chunk = values[index..<min(index + 4, values.count)]
             var bits: UInt32 = 0
-            for (offset, value) in chunk.enumerated() { bits |= UInt32(value) << (18 - 6 * UInt32(offset)) }
-            for position in 0..<(chunk.count - 1) { output.append(UInt8((bits >> (16 - 8 * UInt32(position))) & 0xFF)) }
+            for (offset, value) in chunk.enumerated() {
+                let shift: UInt32 = 18 - 6 * UInt32(offset)
+                bits |= UInt32(value) << shift
+            }
+            for position in 0..<(chunk.count - 1) {
+                let shift: UInt32 = 16 - 8 * UInt32(position)
+                let byte: UInt32 = (bits >> shift) & 0xFF
+                output.append(UInt8(byte))
+            }
             index += 4
         }
         return output
