@@ -78,7 +78,10 @@ extension Shrinker {
         let siblings = structure.siblings(of: moved)
         guard siblings.count > 1 else { return nil }
         let parts = siblings.map { Array(made.choices[$0.start..<$0.end]) }
-        return Array(made.choices[..<siblings[0].start]) + Self.smallestOrder(of: parts).joined()
-            + made.choices[siblings[siblings.count - 1].end...]
+        // Joined step by step: as one `+` chain the type checker spent 0.2 s on this line.
+        var sorted = Array(made.choices[..<siblings[0].start])
+        sorted += Self.smallestOrder(of: parts).joined()
+        sorted += made.choices[siblings[siblings.count - 1].end...]
+        return sorted
     }
 }
