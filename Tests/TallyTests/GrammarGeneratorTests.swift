@@ -58,6 +58,13 @@ import Testing
         #expect(deepest.contains { $0.contains(",") } && deepest.contains { $0.contains("1") })
     }
 
+    /// A literal may interpolate, as a newcomer writes a rule per element name of an XML grammar.
+    @Test func aLiteralMayInterpolate() {
+        let name = "note"
+        let element = Gen.grammar(start: "element", rules: ["element": [["<\(name)>", "x", "</\(name)>"]]])
+        #expect(samples(element).allSatisfy { $0.value == "<note>x</note>" })
+    }
+
     @Test func stringsReplayExactly() {
         #expect(replaysExactly(Self.brackets))
         #expect(replaysExactly(Self.csv))

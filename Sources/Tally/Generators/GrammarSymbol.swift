@@ -2,8 +2,9 @@
 /// text written as is, another rule, a string from a generator, or a rule repeated.
 ///
 /// A string literal is a ``literal(_:)``: `["[", .rule("items"), "]"]` is an opening bracket, the
-/// expansion of the rule `items`, and a closing bracket.
-public enum GrammarSymbol: Sendable, ExpressibleByStringLiteral {
+/// expansion of the rule `items`, and a closing bracket. It may interpolate, as a rule per element name
+/// is written: `["<\(name)>", .rule("text"), "</\(name)>"]`.
+public enum GrammarSymbol: Sendable, ExpressibleByStringInterpolation {
     /// Text written as it is.
     case literal(String)
     /// An expansion of the rule with this name.
