@@ -33,6 +33,15 @@ import Testing
             TallyVariables.problems(in: ["TALLY_SEED": "1", "TALLY_FUZZ_TIME": "1s", "TALLY_EVALUATE": ""]).isEmpty)
     }
 
+    /// A name Tally used before is refused with the name that took its place, not the nearest one.
+    @Test func aRenamedVariableNamesItsNewName() {
+        #expect(
+            TallyVariables.problems(in: ["TALLY_TEST_SURVEY_TIMEOUT": "20s"]) == [
+                "TALLY_TEST_SURVEY_TIMEOUT=\"20s\": Tally has no such variable any more; "
+                    + "it is TALLY_TEST_HANG_TIMEOUT now"
+            ])
+    }
+
     @Test func aRunConfigurationRefusesAnUnknownVariable() throws {
         let error = try #require(throws: ConfigurationError.self) {
             try RunConfiguration.fromEnvironment(["TALLY_REPLY": "x", "TALLY_SEED": "1"])
@@ -70,7 +79,8 @@ import Testing
         }
         let known = Set(TallyVariables.names)
         for (name, file) in used.sorted(by: { $0.key < $1.key })
-        where !known.contains(name) && !Self.deliberatelyMisspelt.contains(name) {
+        where !known.contains(name) && !Self.deliberatelyMisspelt.contains(name) && TallyVariables.renamed[name] == nil
+        {
             Issue.record(
                 "\(file) uses \(name), which TallyVariables.all does not list: add it there and to RunningProperties.md"
             )

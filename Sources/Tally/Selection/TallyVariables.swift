@@ -138,8 +138,12 @@ public enum TallyVariables {
         }
     }
 
+    /// Names Tally used before, each with the name that took its place: one set is refused naming it.
+    static let renamed = ["TALLY_TEST_SURVEY_TIMEOUT": "TALLY_TEST_HANG_TIMEOUT"]
+
     /// Why `name` cannot be used, with the nearest known names.
     static func problem(_ name: String) -> String {
+        if let now = renamed[name] { return "Tally has no such variable any more; it is \(now) now" }
         // Compared without the prefix, which every name shares and would make any two look alike.
         let near = nearestNames(
             to: String(name.dropFirst(prefix.count)), among: names.map { String($0.dropFirst(prefix.count)) }, limit: 2
