@@ -25,19 +25,25 @@ import Testing
     typealias TreeCommand = Command<Models, Copies>
     static let values = Gen<Int>.int(in: 0...9)
 
-    /// `sharesCopies` plants a bug: "copy" hands back the original's box, as a wrapper with reference
-    /// semantics would, so a change to either shows in both.
-    static func machine(sharesCopies: Bool = false) -> StateMachine<Models, Copies> {
+    /// Two planted bugs: with `sharesCopies`, "copy" hands back the original's box, as a wrapper with
+    /// reference semantics would, so a change to either shows in both; with `mergeKeepsOld`, the model's merge
+    /// of another copy keeps the old value of a key both hold instead of adding the two.
+    static func machine(sharesCopies: Bool = false, mergeKeepsOld: Bool = false) -> StateMachine<Models, Copies> {
         let copy: @Sendable (Models) -> Generators.Integer<Int> = { Gen.int(in: 0...$0.copies.count - 1) }
         let keys = CollidingKey.keys
+        // Every command is always enabled (a fifth copy and dropping the last are no-ops): a precondition that
+        // a copy switches on would shift the meaning of every later choice, and the shrinker could not drop it.
         let commands: [TreeCommand] = [
             TreeCommand(
-                "copy", when: { $0.copies.count < 4 }, arguments: copy,
-                model: { (m: inout Models, i: Int) in m.copies.append(m.copies[i]) },
-                run: { box, i in box.value.append(sharesCopies ? box.value[i] : .init(box.value[i].value)) }),
+                "copy", arguments: copy,
+                model: { (m: inout Models, i: Int) in if m.copies.count < 4 { m.copies.append(m.copies[i]) } },
+                run: { box, i in
+                    if box.value.count < 4 { box.value.append(sharesCopies ? box.value[i] : .init(box.value[i].value)) }
+                }),
             TreeCommand(
-                "drop copy", when: { $0.copies.count > 1 }, arguments: copy,
-                model: { (m: inout Models, i: Int) in m.copies.remove(at: i) }, run: { $0.value.remove(at: $1) }),
+                "drop copy", arguments: copy,
+                model: { (m: inout Models, i: Int) in if m.copies.count > 1 { m.copies.remove(at: i) } },
+                run: { box, i in if box.value.count > 1 { box.value.remove(at: i) } }),
             TreeCommand(
                 "updateValue(_:forKey:) on (copy, value, key)", arguments: { m in Gen.zip(copy(m), values, keys) },
                 model: { (m: inout Models, a: (Int, Int, CollidingKey)) -> Int? in
@@ -54,7 +60,9 @@ import Testing
             TreeCommand(
                 "merge(copy, uniquingKeysWith: +) into (copy, from copy)",
                 arguments: { m in Gen.zip(copy(m), copy(m)) },
-                model: { (m: inout Models, a: (Int, Int)) in m.copies[a.0].merge(m.copies[a.1], uniquingKeysWith: +) },
+                model: { (m: inout Models, a: (Int, Int)) in
+                    m.copies[a.0].merge(m.copies[a.1]) { old, new in mergeKeepsOld ? old : old + new }
+                },
                 run: { box, a in box.value[a.0].value.merge(box.value[a.1].value, uniquingKeysWith: +) }),
             TreeCommand(
                 "merge(pairs, uniquingKeysWith: max) into (copy, pairs)",
@@ -75,7 +83,8 @@ import Testing
         ]
         return StateMachine(
             "TreeDictionary copies against Dictionary copies"
-                + (sharesCopies ? " (planted: a copy shares its original's storage)" : ""),
+                + (sharesCopies ? " (planted: a copy shares its original's storage)" : "")
+                + (mergeKeepsOld ? " (planted: a model whose merge keeps the old value)" : ""),
             model: Models(), system: { .init([.init(Tree())]) }, commands: commands, maxSteps: 40
         ) { models, box in
             let trees = box.value.map(\.value)
@@ -109,5 +118,16 @@ import Testing
         #expect(caught.value.steps.count == 2)
         #expect(caught.value.steps.first?.description.hasPrefix("copy(") == true)
         #expect(caught.failure.contains("copy "))
+    }
+
+    /// The least case that shows a wrong merge: a key put in a copy, then that copy merged with one that
+    /// holds the key (itself, or a copy of it).
+    @Test func aWrongMergeModelIsCaughtAndShrunk() async throws {
+        let caught = try #require(
+            await expectCaught(
+                Self.machine(mergeKeepsOld: true).property, cases: 300, as: Program<Models, Copies>.self))
+        #expect(caught.value.steps.count == 2)
+        #expect(caught.value.steps.last?.description.hasPrefix("merge(copy") == true)
+        #expect(caught.failure.contains("values"))
     }
 }

@@ -39,14 +39,19 @@ import Testing
                 model: { (m: inout Models, a: (Int, Int)) in m.copies[a.0] = model(m.copies[a.0], m.copies[a.1]) },
                 run: { box, a in box.value[a.0].value = tree(box.value[a.0].value, box.value[a.1].value) })
         }
+        // Every command is always enabled (a fifth copy and dropping the last are no-ops): a precondition that
+        // a copy switches on would shift the meaning of every later choice, and the shrinker could not drop it.
         let commands: [SetCommand] = [
             SetCommand(
-                "copy", when: { $0.copies.count < 4 }, arguments: copy,
-                model: { (m: inout Models, i: Int) in m.copies.append(m.copies[i]) },
-                run: { box, i in box.value.append(sharesCopies ? box.value[i] : .init(box.value[i].value)) }),
+                "copy", arguments: copy,
+                model: { (m: inout Models, i: Int) in if m.copies.count < 4 { m.copies.append(m.copies[i]) } },
+                run: { box, i in
+                    if box.value.count < 4 { box.value.append(sharesCopies ? box.value[i] : .init(box.value[i].value)) }
+                }),
             SetCommand(
-                "drop copy", when: { $0.copies.count > 1 }, arguments: copy,
-                model: { (m: inout Models, i: Int) in m.copies.remove(at: i) }, run: { $0.value.remove(at: $1) }),
+                "drop copy", arguments: copy,
+                model: { (m: inout Models, i: Int) in if m.copies.count > 1 { m.copies.remove(at: i) } },
+                run: { box, i in if box.value.count > 1 { box.value.remove(at: i) } }),
             SetCommand(
                 "insert on (copy, key)", arguments: { m in Gen.zip(copy(m), keys) },
                 model: { (m: inout Models, a: (Int, CollidingKey)) -> Bool in m.copies[a.0].insert(a.1).inserted },
