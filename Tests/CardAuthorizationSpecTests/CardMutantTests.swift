@@ -29,17 +29,19 @@ import Testing
             ))
     }
 
+    /// The least program: a cent deposited and held, the hold finished (captured or released: both are one
+    /// step, and which the shrinker keeps is not the point), then released again.
     @Test func releasingAHoldTwice() async throws {
         let example = try await Self.counterexample(.releasesTwice)
+        let steps = example.value.split(separator: "\n").dropFirst().map(String.init)
+        #expect(steps.count == 4, "\(example.value)")
+        #expect(steps.first?.hasPrefix("1. deposit($0.01)") == true, "\(example.value)")
+        #expect(steps.dropFirst().first?.hasPrefix("2. authorize($0.01)") == true, "\(example.value)")
         #expect(
-            example.value == """
-                start: day 1, posted $0.00, available $0.00
-                1. deposit($0.01)  →  day 1, posted $0.01, available $0.01
-                2. authorize($0.01)  →  day 1, posted $0.01, available $0.00, h1 $0.01 pending
-                3. capture(h1, $0.01)  →  day 1, posted $0.00, available $0.00, h1 $0.01 captured
-                4. settle a finished hold again(("h1", false))  →  day 1, posted $0.00, \
-                available $0.00, h1 $0.01 captured
-                """)
+            steps.dropFirst(2).first.map { $0.hasPrefix("3. capture(h1, $0.01)") || $0.hasPrefix("3. release(\"h1\")") }
+                == true, "\(example.value)")
+        #expect(
+            steps.last?.hasPrefix("4. settle a finished hold again((\"h1\", false))") == true, "\(example.value)")
         #expect(
             example.failure.hasPrefix(
                 "step 4, settle a finished hold again((\"h1\", false)): releasing h1 again was accepted"))

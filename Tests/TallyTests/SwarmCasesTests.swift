@@ -177,6 +177,23 @@ final class DroppingQueue: @unchecked Sendable {
         #expect(Set(values) == [1, 2])
     }
 
+    /// A step's command is recorded as its place among all commands, so a replayed choice names the same
+    /// command whichever others are enabled; one naming a command not enabled takes the next enabled.
+    @Test func aCommandIsRecordedByItsPlaceAmongAllCommands() {
+        func replayed(_ choice: UInt64, enabled: [Int]) -> Int {
+            var source = ChoiceSource(replaying: ChoiceSequence([choice]))
+            return source.drawEnabled(enabled, among: 4, on: nil)
+        }
+        #expect(replayed(2, enabled: [0, 1, 2, 3]) == 2 && replayed(2, enabled: [0, 2]) == 2)
+        #expect(replayed(1, enabled: [0, 2, 3]) == 2 && replayed(3, enabled: [0, 1]) == 0)
+        var search = ChoiceSource(seed: 5)
+        for _ in 0..<200 {
+            search.restart()
+            let drawn = search.drawEnabled([1, 3], among: 4, on: nil)
+            #expect([1, 3].contains(drawn) && search.sequence.choices == [UInt64(drawn)])
+        }
+    }
+
     @Test func aSwarmCaseNeverEndsAProgramEarly() {
         // Every length the search aims at is drawn before any command, so a case drawn with swarm and
         // without it from one start has the same length when a command is always enabled.

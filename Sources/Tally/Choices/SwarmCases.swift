@@ -107,16 +107,21 @@ extension ChoiceSource {
         return Int(draw(upTo: last, forcing: forced))
     }
 
-    /// Draws one of `candidates` (indices among the alternatives `on` counts), recorded as its position
-    /// in `candidates`: while searching, uniformly among the candidates left on, or among all of them
-    /// when none is.
-    mutating func drawCandidate(_ candidates: [Int], on: SwarmAlternatives?) -> Int {
-        let last = UInt64(candidates.count - 1)
-        guard isRandom, let on else { return Int(draw(upTo: last)) }
-        let onPositions = candidates.indices.filter { on.isOn(candidates[$0]) }
-        let forced =
-            onPositions.isEmpty
-            ? random.next(upTo: last) : UInt64(onPositions[Int(random.next(upTo: UInt64(onPositions.count - 1)))])
+    /// Draws one of `enabled` (ascending indices among `count` alternatives, which `on` counts), recorded as
+    /// its index among all `count`: a choice names the same alternative whichever others are enabled, so the
+    /// shrinker can delete a step that enables or disables some (a state machine's `copy` while fewer than
+    /// four copies exist) without changing what every later step's choice means. While searching, uniformly
+    /// among the enabled ones left on, or among all enabled when none is; replayed, a choice that names one
+    /// not enabled takes the next enabled after it, else the first.
+    mutating func drawEnabled(_ enabled: [Int], among count: Int, on: SwarmAlternatives?) -> Int {
+        let last = UInt64(count - 1)
+        guard isRandom else {
+            let choice = Int(draw(upTo: last))
+            return enabled.first { $0 >= choice } ?? enabled[0]
+        }
+        let left = on.map { on in enabled.filter { on.isOn($0) } } ?? []
+        let pool = left.isEmpty ? enabled : left
+        let forced = UInt64(pool[Int(random.next(upTo: UInt64(pool.count - 1)))])
         return Int(draw(upTo: last, forcing: forced))
     }
 }

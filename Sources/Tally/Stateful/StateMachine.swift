@@ -68,7 +68,7 @@ public struct StateMachine<Model: Sendable & CustomStringConvertible, System>: S
             guard source.draw(upTo: 1, forcing: steps.count < target ? 1 : 0) == 1 else { break }
             let enabled = commands.indices.filter { commands[$0].isEnabled(model) }
             guard !enabled.isEmpty else { break }
-            let index = enabled[source.drawCandidate(enabled, on: switchedOn)]
+            let index = source.drawEnabled(enabled, among: commands.count, on: switchedOn)
             let command = commands[index]
             _ = source.enterSwarmScope(ofAlternative: index, at: site)
             let step = command.draw(model, &source)

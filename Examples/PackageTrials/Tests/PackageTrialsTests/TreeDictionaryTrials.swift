@@ -31,19 +31,14 @@ import Testing
     static func machine(sharesCopies: Bool = false, mergeKeepsOld: Bool = false) -> StateMachine<Models, Copies> {
         let copy: @Sendable (Models) -> Generators.Integer<Int> = { Gen.int(in: 0...$0.copies.count - 1) }
         let keys = CollidingKey.keys
-        // Every command is always enabled (a fifth copy and dropping the last are no-ops): a precondition that
-        // a copy switches on would shift the meaning of every later choice, and the shrinker could not drop it.
         let commands: [TreeCommand] = [
             TreeCommand(
-                "copy", arguments: copy,
-                model: { (m: inout Models, i: Int) in if m.copies.count < 4 { m.copies.append(m.copies[i]) } },
-                run: { box, i in
-                    if box.value.count < 4 { box.value.append(sharesCopies ? box.value[i] : .init(box.value[i].value)) }
-                }),
+                "copy", when: { $0.copies.count < 4 }, arguments: copy,
+                model: { (m: inout Models, i: Int) in m.copies.append(m.copies[i]) },
+                run: { box, i in box.value.append(sharesCopies ? box.value[i] : .init(box.value[i].value)) }),
             TreeCommand(
-                "drop copy", arguments: copy,
-                model: { (m: inout Models, i: Int) in if m.copies.count > 1 { m.copies.remove(at: i) } },
-                run: { box, i in if box.value.count > 1 { box.value.remove(at: i) } }),
+                "drop copy", when: { $0.copies.count > 1 }, arguments: copy,
+                model: { (m: inout Models, i: Int) in m.copies.remove(at: i) }, run: { $0.value.remove(at: $1) }),
             TreeCommand(
                 "updateValue(_:forKey:) on (copy, value, key)", arguments: { m in Gen.zip(copy(m), values, keys) },
                 model: { (m: inout Models, a: (Int, Int, CollidingKey)) -> Int? in

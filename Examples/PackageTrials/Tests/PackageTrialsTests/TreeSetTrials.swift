@@ -3,11 +3,11 @@ import Tally
 import Testing
 
 /// apple/swift-collections 1.6.0: `TreeSet`, a persistent hash tree, against Swift's `Set` with up to four
-/// live copies at once, combined with each other (union, subtracting, intersection, symmetric difference of
-/// two trees, which work node by node and keep shared nodes) and with arrays. After every step every live
-/// copy is compared with its own model; two copies are `==` exactly when their models are; and each copy is
-/// `==` to, and hashes as, a tree built from its model's members in another order. Members are
-/// ``CollidingKey``s, four to a hash value.
+/// live copies at once, combined with each other (subtracting, intersection, symmetric difference of two
+/// trees, which work node by node and keep shared nodes; a union of two trees is finding 16) and with
+/// arrays. After every step every live copy is compared with its own model; two copies are `==` exactly
+/// when their models are; and each copy is `==` to, and hashes as, a tree built from its model's members in
+/// another order. Members are ``CollidingKey``s, four to a hash value.
 @Suite struct TreeSetTrials {
     typealias Tree = TreeSet<CollidingKey>
     /// The live copies, each in a box of its own (or, with the planted bug, a box shared with its original).
@@ -39,19 +39,14 @@ import Testing
                 model: { (m: inout Models, a: (Int, Int)) in m.copies[a.0] = model(m.copies[a.0], m.copies[a.1]) },
                 run: { box, a in box.value[a.0].value = tree(box.value[a.0].value, box.value[a.1].value) })
         }
-        // Every command is always enabled (a fifth copy and dropping the last are no-ops): a precondition that
-        // a copy switches on would shift the meaning of every later choice, and the shrinker could not drop it.
         let commands: [SetCommand] = [
             SetCommand(
-                "copy", arguments: copy,
-                model: { (m: inout Models, i: Int) in if m.copies.count < 4 { m.copies.append(m.copies[i]) } },
-                run: { box, i in
-                    if box.value.count < 4 { box.value.append(sharesCopies ? box.value[i] : .init(box.value[i].value)) }
-                }),
+                "copy", when: { $0.copies.count < 4 }, arguments: copy,
+                model: { (m: inout Models, i: Int) in m.copies.append(m.copies[i]) },
+                run: { box, i in box.value.append(sharesCopies ? box.value[i] : .init(box.value[i].value)) }),
             SetCommand(
-                "drop copy", arguments: copy,
-                model: { (m: inout Models, i: Int) in if m.copies.count > 1 { m.copies.remove(at: i) } },
-                run: { box, i in if box.value.count > 1 { box.value.remove(at: i) } }),
+                "drop copy", when: { $0.copies.count > 1 }, arguments: copy,
+                model: { (m: inout Models, i: Int) in m.copies.remove(at: i) }, run: { $0.value.remove(at: $1) }),
             SetCommand(
                 "insert on (copy, key)", arguments: { m in Gen.zip(copy(m), keys) },
                 model: { (m: inout Models, a: (Int, CollidingKey)) -> Bool in m.copies[a.0].insert(a.1).inserted },
@@ -60,14 +55,11 @@ import Testing
                 "remove on (copy, key)", arguments: { m in Gen.zip(copy(m), keys) },
                 model: { (m: inout Models, a: (Int, CollidingKey)) -> CollidingKey? in m.copies[a.0].remove(a.1) },
                 run: { box, a in box.value[a.0].value.remove(a.1) }),
-            combining("union", { $0.union($1) }, { $0.union($1) }),
+            // A tree's union with a tree, in place or not, is left out: it loses lookups where a collision
+            // meets another key's bucket (finding 16, pinned by TreeSetUnionTrials), and would fail here at random.
             combining("subtracting", { $0.subtracting($1) }, { $0.subtracting($1) }),
             combining("intersection", { $0.intersection($1) }, { $0.intersection($1) }),
             combining("symmetricDifference", { $0.symmetricDifference($1) }, { $0.symmetricDifference($1) }),
-            SetCommand(
-                "formUnion(copy) on (copy, other copy)", arguments: two,
-                model: { (m: inout Models, a: (Int, Int)) in m.copies[a.0].formUnion(m.copies[a.1]) },
-                run: { box, a in box.value[a.0].value.formUnion(box.value[a.1].value) }),
             SetCommand(
                 "subtract(copy) on (copy, other copy)", arguments: two,
                 model: { (m: inout Models, a: (Int, Int)) in m.copies[a.0].subtract(m.copies[a.1]) },
