@@ -53,8 +53,10 @@ import Testing
 
     /// `formUnion(_:)` shares the defect; a union the other way round, or with an array, does not.
     @Test func formUnionSharesItAndTheOtherOrderDoesNot() {
-        let lost = try? #require((2..<3_000).first(where: Self.unionLosesALookup))
-        guard let lost else { return }
+        guard let lost = (2..<3_000).first(where: Self.unionLosesALookup) else {
+            Issue.record("no key of 2 to 2,999 loses a lookup: is finding 16 fixed upstream? Update FINDINGS.md.")
+            return
+        }
         let other = Key(number: lost, hash: lost)
         var formed = Self.pair
         formed.formUnion(TreeSet([other]))
