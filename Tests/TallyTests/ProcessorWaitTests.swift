@@ -43,6 +43,23 @@ import Testing
         #expect(took > .milliseconds(300), "the child answered in \(took): it did not wait for a processor")
     }
 
+    /// A child that ran throughout the read is not waiting, though the read first looked at it an eighth
+    /// into the timeout: that eighth counts as run. Before, it did not, and every case that spins got
+    /// another quarter timeout (tally-bench child-read: a spinning hang gave up after 1.25 timeouts).
+    @Test func aChildThatRanThroughoutIsNotWaitingForAProcessor() {
+        let timeout = Duration.milliseconds(400), eighth = Duration.milliseconds(50)
+        let baseline = ProcessorWait(isRunnable: true, processorTime: .seconds(7))
+        func after(_ ran: Duration, runnable: Bool = true) -> ProcessorWait {
+            ProcessorWait(isRunnable: runnable, processorTime: baseline.processorTime + ran)
+        }
+        #expect(!after(.milliseconds(350)).isWaiting(since: baseline, unmeasured: eighth, timeout: timeout))
+        // Nearly throughout (a processor is shared with this process too): it had its time.
+        #expect(!after(.milliseconds(340)).isWaiting(since: baseline, unmeasured: eighth, timeout: timeout))
+        // Half the time: it waited for a processor, and gets more.
+        #expect(after(.milliseconds(175)).isWaiting(since: baseline, unmeasured: eighth, timeout: timeout))
+        #expect(!after(.zero, runnable: false).isWaiting(since: baseline, unmeasured: eighth, timeout: timeout))
+    }
+
     @Test func aNappingChildIsNotWaitingForAProcessor() async throws {
         let child = try ChildProcess(standardStreams: "/bin/sleep", arguments: ["sleep", "30"])
         defer { child.kill() }

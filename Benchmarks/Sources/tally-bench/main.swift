@@ -10,6 +10,8 @@ import Foundation
 //          (money bugs beside Hypothesis)
 //        swift run -c release --package-path Benchmarks tally-bench crash-guard [--quick]
 //          (the crash guard's cost per case)
+//        swift run -c release --package-path Benchmarks tally-bench child-read [--quick]
+//          (a case timeout's read of a child's answer, beside a plain read)
 
 let usage = """
     Usage: tally-bench [--json] [--quick] [--check]
@@ -18,11 +20,15 @@ let usage = """
            tally-bench schedules [--quick]
            tally-bench money [--json] [--check] [bug ...]
            tally-bench crash-guard [--quick]
+           tally-bench child-read [--quick]
 
     """
 var arguments = Array(CommandLine.arguments.dropFirst())
+// The child `child-read` times its reads of.
+if arguments == ["child-read-serve"] { ChildReadCost.serve() }
 let command = arguments.first.flatMap {
-    ["shrink-challenge", "search-challenge", "schedules", "money", "crash-guard"].contains($0) ? $0 : nil
+    ["shrink-challenge", "search-challenge", "schedules", "money", "crash-guard", "child-read"].contains($0)
+        ? $0 : nil
 }
 if command != nil { arguments.removeFirst() }
 let wantsJSON = arguments.contains("--json")
@@ -31,7 +37,7 @@ let checksTargets = arguments.contains("--check")
 let allowed: Set<String> =
     switch command {
     case "shrink-challenge", "search-challenge": ["--json"]
-    case "schedules", "crash-guard": ["--quick"]
+    case "schedules", "crash-guard", "child-read": ["--quick"]
     case "money": ["--json", "--check"]
     default: ["--json", "--quick", "--check"]
     }
@@ -56,6 +62,9 @@ case "schedules":
     exit(0)
 case "crash-guard":
     await CrashGuardOverhead.report(quick: quick)
+    exit(0)
+case "child-read":
+    ChildReadCost.report(quick: quick)
     exit(0)
 case "money":
     await MoneyBenchmark.run(json: wantsJSON, check: checksTargets, names: caseNames)

@@ -86,15 +86,18 @@ package final class CaseRecovery: Sendable {
         package var unavailable: (index: Int, token: ReplayToken, reason: String)?
     }
 
-    /// Replays `candidates` for a case in flight when a worker died, most likely first, until one fails again.
+    /// Replays `candidates` for a case in flight when a worker died, most likely first, until one fails
+    /// again or the run is stopped. A token named twice is replayed once: it would only end the same way.
     package func reproduceFirst(_ candidates: [ReplayToken]) async -> Reproduction {
         var found = Reproduction()
-        for (index, token) in candidates.enumerated() {
+        for (index, token) in candidates.enumerated() where !candidates[..<index].contains(token) {
             let (replayable, verdict) = await reproduce(token)
             guard let choices = replayable else {
                 if verdict.isUnavailable {
                     found.unavailable = found.unavailable ?? (index, token, verdict.failure ?? "")
                 }
+                // A stopped evaluator would only start a fresh child for the next candidate.
+                if verdict == .stopped { return found }
                 continue
             }
             found.known = found.known ?? (index, choices)
@@ -106,6 +109,7 @@ package final class CaseRecovery: Sendable {
                     found.unavailable ?? (
                         index, ReplayToken(propertyID: propertyID, choices: choices), verdict.failure ?? ""
                     )
+                if verdict == .stopped { return found }
             case .failed, .crashed, .hung:
                 found.known = (index, choices)
                 found.failing = (index, choices, verdict)

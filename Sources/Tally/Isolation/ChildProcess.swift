@@ -113,8 +113,11 @@ package final class ChildProcess: @unchecked Sendable {
         let start = ContinuousClock.now
         let latest = start + timeout + max(timeout * 9, .seconds(10))
         var deadline = start + timeout
-        // Looked at only once an answer is slow (an eighth of the timeout), so a quick one costs nothing.
-        var before: ProcessorWait?
+        // Looked at only once an answer is slow (an eighth of the timeout), so a quick one costs nothing;
+        // that first eighth is counted as run, or a case that spins would get another step past its
+        // timeout (tally-bench child-read: a spinning hang took 1.25 timeouts). No more than an eighth:
+        // a look this process was late to take must not count its own wait against the child.
+        var before: (sample: ProcessorWait, unmeasured: Duration)?
         while true {
             if let newline = pending.firstIndex(of: 10) {
                 let line = String(decoding: pending[..<newline], as: UTF8.self)
@@ -123,11 +126,10 @@ package final class ChildProcess: @unchecked Sendable {
             }
             if channelClosed { return (nil, false) }
             let now = ContinuousClock.now
-            if let before, now >= deadline, now < latest {
-                let sample = ProcessorWait.of(life)
-                if sample.isRunnable, sample.processorTime - before.processorTime < timeout {
-                    deadline = min(now + max(timeout / 4, .milliseconds(10)), latest)
-                }
+            if let before, now >= deadline, now < latest,
+                ProcessorWait.of(life).isWaiting(since: before.sample, unmeasured: before.unmeasured, timeout: timeout)
+            {
+                deadline = min(now + max(timeout / 4, .milliseconds(10)), latest)
             }
             let left = now.duration(to: deadline)
             if left <= .zero {
@@ -135,7 +137,9 @@ package final class ChildProcess: @unchecked Sendable {
                 if !awaitAnswer(milliseconds: 0) { return (nil, true) }
             } else if before == nil, patient {
                 awaitAnswer(milliseconds: Int32(max(1, min(left, timeout / 8).milliseconds)))
-                if !pending.contains(10), !channelClosed { before = ProcessorWait.of(life) }
+                if !pending.contains(10), !channelClosed {
+                    before = (ProcessorWait.of(life), min(start.duration(to: .now), timeout / 8))
+                }
             } else {
                 awaitAnswer(milliseconds: Int32(max(1, left.milliseconds)))
             }
@@ -205,49 +209,4 @@ package final class ChildProcess: @unchecked Sendable {
             ? "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,top=20"
             : "enable=no"
     }
-}
-
-/// The descriptors a child is connected by: close-on-exec, so that no other child inherits them (one
-/// that inherited the write end of another's link would keep that link open), and sending raises no SIGPIPE.
-enum ChildDescriptors {
-    /// A connected pair of stream sockets; the first end is read, the second written when used one way.
-    /// Sockets, since Swift does not import `pipe2`, the only way to make a pipe close-on-exec atomically.
-    static func socketPair() throws -> (read: Int32, write: Int32) {
-        var ends: [Int32] = [0, 0]
-        #if os(Linux)
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
-            throw ChildProcessError(reason: "cannot create a socket pair: \(String(cString: strerror(errno)))")
-        }
-        #else
-        guard socketpair(AF_UNIX, SOCK_STREAM, 0, &ends) == 0 else {
-            throw ChildProcessError(reason: "cannot create a socket pair: \(String(cString: strerror(errno)))")
-        }
-        var on: Int32 = 1
-        for end in ends {
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            setsockopt(end, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
-        }
-        #endif
-        return (ends[0], ends[1])
-    }
-
-    /// Writes all of `bytes` to the socket `descriptor`; gives up when the other end is gone.
-    static func send(_ bytes: [UInt8], to descriptor: Int32) {
-        var rest = bytes[...]
-        while !rest.isEmpty {
-            #if os(Linux)
-            let sent = rest.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            #else
-            let sent = rest.withUnsafeBytes { Darwin.send(descriptor, $0.baseAddress, $0.count, 0) }
-            #endif
-            if sent < 0 { if errno == EINTR { continue } else { return } }
-            rest = rest.dropFirst(sent)
-        }
-    }
-}
-
-/// A child process that could not be started.
-struct ChildProcessError: Error, CustomStringConvertible {
-    var reason: String
-    var description: String { reason }
 }

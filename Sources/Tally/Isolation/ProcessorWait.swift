@@ -13,6 +13,15 @@ struct ProcessorWait: Equatable {
     /// The processor time of the child's threads.
     var processorTime = Duration.zero
 
+    /// Whether the child, looked at now, is waiting for a processor rather than running out its
+    /// `timeout`: a thread is ready to run, and since the read began the child has had clearly less than
+    /// the timeout of processor time. That is its time since `baseline`, plus the `unmeasured` time
+    /// before the baseline counted as run (a read looks only once an answer is slow). Within a sixteenth
+    /// of the timeout it had its time, so that a child that ran throughout is not kept another step.
+    func isWaiting(since baseline: ProcessorWait, unmeasured: Duration, timeout: Duration) -> Bool {
+        isRunnable && processorTime - baseline.processorTime + unmeasured < timeout - timeout / 16
+    }
+
     static func of(_ life: ChildLife) -> ProcessorWait {
         var sample = ProcessorWait()
         #if os(Linux)

@@ -37,55 +37,43 @@ struct CheckRecovery {
             crash.map { "crashed with \($0.description)" }
             ?? "hung: a case ran longer than the \(FuzzJob.seconds(caseTimeout)) case timeout"
         let candidates = candidates(announced: announced, flightStart: flightStart, casesStarted: casesStarted)
-        let found = await recovery.reproduceFirst(candidates.map(\.0))
-        let known = found.known.map { (choices: $0.choices, origin: candidates[$0.index].1) }
-        let reproduced = found.failing.map { (choices: $0.choices, verdict: $0.verdict) }
-        let unavailable = found.unavailable.map { (token: $0.token, origin: candidates[$0.index].1, reason: $0.reason) }
-        if reproduced == nil, let unavailable {
+        let casesRun = max(casesStarted, 1)
+        // A replay runs its one exact case: it is explained, not shrunk.
+        let recovered = await recovery.recoverInFlight(
+            candidates.map(\.0), limits: configuration, shrinks: !candidates.contains { $0.1 == .replay }
+        ) { [stop] in stop.shrinkStopReason(end: $0) }
+        switch recovered {
+        case .reproduced(let index, let shrunk):
+            return result(
+                Facts(origin: candidates[index].1, casesRun: casesRun, started: started),
+                token: ReplayToken(propertyID: property.id, choices: shrunk.best), value: shrunk.value,
+                failure: shrunk.verdict.failure ?? "", shrunk: shrunk)
+        case .notRechecked(let index, let token, let reason):
             // Not re-checked is not passed: the case is reported and saved with its token, to be checked again.
             return result(
-                Facts(
-                    original: (unavailable.token.choices, unavailable.origin), casesRun: max(casesStarted, 1),
-                    started: started),
-                token: unavailable.token, value: "(not known: no process could replay the case)",
+                Facts(origin: candidates[index].1, casesRun: casesRun, started: started), token: token,
+                value: "(not known: no process could replay the case)",
                 failure: "\(what) in the worker process running it; the case in flight could not be re-checked: "
-                    + (stop.stopSignal.map { "the run was stopped by \(StopSignals.name($0))" } ?? unavailable.reason))
-        }
-        guard let known else {
-            return Self.unrecoverable(
-                property, configuration,
-                "the worker process running it \(what), and the case in flight could not be found again")
-        }
-        let facts = Facts(original: known, casesRun: max(casesStarted, 1), started: started)
-        guard let reproduced else {
+                    + (stop.stopSignal.map { "the run was stopped by \(StopSignals.name($0))" } ?? reason))
+        case .passedAlone(let index, let choices, let value):
             // Run alone in a fresh process, the case passed: the crash needed more than this case.
-            let value = await recovery.describe(known.choices)
             return result(
-                facts, token: ReplayToken(propertyID: property.id, choices: known.choices), value: value,
+                Facts(origin: candidates[index].1, casesRun: casesRun, started: started),
+                token: ReplayToken(propertyID: property.id, choices: choices), value: value,
                 failure:
                     "\(what) in the worker process running it; replayed alone in a fresh process, "
                     + "the case in flight passed",
                 reproduced: false)
+        case .notFound:
+            return Self.unrecoverable(
+                property, configuration,
+                "the worker process running it \(what), and the case in flight could not be found again")
         }
-        if known.origin == .replay {
-            // A replay runs its one exact case, in process as here.
-            let explained = await recovery.explained(reproduced.choices, reproduced.verdict)
-            let value = await recovery.describe(reproduced.choices)
-            let token = ReplayToken(propertyID: property.id, choices: reproduced.choices)
-            return result(facts, token: token, value: value, failure: explained.failure ?? "")
-        }
-        let end = Date().addingTimeInterval(Double(configuration.shrinkTimeLimit.components.seconds))
-        let shrunk = await recovery.shrink(
-            reproduced.choices, verdict: reproduced.verdict, limits: configuration, end: end
-        ) { stop.shrinkStopReason(end: end) }
-        return result(
-            facts, token: ReplayToken(propertyID: property.id, choices: shrunk.best), value: shrunk.value,
-            failure: shrunk.verdict.failure ?? "", shrunk: shrunk)
     }
 
-    /// What is known of the case in flight before it is shrunk.
+    /// What is known of the case in flight before it is shrunk: where it was found, and the search.
     private struct Facts {
-        let original: (choices: ChoiceSequence, origin: Counterexample.Origin)
+        let origin: Counterexample.Origin
         let casesRun: Int
         let started: Date
     }
@@ -121,11 +109,11 @@ struct CheckRecovery {
     ) -> PropertyResult {
         var savedPath: String?
         var notSaved: String?
-        if facts.original.origin != .replay, let directory = configuration.exampleDirectory {
+        if facts.origin != .replay, let directory = configuration.exampleDirectory {
             let store = ExampleStore(directory: directory)
             do {
                 savedPath = try store.save(token, propertyID: property.id)
-                if case .savedExample(let path) = facts.original.origin, path != savedPath { store.remove(path: path) }
+                if case .savedExample(let path) = facts.origin, path != savedPath { store.remove(path: path) }
             } catch {
                 // As fuzz says it: a failure no later run replays first must not look saved.
                 notSaved = "\(error)"
@@ -135,7 +123,7 @@ struct CheckRecovery {
             propertyID: property.id, seed: configuration.seed ?? StableHash.of(property.id), casesRun: facts.casesRun,
             duration: .milliseconds(Int64(Date().timeIntervalSince(facts.started) * 1000)), value: value,
             failure: failure,
-            originalValue: shrunk?.originalValue ?? value, token: token, origin: facts.original.origin,
+            originalValue: shrunk?.originalValue ?? value, token: token, origin: facts.origin,
             shrinkSteps: shrunk?.steps ?? 0, shrinkAttempts: shrunk?.attempts ?? 0,
             shrinkDuration: shrunk?.duration ?? .zero, shrinkNote: shrunk?.note,
             reproduced: reproduced, savedPath: savedPath, notSaved: notSaved, seedWasGiven: configuration.seed != nil)

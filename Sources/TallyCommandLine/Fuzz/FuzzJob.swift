@@ -166,36 +166,12 @@ struct FuzzJob: Sendable {
     }
 
     /// Finds again the case in flight when a worker died or hung (`what`) among `candidates`, replays
-    /// it alone, and shrinks it until `end` or a stop (``CaseRecovery``).
+    /// it alone, and shrinks it until `end` or a stop (`InFlightRecovery`), said as fuzz reports it.
     private static func recover(
         _ candidates: [ReplayToken], what: String, end: Date, _ recovery: CaseRecovery, _ budget: FuzzBudget
     ) async -> Recovered {
-        if let reason = budget.shrinkStopReason(end: end) {
-            // No time to replay it alone (a hang would take a case timeout past the budget): as found.
-            var notMade = "no candidate"
-            for candidate in candidates {
-                let made = await recovery.choices(of: candidate)
-                guard let choices = made.choices else {
-                    notMade = made.verdict.failure ?? notMade
-                    continue
-                }
-                let value = await recovery.describe(choices)
-                return .found(
-                    best: choices, value: value, original: value, failure: what, steps: 0, note: "not shrunk: \(reason)"
-                )
-            }
-            // Not generated again: replaying the candidates would only generate them a second time.
-            if let signal = budget.stopSignal {
-                return .lost(
-                    "and the run was stopped by \(StopSignals.name(signal)) before the case in flight was found again")
-            }
-            return .lost("the case in flight could not be generated again: \(notMade)")
-        }
-        let found = await recovery.reproduceFirst(candidates)
-        if let failing = found.failing {
-            let shrunk = await recovery.shrink(failing.choices, verdict: failing.verdict, end: end) {
-                budget.shrinkStopReason(end: end)
-            }
+        switch await recovery.recoverInFlight(candidates, end: end, stopReason: { budget.shrinkStopReason(end: $0) }) {
+        case .reproduced(_, let shrunk):
             let failure =
                 switch shrunk.verdict {
                 case .crashed(let text), .hung(let text): text
@@ -204,33 +180,31 @@ struct FuzzJob: Sendable {
             return .found(
                 best: shrunk.best, value: shrunk.value, original: shrunk.originalValue, failure: failure,
                 steps: shrunk.steps, note: shrunk.note)
-        }
-        if let unavailable = found.unavailable {
-            if unavailable.token.randomStart != nil {
+        case .notRechecked(_, let token, let reason):
+            guard token.randomStart == nil else {
                 if let signal = budget.stopSignal {
                     return .lost(
                         "and the run was stopped by \(StopSignals.name(signal)) "
-                            + "before the case in flight was found again"
-                    )
+                            + "before the case in flight was found again")
                 }
-                return .lost("the case in flight could not be generated again: \(unavailable.reason)")
+                return .lost("the case in flight could not be generated again: \(reason)")
             }
-            let value = await recovery.describe(unavailable.token.choices)
-            let reason = budget.shrinkStopReason(end: end) ?? unavailable.reason
+            // No time to replay it alone (a hang would take a case timeout past the budget), or no process
+            // could: as found.
+            let value = await recovery.describe(token.choices)
             return .found(
-                best: unavailable.token.choices, value: value, original: value, failure: what, steps: 0,
-                note: "not shrunk: \(reason)")
-        }
-        if let known = found.known {
-            let value = await recovery.describe(known.choices)
+                best: token.choices, value: value, original: value, failure: what, steps: 0,
+                note: "not shrunk: \(budget.shrinkStopReason(end: end) ?? reason)")
+        case .passedAlone(_, let choices, let value):
             return .found(
-                best: known.choices, value: value, original: value,
+                best: choices, value: value, original: value,
                 failure:
                     "\(what) in the worker process running it; replayed alone in a fresh process, "
                     + "the case in flight passed",
                 steps: 0, note: nil)
+        case .notFound:
+            return .lost("and so did generating the case in flight again")
         }
-        return .lost("and so did generating the case in flight again")
     }
 
     /// The failure the worker said it found (``FuzzMessage/Kind/found``) and was shrinking when it
