@@ -38,6 +38,24 @@ import Testing
         #expect(result.without != 25_001, "without the pass: \(result.without)")
     }
 
+    /// An amount that fails for its size as well as its last digits fails one stride lower, and every other
+    /// candidate, below its size, passes: after the least candidate the pass tries ten lower, where it tried
+    /// every remainder and shorter tail first (over `tally-bench money`, the late fee's median 70 -> 64
+    /// evaluations). The order is the point, so the test pins the values tried.
+    @Test func anAmountAboveAThresholdTriesTenLowerAfterItsLeastCandidate() async {
+        var tried: [Int] = []
+        let result = await shrink(
+            Gen.int(in: 0...1_000_000), from: [312_263],
+            passes: ShrinkPass.all.filter { $0.name == "keep the last digits" }
+        ) { amount in
+            tried.append(amount)
+            return amount > 25_000 && (1...4).contains(amount % 10)
+        }
+        // The starting case, then its least candidate (its remainder by 2), then ten lower.
+        #expect(Array(tried.prefix(3)) == [312_263, 1, 312_253])
+        #expect(result.value == 25_003)
+    }
+
     /// Run every round, right after **move a product**, rather than only where every other pass is stuck:
     /// a late fee's balance of $1,839.61 at 2% comes down ten cents at a time from the start, where the
     /// lowerings first stepped through many failing balances in between (154 evaluations against 199; over

@@ -1,6 +1,7 @@
 extension Shrinker {
     /// **Keep the last digits**: replaces an integer by one of its last digits (its last digit, its last
-    /// two, and so on) or its remainders by 2 to 16, least first, until one fails (see <doc:HowTallyShrinks>).
+    /// two, and so on) or its remainders by 2 to 16, least first, until one fails; an amount tries ten
+    /// lower, keeping its last digit, right after its least candidate (see <doc:HowTallyShrinks>).
     ///
     /// An amount may fail for its cents alone — $270.15 at 30% coinsurance lands a share on half a cent,
     /// as $0.05 does — while every amount near it passes, so no descent reaches them. Over amounts it runs
@@ -18,21 +19,26 @@ extension Shrinker {
             if base.bound(at: index) > 2, (base.bound(at: index) > Self.amountLimit) == wide, offset.magnitude > 2,
                 !governsLength(at: index)
             {
-                var kept = false
                 // A percentage's remainders by 2 to 16 are values the lowerings reach in a few steps anyway:
                 // tried every round, they cost more than they find (invoice 74 -> 63 evaluations, vat 37 -> 28).
                 let small = Self.lastDigitsOnly.contains(base.bound(at: index))
                 let digitsKept = small ? Self.decimalTails(of: offset.magnitude) : Self.lastDigits(of: offset.magnitude)
-                for digits in digitsKept where !isExhausted {
+                let candidates = digitsKept.lazy.compactMap { digits -> [UInt64]? in
                     guard let choice = base.shape(at: index).choice(for: offset < 0 ? -Int128(digits) : Int128(digits))
-                    else { continue }
+                    else { return nil }
                     var candidate = base.choices
                     candidate[index] = choice
-                    if await consider(candidate) {
-                        kept = true
-                        break
-                    }
+                    return candidate
                 }
+                var kept = false
+                // An amount that fails for its size as well as its last digits fails one stride lower, and every
+                // candidate below its size passes: after the least candidate, one stride down comes first.
+                var rest = candidates.makeIterator()
+                if !small, let least = rest.next() {
+                    kept = await consider(least)
+                    if !kept { kept = await lowerKeepingLastDigits(at: index, moduli: [10]) }
+                }
+                while !kept, !isExhausted, let candidate = rest.next() { kept = await consider(candidate) }
                 if !kept { await lowerKeepingLastDigits(at: index) }
             }
             index += 1
@@ -52,13 +58,15 @@ extension Shrinker {
     /// Lowers integer `index` over the values that end in its last digit, or else its last two, as far as
     /// still fails: a balance of $250.41 whose minimum payment rounds down below the exact one fails at
     /// every balance above $250.00 that ends in 1 to 4 cents, and at none between, so the least, $250.01,
-    /// lies 40 cents and many passing values away. Tried only when one step of the stride still fails.
-    private func lowerKeepingLastDigits(at index: Int) async {
+    /// lies 40 cents and many passing values away. Tried only when one step of the stride still fails;
+    /// whether it was.
+    @discardableResult
+    private func lowerKeepingLastDigits(at index: Int, moduli: [UInt64] = [10, 100]) async -> Bool {
         // In 64 bits: a 128-bit integer held across a suspension in a closure's context crashed (misaligned).
-        for modulus: UInt64 in [10, 100] where !isExhausted {
+        for modulus: UInt64 in moduli where !isExhausted {
             let base = best
             let negative = base.isNegative(at: index), magnitude = base.magnitude(at: index)
-            guard magnitude > modulus else { return }
+            guard magnitude > modulus else { return false }
             let kept = magnitude % modulus
             let lower = { (steps: UInt64) in
                 base.choices(setting: [index], toMagnitude: kept + modulus * steps, negative: negative)
@@ -68,8 +76,9 @@ extension Shrinker {
                 guard let candidate = lower(steps) else { return false }
                 return await consider(candidate)
             }
-            return
+            return true
         }
+        return false
     }
 
     /// The last digits of `magnitude` short of all of them, up to six (a share of an amount in cents at a
