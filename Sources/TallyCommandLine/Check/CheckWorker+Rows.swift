@@ -59,8 +59,9 @@ extension CheckWorker {
                     + String(decoding: (try? JSONEncoder().encode(request)) ?? Data(), as: UTF8.self))
             rowStream = (row.path, binding, row.line - 1)
         }
+        var inRow = false
         while true {
-            let (line, timedOut) = process.readLine(timeout: .milliseconds(Int64(caseTimeout * 1000)))
+            let (line, timedOut) = process.readLine(timeout: patience(inRow: inRow))
             guard let line else {
                 if timedOut { process.kill() }
                 let ending = process.waitForExit()
@@ -69,7 +70,16 @@ extension CheckWorker {
                 // Stopped (Ctrl-C, SIGTERM), not crashed: the row was not run.
                 if let signal = ending.stopSignal { stop.requestStop(signal: signal) }
                 if stop.isStopping, ending.stopSignal != nil || process.wasKilled { return .stopped }
+                if timedOut, !inRow {
+                    return .failed(
+                        "was not run: the worker did not read its way to it within "
+                            + "\(FuzzJob.seconds(FuzzJob.startTimeout))")
+                }
                 return timedOut ? .hung : .crashed(ending, words: process.lastWords())
+            }
+            if line.hasPrefix(CheckWorkerRows.startPrefix) {
+                inRow = true
+                continue
             }
             if line == CheckWorkerRows.endLine {
                 rowStream = nil
@@ -98,6 +108,7 @@ extension CheckWorker {
                     "was not run: the worker's answer could not be read, or was for another row: \(line.prefix(200))")
             }
             rowStream?.line = answer.line
+            inRow = false
             guard answer.line == row.line else { continue }  // a row the supervisor did not ask for: the file changed
             return answer.result.result(for: row).map(RowOutcome.answered)
                 ?? .failed("was not run: the worker's answer could not be read")
@@ -110,8 +121,9 @@ extension CheckWorker {
         guard rowStream != nil else { return }
         rowStream = nil
         guard let (process, _) = worker else { return }
+        var inRow = false
         while true {
-            let (line, _) = process.readLine(timeout: .milliseconds(Int64(caseTimeout * 1000)))
+            let (line, _) = process.readLine(timeout: patience(inRow: inRow))
             guard let line else {
                 process.kill()
                 _ = process.waitForExit()
@@ -119,8 +131,20 @@ extension CheckWorker {
                 return
             }
             if line == CheckWorkerRows.endLine { return }
-            if !line.hasPrefix(CheckWorkerRows.resultPrefix) { console.out(line) }
+            if line.hasPrefix(CheckWorkerRows.startPrefix) {
+                inRow = true
+            } else if line.hasPrefix(CheckWorkerRows.resultPrefix) {
+                inRow = false
+            } else {
+                console.out(line)
+            }
         }
+    }
+
+    /// How long to wait for the worker's next line: the case timeout while it runs a row; while it reads
+    /// the table to the next row, the time a child is given to start.
+    private func patience(inRow: Bool) -> Duration {
+        .milliseconds(Int64((inRow ? caseTimeout : FuzzJob.startTimeout) * 1000))
     }
 
     /// How the crash of `row` is reported: the worker's `ending`, and the runtime's message and the

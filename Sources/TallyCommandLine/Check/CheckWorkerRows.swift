@@ -30,6 +30,10 @@ enum CheckWorkerRows {
     static let requestPrefix = "TABLE "
     /// `ROW-RESULT <json>`: an ``Answer``.
     static let resultPrefix = "ROW-RESULT "
+    /// `ROW-START <line>`: the worker has read its way to the row at `line` and runs it now. The case
+    /// timeout counts from here: reading the rows before it (all of them, in a fresh worker after a row
+    /// that crashed or hung) is not the row's time.
+    static let startPrefix = "ROW-START "
     /// The table is done.
     static let endLine = "TABLE-END"
     /// `TABLE-REFUSED <why>`: the request could not be read (then ``endLine``).
@@ -50,6 +54,7 @@ enum CheckWorkerRows {
             guard case .row(let row) = entry, row.line > request.after, row.problems.isEmpty, !row.standsForProblems,
                 request.selection.selects(row)
             else { continue }
+            send(startPrefix + "\(row.line)")
             let answer = Answer(line: row.line, result: RowResultRecord(await row.run()))
             send(resultPrefix + String(decoding: (try? JSONEncoder().encode(answer)) ?? Data(), as: UTF8.self))
         }
