@@ -119,6 +119,28 @@ import Testing
         }
     }
 
+    /// Before, a run stopped while the hung case was being confirmed alone reported the case's value as
+    /// `(not known: no process could replay the case)`, as if replaying were impossible: it was stopped.
+    // Slow: the worker hangs for the 2 s case timeout before the case is confirmed alone.
+    @Test func aStopWhileAHangIsConfirmedSaysTheRunWasStopped() async throws {
+        try await withTemporaryFolder { folder in
+            let tally = try WatchedProcess(
+                ["check", "--property", "planted/planted hang", "--case-timeout", "2s"], in: folder)
+            defer { tally.stop() }
+            // The first evaluator in a hang replays the case in flight alone, for up to a case timeout.
+            let stopped = try #require(
+                await tally.stop(by: SIGINT, toAll: true, once: { tally.childInAHang("fuzz-evaluate") }),
+                "confirming the hang starts an evaluator: \(tally.standardOutput)")
+            #expect(stopped.seconds < Patience.toStop)
+            let out = tally.standardOutput
+            #expect(
+                out.contains(
+                    ":\n        (not known: the run was stopped by SIGINT before the case could be replayed)\n"),
+                "\(out)")
+            #expect(!out.contains("no process could replay"), "\(out)")
+        }
+    }
+
     private static func flightFiles() -> Set<String> {
         Set(
             ((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []).filter {
