@@ -13,6 +13,10 @@ public struct SelectionAudit: Sendable {
         var before: Neighbor?, after: Neighbor?
         var tables: Set<String> = []
         var problem: TableProblem?
+        /// Whether the tables under the location had a problem, and whether they gave any row: with a
+        /// problem and no row, they could not be read, and the problem is the one message to show.
+        var hadProblem = false, gaveRows = false
+        var selectsInAnUnreadTable: Bool { hadProblem && !gaveRows }
     }
 
     /// The selection being audited.
@@ -33,6 +37,8 @@ public struct SelectionAudit: Sendable {
     /// Notes `row`, one of the rows of a table the selection reads, and answers whether it is selected.
     public mutating func observe(_ row: TableRow) -> Bool {
         let isSelected = selection.selects(row)
+        for (index, location) in selection.locations.enumerated()
+        where RowSelection.path(location.path, matches: row.path) { locations[index].gaveRows = true }
         guard !row.standsForProblems else { return isSelected }
         if isSelected {
             selected += 1
@@ -64,6 +70,8 @@ public struct SelectionAudit: Sendable {
     /// Notes a problem of a table the selection reads: a line selector may point at it.
     public mutating func observe(_ problem: TableProblem) {
         for (index, location) in selection.locations.enumerated()
+        where RowSelection.path(location.path, matches: problem.path) { locations[index].hadProblem = true }
+        for (index, location) in selection.locations.enumerated()
         where location.line == problem.line && RowSelection.path(location.path, matches: problem.path)
             && locations[index].problem == nil
         {
@@ -89,7 +97,8 @@ public struct SelectionAudit: Sendable {
     func unmatchedSelectors(tagsElsewhere: Set<String> = []) -> [(selectors: [String], message: String)] {
         var messages: [(selectors: [String], message: String)] = []
         for (location, evidence) in zip(selection.locations, locations) {
-            guard let line = location.line, evidence.rows == 0 else { continue }
+            // A line of a table that could not be read: the table's problem already says why.
+            guard let line = location.line, evidence.rows == 0, !evidence.selectsInAnUnreadTable else { continue }
             messages.append(
                 ([location.label], "\(location.label) selects no row: \(Self.explain(line: line, evidence))"))
         }
@@ -109,7 +118,9 @@ public struct SelectionAudit: Sendable {
                             ? "no row has a tag" : "tags in use, nearest first: \(inUse.joined(separator: ", "))")
                 ))
         }
-        if messages.isEmpty, !elsewhere, selected == 0, selection.filtersRows {
+        if messages.isEmpty, !elsewhere, selected == 0, selection.filtersRows,
+            !locations.contains(where: \.selectsInAnUnreadTable)
+        {
             let labels = selection.locations.map(\.label) + selection.tags.map { selection.label(ofTag: $0) }
             messages.append(
                 (

@@ -73,8 +73,7 @@ import Testing
             // The replay line works when pasted, without TALLY_PLANTED_BUGS: it says how the case crashes.
             let line = try #require(
                 out.split(separator: "\n").first { $0.contains("Replay: swift run tally replay ae43d188.") })
-            let token = String(try #require(line.split(separator: " ").last))
-            let replay = try await runTallyExecutable(["replay", token])
+            let replay = try await runTallyExecutable(Self.pasted(line))
             #expect(replay.status == 1)
             #expect(
                 replay.out.hasPrefix(
@@ -82,6 +81,16 @@ import Testing
                         + "crashed with signal 4 (SIGILL)"
                 ))
             #expect(replay.out.contains("Swift runtime failure: arithmetic overflow"))
+            // The hang's replay line carries the run's case timeout: pasted, the case hangs for 0.25 s, not
+            // 30 s as before, when replay had a timeout of its own.
+            let hang = try #require(
+                out.components(separatedBy: "  ✘ planted/planted hang\n").last?.split(separator: "\n").first {
+                    $0.contains("Replay: swift run tally replay ")
+                })
+            #expect(hang.hasSuffix(" --case-timeout 250ms"), "\(hang)")
+            let replayedHang = try await runTallyExecutable(Self.pasted(hang))
+            #expect(replayedHang.status == 1)
+            #expect(replayedHang.out.contains("hung: no answer within 0.25 seconds"), "\(replayedHang.out)")
             #expect(Self.flightFiles() == flightsBefore, "no flight recorder file is left in the temporary directory")
         }
     }
@@ -117,6 +126,33 @@ import Testing
             #expect(stopped.seconds < Patience.toStop)
             #expect(await ProcessTable.waitForEnd(of: stopped.found), "the evaluator died with tally check")
         }
+    }
+
+    /// Before, a run stopped while the hung case was being confirmed alone reported the case's value as
+    /// `(not known: no process could replay the case)`, as if replaying were impossible: it was stopped.
+    // Slow: the worker hangs for the 2 s case timeout before the case is confirmed alone.
+    @Test func aStopWhileAHangIsConfirmedSaysTheRunWasStopped() async throws {
+        try await withTemporaryFolder { folder in
+            let tally = try WatchedProcess(
+                ["check", "--property", "planted/planted hang", "--case-timeout", "2s"], in: folder)
+            defer { tally.stop() }
+            // The first evaluator in a hang replays the case in flight alone, for up to a case timeout.
+            let stopped = try #require(
+                await tally.stop(by: SIGINT, toAll: true, once: { tally.childInAHang("fuzz-evaluate") }),
+                "confirming the hang starts an evaluator: \(tally.standardOutput)")
+            #expect(stopped.seconds < Patience.toStop)
+            let out = tally.standardOutput
+            #expect(
+                out.contains(
+                    ":\n        (not known: the run was stopped by SIGINT before the case could be replayed)\n"),
+                "\(out)")
+            #expect(!out.contains("no process could replay"), "\(out)")
+        }
+    }
+
+    /// The arguments of a printed `Replay: swift run tally …` line, as a shell would pass them.
+    private static func pasted(_ line: Substring) -> [String] {
+        (line.components(separatedBy: "swift run tally ").last ?? "").split(separator: " ").map(String.init)
     }
 
     private static func flightFiles() -> Set<String> {

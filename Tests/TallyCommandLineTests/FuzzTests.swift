@@ -61,6 +61,11 @@ func runTally(_ arguments: [String], in folder: String) async throws -> (status:
                 run.out.contains(
                     "        990001\n      Failure: hung: no answer within 0.5 seconds while running the case"))
             #expect(run.out.contains("        [1, 100]\n      Failure: sum ≤ 100"))
+            // A replay line carries the run's case timeout: pasted, the hang replays in 0.5 s, not in 10.
+            let hang = run.out.components(separatedBy: "✘ planted/planted hang  hang").last ?? ""
+            #expect(
+                hang.split(separator: "\n").first { $0.contains("Replay: swift run tally replay ") }?.hasSuffix(
+                    " --case-timeout 500ms") == true, "\(run.out)")
             #expect(run.out.contains("✔ planted/planted control  20000 cases"))
             // A case that crashes at once cannot shrink, yet its failure says what the runtime said.
             #expect(

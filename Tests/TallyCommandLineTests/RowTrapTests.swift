@@ -108,4 +108,25 @@ import Testing
                 "\(tally.standardOutput)")
         }
     }
+    /// A row of a table no spec owns: the table's problem is the one message. Before, the run also
+    /// printed a "Run the failed rows again" line naming the table and failed with `… :3 selects no row:
+    /// … it has no rows` (exit 2): three messages for one mistake.
+    @Test func aRowOfATableNoSpecOwnsGetsOneMessage() async throws {
+        try await withTemporaryFolder { folder in
+            try Self.writePlantedTable(in: folder)
+            let tally = try WatchedProcess(
+                ["tables", "run", "Tables/planted/overflow.csv:3"], in: folder,
+                environment: ["TALLY_PLANTED_BUGS": "0"])
+            defer { tally.stop() }
+            #expect(await tally.waitForEnd())
+            #expect(tally.status == 1, "\(tally.standardOutput) \(tally.standardError)")
+            #expect(
+                tally.standardOutput.hasPrefix(
+                    "✘ Tables/planted/overflow.csv  1 problem; 0 rows run, 0 skipped, 0 expected cells compared\n"
+                        + "  ✘ Tables/planted/overflow.csv:1: no spec is named \"planted\"; known specs: "),
+                "\(tally.standardOutput)")
+            #expect(tally.standardOutput.hasSuffix("\nRows: 0 passed, 0 failed, problems in 1 table\n"))
+            #expect(tally.standardError.isEmpty, "\(tally.standardError)")
+        }
+    }
 }

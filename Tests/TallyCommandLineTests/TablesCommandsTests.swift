@@ -59,7 +59,6 @@ import FoundationXML
                       ✘ \(path):1: missing expected column "approved?": the spec checks it on every row, \
                     so the table must have it
                     Rows: 0 passed, 0 failed, problems in 1 table
-                    Run the failed rows again: swift run tally tables run \(shellQuoted(path))
                     """)
         }
     }

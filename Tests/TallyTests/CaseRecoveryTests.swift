@@ -47,4 +47,20 @@ import Testing
         #expect(choices != nil)
         #expect(verdict.isUnavailable, "\(verdict)")
     }
+    /// Before, a stop that cut off the run with the runtime's backtrace left a crash reading only
+    /// `crashed with signal 4 (SIGILL) while running the case`, as if the runtime had said nothing.
+    @Test func aCrashWhoseBacktraceRunWasStoppedSaysTheMessageWasCutOff() {
+        let bare = ChildEvaluator.Verdict.crashed("crashed with signal 4 (SIGILL) while running the case")
+        #expect(
+            CaseRecovery.explanation(of: bare, backtraceRun: .stopped)
+                == .crashed(
+                    "crashed with signal 4 (SIGILL) while running the case (the run was stopped before the "
+                        + "runtime's message could be read: replaying the case shows it)"))
+        // A message already read is kept as it is; a backtrace run that crashed again explains the crash.
+        let said = ChildEvaluator.Verdict.crashed(
+            "crashed with signal 4 (SIGILL) while running the case:\nFatal error: boom")
+        #expect(CaseRecovery.explanation(of: said, backtraceRun: .stopped) == said)
+        #expect(CaseRecovery.explanation(of: bare, backtraceRun: said) == said)
+        #expect(CaseRecovery.explanation(of: bare, backtraceRun: .passed) == bare)
+    }
 }

@@ -195,8 +195,23 @@ package final class CaseRecovery: Sendable {
         let explainer = makeEvaluator(true, max(caseTimeout, min(.seconds(30), left)))
         let again = await offThePool { explainer.evaluate(choices) }
         explainer.shutdown()
-        guard case .crashed = again else { return verdict }
-        return again
+        return Self.explanation(of: verdict, backtraceRun: again)
+    }
+
+    /// The crash `verdict` as the run with the runtime's backtrace on ended (`backtraceRun`) explains
+    /// it: that run's verdict when it crashed again, else `verdict`. When a stop cut that run off and
+    /// `verdict` has no runtime message, it says so: a bare signal must not read as all there was to say.
+    static func explanation(of verdict: ChildEvaluator.Verdict, backtraceRun: ChildEvaluator.Verdict)
+        -> ChildEvaluator.Verdict
+    {
+        switch (verdict, backtraceRun) {
+        case (_, .crashed): backtraceRun
+        case (.crashed(let text), .stopped) where !text.contains(":\n"):
+            .crashed(
+                text + " (the run was stopped before the runtime's message could be read: "
+                    + "replaying the case shows it)")
+        default: verdict
+        }
     }
 }
 

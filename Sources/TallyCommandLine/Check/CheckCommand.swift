@@ -57,8 +57,8 @@ enum CheckCommand: TallyCommand {
         let iterations = try arguments.positiveInteger("--iterations", command: description)
         if let iterations { configuration.iterations = iterations }
         if let seed = try arguments.seed("--seed", command: description) { configuration.seed = seed }
-        let caseTimeout =
-            try arguments.duration("--case-timeout", command: description) ?? Double(CaseTimeout.defaultSeconds)
+        let caseTimeout = try CaseTimeout.seconds(arguments, command: description)
+        let replayLine = CaseTimeout.replayLine(context.catalog.replayLine, seconds: caseTimeout)
         let selectsRows = !RowSelection(environment: context.environment).isEmpty
         let selection = try CheckSelection(
             arguments, environment: configuration.selection, selectsRows: selectsRows, catalog: context.catalog)
@@ -134,7 +134,7 @@ enum CheckCommand: TallyCommand {
                 console.out("  – \(name)  not checked: \(interruption)")
                 continue
             }
-            let report = result.failureReport(replay: context.catalog.replayLine)
+            let report = result.failureReport(replay: replayLine)
             outcomes.append(
                 .init(name: name, result: result, report: report, location: "\(property.fileID):\(property.line)"))
             console.out(
@@ -164,7 +164,7 @@ enum CheckCommand: TallyCommand {
         try Reports.write(
             arguments.options["--report"] ?? [], rows: tables.results, properties: outcomes,
             specs: context.catalog.specNames,
-            replayLine: context.catalog.replayLine, console: console)
+            replayLine: replayLine, console: console)
 
         let failedRows = tables.failed
         console.out("")

@@ -50,11 +50,14 @@ struct CheckRecovery {
                 failure: shrunk.verdict.failure ?? "", shrunk: shrunk)
         case .notRechecked(let index, let token, let reason):
             // Not re-checked is not passed: the case is reported and saved with its token, to be checked again.
+            let stopped = stop.stopSignal.map { "the run was stopped by \(StopSignals.name($0))" }
             return result(
                 Facts(origin: candidates[index].1, casesRun: casesRun, started: started), token: token,
-                value: "(not known: no process could replay the case)",
+                value: "(not known: "
+                    + (stopped.map { "\($0) before the case could be replayed" } ?? "no process could replay the case")
+                    + ")",
                 failure: "\(what) in the worker process running it; the case in flight could not be re-checked: "
-                    + (stop.stopSignal.map { "the run was stopped by \(StopSignals.name($0))" } ?? reason))
+                    + (stopped ?? reason))
         case .passedAlone(let index, let choices, let value):
             // Run alone in a fresh process, the case passed: the crash needed more than this case.
             return result(

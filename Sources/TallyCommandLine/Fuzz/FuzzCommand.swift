@@ -93,8 +93,9 @@ enum FuzzCommand: TallyCommand {
         let outcomes = await FuzzJobQueue.runAll(plans, jobs: settings.jobs, budget: budget)
         progress.stop()
 
+        let replayLine = CaseTimeout.replayLine(context.catalog.replayLine, seconds: settings.caseTimeout)
         for outcome in outcomes where outcome.notRun == nil {
-            console.out(lines(for: outcome, replayLine: context.catalog.replayLine).joined(separator: "\n"))
+            console.out(lines(for: outcome, replayLine: replayLine).joined(separator: "\n"))
         }
         printNotRun(outcomes, stopped: budget.isStopping, console: console)
         let stoppedBy = budget.stopSignal.map {
@@ -104,7 +105,7 @@ enum FuzzCommand: TallyCommand {
             seed: String(settings.seed), shard: settings.shard, commit: GitCommit.current(), budget: settings.budget,
             selected: settings.selectedBeforeSharding, stopped: stoppedBy)
         try FuzzReports.write(
-            arguments.options["--report"] ?? [], outcomes: outcomes, run: run, replayLine: context.catalog.replayLine,
+            arguments.options["--report"] ?? [], outcomes: outcomes, run: run, replayLine: replayLine,
             console: console)
         console.out("Fuzz: \(FuzzReports.totals(outcomes))" + (stoppedBy.map { " (\($0))" } ?? ""))
         if arguments.options["--report"] == nil {

@@ -24,7 +24,7 @@ struct FuzzSettings {
     ) throws(UsageError) {
         caseLimit = try arguments.positiveInteger("--cases", command: command)
         time = try arguments.duration("--time", command: command) ?? (caseLimit == nil ? 60 : nil)
-        caseTimeout = try arguments.duration("--case-timeout", command: command) ?? Double(CaseTimeout.defaultSeconds)
+        caseTimeout = try CaseTimeout.seconds(arguments, command: command)
         seed = try arguments.seed("--seed", command: command) ?? UInt64.random(in: 0...UInt64.max)
         selected = try Self.select(
             catalog, executable: executable, tests: tests, arguments: arguments, command: command)

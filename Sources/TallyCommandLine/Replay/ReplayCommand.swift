@@ -6,20 +6,24 @@ enum ReplayCommand: TallyCommand {
     static let description = CommandDescription(
         name: "replay",
         summary: "Re-run one exact counterexample from its replay token and print it.",
-        usage: "tally replay <token> | tally replay --property NAME --fuzzer-input FILE",
+        usage: "tally replay <token> [--case-timeout T] | tally replay --property NAME --fuzzer-input FILE",
         details: """
             The token is the one a failure's "Replay:" line prints: eight hexadecimal digits naming the
             property, a dot, then the case. A token cut short or edited is refused. A libFuzzer crash
             file becomes a token with --property (the property it was fuzzing) and --fuzzer-input.
             A token of a forAll in a test replays in that test, as its TALLY_REPLAY line would.
             The case runs first in a child process, so that a case that crashes or hangs is reported
-            with the runtime's message rather than ending this command.
+            with the runtime's message rather than ending this command. --case-timeout T (or
+            TALLY_CASE_TIMEOUT) is how long it may run before it is a hang (default \(CaseTimeout.defaultSeconds)s,
+            as under tally check); a replay line printed for a run with another timeout carries it.
             Exit status: 1 when the case still fails, 0 when it passes now, 2 on a usage error.
             """,
-        options: ["--property", "--fuzzer-input"], minimumPositional: 0, maximumPositional: 1, positionalName: "<token>"
+        options: ["--property", "--fuzzer-input", "--case-timeout"], variableOptions: ["--case-timeout"],
+        minimumPositional: 0, maximumPositional: 1, positionalName: "<token>"
     )
 
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
+        let caseTimeout = try CaseTimeout.seconds(arguments, command: description)
         let token: ReplayToken
         if let file = arguments.value("--fuzzer-input") {
             guard let name = arguments.value("--property"),
@@ -46,7 +50,10 @@ enum ReplayCommand: TallyCommand {
             if let tests = try TestProperties.ofPackage(context, command: description),
                 let entry = tests.entries.first(where: { token.belongs(to: $0.id) })
             {
-                return try replay(token, inTest: entry, of: tests.binary, console: context.console)
+                // The test's guarded check reads its case timeout from the variable.
+                return try replay(
+                    token, inTest: entry, of: tests.binary, console: context.console,
+                    environment: ["TALLY_CASE_TIMEOUT": DurationText.text(seconds: caseTimeout)])
             }
             let tests =
                 context.executable != nil && context.catalog.findsTestProperties ? " or the package's tests" : ""
@@ -67,7 +74,7 @@ enum ReplayCommand: TallyCommand {
             // The report below shows the case (a crash's too): shown here as well, it came twice.
             context.console.out("Replaying \(suite)/\(property.id).")
         }
-        if let crash = crashInAChild(owner, context: context) {
+        if let crash = await crashInAChild(owner, caseTimeout: caseTimeout, context: context) {
             context.console.out("Counterexample:\n" + counterexample + "\nFailure:\n" + crash.indented)
             return 1
         }
@@ -83,9 +90,6 @@ enum ReplayCommand: TallyCommand {
         return 1
     }
 
-    /// How the case crashes or hangs, replayed first in a child process (`tally fuzz-evaluate`, with
-    /// the runtime's backtrace on); `nil` when it does not, or when this process cannot start itself
-    /// (a catalog made in process): the case then runs here, where a debugger and `print` work.
     /// Replays `token` in the test that holds its property, as its `swift test` line would: the test
     /// binary runs that one test with `TALLY_REPLAY`, and its output is the replay's.
     static func replay(
@@ -103,13 +107,20 @@ enum ReplayCommand: TallyCommand {
         return run.succeeded ? 0 : 1
     }
 
-    private static func crashInAChild(_ owner: TokenOwner, context: CommandContext) -> String? {
+    /// How the case crashes or hangs, replayed first in a child process (`tally fuzz-evaluate`); `nil`
+    /// when it does not, or when this process cannot start itself (a catalog made in process): the case
+    /// then runs here, where a debugger and `print` work.
+    private static func crashInAChild(_ owner: TokenOwner, caseTimeout: Double, context: CommandContext) async
+        -> String?
+    {
         guard let executable = context.executable else { return nil }
-        let child = ChildEvaluator.tally(
-            executable, propertyIndex: owner.index, propertyID: owner.property.id, backtraces: true,
-            caseTimeout: .seconds(30))
-        defer { child.shutdown() }
-        switch child.evaluate(owner.choices) {
+        // As check and fuzz explain a case: judged by the case timeout without the backtrace, whose reading
+        // of symbols may outlast a short timeout; a crash then runs once more with it, for its message.
+        let recovery = CaseRecovery.tally(
+            executable, propertyIndex: owner.index, propertyID: owner.property.id, caseTimeout: caseTimeout)
+        let verdict = await recovery.reproduce(ReplayToken(propertyID: owner.property.id, choices: owner.choices))
+            .verdict
+        switch await recovery.explained(owner.choices, verdict) {
         case .crashed(let failure), .hung(let failure): return failure
         case .passed, .failed, .unavailable, .stopped: return nil
         }

@@ -70,7 +70,7 @@ enum TableRunning {
         /// Tables a spec declares that have no file, when every table was asked for.
         var missing: [MissingTable] = []
         /// What to run again: each failing row's `path:line`, and the path of each table with
-        /// problems of its own, in the order found.
+        /// problems of its own that gave rows, in the order found.
         var failedPlaces: [String] = []
         /// Spreadsheet files with no `.csv` beside them, which Tally cannot read (``SpreadsheetTables``).
         var unreadSpreadsheets = 0
@@ -173,7 +173,8 @@ enum TableRunning {
                     for: shown, path: path, binding: reader.binding, line: line, name: "the table")
                 outcome.results.append(await standing.run())
             }
-            if count.problems > 0 { outcome.failedPlaces.append(path) }
+            // A table whose problem stopped it before any row has none to run again: its file needs the fix.
+            if count.problems > 0, firstRow != nil { outcome.failedPlaces.append(path) }
             onTable(path, count)
             outcome.tables.append(count)
         }

@@ -89,8 +89,7 @@ enum TablesRunCommand: TallyCommand {
     static func run(_ arguments: CommandLineArguments, context: CommandContext) async throws -> Int32 {
         let console = context.console
         let reports = arguments.options["--report"] ?? []
-        let rowTimeout =
-            try arguments.duration("--case-timeout", command: description) ?? Double(CaseTimeout.defaultSeconds)
+        let rowTimeout = try CaseTimeout.seconds(arguments, command: description)
         var (paths, selection, files) = try TableRunning.tables(
             arguments.positional, command: description, context: context)
         try ReportFolder.clearEarlierRuns(for: reports, from: .check, console: console)
