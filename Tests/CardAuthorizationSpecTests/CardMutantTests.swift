@@ -87,17 +87,16 @@ import Testing
     /// found; both are four steps.)
     @Test func aRetriedSettlementRefused() async throws {
         let example = try await Self.counterexample(.settlementRetryRefused)
+        let steps = example.value.split(separator: "\n").dropFirst()
+        #expect(steps.count == 4, "\(example.value)")
+        #expect(steps.first == "1. deposit($0.01)  →  day 1, posted $0.01, available $0.01")
+        #expect(steps.dropFirst().first == "2. authorize($0.01)  →  day 1, posted $0.01, available $0.00, h1 $0.01 pending")
+        // Step 3 settles the hold, by a release or a capture; step 4 retries that settlement and is refused.
+        let settlement = example.value.contains("3. release(") ? ("release", "released") : ("capture", "captured")
+        #expect(steps.dropFirst(2).first?.hasPrefix("3. \(settlement.0)(") == true, "\(example.value)")
         #expect(
-            example.value == """
-                start: day 1, posted $0.00, available $0.00
-                1. deposit($0.01)  →  day 1, posted $0.01, available $0.01
-                2. authorize($0.01)  →  day 1, posted $0.01, available $0.00, h1 $0.01 pending
-                3. release("h1")  →  day 1, posted $0.01, available $0.01, h1 $0.01 released
-                4. retry(.release(id: "r3", hold: "h1"))  →  day 1, posted $0.01, available $0.01, h1 $0.01 released
-                """)
-        #expect(
-            example.failure.hasPrefix(
-                "step 4, retry(.release(id: \"r3\", hold: \"h1\")): threw hold h1 is already released"))
+            example.failure.hasPrefix("step 4, retry(.\(settlement.0)(id: \"r3\", hold: \"h1\"")
+                && example.failure.contains("threw hold h1 is already \(settlement.1)"), "\(example.failure)")
     }
 
     @Test(arguments: UInt64(1)...12)

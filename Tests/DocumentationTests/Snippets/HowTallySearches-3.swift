@@ -17,7 +17,8 @@ struct HowTallySearches_3 {
     configuration.exampleDirectory = nil
     configuration.iterations = 1000
     let result = await property.check(configuration)
-    #expect(result.counterexample?.value == "[1, 0, 0, 1]")
+    // Four values, two of them: either order is a least palindrome, by the case the search met first.
+    #expect(["[0, 1, 1, 0]", "[1, 0, 0, 1]"].contains(result.counterexample?.value))
 }
 #sourceLocation()
 }
