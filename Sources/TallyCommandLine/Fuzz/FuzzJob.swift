@@ -140,13 +140,11 @@ struct FuzzJob: Sendable {
         case .lost(let why):
             outcome.gaveUp = "the worker \(hung ? "hung" : "crashed with \(ending.description)"), \(why)"
             return outcome
-        case .found(let best, let value, let original, let failure, let steps, let note):
+        case .found(let token, let value, let original, let failure, let steps, let note):
             outcome.finding = save(
                 FuzzFinding(
-                    kind: hung ? .hang : .crash, token: ReplayToken(propertyID: propertyID, choices: best).description,
-                    value: value,
-                    original: original, failure: failure, shrinkSteps: steps, shrinkNote: note, savedPath: nil,
-                    isNew: true))
+                    kind: hung ? .hang : .crash, token: token.description, value: value, original: original,
+                    failure: failure, shrinkSteps: steps, shrinkNote: note, savedPath: nil, isNew: true))
         }
         if let first = savedAsFound(reported, note: nil) {
             // A smaller case ended the worker while it shrank a failure of its own: that one is saved as found.
@@ -159,51 +157,53 @@ struct FuzzJob: Sendable {
     }
 
     /// What recovering the case in flight found.
-    private enum Recovered: Sendable {
-        /// The case could not be generated again: why.
+    enum Recovered: Sendable {
+        /// No candidate's case could be made again: why.
         case lost(String)
-        case found(best: ChoiceSequence, value: String, original: String, failure: String, steps: Int, note: String?)
+        case found(token: ReplayToken, value: String, original: String, failure: String, steps: Int, note: String?)
     }
 
     /// Finds again the case in flight when a worker died or hung (`what`) among `candidates`, replays
-    /// it alone, and shrinks it until `end` or a stop (`InFlightRecovery`), said as fuzz reports it.
-    private static func recover(
+    /// it alone, and shrinks it until `end` or a stop (``InFlightRecovery``), said as fuzz reports it.
+    static func recover(
         _ candidates: [ReplayToken], what: String, end: Date, _ recovery: CaseRecovery, _ budget: FuzzBudget
     ) async -> Recovered {
+        /// A crash or hang says itself; anything else says how the worker died, then how the replay ended.
+        func failure(_ verdict: ChildEvaluator.Verdict) -> String {
+            switch verdict {
+            case .crashed(let text), .hung(let text): text
+            case let other: "\(what); replayed: \(other.failure ?? "")"
+            }
+        }
         switch await recovery.recoverInFlight(candidates, end: end, stopReason: { budget.shrinkStopReason(end: $0) }) {
         case .reproduced(_, let shrunk):
-            let failure =
-                switch shrunk.verdict {
-                case .crashed(let text), .hung(let text): text
-                case let other: "\(what); replayed: \(other.failure ?? "")"
-                }
             return .found(
-                best: shrunk.best, value: shrunk.value, original: shrunk.originalValue, failure: failure,
-                steps: shrunk.steps, note: shrunk.note)
+                token: ReplayToken(propertyID: recovery.propertyID, choices: shrunk.best), value: shrunk.value,
+                original: shrunk.originalValue, failure: failure(shrunk.verdict), steps: shrunk.steps,
+                note: shrunk.note)
+        case .failedWhileMade(_, let token, let verdict):
+            // A generator that traps: no choices to shrink, but the token replays it.
+            let value = InFlightRecovery.valueNotMade(verdict)
+            return .found(token: token, value: value, original: value, failure: failure(verdict), steps: 0, note: nil)
         case .notRechecked(_, let token, let reason):
-            guard token.randomStart == nil else {
-                if let signal = budget.stopSignal {
-                    return .lost(
-                        "and the run was stopped by \(StopSignals.name(signal)) "
-                            + "before the case in flight was found again")
-                }
-                return .lost("the case in flight could not be generated again: \(reason)")
-            }
             // No time to replay it alone (a hang would take a case timeout past the budget), or no process
-            // could: as found.
-            let value = await recovery.describe(token.choices)
+            // could: as found, by its token. Not rechecked is not passed.
+            let stopped = budget.stopSignal.map { "the run was stopped by \(StopSignals.name($0))" }
+            let value =
+                token.randomStart == nil
+                ? await recovery.describe(token.choices) : InFlightRecovery.valueNotReplayed(stopped: stopped)
             return .found(
-                best: token.choices, value: value, original: value, failure: what, steps: 0,
+                token: token, value: value, original: value, failure: what, steps: 0,
                 note: "not shrunk: \(budget.shrinkStopReason(end: end) ?? reason)")
         case .passedAlone(_, let choices, let value):
             return .found(
-                best: choices, value: value, original: value,
+                token: ReplayToken(propertyID: recovery.propertyID, choices: choices), value: value, original: value,
                 failure:
                     "\(what) in the worker process running it; replayed alone in a fresh process, "
                     + "the case in flight passed",
                 steps: 0, note: nil)
         case .notFound:
-            return .lost("and so did generating the case in flight again")
+            return .lost("and the case in flight could not be found again")
         }
     }
 
