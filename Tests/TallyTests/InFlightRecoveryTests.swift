@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TallyTestSupport
 import Testing
 
 @testable import Tally
@@ -65,62 +66,20 @@ import Testing
         #expect(log.entries == ["start", "EVAL"], "\(log.entries)")
         guard case .notRechecked(0, first, "stopped") = outcome else { Issue.record("\(outcome)"); return }
     }
-}
 
-/// What the children of a test were asked, in order: `start` for each child started, then each request's verb.
-final class ChildLog: Sendable {
-    private let lines = Mutex<[String]>([])
-    var entries: [String] { lines.withLock { $0 } }
-    func note(_ line: String) { lines.withLock { $0.append(line) } }
-}
-
-/// A child in this process that answers as `tally fuzz-evaluate` does for a property whose random cases
-/// are all `[7]` and whose every case passes; `onEval` runs as a case starts.
-final class ScriptedChild: EvaluatorChannel {
-    private let state = Mutex<(answers: [String], killed: Bool)>((["READY"], false))
-    private let log: ChildLog
-    private let onEval: @Sendable () -> Void
-
-    init(_ log: ChildLog, onEval: @escaping @Sendable () -> Void) {
-        self.log = log
-        self.onEval = onEval
-        log.note("start")
-    }
-
-    static func recovery(_ log: ChildLog, onEval: @escaping @Sendable () -> Void = {}) -> CaseRecovery {
-        CaseRecovery(propertyID: "p", caseTimeout: .seconds(1)) { _, timeout in
-            ChildEvaluator(propertyID: "p", timeout: timeout, startupTimeout: .seconds(1)) {
-                ScriptedChild(log, onEval: onEval)
+    /// A generator that traps again as its case is made alone is that case failing again, by its token:
+    /// with time left and with the budget spent. Before, it was "not found", and check and fuzz gave up.
+    @Test func aCaseThatCrashesWhileMadeIsFoundByItsToken() async {
+        for spent in [false, true] {
+            let log = ChildLog()
+            let outcome = await ScriptedChild.recovery(log, dyingOn: "REGENERATE").recoverInFlight(
+                [Self.randomStart, Self.randomStart]
+            ) { _ in spent ? "stopped at the time budget" : nil }
+            #expect(log.entries == ["start", "REGENERATE"], "tried once, never run: \(log.entries)")
+            guard case .failedWhileMade(0, Self.randomStart, let verdict) = outcome else {
+                Issue.record("\(outcome)"); continue
             }
+            #expect(verdict == .crashed("crashed with signal 4 (SIGILL) while generating the case"))
         }
     }
-
-    func send(_ line: String) {
-        let verb = String(line.prefix { $0 != " " })
-        log.note(verb)
-        let token = try? ReplayToken(parsing: String(line.dropFirst(verb.count + 1)))
-        let made = EvaluationProtocol.caseLine(
-            ChildEvaluator.unknownCase(token?.choices ?? [7]), discarded: false, propertyID: "p")
-        let answers =
-            switch verb {
-            case "REGENERATE": ["CHOICES \(ReplayToken(propertyID: "p", choices: [7]))"]
-            case "EVAL": [made, "PASS"]
-            case "GENERATE": [made]
-            case "DESCRIBE": ["VALUE \"\(token?.choices.choices.map(String.init).joined() ?? "")\""]
-            default: ["ERROR bad request"]
-            }
-        state.withLock { $0.answers += answers }
-        if verb == "EVAL" { onEval() }
-    }
-
-    func readLine(timeout: Duration) -> (line: String?, timedOut: Bool) {
-        state.withLock { state in
-            guard !state.killed, !state.answers.isEmpty else { return (nil, false) }
-            return (state.answers.removeFirst(), false)
-        }
-    }
-
-    func kill() { state.withLock { $0.killed = true } }
-    func waitForExit() -> ChildEnding { state.withLock { $0.killed } ? .signal(9) : .status(0) }
-    func lastWords() -> String? { nil }
 }

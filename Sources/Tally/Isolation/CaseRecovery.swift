@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// Finds again, shrinks and explains a case that killed or hung the process running it, in child
-/// evaluators (``ChildEvaluator``): the one recovery behind `swift test`, `tally check` and `tally fuzz`.
+/// evaluators (``ChildEvaluator``): the one recovery behind `swift test`, `tally check` and `tally fuzz`,
+/// which decides what became of a case in flight once (``InFlightRecovery``).
 ///
 /// The rules, decided once for every front end:
 /// - A case is replayed alone in a fresh process before it is shrunk: one that passes there is
@@ -74,49 +75,6 @@ package final class CaseRecovery: Sendable {
             }
             return (known, generating)
         }
-    }
-
-    /// What ``reproduceFirst(_:)`` found; indices are into its candidates.
-    package struct Reproduction: Sendable {
-        /// The first candidate whose case could be made again.
-        package var known: (index: Int, choices: ChoiceSequence)?
-        /// The first candidate whose case failed, crashed or hung again: the case to shrink.
-        package var failing: (index: Int, choices: ChoiceSequence, verdict: ChildEvaluator.Verdict)?
-        /// The first candidate no process could check, and why: not checked is not passed.
-        package var unavailable: (index: Int, token: ReplayToken, reason: String)?
-    }
-
-    /// Replays `candidates` for a case in flight when a worker died, most likely first, until one fails
-    /// again or the run is stopped. A token named twice is replayed once: it would only end the same way.
-    package func reproduceFirst(_ candidates: [ReplayToken]) async -> Reproduction {
-        var found = Reproduction()
-        for (index, token) in candidates.enumerated() where !candidates[..<index].contains(token) {
-            let (replayable, verdict) = await reproduce(token)
-            guard let choices = replayable else {
-                if verdict.isUnavailable {
-                    found.unavailable = found.unavailable ?? (index, token, verdict.failure ?? "")
-                }
-                // A stopped evaluator would only start a fresh child for the next candidate.
-                if verdict == .stopped { return found }
-                continue
-            }
-            found.known = found.known ?? (index, choices)
-            switch verdict {
-            case .passed:
-                continue
-            case .unavailable, .stopped:
-                found.unavailable =
-                    found.unavailable ?? (
-                        index, ReplayToken(propertyID: propertyID, choices: choices), verdict.failure ?? ""
-                    )
-                if verdict == .stopped { return found }
-            case .failed, .crashed, .hung:
-                found.known = (index, choices)
-                found.failing = (index, choices, verdict)
-                return found
-            }
-        }
-        return found
     }
 
     /// The value `choices` make, described in a child.

@@ -24,6 +24,14 @@ package final class ChildEvaluator: @unchecked Sendable {
             if case .unavailable = self { true } else { self == .stopped }
         }
 
+        /// Whether the case killed or hung the process running it.
+        package var endsTheProcess: Bool {
+            switch self {
+            case .crashed, .hung: true
+            case .passed, .failed, .unavailable, .stopped: false
+            }
+        }
+
         /// What failed, for a verdict other than passing.
         package var failure: String? {
             switch self {

@@ -57,6 +57,11 @@ package enum EvaluationProtocol {
         }
     }
 
+    /// The `CASE` answer for a case known only by its choices, not discarded: a scripted child's, in tests.
+    package static func caseLine(choices: ChoiceSequence, propertyID: String) -> String {
+        caseLine(ChildEvaluator.unknownCase(choices), discarded: false, propertyID: propertyID)
+    }
+
     static func caseLine(_ run: FailingCase, discarded: Bool, propertyID: String) -> String {
         let line = CaseLine(
             choices: ReplayToken(propertyID: propertyID, choices: run.sequence).description, bounds: run.bounds,

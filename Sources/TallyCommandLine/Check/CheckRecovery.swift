@@ -29,7 +29,7 @@ struct CheckRecovery {
         }
     }
 
-    private func recover(
+    func recover(
         _ recovery: CaseRecovery, crash: ChildEnding?, announced: ReplayToken?, flightStart: RandomSource?,
         casesStarted: Int, started: Date
     ) async -> PropertyResult {
@@ -40,7 +40,8 @@ struct CheckRecovery {
         let casesRun = max(casesStarted, 1)
         // A replay runs its one exact case: it is explained, not shrunk.
         let recovered = await recovery.recoverInFlight(
-            candidates.map(\.0), limits: configuration, shrinks: !candidates.contains { $0.1 == .replay }
+            candidates.map(\.0), limits: configuration,
+            shrinking: candidates.contains { $0.1 == .replay } ? .nothing : .everyFailure
         ) { [stop] in stop.shrinkStopReason(end: $0) }
         switch recovered {
         case .reproduced(let index, let shrunk):
@@ -48,14 +49,17 @@ struct CheckRecovery {
                 Facts(origin: candidates[index].1, casesRun: casesRun, started: started),
                 token: ReplayToken(propertyID: property.id, choices: shrunk.best), value: shrunk.value,
                 failure: shrunk.verdict.failure ?? "", shrunk: shrunk)
+        case .failedWhileMade(let index, let token, let verdict):
+            // A generator that traps: no choices to shrink, but the token replays it.
+            return result(
+                Facts(origin: candidates[index].1, casesRun: casesRun, started: started), token: token,
+                value: InFlightRecovery.valueNotMade(verdict), failure: verdict.failure ?? "")
         case .notRechecked(let index, let token, let reason):
             // Not re-checked is not passed: the case is reported and saved with its token, to be checked again.
             let stopped = stop.stopSignal.map { "the run was stopped by \(StopSignals.name($0))" }
             return result(
                 Facts(origin: candidates[index].1, casesRun: casesRun, started: started), token: token,
-                value: "(not known: "
-                    + (stopped.map { "\($0) before the case could be replayed" } ?? "no process could replay the case")
-                    + ")",
+                value: InFlightRecovery.valueNotReplayed(stopped: stopped),
                 failure: "\(what) in the worker process running it; the case in flight could not be re-checked: "
                     + (stopped ?? reason))
         case .passedAlone(let index, let choices, let value):

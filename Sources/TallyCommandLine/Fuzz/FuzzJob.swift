@@ -1,8 +1,9 @@
 import Foundation
 import Tally
 
-/// Fuzzing one property in a worker process, with crash and hang recovery, within its share of the
-/// run's ``FuzzBudget``.
+/// Fuzzing one property in a worker process, within its share of the run's ``FuzzBudget``: starting
+/// and watching the worker, and taking what it reports. A worker that dies or hangs is recovered in
+/// `FuzzJob+Recovery.swift`.
 struct FuzzJob: Sendable {
     let worker: FuzzWorkerKind
     let propertyID: String
@@ -116,100 +117,16 @@ struct FuzzJob: Sendable {
             return outcome
         }
         // The worker died or hung: recover the case in flight and shrink it in fresh processes.
-        guard let recorded = flight.read() else {
-            outcome.gaveUp = "the worker \(hung ? "hung" : "crashed with \(ending.description)") before its first case"
-            return outcome
-        }
-        board.update(name, note: hung ? "shrinking a hang" : "shrinking a crash")
-        outcome.cases = max(outcome.cases, Int(recorded.casesStarted))
-        let recovery = self.worker.recovery(propertyID: propertyID, caseTimeout: caseTimeout)
-        let what =
-            hung ? "hung: a case ran longer than \(Self.seconds(caseTimeout))" : "crashed with \(ending.description)"
-        let end = budget.shrinkEnd(found: Date(), searchEnd: searchEnd, minimum: shrinkMinimum)
-        // The case the worker announced as it died (a shrink candidate, say), else its search case in flight.
-        let candidates = [
-            CaseInFlight.token(in: worker.takeStandardError()),
-            ReplayToken(propertyID: propertyID, randomStart: recorded.start),
-        ]
-        let recovered = blocking {
-            await budget.stopping(recovery) {
-                await Self.recover(candidates.compactMap { $0 }, what: what, end: end, recovery, budget)
-            }
-        }
-        switch recovered {
-        case .lost(let why):
-            outcome.gaveUp = "the worker \(hung ? "hung" : "crashed with \(ending.description)"), \(why)"
-            return outcome
-        case .found(let best, let value, let original, let failure, let steps, let note):
-            outcome.finding = save(
-                FuzzFinding(
-                    kind: hung ? .hang : .crash, token: ReplayToken(propertyID: propertyID, choices: best).description,
-                    value: value,
-                    original: original, failure: failure, shrinkSteps: steps, shrinkNote: note, savedPath: nil,
-                    isNew: true))
-        }
-        if let first = savedAsFound(reported, note: nil) {
-            // A smaller case ended the worker while it shrank a failure of its own: that one is saved as found.
-            outcome.finding?.foundFirst = .init(
-                value: first.value, failure: first.failure, token: first.token, savedPath: first.savedPath)
-        }
-        board.update(name, note: "")
+        recoverInFlight(
+            of: worker, hung: hung, ending: ending, flight: flight, reported: reported, searchEnd: searchEnd,
+            shrinkMinimum: shrinkMinimum, into: &outcome)
         outcome.seconds = Date().timeIntervalSince(started)
         return outcome
     }
 
-    /// What recovering the case in flight found.
-    private enum Recovered: Sendable {
-        /// The case could not be generated again: why.
-        case lost(String)
-        case found(best: ChoiceSequence, value: String, original: String, failure: String, steps: Int, note: String?)
-    }
-
-    /// Finds again the case in flight when a worker died or hung (`what`) among `candidates`, replays
-    /// it alone, and shrinks it until `end` or a stop (`InFlightRecovery`), said as fuzz reports it.
-    private static func recover(
-        _ candidates: [ReplayToken], what: String, end: Date, _ recovery: CaseRecovery, _ budget: FuzzBudget
-    ) async -> Recovered {
-        switch await recovery.recoverInFlight(candidates, end: end, stopReason: { budget.shrinkStopReason(end: $0) }) {
-        case .reproduced(_, let shrunk):
-            let failure =
-                switch shrunk.verdict {
-                case .crashed(let text), .hung(let text): text
-                case let other: "\(what); replayed: \(other.failure ?? "")"
-                }
-            return .found(
-                best: shrunk.best, value: shrunk.value, original: shrunk.originalValue, failure: failure,
-                steps: shrunk.steps, note: shrunk.note)
-        case .notRechecked(_, let token, let reason):
-            guard token.randomStart == nil else {
-                if let signal = budget.stopSignal {
-                    return .lost(
-                        "and the run was stopped by \(StopSignals.name(signal)) "
-                            + "before the case in flight was found again")
-                }
-                return .lost("the case in flight could not be generated again: \(reason)")
-            }
-            // No time to replay it alone (a hang would take a case timeout past the budget), or no process
-            // could: as found.
-            let value = await recovery.describe(token.choices)
-            return .found(
-                best: token.choices, value: value, original: value, failure: what, steps: 0,
-                note: "not shrunk: \(budget.shrinkStopReason(end: end) ?? reason)")
-        case .passedAlone(_, let choices, let value):
-            return .found(
-                best: choices, value: value, original: value,
-                failure:
-                    "\(what) in the worker process running it; replayed alone in a fresh process, "
-                    + "the case in flight passed",
-                steps: 0, note: nil)
-        case .notFound:
-            return .lost("and so did generating the case in flight again")
-        }
-    }
-
     /// The failure the worker said it found (``FuzzMessage/Kind/found``) and was shrinking when it
     /// ended without reporting it, saved as found; `nil` when it said no such thing.
-    private func savedAsFound(_ reported: FuzzMessage?, note: String?) -> FuzzFinding? {
+    func savedAsFound(_ reported: FuzzMessage?, note: String?) -> FuzzFinding? {
         guard let found = reported, found.kind == .found, let token = found.token else { return nil }
         return save(
             FuzzFinding(
@@ -218,7 +135,7 @@ struct FuzzJob: Sendable {
     }
 
     /// Saves the finding to the example store; it is new when no identical failure was saved before.
-    private func save(_ finding: FuzzFinding) -> FuzzFinding {
+    func save(_ finding: FuzzFinding) -> FuzzFinding {
         var finding = finding
         guard let exampleDirectory else { return finding }
         let token: ReplayToken
