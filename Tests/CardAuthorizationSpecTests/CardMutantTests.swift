@@ -90,7 +90,8 @@ import Testing
         let steps = example.value.split(separator: "\n").dropFirst()
         #expect(steps.count == 4, "\(example.value)")
         #expect(steps.first == "1. deposit($0.01)  →  day 1, posted $0.01, available $0.01")
-        #expect(steps.dropFirst().first == "2. authorize($0.01)  →  day 1, posted $0.01, available $0.00, h1 $0.01 pending")
+        #expect(
+            steps.dropFirst().first == "2. authorize($0.01)  →  day 1, posted $0.01, available $0.00, h1 $0.01 pending")
         // Step 3 settles the hold, by a release or a capture; step 4 retries that settlement and is refused.
         let settlement = example.value.contains("3. release(") ? ("release", "released") : ("capture", "captured")
         #expect(steps.dropFirst(2).first?.hasPrefix("3. \(settlement.0)(") == true, "\(example.value)")

@@ -56,6 +56,27 @@ import Testing
         #expect(result.value == 25_003)
     }
 
+    /// A refund for 21 unused days of 30, previewed half up where the invoice rounds half to even, fails at
+    /// 15, 35 and 55 cents and passes at 5, 25 and 45: every other stride of ten, by the parity of the
+    /// quotient. Ten lower passes, so the pass tries twenty lower; without it, `(35, 21)` stayed (4 of 200
+    /// shrinks of the money bugs stopped there or at `(55, 21)`).
+    @Test func anAmountWhoseEveryOtherStrideFailsComesDownTwentyAtATime() async {
+        func previewDiffers(_ monthly: Int, _ unusedDays: Int) -> Bool {
+            let product = monthly * unusedDays
+            let (quotient, remainder) = product.quotientAndRemainder(dividingBy: 30)
+            let halfEven = 2 * remainder > 30 || (2 * remainder == 30 && quotient % 2 == 1) ? quotient + 1 : quotient
+            return (product + 15) / 30 != halfEven
+        }
+        let alone = await shrink(
+            Gen.int(in: 0...100_000), from: [55],
+            passes: ShrinkPass.all.filter { $0.name == "keep the last digits" }
+        ) { previewDiffers($0, 21) }
+        #expect(alone.value == 15, "the least amount failing at 21 days")
+        let whole = await shrink(
+            Gen.zip(Gen.int(in: 0...100_000), Gen.int(in: 0...30)), from: [35, 21], previewDiffers)
+        #expect(whole.value == (1, 15))
+    }
+
     /// Run every round, right after **move a product**, rather than only where every other pass is stuck:
     /// a late fee's balance of $1,839.61 at 2% comes down ten cents at a time from the start, where the
     /// lowerings first stepped through many failing balances in between (154 evaluations against 199; over
@@ -103,7 +124,8 @@ import Testing
         ) {
             $0 == 97
         }
-        #expect(amount.shrinker.statistics["keep the last digits"]?.candidates == Shrinker.lastDigits(of: 97).count + 1)
+        // Its last digits and remainders, ten lower and twenty lower.
+        #expect(amount.shrinker.statistics["keep the last digits"]?.candidates == Shrinker.lastDigits(of: 97).count + 2)
         // A pick among at most 17 tasks or alternatives keeps its remainders: its smallest values.
         let pick = await shrink(
             Gen.int(in: 0...16), from: [13], passes: ShrinkPass.all.filter { $0.name == "keep the last digits" }

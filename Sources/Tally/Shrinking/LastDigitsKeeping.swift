@@ -1,7 +1,8 @@
 extension Shrinker {
     /// **Keep the last digits**: replaces an integer by one of its last digits (its last digit, its last
     /// two, and so on) or its remainders by 2 to 16, least first, until one fails; an amount tries ten
-    /// lower, keeping its last digit, right after its least candidate (see <doc:HowTallyShrinks>).
+    /// lower, then twenty lower, keeping its last digit, right after its least candidate (see
+    /// <doc:HowTallyShrinks>).
     ///
     /// An amount may fail for its cents alone — $270.15 at 30% coinsurance lands a share on half a cent,
     /// as $0.05 does — while every amount near it passes, so no descent reaches them. Over amounts it runs
@@ -32,11 +33,13 @@ extension Shrinker {
                 }
                 var kept = false
                 // An amount that fails for its size as well as its last digits fails one stride lower, and every
-                // candidate below its size passes: after the least candidate, one stride down comes first.
+                // candidate below its size passes: after the least candidate, one stride down comes first. Where
+                // a half-to-even rounding decides, every other stride fails (the quotient's parity), so two
+                // strides down comes next.
                 var rest = candidates.makeIterator()
                 if !small, let least = rest.next() {
                     kept = await consider(least)
-                    if !kept { kept = await lowerKeepingLastDigits(at: index, moduli: [10]) }
+                    if !kept { kept = await lowerKeepingLastDigits(at: index, moduli: [10, 20]) }
                 }
                 while !kept, !isExhausted, let candidate = rest.next() { kept = await consider(candidate) }
                 if !kept { await lowerKeepingLastDigits(at: index) }
