@@ -6,7 +6,7 @@ search_challenge.py and shrink_challenge.py count:
 
 - search: seeds 1...100, at most 1000 cases, `phases=[Phase.generate]`, no database: the calls of the test until its
   first failure, the failing call included, for the runs that found one (within 1000, and within 100).
-- shrink: seeds 1...20, `phases=[Phase.generate, Phase.shrink]`, report_multiple_bugs as by default: every call from
+- shrink: seeds 1...100, `phases=[Phase.generate, Phase.shrink]`, report_multiple_bugs as by default: every call from
   the first failure on, the first failure and the further generation after it included; a run reaches the minimum
   when its final counterexample, spelt as Tally prints it, is the stated minimum.
 
@@ -28,7 +28,7 @@ from hypothesis import given, settings, HealthCheck, Phase, Verbosity, seed as w
 USAGE = "python3 Benchmarks/hypothesis/money_bugs.py [--json] [--verify-minima] [case ...]"
 SEARCH_SEEDS = range(1, 101)
 CASE_LIMIT = 1000
-SHRINK_SEEDS = range(1, 21)
+SHRINK_SEEDS = range(1, 101)
 
 
 # Helpers that work on plain integers (the test) and on numpy arrays (the exhaustive search) alike.

@@ -9,10 +9,15 @@ extension Shrinker {
     /// every round, right after **move a product**: waiting until every other pass was stuck let the
     /// lowerings spend most of a shrink stepping through amounts that this pass skips.
     ///
+    /// When it brings an amount down, **move a product** runs again at once: the amount's product with a
+    /// rate is what that pass moves, and it changed. Waiting for the next round let **redistribute** and
+    /// the lowerings step the pair down value by value first.
+    ///
     /// `wide` picks the integers whose range spans more than ``amountLimit`` (a 64-bit value, an
     /// `Int.max` range), tried only as a last resort, where every other pass is stuck: there the candidates
     /// cost many evaluations for failures that rarely hang on decimal digits.
     func keepLastDigits(wide: Bool) async {
+        let before = best.choices
         var index = 0
         while index < best.choices.count, !isExhausted {
             let base = best
@@ -46,6 +51,7 @@ extension Shrinker {
             }
             index += 1
         }
+        if !wide, best.choices != before, !isExhausted { await moveProducts() }
     }
 
     /// The widest range, in choices, of an integer whose last digits are kept every round: ten million

@@ -33,7 +33,7 @@ extension MoneyBug {
 ///
 /// The search runs from seeds 1…100 with up to 1000 cases, no saved examples and no shrinking, counting
 /// the cases until the first failure (the failing one included), as `SearchChallenge` does. The shrink
-/// runs from seeds 1…20 with 100,000 cases, counting evaluations from the first failure on (the first
+/// runs from seeds 1…100 with 100,000 cases, counting evaluations from the first failure on (the first
 /// failure included), as `ShrinkChallenge` does; medians are lower medians, as Python's `median_low`.
 enum MoneyBenchmark {
     /// One tool's figures for one bug.
@@ -53,7 +53,7 @@ enum MoneyBenchmark {
     /// The seeds of the search runs, the most cases one draws, and the seeds of the shrink runs.
     static let searchSeeds = UInt64(1)...100
     static let caseLimit = 1000
-    static let shrinkSeeds = UInt64(1)...20
+    static let shrinkSeeds = UInt64(1)...100
     /// Every money bug, in the table's order.
     static let all = RoundingBugs.all + RuleBugs.all
 
