@@ -33,14 +33,18 @@ struct ThroughputRounds {
         for _ in 0..<count {
             let (rawCases, tallyCases, peerCases) = (rawCases, tallyCases, peerCases)
             var sink = rounds.sink
-            rounds.raw.append(await RoundRate.measure(cases: rawCases) { sink &+= Throughput.rawLoop(cases: rawCases) })
+            let seed = UInt64(rounds.raw.count)
+            rounds.raw.append(
+                await RoundRate.measure(cases: rawCases) { sink &+= Throughput.rawLoop(cases: rawCases, seed: seed) })
             rounds.tally.append(
                 await RoundRate.measure(cases: tallyCases) {
                     sink &+= await Throughput.tally(cases: tallyCases) ? 0 : 1
                 }
             )
             rounds.peer.append(
-                await RoundRate.measure(cases: peerCases) { sink &+= Throughput.swiftPropertyBased(cases: peerCases) })
+                await RoundRate.measure(cases: peerCases) {
+                    sink &+= Throughput.swiftPropertyBased(cases: peerCases, seed: seed)
+                })
             rounds.generators.append(
                 await RoundRate.measure(cases: tallyCases) {
                     sink &+= Throughput.tallyGeneratorsOnly(cases: tallyCases)
