@@ -6,8 +6,14 @@
 /// several seconds at a time every loop runs slower per processor second (the raw loop about 80 M
 /// cases/s against 65 M, `Property.check` 21 M against 14 M, which moves raw / Tally from about 3.7 to
 /// 4.6), and a run of seven rounds in a row sometimes fell wholly inside such a stretch. So the rounds
-/// are taken in batches that the caller spreads over the whole benchmark run: the best round of each
-/// workload then comes from a quiet stretch far more often than from a few seconds of rounds in a row.
+/// are taken in batches that the caller spreads over the whole benchmark run, so that one slow stretch
+/// cannot hold every round.
+///
+/// What neither removes: sharing a processor with another busy process slows `Property.check` more than
+/// the raw loop while it runs (each switch back finds its caches and branch history cold), so on this
+/// machine raw / Tally read 3.9 to 4.5 in full runs beside two `yes` loops and 3.8 to 4.1 without them
+/// (the wall clock's best of three read 2.6 to 5.1 in the same conditions). Compare commits side by side
+/// in one session.
 struct ThroughputRounds {
     let rawCases: Int
     let tallyCases: Int
