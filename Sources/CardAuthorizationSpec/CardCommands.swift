@@ -170,5 +170,6 @@ enum CardCommands {
 struct HoldAmount: Hashable, Sendable, CustomStringConvertible {
     var hold: String
     var cents: Int
-    var description: String { "\(hold), \(Balance(cents: cents))" }
+    /// Quoted as a release's hold is (`release("h1")`), so that a shrunk sequence reads one way.
+    var description: String { "\"\(hold)\", \(Balance(cents: cents))" }
 }
