@@ -68,12 +68,13 @@ check_report() {
     [ "$count" -ge "$expected" ] || { cat "$log" >&2; fail "$what printed $count replay lines, expected $expected"; }
 }
 
-echo "== tally check (planted bug)"
+echo "== tally check (planted bugs: a failure and a generator that traps, whose value cannot be made)"
 swift build --product tally >/dev/null
 status=0
-TALLY_PLANTED_BUGS=1 swift run tally check --property "planted/planted ordinary failure" >"$work/check.log" 2>&1 || status=$?
+TALLY_PLANTED_BUGS=1 swift run tally check --property "planted/planted ordinary failure" \
+    --property "planted/planted generator trap" >"$work/check.log" 2>&1 || status=$?
 [ "$status" -eq 1 ] || { cat "$work/check.log" >&2; fail "tally check exited $status, expected 1"; }
-check_report "$work/check.log" 1 "tally check"
+check_report "$work/check.log" 2 "tally check"
 
 echo "== tally replay (its own Replay: line)"
 token=$(plain "$work/check.log" | sed -n 's/.*Replay: swift run tally replay //p' | awk 'NR == 1')

@@ -3,7 +3,7 @@ import Tally
 
 /// Properties with bugs planted on purpose, for testing the nightly fuzz itself: one traps on
 /// integer overflow, one hangs, one fails normally, one traps at once, one traps only
-/// while shrinking, and one, the control, holds.
+/// while shrinking, one traps in its generator, before the value is made, and one, the control, holds.
 /// A slow one has a spec of its own (`planted-slow`). The `tally` command lists them only when
 /// `TALLY_PLANTED_BUGS=1`, so they never run in a real check or nightly job.
 public enum PlantedBugsSpec {
@@ -62,5 +62,5 @@ public enum PlantedBugsSpec {
 
     /// The planted properties.
     public static let suite = PropertySuite(
-        "planted", properties: [overflow, hang, ordinary, forceUnwrap, trapWhileShrinking, control])
+        "planted", properties: [overflow, hang, ordinary, forceUnwrap, trapWhileShrinking, control, generatorTrap])
 }

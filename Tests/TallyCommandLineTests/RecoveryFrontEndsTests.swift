@@ -62,14 +62,19 @@ import Testing
     }
 
     /// A generator that traps again when its case is made alone: each reports the case by its token,
-    /// the same crash, and a value not known. Before, check and fuzz gave up without the token.
+    /// the same crash with the runtime's message (made once more with backtraces), and a value not
+    /// known. Before, check and fuzz gave up without the token, and then said only the signal.
     @Test func aGeneratorThatTrapsAgainIsReportedByItsTokenEverywhere() async throws {
         let log = ChildLog()
-        let reports = try await Self.reports { ScriptedChild.recovery(log, dyingOn: "REGENERATE") }
+        let reports = try await Self.reports {
+            ScriptedChild.recovery(
+                log, dyingOn: "REGENERATE", explanation: "Swift runtime failure: arithmetic overflow")
+        }
         let expected = Report(
             token: Self.token,
-            value: "(not known: generating the value crashed with signal 4 (SIGILL) while generating the case)",
-            says: "crashed with signal 4 (SIGILL) while generating the case")
+            value: "(not known: the value could not be made: its generator crashed)",
+            says: "crashed with signal 4 (SIGILL) while generating the case:\n"
+                + "Swift runtime failure: arithmetic overflow")
         #expect(reports.trap == expected)
         #expect(reports.check == expected)
         #expect(reports.fuzz == expected)

@@ -12,27 +12,33 @@ package final class ChildLog: Sendable {
 
 /// A child in this process that answers as `tally fuzz-evaluate` does for a property `p` whose random
 /// cases are all `[7]` and whose every case passes; `onEval` runs as a case starts. With `dyingOn`, it
-/// dies of SIGILL, unanswered, at the first request of that verb (`REGENERATE`: a generator that traps).
+/// dies of SIGILL, unanswered, at the first request of that verb (`REGENERATE`: a generator that traps),
+/// its last words `words` (the runtime's message, which a child with backtraces prints).
 package final class ScriptedChild: EvaluatorChannel {
     private let state = Mutex<(answers: [String], killed: Bool, died: Bool)>((["READY"], false, false))
     private let log: ChildLog
     private let dyingOn: String?
     private let onEval: @Sendable () -> Void
+    private let words: String?
 
-    package init(_ log: ChildLog, dyingOn: String? = nil, onEval: @escaping @Sendable () -> Void = {}) {
+    package init(
+        _ log: ChildLog, dyingOn: String? = nil, words: String? = nil, onEval: @escaping @Sendable () -> Void = {}
+    ) {
         self.log = log
         self.dyingOn = dyingOn
+        self.words = words
         self.onEval = onEval
         log.note("start")
     }
 
-    /// A recovery of `p` whose children are scripted so.
+    /// A recovery of `p` whose children are scripted so; those with backtraces die saying `explanation`.
     package static func recovery(
-        _ log: ChildLog, dyingOn: String? = nil, onEval: @escaping @Sendable () -> Void = {}
+        _ log: ChildLog, dyingOn: String? = nil, explanation: String? = nil,
+        onEval: @escaping @Sendable () -> Void = {}
     ) -> CaseRecovery {
-        CaseRecovery(propertyID: "p", caseTimeout: .seconds(1)) { _, timeout in
+        CaseRecovery(propertyID: "p", caseTimeout: .seconds(1)) { backtraces, timeout in
             ChildEvaluator(propertyID: "p", timeout: timeout, startupTimeout: .seconds(1)) {
-                ScriptedChild(log, dyingOn: dyingOn, onEval: onEval)
+                ScriptedChild(log, dyingOn: dyingOn, words: backtraces ? explanation : nil, onEval: onEval)
             }
         }
     }
@@ -69,5 +75,5 @@ package final class ScriptedChild: EvaluatorChannel {
     package func waitForExit() -> ChildEnding {
         state.withLock { state in state.died ? .signal(4) : state.killed ? .signal(9) : .status(0) }
     }
-    package func lastWords() -> String? { nil }
+    package func lastWords() -> String? { words }
 }

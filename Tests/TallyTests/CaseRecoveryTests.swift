@@ -1,4 +1,5 @@
 import Foundation
+import TallyTestSupport
 import Testing
 
 @testable import Tally
@@ -62,5 +63,26 @@ import Testing
         #expect(CaseRecovery.explanation(of: said, backtraceRun: .stopped) == said)
         #expect(CaseRecovery.explanation(of: bare, backtraceRun: said) == said)
         #expect(CaseRecovery.explanation(of: bare, backtraceRun: .passed) == bare)
+    }
+
+    /// A case that crashed while its value was made is made once more with backtraces, as a crash
+    /// running is run once more: its failure quotes the runtime's message. Before, a generator that
+    /// trapped said only `crashed with signal 4 (SIGILL) while generating the case`.
+    @Test func aCrashWhileMadeIsExplainedByMakingTheCaseAgainWithBacktraces() async {
+        let log = ChildLog()
+        let recovery = ScriptedChild.recovery(
+            log, dyingOn: "REGENERATE", explanation: "Swift runtime failure: arithmetic overflow")
+        let token = ReplayToken(propertyID: "p", randomStart: RandomSource(seed: 5))
+        let bare = ChildEvaluator.Verdict.crashed("crashed with signal 4 (SIGILL) while generating the case")
+        #expect(
+            await recovery.explained(making: token, bare)
+                == .crashed(
+                    "crashed with signal 4 (SIGILL) while generating the case:\n"
+                        + "Swift runtime failure: arithmetic overflow"))
+        #expect(log.entries == ["start", "REGENERATE"], "made once, never run: \(log.entries)")
+        // Only a crash is explained: a hang would only hang again.
+        let hang = ChildEvaluator.Verdict.hung("hung: no answer within 1 s while generating the case")
+        #expect(await recovery.explained(making: token, hang) == hang)
+        #expect(log.entries.count == 2, "\(log.entries)")
     }
 }

@@ -16,6 +16,25 @@ import Testing
         return configuration
     }
 
+    /// A case no shrinker tried a candidate for (its value could not be made, or it passed alone) was not
+    /// shrunk: its heading says nothing of shrinking. Before, it read "shrunk in 0 steps, 0 attempts, 0 ms".
+    @Test func aCaseNotShrunkDoesNotSayItWasShrunk() throws {
+        func report(attempts: Int) throws -> String {
+            let record = PropertyResultRecord(
+                propertyID: "p", seed: 1, casesRun: 1, duration: .milliseconds(5),
+                value: "(not known: the value could not be made: its generator crashed)",
+                failure: "crashed with signal 4 (SIGILL) while generating the case", originalValue: "7",
+                token: ReplayToken(propertyID: "p", choices: []), origin: .search, shrinkSteps: 0,
+                shrinkAttempts: attempts, shrinkDuration: .zero, shrinkNote: nil, reproduced: true, savedPath: nil,
+                seedWasGiven: false)
+            return try #require(record.result?.failureReport(replayCommand: "swift test"))
+        }
+        #expect(
+            try report(attempts: 0).contains(
+                "\n\nCounterexample:\n  (not known: the value could not be made: its generator crashed)\n"))
+        #expect(try report(attempts: 3).contains("\n\nCounterexample (shrunk in 0 steps, 3 attempts, 0 ms):\n"))
+    }
+
     @Test func anExplicitSeedAfterASavedFailureSaysItWasNotUsed() async throws {
         try await withTemporaryFolder { folder in
             let saved = try #require(

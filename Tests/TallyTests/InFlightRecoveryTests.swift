@@ -69,17 +69,38 @@ import Testing
 
     /// A generator that traps again as its case is made alone is that case failing again, by its token:
     /// with time left and with the budget spent. Before, it was "not found", and check and fuzz gave up.
-    @Test func aCaseThatCrashesWhileMadeIsFoundByItsToken() async {
+    /// With time left, it is made once more with backtraces, for the runtime's message: before, the
+    /// failure read only `crashed with signal 4 (SIGILL) while generating the case`, and a replay
+    /// printed no more. With the budget spent, nothing more runs.
+    @Test func aCaseThatCrashesWhileMadeIsFoundByItsTokenAndExplained() async {
+        let bare = "crashed with signal 4 (SIGILL) while generating the case"
+        let message = "Swift runtime failure: arithmetic overflow"
         for spent in [false, true] {
             let log = ChildLog()
-            let outcome = await ScriptedChild.recovery(log, dyingOn: "REGENERATE").recoverInFlight(
-                [Self.randomStart, Self.randomStart]
-            ) { _ in spent ? "stopped at the time budget" : nil }
-            #expect(log.entries == ["start", "REGENERATE"], "tried once, never run: \(log.entries)")
+            let recovery = ScriptedChild.recovery(log, dyingOn: "REGENERATE", explanation: message)
+            let outcome = await recovery.recoverInFlight([Self.randomStart, Self.randomStart]) { _ in
+                spent ? "stopped at the time budget" : nil
+            }
+            #expect(
+                log.entries == (spent ? [] : ["start", "REGENERATE"]) + ["start", "REGENERATE"],
+                "tried once, explained with time left, never run: \(log.entries)")
             guard case .failedWhileMade(0, Self.randomStart, let verdict) = outcome else {
                 Issue.record("\(outcome)"); continue
             }
-            #expect(verdict == .crashed("crashed with signal 4 (SIGILL) while generating the case"))
+            #expect(verdict == .crashed(spent ? bare : bare + ":\n" + message))
         }
+    }
+
+    /// The value of a case whose generator ended it says that it could not be made and how the
+    /// generator ended, once; the failure beside it says the signal and the runtime's message. Before, it
+    /// read `(not known: generating the value crashed with signal 4 (SIGILL) while generating the case)`.
+    @Test func aValueNotMadeSaysSoOnce() {
+        let crash = ChildEvaluator.Verdict.crashed(
+            "crashed with signal 4 (SIGILL) while generating the case:\nSwift runtime failure: arithmetic overflow")
+        #expect(
+            InFlightRecovery.valueNotMade(crash) == "(not known: the value could not be made: its generator crashed)")
+        #expect(
+            InFlightRecovery.valueNotMade(.hung("hung: no answer within 1 s while generating the case"))
+                == "(not known: the value could not be made: its generator hung)")
     }
 }

@@ -66,15 +66,20 @@ package final class CaseRecovery: Sendable {
     /// The choices `token` replays, regenerated in a child for a token of a random state, without
     /// running the case: `nil` with the verdict when that failed.
     package func choices(of token: ReplayToken) async -> (choices: ChoiceSequence?, verdict: ChildEvaluator.Verdict) {
-        await offThePool { [evaluator] in
-            var generating = ChildEvaluator.Verdict.passed
-            let known = token.choices { start -> ChoiceSequence? in
-                let regenerated = evaluator.regenerate(start)
-                generating = regenerated.verdict
-                return regenerated.choices
-            }
-            return (known, generating)
+        await offThePool { [evaluator] in Self.made(token, in: evaluator) }
+    }
+
+    /// The choices `token` replays, regenerated in `evaluator` for a token of a random state.
+    private static func made(_ token: ReplayToken, in evaluator: ChildEvaluator) -> (
+        choices: ChoiceSequence?, verdict: ChildEvaluator.Verdict
+    ) {
+        var generating = ChildEvaluator.Verdict.passed
+        let known = token.choices { start -> ChoiceSequence? in
+            let regenerated = evaluator.regenerate(start)
+            generating = regenerated.verdict
+            return regenerated.choices
         }
+        return (known, generating)
     }
 
     /// The value `choices` make, described in a child.
@@ -148,12 +153,28 @@ package final class CaseRecovery: Sendable {
     package func explained(_ choices: ChoiceSequence, _ verdict: ChildEvaluator.Verdict, end: Date? = nil) async
         -> ChildEvaluator.Verdict
     {
+        await explained(verdict, end: end) { $0.evaluate(choices) }
+    }
+
+    /// How the case of `token`, which ended as `verdict` while it was being made (a generator that
+    /// traps), crashes, made once more with the runtime's backtrace on; as above.
+    package func explained(making token: ReplayToken, _ verdict: ChildEvaluator.Verdict, end: Date? = nil) async
+        -> ChildEvaluator.Verdict
+    {
+        await explained(verdict, end: end) { Self.made(token, in: $0).verdict }
+    }
+
+    /// `verdict` explained by `again`, run in an evaluator with backtraces for a crash.
+    private func explained(
+        _ verdict: ChildEvaluator.Verdict, end: Date?,
+        again: @escaping @Sendable (ChildEvaluator) -> ChildEvaluator.Verdict
+    ) async -> ChildEvaluator.Verdict {
         guard case .crashed = verdict, !explaining else { return verdict }
         let left = end.map(Self.timeLeft(until:)) ?? .seconds(30)
         let explainer = makeEvaluator(true, max(caseTimeout, min(.seconds(30), left)))
-        let again = await offThePool { explainer.evaluate(choices) }
+        let backtraceRun = await offThePool { again(explainer) }
         explainer.shutdown()
-        return Self.explanation(of: verdict, backtraceRun: again)
+        return Self.explanation(of: verdict, backtraceRun: backtraceRun)
     }
 
     /// The crash `verdict` as the run with the runtime's backtrace on ended (`backtraceRun`) explains

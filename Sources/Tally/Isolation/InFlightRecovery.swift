@@ -51,9 +51,17 @@ package enum InFlightRecovery: Sendable {
             + ")"
     }
 
-    /// What a report shows for the value of a case that ended as `verdict` while it was being made.
+    /// What a report shows for the value of a case that ended as `verdict` while it was being made:
+    /// that it could not be made, and how its generator ended. The failure beside it says the rest
+    /// (the signal, the runtime's message), once.
     package static func valueNotMade(_ verdict: ChildEvaluator.Verdict) -> String {
-        "(not known: generating the value \(verdict.failure ?? "failed"))"
+        let ended =
+            switch verdict {
+            case .crashed: "crashed"
+            case .hung: "hung"
+            case .passed, .failed, .unavailable, .stopped: "failed"
+            }
+        return "(not known: the value could not be made: its generator \(ended))"
     }
 }
 
@@ -89,7 +97,10 @@ extension CaseRecovery {
             return .reproduced(candidate: failing.index, shrunk: shrunk)
         }
         if let unmade = found.failedWhileMade {
-            return .failedWhileMade(candidate: unmade.index, token: unmade.token, verdict: unmade.verdict)
+            // Made again with the runtime's backtrace on: a bare signal is not all there is to say.
+            return .failedWhileMade(
+                candidate: unmade.index, token: unmade.token,
+                verdict: await explained(making: unmade.token, unmade.verdict, end: end))
         }
         if let unavailable = found.unavailable {
             return .notRechecked(candidate: unavailable.index, token: unavailable.token, reason: unavailable.reason)

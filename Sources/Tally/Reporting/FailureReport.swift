@@ -23,8 +23,10 @@ extension PropertyResult {
             }
             lines.append("Property \(propertyID) failed \(found).")
             lines.append("")
+            // A replay runs its one exact case; a case no shrinker tried a candidate for was not shrunk,
+            // and "shrunk in 0 steps, 0 attempts, 0 ms" would say it was: its value and failure say why.
             let shrunk =
-                example.origin == .replay
+                example.origin == .replay || example.shrinkAttempts == 0
                 ? ""
                 : " (shrunk in \(example.shrinkSteps) step\(example.shrinkSteps == 1 ? "" : "s"), "
                     + "\(example.shrinkAttempts) attempt\(example.shrinkAttempts == 1 ? "" : "s"), "

@@ -12,8 +12,9 @@ enum ReplayCommand: TallyCommand {
             property, a dot, then the case. A token cut short or edited is refused. A libFuzzer crash
             file becomes a token with --property (the property it was fuzzing) and --fuzzer-input.
             A token of a forAll in a test replays in that test, as its TALLY_REPLAY line would.
-            The case runs first in a child process, so that a case that crashes or hangs is reported
-            with the runtime's message rather than ending this command. --case-timeout T (or
+            The case is made and runs first in a child process, so that a case that crashes or hangs,
+            even while its value is made, is reported with the runtime's message rather than ending
+            this command. --case-timeout T (or
             TALLY_CASE_TIMEOUT) is how long it may run before it is a hang (default \(CaseTimeout.defaultSeconds)s,
             as under tally check); a replay line printed for a run with another timeout carries it.
             Exit status: 1 when the case still fails, 0 when it passes now, 2 on a usage error.
@@ -66,17 +67,27 @@ enum ReplayCommand: TallyCommand {
             )
         }
         let (suite, property) = (owner.suite, owner.property)
-        let counterexample = property.describe(owner.choices).indented
-        if context.executable == nil {
-            // In process, a case that crashes ends this command: say what is about to run first.
-            context.console.out("Replaying \(suite)/\(property.id):\n" + counterexample)
-        } else {
-            // The report below shows the case (a crash's too): shown here as well, it came twice.
+        if let executable = context.executable {
+            // The case is made, described and run in a child first: one that traps, even while its value
+            // is made, or hangs is reported from there rather than ending this command.
             context.console.out("Replaying \(suite)/\(property.id).")
-        }
-        if let crash = await crashInAChild(owner, caseTimeout: caseTimeout, context: context) {
-            context.console.out("Counterexample:\n" + counterexample + "\nFailure:\n" + crash.indented)
-            return 1
+            switch await inAChild(owner, executable: executable, caseTimeout: caseTimeout) {
+            case .endedTheProcess(let value, let failure):
+                let replayLine = CaseTimeout.replayLine(context.catalog.replayLine, seconds: caseTimeout)
+                context.console.out(
+                    "Counterexample:\n" + value.indented + "\nFailure:\n" + failure.indented + "\nReplay: "
+                        + replayLine.command(for: token))
+                return 1
+            case .endsHere:
+                break
+            case .notReplayed(let reason):
+                context.console.out(
+                    "No child process could replay the case (\(reason)); it runs here:\n"
+                        + property.describe(owner.choices).indented)
+            }
+        } else {
+            // In process, a case that crashes ends this command: say what is about to run first.
+            context.console.out("Replaying \(suite)/\(property.id):\n" + property.describe(owner.choices).indented)
         }
         var configuration = RunConfiguration()
         configuration.replay = token
@@ -107,22 +118,31 @@ enum ReplayCommand: TallyCommand {
         return run.succeeded ? 0 : 1
     }
 
-    /// How the case crashes or hangs, replayed first in a child process (`tally fuzz-evaluate`); `nil`
-    /// when it does not, or when this process cannot start itself (a catalog made in process): the case
-    /// then runs here, where a debugger and `print` work.
-    private static func crashInAChild(_ owner: TokenOwner, caseTimeout: Double, context: CommandContext) async
-        -> String?
-    {
-        guard let executable = context.executable else { return nil }
-        // As check and fuzz explain a case: judged by the case timeout without the backtrace, whose reading
-        // of symbols may outlast a short timeout; a crash then runs once more with it, for its message.
+    /// How a case replayed in a child process ended.
+    private enum ChildReplay {
+        /// It crashed or hung, running or while its value was made: `value` (as made in the child, or
+        /// why it could not be) and `failure` (the runtime's message) are the report.
+        case endedTheProcess(value: String, failure: String)
+        /// It passed or failed in the ordinary way: it runs here, where a debugger and `print` work.
+        case endsHere
+        /// No child could replay it, for `reason`: it runs here, unchecked.
+        case notReplayed(reason: String)
+    }
+
+    /// How `owner`'s case ends made and run alone in a `tally fuzz-evaluate` child of `executable`, with
+    /// a crash explained, as check and fuzz recover a case in flight (``InFlightRecovery``); not shrunk.
+    private static func inAChild(_ owner: TokenOwner, executable: String, caseTimeout: Double) async -> ChildReplay {
         let recovery = CaseRecovery.tally(
             executable, propertyIndex: owner.index, propertyID: owner.property.id, caseTimeout: caseTimeout)
-        let verdict = await recovery.reproduce(ReplayToken(propertyID: owner.property.id, choices: owner.choices))
-            .verdict
-        switch await recovery.explained(owner.choices, verdict) {
-        case .crashed(let failure), .hung(let failure): return failure
-        case .passed, .failed, .unavailable, .stopped: return nil
+        switch await recovery.recoverInFlight([owner.token], shrinking: .nothing, stopReason: { _ in nil }) {
+        case .reproduced(_, let found) where found.verdict.endsTheProcess:
+            return .endedTheProcess(value: found.value, failure: found.verdict.failure ?? "")
+        case .failedWhileMade(_, _, let verdict):
+            return .endedTheProcess(value: InFlightRecovery.valueNotMade(verdict), failure: verdict.failure ?? "")
+        case .notRechecked(_, _, let reason):
+            return .notReplayed(reason: reason)
+        case .reproduced, .passedAlone, .notFound:
+            return .endsHere
         }
     }
 }

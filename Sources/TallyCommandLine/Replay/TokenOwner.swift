@@ -1,14 +1,17 @@
 import Tally
 
-/// A replay token given on the command line, with the catalog's property that owns it and the choices
-/// it replays: what `tally replay` and `tally promote` start from. A token of a random state is
-/// regenerated here, once.
+/// A replay token given on the command line, with the catalog's property that owns it: what `tally
+/// replay` and `tally promote` start from.
 struct TokenOwner {
     let suite: String
     let property: Property
     /// Where ``property`` stands in the catalog's property list, as `tally fuzz-evaluate --property` counts.
     let index: Int
-    let choices: ChoiceSequence
+    let token: ReplayToken
+
+    /// The choices the token replays, made in this process: a token of a random state runs the
+    /// generator, which may trap and end it. A child process makes them where that may happen.
+    var choices: ChoiceSequence { property.choices(of: token) }
 
     /// The owner of `token` in `catalog`, or `nil` when no property there owns it.
     init?(of token: ReplayToken, in catalog: TallyCatalog) {
@@ -19,7 +22,7 @@ struct TokenOwner {
         self.index = index
         self.suite = suite
         self.property = property
-        choices = property.choices(of: token)
+        self.token = token
     }
 
     /// The token `text` spells, or a usage error of `command` that says why it cannot be read.
