@@ -87,6 +87,25 @@ import Testing
         #expect(Shrinker.productTargets(117_646) == [117_646, 17_646, 7_646, 646, 46, 6])
     }
 
+    /// Basis points taken for percent, the amount at 16 cents and the rate at 9.38%: the product's last four
+    /// digits, 5,008, move onto 6 cents at 8.35%, one step above the least case; the landmark 5,001, tried
+    /// first for a rate finer than a percent, moves onto 8.34% itself. The step left cost a round of every
+    /// pass (over `tally-bench money`, basis points' median 69 -> 41 evaluations).
+    @Test func aRateFinerThanAPercentTriesTheHalfCentFirst() async {
+        let fee = Gen.zip(Gen.int(in: 0...1_000_000), Gen.int(in: 0...1_000))
+        let moved = await shrink(fee, from: [16, 938], passes: ShrinkPass.all.filter { $0.name == "move a product" }) {
+            amount, basisPoints in
+            (amount * (basisPoints / 100) + 50) / 100 != (amount * basisPoints + 5_000) / 10_000
+        }
+        #expect(moved.value == (6, 834))
+        #expect(moved.shrinker.improvements == 1, "one move, not a move and a step")
+        #expect(
+            Shrinker.productTargets(15_008, landmarks: true, landmarksFirst: true)
+                == [15_008, 50, 51, 500, 501, 5_000, 5_001, 5_008, 8])
+        // A percentage's last two digits are the half cent itself: its landmarks stay last.
+        #expect(Shrinker.productTargets(1_350, landmarks: true).prefix(3) == [1_350, 350, 50])
+    }
+
     @Test func aProductOutOfRangeMovesAsFarAsTheRangeAllows() {
         // 25,025 does not fit a rate of at most 1,000: the amount comes down to 26, the rate up to 963.
         #expect(Shrinker.fitted(25_025, below: 55, into: 1_000)! == (26, 963))
