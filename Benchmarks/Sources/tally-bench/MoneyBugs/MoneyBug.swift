@@ -197,7 +197,7 @@ enum MoneyBenchmark {
     }
 
     /// The widths of the table's columns after the bug's name: Tally's and Hypothesis's figure of each group.
-    static let widths = [6, 6, 7, 6, 8, 7, 8, 7, 7, 7, 8, 7]
+    static let widths = [6, 6, 7, 6, 8, 7, 8, 7, 9, 8, 8, 7]
     static let groups = ["found ≤100", "found ≤1000", "mean cases", "mean ≤100", "minimum", "median evals"]
 
     /// The table's two header lines, aligned with ``row(_:_:_:)``.
