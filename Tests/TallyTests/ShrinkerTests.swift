@@ -78,7 +78,7 @@ import Testing
         let outcome = await shrink(Gen<UInt64>.anyInt, from: [.max]) { $0 >= threshold }
         #expect(outcome.value == threshold)
         // About seventy, and up to twenty more where every other pass is stuck: the value's last digits and
-        // its remainders by 2 to 16 (keep the last digits).
+        // its remainders by 2 to 6 (keep the last digits).
         #expect(outcome.shrinker.evaluations <= 90, "\(outcome.shrinker.evaluations) evaluations")
     }
 
