@@ -2,6 +2,8 @@ import Foundation
 import TallyTestSupport
 import Testing
 
+@testable import Tally
+
 /// `tally promote` of a token of a random state makes the case in a child process first. Before, it
 /// made the value in its own process: the planted generator trap's token, pasted from `tally check`'s
 /// replay line into a promote, died of SIGILL with the runtime's backtrace.
@@ -30,6 +32,33 @@ import Testing
                 "\(promote.err.suffix(2_000))")
             #expect(promote.out.isEmpty, "\(promote.out)")
             #expect(try String(contentsOfFile: folder + "/" + path, encoding: .utf8) == RowTrapTests.table)
+        }
+    }
+
+    /// A token of a random state whose generator makes its value is promoted as before: the row holds
+    /// the value the child made (regenerated here from its choices, which cannot trap).
+    @Test func aCaseMadeInTheChildIsPromoted() async throws {
+        // A random state the planted generator makes a value of, and one its table's engine prices without
+        // trapping (under 42,950 units): that engine fills the row's expected cell in this process. Not 0,
+        // the value of no choices, which a promote that lost the child's choices would write too.
+        let (seed, units) = try #require(
+            (UInt64(1)...10_000).lazy.compactMap { seed -> (UInt64, Int)? in
+                var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
+                let units = Gen.int(in: 0...1_000_000).generate(&source)
+                return (1..<42_950).contains(units) ? (seed, units) : nil
+            }.first)
+        let token = ReplayToken(propertyID: "planted generator trap", randomStart: RandomSource(seed: seed))
+        try await withTemporaryFolder { folder in
+            try RowTrapTests.writePlantedTable("id,units,cents?,status\nsmall order,2,100000,\n", in: folder)
+            let path = "Tables/planted/overflow.csv"
+            let promote = try await WatchedProcess.run(["promote", token.description, "--table", path], in: folder)
+            #expect(promote.status == 0, "\(promote.err.suffix(2_000))")
+            #expect(
+                promote.out.hasPrefix(
+                    "Added \(path):3 with status review:\n  inputs: units \(units)\n"
+                        + "  expected (the engine's answer today): cents? \(units * 50_000)\n"), "\(promote.out)")
+            let text = try String(contentsOfFile: folder + "/" + path, encoding: .utf8)
+            #expect(text.hasSuffix(",\(units),\(units * 50_000),review\n"), "\(text)")
         }
     }
 }
