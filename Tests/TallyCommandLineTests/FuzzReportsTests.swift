@@ -44,6 +44,26 @@ import Testing
         #expect(markdown.contains("The run was stopped by SIGINT after 0:03."))
     }
 
+    /// A case no shrinker tried a candidate for says nothing of shrinking in the reports either, as on
+    /// the console, and a merged report, read back from a shard's JSON, says the same. Before, each read
+    /// "shrunk in 0 steps".
+    @Test func aCaseNotShrunkSaysNothingOfShrinking() throws {
+        var outcome = FuzzPropertyOutcome(name: "toy/traps", cases: 1, seconds: 1, labels: [:])
+        outcome.finding = FuzzFinding(
+            kind: .crash, token: "8a011ca5.AQEBZAA", value: "(not known)", original: "(not known)",
+            failure: "crashed", shrinkSteps: nil, isNew: true)
+        let markdown = FuzzReports.markdown([outcome], seed: 1, stoppedBy: nil)
+        #expect(markdown.contains("\nCrash:\n"), "\(markdown)")
+        let json = try FuzzReports.json([outcome], seed: 1, stoppedBy: nil)
+        #expect(!json.contains("shrink_steps"), "\(json)")
+        let report = try JSONDecoder().decode(FuzzReportJSON.self, from: Data(json.utf8))
+        let merged = FuzzPropertyOutcome(reported: try #require(report.properties.first), shard: "1/2")
+        #expect(merged.finding != nil && merged.finding?.shrinkSteps == nil)
+        outcome.finding?.shrinkSteps = 0
+        #expect(FuzzReports.markdown([outcome], seed: 1, stoppedBy: nil).contains("\nCrash, shrunk in 0 steps:\n"))
+        #expect(try FuzzReports.json([outcome], seed: 1, stoppedBy: nil).contains("\"shrink_steps\" : 0"))
+    }
+
     /// Before, the Markdown report said "10 cases in 2 properties" when one of them had not run.
     @Test func markdownCountsWhatRanAndWhatDidNot() {
         let late = FuzzPropertyOutcome(name: "toy/late", notRun: "the time budget was spent before it started")

@@ -149,6 +149,23 @@ import Testing
         }
         #expect(try #require(singular).contains("Counterexample (shrunk in 1 step, "))
     }
+
+    /// `tally promote` asks which table a property promotes into before its case is made, in a child,
+    /// for a generator may trap: the table must be known without running the generator.
+    @Test func thePromotionTableIsKnownWithoutMakingAValue() {
+        let made = LockedCounter()
+        let property = Property(
+            "promotes",
+            Gen.int(in: 0...9).map { n in
+                _ = made.next(); return n
+            },
+            promotion: RowPromotion(table: "toy/charges") { n in ["charge": "\(n)"] }
+        ) { _ in }
+        #expect(property.promotionTable == "toy/charges")
+        #expect(made.next() == 1, "the generator did not run")
+        #expect(property.promotedRow(ChoiceSequence([3]))?.cells == ["charge": "3"])
+        #expect(Self.overFiveHundred.promotionTable == nil)
+    }
 }
 
 /// A counter shared with a property body.

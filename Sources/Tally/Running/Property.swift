@@ -21,8 +21,9 @@ public struct Property: Sendable, CustomStringConvertible {
     /// accept `spec/name`.
     public private(set) var spec: String?
     let makeEngine: @Sendable (RunConfiguration) -> AnyPropertyEngine
-    /// The table a counterexample can be promoted into, and its cells, if the property says how.
-    let promotion: (@Sendable (ChoiceSequence) -> (table: String, cells: [String: String]?))?
+    /// The table a counterexample can be promoted into, and how a case's choices become its cells, if
+    /// the property says how. The table is known without making a value.
+    let promotion: ErasedPromotion?
 
     /// A property checking `body` on values of `generator`; the body throws (for example with
     /// ``ensure(_:_:fileID:line:)``) to report a failing case. With `promotion`, `tally promote` can
@@ -49,7 +50,7 @@ public struct Property: Sendable, CustomStringConvertible {
     @usableFromInline
     init(
         id: String, fileID: String, line: Int,
-        promotion: (@Sendable (ChoiceSequence) -> (table: String, cells: [String: String]?))?,
+        promotion: ErasedPromotion?,
         makeEngine: @escaping @Sendable (RunConfiguration) -> AnyPropertyEngine
     ) {
         self.id = id
@@ -96,20 +97,30 @@ public struct Property: Sendable, CustomStringConvertible {
     }
 
     /// The table `choices` can be promoted into, with the row's input cells (`nil` cells when this
-    /// case cannot be written as a row); `nil` when the property declares no promotion.
+    /// case cannot be written as a row); `nil` when the property declares no promotion. It makes the
+    /// case's value, here.
     public func promotedRow(_ choices: ChoiceSequence) -> (table: String, cells: [String: String]?)? {
-        promotion?(choices)
+        promotion.map { ($0.table, $0.cells(choices)) }
     }
 
+    /// The table a counterexample can be promoted into (`spec/table`), known without making a value;
+    /// `nil` when the property declares no promotion.
+    public var promotionTable: String? { promotion?.table }
+
+    /// A promotion with its value type erased: the table, and the cells of a case's choices.
     @usableFromInline
-    static func erase<Value>(_ promotion: RowPromotion<Value>?, _ generator: Gen<Value>) -> (
-        @Sendable (ChoiceSequence) -> (table: String, cells: [String: String]?)
-    )? {
+    typealias ErasedPromotion = (table: String, cells: @Sendable (ChoiceSequence) -> [String: String]?)
+
+    @usableFromInline
+    static func erase<Value>(_ promotion: RowPromotion<Value>?, _ generator: Gen<Value>) -> ErasedPromotion? {
         guard let promotion else { return nil }
-        return { choices in
-            var source = ChoiceSource(replaying: choices)
-            return (promotion.table, promotion.cells(generator.generate(&source)))
-        }
+        return (
+            promotion.table,
+            { choices in
+                var source = ChoiceSource(replaying: choices)
+                return promotion.cells(generator.generate(&source))
+            }
+        )
     }
 }
 

@@ -182,13 +182,13 @@ enum FuzzCommand: TallyCommand {
         // A crash's runtime message comes on lines of its own, indented under the failure.
         let failure = finding.failure.split(separator: "\n", omittingEmptySubsequences: false).joined(
             separator: "\n        ")
-        let steps =
-            "\(finding.shrinkSteps) "
-            + "step\(finding.shrinkSteps == 1 ? "" : "s")\(finding.shrinkNote.map { "; \($0)" } ?? "")"
+        let shrunk = [
+            finding.shrinkSteps.map { "shrunk in \($0) step\($0 == 1 ? "" : "s")" }, finding.shrinkNote,
+        ].compactMap { $0 }
         var lines = [
             "  ✘ \(outcome.name)  \(finding.kind.rawValue)\(finding.isNew ? "" : " (already saved)") "
                 + "after \(outcome.cases) case\(outcome.cases == 1 ? "" : "s")",
-            "      Counterexample (shrunk in \(steps)):",
+            "      Counterexample\(shrunk.isEmpty ? "" : " (\(shrunk.joined(separator: "; ")))"):",
             indented(finding.value),
             "      Failure: \(failure)",
             "      Replay: \(finding.replay(replayLine))",

@@ -16,7 +16,9 @@ struct FuzzFinding {
     var value: String
     var original: String
     var failure: String
-    var shrinkSteps: Int
+    /// Steps the shrinker took; `nil` when it tried no candidate (the case as found: its value could not
+    /// be made, it passed alone, or no time was left), which says nothing of shrinking, as `tally check` does.
+    var shrinkSteps: Int?
     /// Why shrinking stopped before it was done (a stop request, the time budget), if it did.
     var shrinkNote: String?
     var savedPath: String?

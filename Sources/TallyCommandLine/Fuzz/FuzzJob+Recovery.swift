@@ -17,7 +17,9 @@ extension FuzzJob {
             return
         }
         board.update(name, note: hung ? "shrinking a hang" : "shrinking a crash")
-        outcome.cases = max(outcome.cases, Int(recorded.casesStarted))
+        // The case in flight counts, as under tally check, though it died before the count (its value made
+        // for the search's size probe, say).
+        outcome.cases = max(outcome.cases, Int(recorded.casesStarted), 1)
         let recovery = self.worker.recovery(propertyID: propertyID, caseTimeout: caseTimeout)
         let what =
             hung ? "hung: a case ran longer than \(Self.seconds(caseTimeout))" : "crashed with \(ending.description)"
@@ -54,7 +56,8 @@ extension FuzzJob {
     enum Recovered: Sendable {
         /// No candidate's case could be made again: why.
         case lost(String)
-        case found(token: ReplayToken, value: String, original: String, failure: String, steps: Int, note: String?)
+        /// `steps` is `nil` when no shrinker tried a candidate.
+        case found(token: ReplayToken, value: String, original: String, failure: String, steps: Int?, note: String?)
     }
 
     /// Finds again the case in flight when a worker died or hung (`what`) among `candidates`, replays
@@ -73,12 +76,13 @@ extension FuzzJob {
         case .reproduced(_, let shrunk):
             return .found(
                 token: ReplayToken(propertyID: recovery.propertyID, choices: shrunk.best), value: shrunk.value,
-                original: shrunk.originalValue, failure: failure(shrunk.verdict), steps: shrunk.steps,
+                original: shrunk.originalValue, failure: failure(shrunk.verdict),
+                steps: shrunk.attempts == 0 ? nil : shrunk.steps,
                 note: shrunk.note)
         case .failedWhileMade(_, let token, let verdict):
             // A generator that traps: no choices to shrink, but the token replays it.
             let value = InFlightRecovery.valueNotMade(verdict)
-            return .found(token: token, value: value, original: value, failure: failure(verdict), steps: 0, note: nil)
+            return .found(token: token, value: value, original: value, failure: failure(verdict), steps: nil, note: nil)
         case .notRechecked(_, let token, let reason):
             // No time to replay it alone (a hang would take a case timeout past the budget), or no process
             // could: as found, by its token. Not rechecked is not passed.
@@ -87,7 +91,7 @@ extension FuzzJob {
                 token.randomStart == nil
                 ? await recovery.describe(token.choices) : InFlightRecovery.valueNotReplayed(stopped: stopped)
             return .found(
-                token: token, value: value, original: value, failure: what, steps: 0,
+                token: token, value: value, original: value, failure: what, steps: nil,
                 note: "not shrunk: \(budget.shrinkStopReason(end: end) ?? reason)")
         case .passedAlone(_, let choices, let value):
             return .found(
@@ -95,7 +99,7 @@ extension FuzzJob {
                 failure:
                     "\(what) in the worker process running it; replayed alone in a fresh process, "
                     + "the case in flight passed",
-                steps: 0, note: nil)
+                steps: nil, note: nil)
         case .notFound:
             return .lost("and the case in flight could not be found again")
         }

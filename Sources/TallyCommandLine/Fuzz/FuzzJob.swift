@@ -131,7 +131,7 @@ struct FuzzJob: Sendable {
         return save(
             FuzzFinding(
                 kind: .failure, token: token, value: found.value ?? "", original: found.value ?? "",
-                failure: found.failure ?? "", shrinkSteps: 0, shrinkNote: note, savedPath: nil, isNew: true))
+                failure: found.failure ?? "", shrinkSteps: nil, shrinkNote: note, savedPath: nil, isNew: true))
     }
 
     /// Saves the finding to the example store; it is new when no identical failure was saved before.

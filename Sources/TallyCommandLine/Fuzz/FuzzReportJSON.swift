@@ -55,7 +55,8 @@ struct FuzzReportJSON: JSONReport {
         @Lenient var replay: String
         @Lenient var isNew: Bool
         @Lenient var saved: String
-        @Lenient var shrinkSteps: Int
+        /// Absent when no shrinker tried a candidate (``FuzzFinding/shrinkSteps``).
+        @Lenient var shrinkSteps: Int?
         @Lenient var shrinkNote: String
         /// The failure the search found first, saved as found, when a smaller case ended the worker
         /// while it shrank that failure (``FuzzFinding/FoundFirst``).

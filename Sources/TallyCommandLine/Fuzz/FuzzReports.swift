@@ -117,10 +117,10 @@ enum FuzzReports {
         for outcome in outcomes {
             guard let finding = outcome.finding else { continue }
             let shrunk =
-                "shrunk in \(finding.shrinkSteps) steps"
+                (finding.shrinkSteps.map { ", shrunk in \($0) steps" } ?? "")
                 + (finding.shrinkNote.map { " (\(MarkdownText.inline($0)))" } ?? "")
             lines += [
-                "", "## ❌ \(MarkdownText.inline(outcome.name))", "", "\(finding.kind.rawValue.capitalized), \(shrunk):",
+                "", "## ❌ \(MarkdownText.inline(outcome.name))", "", "\(finding.kind.rawValue.capitalized)\(shrunk):",
                 "",
             ]
             lines += MarkdownText.fence(finding.value) + ["", "Failure:", ""] + MarkdownText.fence(finding.failure)

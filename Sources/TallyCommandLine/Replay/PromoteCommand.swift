@@ -15,7 +15,9 @@ enum PromoteCommand: TallyCommand {
             hold what the engine answers today, and its status is review: confirm or correct them, then
             clear the status. The table is written atomically.
             Exit status: 0 when the row was appended, 1 when the table has problems (nothing is written),
-            2 on a usage error.
+            2 on a usage error or a counterexample that cannot be promoted (nothing is written). A token
+            of a random state is made first in a child process: a case whose generator crashes has no
+            value to write, and is refused with the replay line that shows why.
             """,
         options: ["--table"], minimumPositional: 1, maximumPositional: 1, positionalName: "<token>")
 
@@ -29,19 +31,20 @@ enum PromoteCommand: TallyCommand {
         }
         let (suite, property) = (owner.suite, owner.property)
         let binding = LoadedTable.binding(ofPath: path)
-        guard let promoted = property.promotedRow(owner.choices) else {
+        guard let table = property.promotionTable else {
             throw UsageError(
                 command: description,
                 problems: ["\(suite)/\(property.id) does not say how its input becomes a table row"],
                 pointsToHelp: false)
         }
-        guard promoted.table == binding else {
+        guard table == binding else {
             throw UsageError(
                 command: description,
-                problems: ["\(suite)/\(property.id) promotes into \(promoted.table), not \(binding) (\(path))"],
+                problems: ["\(suite)/\(property.id) promotes into \(table), not \(binding) (\(path))"],
                 pointsToHelp: false)
         }
-        guard let cells = promoted.cells else {
+        let choices = try await Self.choices(of: owner, context: context)
+        guard let cells = property.promotedRow(choices)?.cells else {
             throw UsageError(
                 command: description, problems: ["this counterexample cannot be written as a row of \(binding)"],
                 pointsToHelp: false)
@@ -94,5 +97,32 @@ enum PromoteCommand: TallyCommand {
                 + edits.map { "\($0.column) \($0.value)" }.joined(separator: ", "))
         context.console.out("Confirm or correct the expected cells, then clear the status.")
         return 0
+    }
+
+    /// The choices `owner`'s token replays. A token of a random state runs the generator, which may trap:
+    /// with an executable it is made first in a `tally fuzz-evaluate` child, as check, fuzz and replay make
+    /// a case (``CaseRecovery``), without running the case, which a row does not need. A case whose
+    /// generator crashed, hung or failed there has no value to write: refused, with the line to see why.
+    private static func choices(of owner: TokenOwner, context: CommandContext) async throws -> ChoiceSequence {
+        guard let executable = context.executable else { return owner.choices }
+        let recovery = CaseRecovery.tally(
+            executable, propertyIndex: owner.index, propertyID: owner.property.id,
+            caseTimeout: Double(CaseTimeout.defaultSeconds))
+        let made = await recovery.choices(of: owner.token)
+        if let choices = made.choices { return choices }
+        switch made.verdict {
+        case .failed(let failure), .crashed(let failure), .hung(let failure):
+            throw UsageError(
+                command: description,
+                problems: [
+                    "\(owner.suite)/\(owner.property.id) could not make the value of this case, so there is no "
+                        + "row to write (\(failure.prefix { $0 != "\n" })). Fix the generator; the replay shows "
+                        + "why: \(context.catalog.replayLine.command(for: owner.token))"
+                ], pointsToHelp: false)
+        case .passed, .unavailable, .stopped:
+            context.console.out(
+                "No child process could make the case (\(made.verdict.failure ?? "")); it is made here.")
+            return owner.choices
+        }
     }
 }

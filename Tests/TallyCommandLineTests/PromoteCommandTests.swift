@@ -1,0 +1,64 @@
+import Foundation
+import TallyTestSupport
+import Testing
+
+@testable import Tally
+
+/// `tally promote` of a token of a random state makes the case in a child process first. Before, it
+/// made the value in its own process: the planted generator trap's token, pasted from `tally check`'s
+/// replay line into a promote, died of SIGILL with the runtime's backtrace.
+@Suite struct PromoteCommandTests {
+    /// As a tired user would: `tally check` prints the replay line of the planted generator trap, and its
+    /// token goes into a promote into the table the property promotes into. The promote refuses in one
+    /// message that says why and how to see it, exits 2 as its other refusals do, and writes nothing.
+    @Test func aCaseWhoseGeneratorTrapsIsRefusedAndNothingIsWritten() async throws {
+        try await withTemporaryFolder { folder in
+            let check = try await WatchedProcess.run(["check", "--property", "planted generator trap"], in: folder)
+            #expect(check.status == 1, "\(check.err.suffix(2_000))")
+            let line = try #require(
+                check.out.split(separator: "\n").first { $0.contains("Replay: swift run tally replay ") },
+                "\(check.out)")
+            let replay = ReplayCommandTests.pasted(line)
+            try RowTrapTests.writePlantedTable(in: folder)
+            let path = "Tables/planted/overflow.csv"
+            // Under TALLY_PLANTED_BUGS=1, as the check ran: only then does the tool know the planted table.
+            let promote = try await WatchedProcess.run(["promote", replay[1], "--table", path], in: folder)
+            #expect(promote.status == 2, "exit 2, not SIGILL (132): \(promote.err.suffix(2_000))")
+            #expect(
+                promote.err
+                    == "tally promote: error: planted/planted generator trap could not make the value of this case, "
+                    + "so there is no row to write (crashed with signal 4 (SIGILL) while generating the case). "
+                    + "Fix the generator; the replay shows why: swift run tally replay \(replay[1])\n",
+                "\(promote.err.suffix(2_000))")
+            #expect(promote.out.isEmpty, "\(promote.out)")
+            #expect(try String(contentsOfFile: folder + "/" + path, encoding: .utf8) == RowTrapTests.table)
+        }
+    }
+
+    /// A token of a random state whose generator makes its value is promoted as before: the row holds
+    /// the value the child made (regenerated here from its choices, which cannot trap).
+    @Test func aCaseMadeInTheChildIsPromoted() async throws {
+        // A random state the planted generator makes a value of, and one its table's engine prices without
+        // trapping (under 42,950 units): that engine fills the row's expected cell in this process. Not 0,
+        // the value of no choices, which a promote that lost the child's choices would write too.
+        let (seed, units) = try #require(
+            (UInt64(1)...10_000).lazy.compactMap { seed -> (UInt64, Int)? in
+                var source = ChoiceSource(random: RandomSource(seed: seed), recording: false)
+                let units = Gen.int(in: 0...1_000_000).generate(&source)
+                return (1..<42_950).contains(units) ? (seed, units) : nil
+            }.first)
+        let token = ReplayToken(propertyID: "planted generator trap", randomStart: RandomSource(seed: seed))
+        try await withTemporaryFolder { folder in
+            try RowTrapTests.writePlantedTable("id,units,cents?,status\nsmall order,2,100000,\n", in: folder)
+            let path = "Tables/planted/overflow.csv"
+            let promote = try await WatchedProcess.run(["promote", token.description, "--table", path], in: folder)
+            #expect(promote.status == 0, "\(promote.err.suffix(2_000))")
+            #expect(
+                promote.out.hasPrefix(
+                    "Added \(path):3 with status review:\n  inputs: units \(units)\n"
+                        + "  expected (the engine's answer today): cents? \(units * 50_000)\n"), "\(promote.out)")
+            let text = try String(contentsOfFile: folder + "/" + path, encoding: .utf8)
+            #expect(text.hasSuffix(",\(units),\(units * 50_000),review\n"), "\(text)")
+        }
+    }
+}
