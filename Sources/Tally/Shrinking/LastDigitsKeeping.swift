@@ -1,9 +1,8 @@
 extension Shrinker {
     /// **Keep the last digits**: replaces an integer by one of its last digits (its last digit, its last
     /// two, and so on) or its remainders by 2 to 6 and by the integers near it, least first, until one
-    /// fails; an amount tries ten
-    /// lower, then twenty lower, keeping its last digit, right after its least candidate (see
-    /// <doc:HowTallyShrinks>).
+    /// fails; an amount tries ten lower, then twenty lower, keeping its last digit, right after its least
+    /// candidate, and lowers its last digit when that brought it down (see <doc:HowTallyShrinks>).
     ///
     /// An amount may fail for its cents alone — $270.15 at 30% coinsurance lands a share on half a cent,
     /// as $0.05 does — while every amount near it passes, so no descent reaches them. Over amounts it runs
@@ -99,10 +98,10 @@ extension Shrinker {
         return false
     }
 
-    /// Lowers integer `index`'s last digit, the digits above it kept, as far as it still fails; tried
-    /// when a stride search brought the integer down. The search keeps the last digit, and a balance of $250.03 whose
-    /// minimum payment rounds down fails at $250.01 too: lowered here, every pass after this one meets the
-    /// least case in this round, where the lowerings found it one round later and each pass tried its
+    /// Lowers integer `index`'s last digit, the digits above it kept, as far as it still fails; tried when
+    /// a stride search brought the integer down. The search keeps the last digit, and a balance of $250.03
+    /// whose minimum payment rounds down fails at $250.01 too: lowered here, every pass after this one meets
+    /// the least case in this round, where the lowerings found it one round later and each pass tried its
     /// candidates at both (late fee 66 -> 57 evaluations).
     private func lowerLastDigit(at index: Int) async {
         let base = best
