@@ -28,9 +28,12 @@ public struct LoadedTable: Sendable {
     }
 
     /// Reads the table at `path` and binds it to its spec among `suites`: by `binding` when given
-    /// (`claims/visits`), otherwise by its place, `…/<suite>/<table>.csv`.
-    public static func load(path: String, binding: String? = nil, suites: [TableSuite]) -> LoadedTable {
-        var reader = TableReader(path: path, binding: binding, suites: suites)
+    /// (`claims/visits`), otherwise by its place, `…/<suite>/<table>.csv`. With `contents`, reads them as
+    /// the table's content instead of the file (``TableReader/init(path:contents:binding:suites:)``).
+    public static func load(
+        path: String, contents: [UInt8]? = nil, binding: String? = nil, suites: [TableSuite]
+    ) -> LoadedTable {
+        var reader = TableReader(path: path, contents: contents, binding: binding, suites: suites)
         var rows: [TableRow] = [], problems: [TableProblem] = []
         while let entry = reader.next() {
             switch entry {

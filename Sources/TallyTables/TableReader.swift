@@ -26,8 +26,9 @@ public struct TableReader: IteratorProtocol {
     private var scenarios: [String: (steps: [[TableRow.Input]], brokenLine: Int?)] = [:]
 
     /// Opens the table at `path` and finds its spec among `suites`: by `binding` when given
-    /// (`claims/visits`), otherwise by its place, `…/<suite>/<table>.csv`.
-    public init(path: String, binding: String? = nil, suites: [TableSuite]) {
+    /// (`claims/visits`), otherwise by its place, `…/<suite>/<table>.csv`. With `contents`, reads them as
+    /// the table's content instead of the file: a table about to be written, checked before it is.
+    public init(path: String, contents: [UInt8]? = nil, binding: String? = nil, suites: [TableSuite]) {
         self.path = path
         self.binding = binding ?? LoadedTable.binding(ofPath: path)
         let parts = self.binding.split(separator: "/").map(String.init)
@@ -53,6 +54,10 @@ public struct TableReader: IteratorProtocol {
             return
         }
         self.spec = spec
+        if let contents {
+            reader = CSVReader(bytes: contents, path: path)
+            return
+        }
         do {
             reader = try CSVReader(contentsOf: path)
         } catch {

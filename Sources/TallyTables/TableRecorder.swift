@@ -17,15 +17,16 @@ public enum TableRecorder {
     }
 
     /// The edits that fill `table`'s empty expected cells (only on `lines`, when given), and the
-    /// file's new bytes. Rows run in this process: when one's engine kills it (a trap), the process
-    /// prints `Tally: a trap (SIGILL)` and the row's `crashNote` before it dies (Linux).
+    /// file's new bytes: of `contents`, the bytes `table` was loaded from when not its file's. Rows run
+    /// in this process: when one's engine kills it (a trap), the process prints
+    /// `Tally: a trap (SIGILL)` and the row's `crashNote` before it dies (Linux).
     public static func fill(
-        _ table: LoadedTable, lines: Set<Int>? = nil, crashNote: (TableRow) -> String? = { _ in nil }
+        _ table: LoadedTable, contents: [UInt8]? = nil, lines: Set<Int>? = nil,
+        crashNote: (TableRow) -> String? = { _ in nil }
     ) async throws -> (edits: [Edit], bytes: [UInt8]) {
-        guard let data = FileManager.default.contents(atPath: table.path) else {
+        guard var bytes = contents ?? FileManager.default.contents(atPath: table.path).map({ [UInt8]($0) }) else {
             throw TableProblem(path: table.path, line: 0, column: 0, message: "cannot be read")
         }
-        var bytes = [UInt8](data)
         var replacements: [(range: Range<Int>, text: String)] = []
         var edits: [Edit] = []
         let delimiter = CSVReader(bytes: bytes, path: table.path).delimiter

@@ -121,4 +121,17 @@ import Testing
             ])
         #expect(table.rows[0].name == "two\\nlines (\(table.path):2)")
     }
+
+    /// Given the bytes it is about to write (`tally promote`), a table is read from them, not from its
+    /// file, which need not exist yet: its rows, lines and problems are those of the bytes.
+    @Test func aTableGivenItsContentsReadsThemNotItsFile() {
+        let path = "/nonexistent folder/Tables/toy/charges.csv"
+        let table = LoadedTable.load(
+            path: path, contents: Array("available,charge,approved?\n$5,$1,yes\n$1,$5,maybe\n".utf8),
+            suites: [ToySpec.suite])
+        #expect(table.rows.map(\.line) == [2, 3])
+        #expect(table.tableProblems.isEmpty)
+        #expect(table.problems.map(\.line) == [3], "\(table.problems)")
+        #expect(!LoadedTable.load(path: path, suites: [ToySpec.suite]).tableProblems.isEmpty)
+    }
 }

@@ -13,7 +13,8 @@ enum PromoteCommand: TallyCommand {
         details: """
             The property must say how its input becomes a row of the table. The new row's expected cells
             hold what the engine answers today, and its status is review: confirm or correct them, then
-            clear the status. The table is written atomically.
+            clear the status. The table is written once, atomically, after the engine has answered: an
+            engine that crashes on the new row ends promote with the table as it was.
             Exit status: 0 when the row was appended, 1 when the table has problems (nothing is written),
             2 on a usage error or a counterexample that cannot be promoted (nothing is written). A token
             of a random state is made first in a child process: a case whose generator crashes has no
@@ -84,11 +85,17 @@ enum PromoteCommand: TallyCommand {
             contentsOf: Array(
                 (row.map { TableRecorder.quoted($0, delimiter: reader.delimiter) }.joined(
                     separator: String(UnicodeScalar(reader.delimiter))) + lineEnd).utf8))
-        try AtomicFile.write(data, to: path)
-
-        let after = LoadedTable.load(path: path, suites: context.catalog.tableSuites)
+        // The engine fills the expected cells before anything is written: one that traps on the new row
+        // ends promote with the table as it was, never with a half-written row awaiting review.
+        let contents = [UInt8](data)
+        let after = LoadedTable.load(path: path, contents: contents, suites: context.catalog.tableSuites)
         guard let added = after.rows.last else { return 1 }
-        let (edits, bytes) = try await TableRecorder.fill(after, lines: [added.line])
+        let tool = context.catalog.toolName
+        let (edits, bytes) = try await TableRecorder.fill(after, contents: contents, lines: [added.line]) { _ in
+            " ended `\(tool) promote` while the engine answered the new row for \(path) (\(added.inputSummary)): "
+                + "nothing was written.\n  The engine crashes on these inputs: a row of them in the table, run "
+                + "with `\(tool) tables run`, shows where.\n"
+        }
         try AtomicFile.write(Data(bytes), to: path)
         context.console.out("Added \(path):\(added.line) with status review:")
         context.console.out("  inputs: " + added.inputSummary)
