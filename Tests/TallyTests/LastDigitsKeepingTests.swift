@@ -51,8 +51,11 @@ import Testing
             tried.append(amount)
             return amount > 25_000 && (1...4).contains(amount % 10)
         }
-        // The starting case, then its least candidate (its remainder by 2), then ten lower.
-        #expect(Array(tried.prefix(3)) == [312_263, 1, 312_253])
+        // The starting case, then its least candidate (its remainder by 2), then ten lower. The search then
+        // starts near zero, at 3 and 13: ten lower failing is what tells it a threshold, so it does not step
+        // twenty lower to ask again (over `tally-bench money`, late fee 52 -> 51 evaluations).
+        #expect(Array(tried.prefix(5)) == [312_263, 1, 312_253, 3, 13])
+        #expect(!tried.contains(312_243))
         #expect(result.value == 25_001)
     }
 
@@ -182,13 +185,15 @@ import Testing
         }
         // Its last digits and remainders, ten lower and twenty lower.
         #expect(amount.shrinker.statistics["keep the last digits"]?.candidates == Shrinker.lastDigits(of: 97).count + 2)
-        // A pick among at most 17 tasks or alternatives keeps its remainders: its smallest values.
+        // A pick among at most 17 tasks keeps its last digit only too: its remainders are its smallest values,
+        // which the lowerings try anyway (over `tally-bench money`, a late fee's rate of 1 to 10% tried at 2, 4
+        // and 5% every round: 51 -> 49 evaluations).
         let pick = await shrink(
             Gen.int(in: 0...16), from: [13], passes: ShrinkPass.all.filter { $0.name == "keep the last digits" }
         ) {
             $0 == 13
         }
-        #expect(pick.shrinker.statistics["keep the last digits"]?.candidates == Shrinker.lastDigits(of: 13).count)
+        #expect(pick.shrinker.statistics["keep the last digits"]?.candidates == 1, "3, its last digit")
     }
 
     @Test func candidatesAreLastDigitsAndSmallRemaindersLeastFirst() {
