@@ -26,4 +26,21 @@ import Testing
         _ = owner.choices
         #expect(made.withLock { $0 } == 1)
     }
+
+    /// A token no property owns is refused by replay and promote in the same words, saying where they looked
+    /// and what most often happened; promote said only "no property has the hash 832bf8a4".
+    @Test func aTokenOfNoPropertyIsRefusedInTheSameWordsByReplayAndPromote() async {
+        let token = ReplayToken(propertyID: "halves", choices: [1])
+        let refusal =
+            "owns the token \(token) (its property hash is \(token.propertyHash)): the property was renamed or "
+            + "removed since the token was printed"
+        let replay = await CheckSelectionTests.check(
+            ["replay", token.description], properties: [CheckSelectionTests.evens])
+        let promote = await CheckSelectionTests.check(
+            ["promote", token.description, "--table", "toy/rates.csv"], properties: [CheckSelectionTests.evens])
+        #expect(replay.status == 2 && promote.status == 2)
+        #expect(replay.err.contains(refusal), "\(replay.err)")
+        #expect(
+            promote.err.hasPrefix("tally promote: error: no property in tally's catalog \(refusal)"), "\(promote.err)")
+    }
 }

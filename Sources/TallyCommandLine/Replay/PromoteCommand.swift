@@ -28,7 +28,7 @@ enum PromoteCommand: TallyCommand {
             throw UsageError(command: description, "missing --table PATH")
         }
         guard let owner = TokenOwner(of: token, in: context.catalog) else {
-            throw UsageError(command: description, "no property has the hash \(token.propertyHash)")
+            throw UsageError(command: description, TokenOwner.notOwned(token, in: context.catalog))
         }
         let (suite, property) = (owner.suite, owner.property)
         let binding = LoadedTable.binding(ofPath: path)

@@ -60,9 +60,8 @@ enum ReplayCommand: TallyCommand {
                 context.executable != nil && context.catalog.findsTestProperties ? " or the package's tests" : ""
             throw UsageError(
                 command: description,
-                "no property in \(context.catalog.toolName)'s catalog\(tests) owns the token \(token) "
-                    + "(its property hash is \(token.propertyHash)): the property was renamed or removed since the "
-                    + "token was printed; if swift test printed it for a forAll in a test, such a token replays with: "
+                TokenOwner.notOwned(token, in: context.catalog, alsoLookedIn: tests)
+                    + "; if swift test printed it for a forAll in a test, such a token replays with: "
                     + "TALLY_REPLAY=\(token) swift test"
             )
         }

@@ -25,6 +25,13 @@ struct TokenOwner {
         self.token = token
     }
 
+    /// Why no property owns `token`, in the words of every command that takes one: where it looked
+    /// (`catalog`, and `alsoLookedIn` after it) and what most often happened.
+    static func notOwned(_ token: ReplayToken, in catalog: TallyCatalog, alsoLookedIn: String = "") -> String {
+        "no property in \(catalog.toolName)'s catalog\(alsoLookedIn) owns the token \(token) (its property hash is "
+            + "\(token.propertyHash)): the property was renamed or removed since the token was printed"
+    }
+
     /// The token `text` spells, or a usage error of `command` that says why it cannot be read.
     static func token(_ text: String, for command: CommandDescription) throws(UsageError) -> ReplayToken {
         do {
