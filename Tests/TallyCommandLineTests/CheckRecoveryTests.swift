@@ -87,7 +87,7 @@ import Testing
             // The replay line works when pasted, without TALLY_PLANTED_BUGS: it says how the case crashes.
             let line = try #require(
                 out.split(separator: "\n").first { $0.contains("Replay: swift run tally replay ae43d188.") })
-            let replay = try await runTallyExecutable(Self.pasted(line))
+            let replay = try await runTallyExecutable(ReplayCommandTests.pasted(line))
             #expect(replay.status == 1)
             #expect(
                 replay.out.hasPrefix(
@@ -102,7 +102,7 @@ import Testing
                     $0.contains("Replay: swift run tally replay ")
                 })
             #expect(hang.hasSuffix(" --case-timeout 250ms"), "\(hang)")
-            let replayedHang = try await runTallyExecutable(Self.pasted(hang))
+            let replayedHang = try await runTallyExecutable(ReplayCommandTests.pasted(hang))
             #expect(replayedHang.status == 1)
             #expect(replayedHang.out.contains("hung: no answer within 0.25 seconds"), "\(replayedHang.out)")
             #expect(Self.flightFiles() == flightsBefore, "no flight recorder file is left in the temporary directory")
@@ -165,10 +165,6 @@ import Testing
     }
 
     /// The arguments of a printed `Replay: swift run tally …` line, as a shell would pass them.
-    private static func pasted(_ line: Substring) -> [String] {
-        (line.components(separatedBy: "swift run tally ").last ?? "").split(separator: " ").map(String.init)
-    }
-
     private static func flightFiles() -> Set<String> {
         Set(
             ((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []).filter {

@@ -13,12 +13,7 @@ import Testing
     /// message that says why and how to see it, exits 2 as its other refusals do, and writes nothing.
     @Test func aCaseWhoseGeneratorTrapsIsRefusedAndNothingIsWritten() async throws {
         try await withTemporaryFolder { folder in
-            let check = try await WatchedProcess.run(["check", "--property", "planted generator trap"], in: folder)
-            #expect(check.status == 1, "\(check.err.suffix(2_000))")
-            let line = try #require(
-                check.out.split(separator: "\n").first { $0.contains("Replay: swift run tally replay ") },
-                "\(check.out)")
-            let replay = ReplayCommandTests.pasted(line)
+            let replay = ReplayCommandTests.pasted(try await ReplayCommandTests.generatorTrapReplayLine(in: folder))
             try RowTrapTests.writePlantedTable(in: folder)
             let path = "Tables/planted/overflow.csv"
             // Under TALLY_PLANTED_BUGS=1, as the check ran: only then does the tool know the planted table.

@@ -12,11 +12,7 @@ import Testing
     /// the runtime's message and the place, prints the line again, and exits 1.
     @Test func thePastedReplayLineOfAGeneratorThatTrapsReportsIt() async throws {
         try await withTemporaryFolder { folder in
-            let check = try await WatchedProcess.run(["check", "--property", "planted generator trap"], in: folder)
-            #expect(check.status == 1, "\(check.err.suffix(2_000))")
-            let line = try #require(
-                check.out.split(separator: "\n").first { $0.contains("Replay: swift run tally replay ") },
-                "\(check.out)")
+            let line = try await Self.generatorTrapReplayLine(in: folder)
             let replay = try await runTallyExecutable(Self.pasted(line))
             #expect(replay.status == 1, "exit 1, not SIGILL (132): \(replay.err.suffix(2_000))")
             // The place is relative to the package only when run from it; this runs in a folder of its own.
@@ -32,12 +28,21 @@ import Testing
 
                     """ + "  at "), "\(replay.out)")
             #expect(replay.out.contains("Sources/PlantedBugsSpec/PlantedGeneratorTrap.swift:9:"), "\(replay.out)")
-            #expect(replay.out.hasSuffix("\n" + line.trimmingCharacters(in: .whitespaces) + "\n"), "\(replay.out)")
+            #expect(replay.out.hasSuffix("\n" + line + "\n"), "\(replay.out)")
         }
     }
 
+    /// The replay line `tally check` prints for the planted generator trap, run in `folder`, trimmed.
+    static func generatorTrapReplayLine(in folder: String) async throws -> String {
+        let check = try await WatchedProcess.run(["check", "--property", "planted generator trap"], in: folder)
+        #expect(check.status == 1, "\(check.err.suffix(2_000))")
+        let line = try #require(
+            check.out.split(separator: "\n").first { $0.contains("Replay: swift run tally replay ") }, "\(check.out)")
+        return line.trimmingCharacters(in: .whitespaces)
+    }
+
     /// The arguments of a printed `Replay: swift run tally …` line, as a shell would pass them.
-    static func pasted(_ line: Substring) -> [String] {
+    static func pasted(_ line: some StringProtocol) -> [String] {
         (line.components(separatedBy: "swift run tally ").last ?? "").split(separator: " ").map(String.init)
     }
 }
