@@ -9,14 +9,15 @@ enum ReplayCommand: TallyCommand {
         usage: "tally replay <token> [--case-timeout T] | tally replay --property NAME --fuzzer-input FILE",
         details: """
             The token is the one a failure's "Replay:" line prints: eight hexadecimal digits naming the
-            property, a dot, then the case. A token cut short or edited is refused. A libFuzzer crash
-            file becomes a token with --property (the property it was fuzzing) and --fuzzer-input.
+            property, then "." and the case's choices or "~" and the random state it was drawn from. A
+            token cut short or edited is refused. A libFuzzer crash file becomes a token with --property
+            (the property it was fuzzing) and --fuzzer-input.
             A token of a forAll in a test replays in that test, as its TALLY_REPLAY line would.
             The case is made and runs first in a child process, so that a case that crashes or hangs,
             even while its value is made, is reported with the runtime's message rather than ending
-            this command. --case-timeout T (or
-            TALLY_CASE_TIMEOUT) is how long it may run before it is a hang (default \(CaseTimeout.defaultSeconds)s,
-            as under tally check); a replay line printed for a run with another timeout carries it.
+            this command. --case-timeout T (or TALLY_CASE_TIMEOUT) is how long it may run before it is
+            a hang (default \(CaseTimeout.defaultSeconds)s, as under tally check); a replay line printed for a
+            run with another timeout carries it.
             Exit status: 1 when the case still fails, 0 when it passes now, 2 on a usage error.
             """,
         options: ["--property", "--fuzzer-input", "--case-timeout"], variableOptions: ["--case-timeout"],
