@@ -27,17 +27,12 @@ import Testing
     @Test func theStorysVersionAssemblesTwiceForTwoCallersAtOnce() async throws {
         let result = await RobotsConcurrency.machine(Self.storyVersion).property.check(Self.configuration)
         let example = try #require(result.counterexample, "two callers at once were not caught assembling twice")
-        #expect(
-            example.value.hasPrefix(
-                """
-                start: stored nothing, 0 API calls
-                then at once:
-                   client 1          client 2
-                1. ▶ robots(())
-                2.                   ▶ robots(())
-                3. ◀ [head2-body2]
-                4.                   ◀ [head2-body2]
-                """), "\(example.value)")
+        // Both callers call before either hears back, and a second assembly's robots reach one of them:
+        // which one follows from the schedule the search met first.
+        #expect(example.value.hasPrefix("start: stored nothing, 0 API calls\nthen at once:"), "\(example.value)")
+        let steps = example.value.split(separator: "\n").filter { $0.first?.isNumber == true }
+        #expect(steps.prefix(2).allSatisfy { $0.contains("▶ robots(())") }, "\(example.value)")
+        #expect(steps.count == 4 && steps.contains { $0.contains("◀ [head2-body2]") }, "\(example.value)")
         #expect(example.failure.contains("the model expects [head1-body1]"), "\(example.failure)")
     }
 }

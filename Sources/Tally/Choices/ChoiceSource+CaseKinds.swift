@@ -13,10 +13,12 @@ extension ChoiceSource {
     /// above the size's bits): of the sixteen slots, boundary cases hold four, reuse cases five, ascending
     /// cases one, plain cases six (``kindsBySlot``), one of which is a mirror case (``mirrorSlots``). The
     /// search writes the slots in turn (see ``startCase(slot:)``), so a run's kinds come in a fixed cycle the
-    /// processor's branch predictor learns: kinds drawn at random mispredicted about once a case. Other
+    /// processor's branch predictor learns: kinds drawn at random mispredicted about once a case. The
+    /// opening cycle turns three plain slots into simplest-tail cases (see ``isSimplestTailCase``). Other
     /// states hold a slot at random.
     @inlinable @inline(__always)
     static func caseKind(startingFrom random: RandomSource) -> CaseKind {
+        if isSimplestTail(startingFrom: random) { return .simplestTail }
         let kind = kindsBySlot >> (random.s3 >> 5 & 0x3C) & 3
         return kind == 0 ? .plain : kind == 1 ? .boundary : kind == 2 ? .reuse : .ascending
     }
@@ -39,11 +41,13 @@ extension ChoiceSource {
     /// The slots of mirror cases, a bit a slot: slot 13.
     @inlinable static var mirrorSlots: UInt64 { 1 << 13 }
 
-    /// Writes `slot` (taken modulo 16) into the state the next case starts from, and `size` when the
-    /// generator asks for it (see ``startCase(size:)``), and starts that case; see ``caseKind(startingFrom:)``.
+    /// Writes `slot` (taken modulo 16) into the state the next case starts from, with whether it is a
+    /// simplest-tail case (see ``isSimplestTailCase``), and `size` when the generator asks for it (see
+    /// ``startCase(size:)``), and starts that case; see ``caseKind(startingFrom:)``.
     @inlinable @inline(__always)
     mutating func startCase(slot: Int, size: Int?) {
-        random.s3 = random.s3 & ~(15 << 7) | UInt64(truncatingIfNeeded: slot & 15) << 7
+        let tail = Self.marksSimplestTail(slot: slot) ? Self.simplestTailMark : 0
+        random.s3 = random.s3 & ~(15 << 7 | 1 << 11) | UInt64(truncatingIfNeeded: slot & 15) << 7 | tail
         if let size { startCase(size: size) } else { restart() }
     }
 

@@ -14,14 +14,15 @@
 /// collections show up; one in sixteen is a *mirror case*, whose integers come back in reverse, so that
 /// palindromes and reversed lists show up (see ``isMirrorCase``). Three cases in eight that are no reuse
 /// or mirror case are *copy cases*, in which a collection may draw an earlier one's elements again (see
-/// ``EarlierCollection``). Independently, one case in four is a
+/// ``EarlierCollection``). Three of a run's first sixteen cases are *simplest-tail cases*, whose integers
+/// after the first are their simplest (see ``isSimplestTailCase``). Independently, one case in four is a
 /// *swarm case*, which switches some alternatives of each choice among kinds off (see
 /// ``SwarmAlternatives``). What kind a case is follows from the random state it starts from, so a failing
 /// case regenerates exactly.
 public struct ChoiceSource {
     @usableFromInline enum Mode { case random, replay, bytes }
     /// What a search case does beyond uniform draws; see the type's discussion.
-    @usableFromInline enum CaseKind: UInt8 { case plain, boundary, reuse, ascending, mirror }
+    @usableFromInline enum CaseKind: UInt8 { case plain, boundary, reuse, ascending, mirror, simplestTail }
 
     @usableFromInline var mode: Mode
     @usableFromInline var random: RandomSource
@@ -216,6 +217,7 @@ public struct ChoiceSource {
         let uniform = RandomSource.scale(roll, upTo: bound)
         guard caseKind != .plain else { return uniform }
         guard caseKind == .boundary else {
+            if caseKind == .simplestTail { return simplestTailChoice(uniform: uniform) }
             if caseKind == .reuse {
                 return reusedChoice(bound: bound, shape: shape, roll: roll, uniform: uniform, favored: favored)
             }

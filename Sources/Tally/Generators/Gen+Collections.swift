@@ -145,12 +145,13 @@ func collect(
             source.random = repeated
             added = addElement(&source)
             source.random = resume
-        } else if lastMissed, source.isReuseCase {
-            // After a reuse case's element repeated one the collection holds (a set's duplicate), the
-            // next is drawn without reuse, lest the set never fill.
+        } else if lastMissed, source.isReuseCase || source.isSimplestTailCase {
+            // After a reuse case's element repeated one the collection holds (a set's duplicate), or a
+            // simplest-tail case's simplest one did, the next is drawn plain, lest the set never fill.
+            let kind = source.caseKind
             source.caseKind = .plain
             added = addElement(&source)
-            source.caseKind = .reuse
+            source.caseKind = kind
         } else {
             if stated == nil, source.isRandom, !source.isAscendingCase, !source.isMirrorCase, !source.copiesCollections
             {

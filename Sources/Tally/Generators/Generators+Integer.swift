@@ -48,8 +48,10 @@ struct IntegerChoiceMapping<Value: FixedWidthInteger & Sendable>: Sendable {
     @usableFromInline let lastChoice: UInt64
     @usableFromInline let favored: FavoredChoices
 
+    /// The mapping of `range`, whose boundary cases favor its ends, their neighbours, zero and ±1, then
+    /// `landmarks` (those in the range) up to eight choices in all.
     @usableFromInline
-    init(_ range: ClosedRange<Value>) {
+    init(_ range: ClosedRange<Value>, landmarks: [Int128] = []) {
         let lower = Int128(range.lowerBound), upper = Int128(range.upperBound)
         let origin = lower > 0 ? lower : (upper < 0 ? upper : 0)
         self.origin = UInt64(truncatingIfNeeded: origin)
@@ -58,7 +60,8 @@ struct IntegerChoiceMapping<Value: FixedWidthInteger & Sendable>: Sendable {
         lastChoice = UInt64(upper - lower)
         let shape = IntegerShape(bound: lastChoice, below: below)
         var favored: [UInt64] = []
-        for candidate in [lower, upper, lower + 1, upper - 1, 0, 1, -1] where candidate >= lower && candidate <= upper {
+        for candidate in [lower, upper, lower + 1, upper - 1, 0, 1, -1] + landmarks
+        where candidate >= lower && candidate <= upper {
             favored.append(shape.choice(for: candidate - origin) ?? 0)
         }
         self.favored = FavoredChoices(favored)
