@@ -28,16 +28,19 @@ extension ChoiceSource {
         return drawn(choice)
     }
 
-    /// ``draw(upTo:favoring:shape:origin:)`` for a source that keeps its choices or replays them.
+    /// ``draw(upTo:favoring:shape:origin:)`` for a source that keeps its choices or replays them, and for a
+    /// simplest-tail case (see ``simplestTailChoice(upTo:)``).
     @usableFromInline @inline(never)
     mutating func drawOutOfLine(
         upTo bound: UInt64, favoring favored: FavoredChoices, shape: UInt64, origin: UInt64
     ) -> DrawnOutOfLine {
         let choice =
-            mode == .random
-            ? record(
-                searchChoice(upTo: bound, favoring: favored, shape: shape), bound: bound, shape: shape, origin: origin)
-            : drawRecorded(upTo: bound, shape: shape, origin: origin)
+            mode != .random
+            ? drawRecorded(upTo: bound, shape: shape, origin: origin)
+            : record(
+                caseKind == .simplestTail
+                    ? simplestTailChoice(upTo: bound) : searchChoice(upTo: bound, favoring: favored, shape: shape),
+                bound: bound, shape: shape, origin: origin)
         return drawn(choice)
     }
 

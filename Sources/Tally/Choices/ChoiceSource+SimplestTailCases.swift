@@ -13,10 +13,14 @@ extension ChoiceSource {
     /// Whether this case draws its later integers at their simplest; see the type's discussion.
     @inlinable var isSimplestTailCase: Bool { caseKind == .simplestTail }
 
-    /// A simplest-tail case's choice: `uniform` for the case's first draw, `0` after it.
-    @inlinable @inline(__always)
-    func simplestTailChoice(uniform: UInt64) -> UInt64 {
-        drawCount == 0 ? uniform : 0
+    /// A simplest-tail case's choice in `0...bound`: uniform for the case's first draw, `0` after it. It
+    /// takes one random number either way, as a draw of any other case does.
+    ///
+    /// A simplest-tail case draws out of line (``decideCaseKind()`` clears ``keepsNothing`` for it), so
+    /// that the draws of every other case test nothing more for it.
+    mutating func simplestTailChoice(upTo bound: UInt64) -> UInt64 {
+        let uniform = RandomSource.scale(random.next(), upTo: bound)
+        return drawCount == 0 ? uniform : 0
     }
 
     /// The slots that hold simplest-tail cases in the opening cycle, a bit a slot: 0, 3 and 6.
@@ -28,10 +32,12 @@ extension ChoiceSource {
     /// 256, so that sources driven by hand see the steady mix.
     @inlinable static var simplestTailMark: UInt64 { 0xFF << 11 }
 
-    /// Whether the search marks the case of `slot` (counted from the run's first case) a simplest-tail case.
-    @inlinable @inline(__always)
-    static func marksSimplestTail(slot: Int) -> Bool {
-        slot < 16 && simplestTailSlots >> UInt64(truncatingIfNeeded: slot) & 1 == 1
+    /// Marks the case about to start a simplest-tail case when `slot`, counted from the run's first case
+    /// (below 16), is one of ``simplestTailSlots``.
+    @usableFromInline
+    mutating func markSimplestTail(slot: Int) {
+        guard Self.simplestTailSlots >> UInt64(truncatingIfNeeded: slot) & 1 == 1 else { return }
+        random.s3 |= Self.simplestTailMark
     }
 
     /// Whether the case starting from `random` is a simplest-tail case.

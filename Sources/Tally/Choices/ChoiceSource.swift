@@ -62,8 +62,9 @@ public struct ChoiceSource {
     /// Whether choices are kept. The search draws without keeping them — a case's choices are
     /// regenerated from its starting random state when it fails — which saves a third of its time.
     @usableFromInline var records = true
-    /// Whether draws keep nothing, drawing from the random generator without keeping choices (the search):
-    /// one flag that every draw tests (see ChoiceSource+OutOfLine.swift).
+    /// Whether draws keep nothing, drawing from the random generator without keeping choices (the search,
+    /// but for its simplest-tail cases, which draw out of line): one flag that every draw tests (see
+    /// ChoiceSource+OutOfLine.swift).
     @usableFromInline var keepsNothing = false
     /// Choices drawn in this case, kept or not, to cut off generators that never stop.
     @usableFromInline var drawCount = 0
@@ -217,7 +218,6 @@ public struct ChoiceSource {
         let uniform = RandomSource.scale(roll, upTo: bound)
         guard caseKind != .plain else { return uniform }
         guard caseKind == .boundary else {
-            if caseKind == .simplestTail { return simplestTailChoice(uniform: uniform) }
             if caseKind == .reuse {
                 return reusedChoice(bound: bound, shape: shape, roll: roll, uniform: uniform, favored: favored)
             }
