@@ -187,9 +187,9 @@ import TrialSupport
     /// fail: `(-18446744073709551613, 3)` and `(-18446744073709551613, -4)` (b's choice 5 or 8; with this a,
     /// De Morgan fails for b = 3 and the negative multiples of 4), and `(18446744073709551613, -3)` (a's
     /// sign 0). Lower choices searches b's magnitude assuming failing is monotone: 19 and 18 pass, half of
-    /// 20 passes, so it stays at 20; and no pass lowers a's sign (a yes/no choice) together with b. So the
-    /// pin says what every shrink must show: `^` or `&` unlike two's complement on a one-word magnitude
-    /// near 2⁶⁴ and a small operand, one negative.
+    /// 20 passes, so it stays at 20; and a's sign, a yes/no choice, is lowered with b only by trade down,
+    /// which raises b (to +21 or its greatest), never to -3. So the pin says what every shrink must show: `^`
+    /// or `&` unlike two's complement on a one-word magnitude near 2⁶⁴ and a small operand, one negative.
     @Test func xorAndAndOfNegativeValuesBeyondOneWord() async {
         await Self.bitLaws.expectKnownDefect(
             cases: 1000,
