@@ -164,12 +164,39 @@ import TrialSupport
         )
     }
 
-    /// The law `a ^ b ^ b == a` fails first, where the `&` of finding 8 (`BigInt(-2) & -(2^64 - 1)` is `0`) shows
-    /// the same defect under De Morgan's law; which one a seed shrinks to is luck (seeds 1 to 120 find one as often
-    /// with swarm sites keyed by line as by place).
+    /// Whether `a op b` (`op` one of `&`, `|`, `^`) shows finding 8 at the size a shrink reaches: one operand
+    /// within 20 of 2⁶⁴ in magnitude and the other within ±20, either of them negative (the first failures
+    /// hold up to ±300), and BigInt's answer not the two's complement one (`Int128`'s, exact at this size).
+    static func showsFinding8(_ op: String, _ a: BigInt, _ b: BigInt) -> Bool {
+        guard let x = Int128(exactly: a), let y = Int128(exactly: b), x < 0 || y < 0 else { return false }
+        let (large, small) = x.magnitude > y.magnitude ? (x.magnitude, y.magnitude) : (y.magnitude, x.magnitude)
+        let word = UInt128(1) << 64
+        guard small <= 20, large >= word - 20, large <= word + 20 else { return false }
+        switch op {
+        case "&": return a & b != BigInt(x & y)
+        case "|": return a | b != BigInt(x | y)
+        default: return a ^ b != BigInt(x ^ y)
+        }
+    }
+
+    /// The law `a ^ b ^ b == a` or De Morgan's (`a & b == ~(~a | ~b)`) fails, as `^` or `&` shows finding 8;
+    /// which one a seed shrinks to is luck. The shrink is WORSE since issue 36's search, a local minimum: the
+    /// first failure (73 cases, `(-18446744073709551614, -299)`) shrinks to `(-18446744073709551613, -20)`
+    /// (choices `[0, 1, 1, 18446744073709551613, 0, 1, 40]`, failing De Morgan), where the search before
+    /// reached `(18446744073709551615, -1)` (`[0, 0, 1, 18446744073709551615, 0, 1, 2]`). Smaller cases
+    /// fail: `(-18446744073709551613, 3)` and `(-18446744073709551613, -4)` (b's choice 5 or 8; with this a,
+    /// De Morgan fails for b = 3 and the negative multiples of 4), and `(18446744073709551613, -3)` (a's
+    /// sign 0). Lower choices searches b's magnitude assuming failing is monotone: 19 and 18 pass, half of
+    /// 20 passes, so it stays at 20; and a's sign, a yes/no choice, is lowered with b only by trade down,
+    /// which raises b (to +21 or its greatest), never to -3. So the pin says what every shrink must show: `^`
+    /// or `&` unlike two's complement on a one-word magnitude near 2⁶⁴ and a small operand, one negative.
     @Test func xorAndAndOfNegativeValuesBeyondOneWord() async {
         await Self.bitLaws.expectKnownDefect(
-            cases: 1000, shrinksTo: Pair(a: BigInt(UInt.max), b: -1),
+            cases: 1000,
+            shrunkShows:
+                "^ or & unlike two's complement on a magnitude within 20 of 2^64 and one within 20, one negative",
+            { pair in Self.showsFinding8("^", pair.a, pair.b) || Self.showsFinding8("&", pair.a, pair.b) },
+            minimal: Pair(a: BigInt(UInt.max), b: -1),
             """
             BigInt(2^64 - 1) ^ -1 is 0, not -2^64, so a ^ b ^ b is -1: ^ and & do not treat negative operands as \
             two's complement past one word
@@ -244,10 +271,21 @@ extension BigIntTrials {
     static let wideArithmetic = againstInt128("+ - * / % on two words", ["+", "-", "*", "/", "%"])
     static let wideBitwise = againstInt128("& | ^ on two words", ["&", "|", "^"])
 
-    /// Holds for 1,000 cases, though finding 8 lies in its domain (`-2 & -(2⁶⁴ − 1)`): two random words
-    /// rarely make a magnitude whose low word is all ones, which the law on four words found in 221.
+    /// The arithmetic holds for 1,000 cases. The bitwise operators find finding 8 here too since issue 36's
+    /// search (in 73 cases; before it held for 1,000, two random words rarely making a magnitude whose low
+    /// word is all ones): `-(2⁶⁴ − 1) & -2` is `0`, its least case, the `&` that FINDINGS row 8 gives. A
+    /// better search, not a regression: it is pinned as the known defect, by what the failure shows.
     @Test func agreesWithInt128OnTwoWords() async {
         await Self.wideArithmetic.expectHolds(cases: 1000)
-        await Self.wideBitwise.expectHolds(cases: 1000)
+        await Self.wideBitwise.expectKnownDefect(
+            cases: 1000,
+            shrunkShows:
+                "& | ^ unlike two's complement on a magnitude within 20 of 2^64 and one within 20, one negative",
+            { operation in Self.showsFinding8(operation.op, BigInt(operation.a), BigInt(operation.b)) },
+            minimal: WideOperation(op: "&", a: -Int128(UInt.max), b: -2),
+            """
+            BigInt(-(2^64 - 1)) & -2 is 0, not -2^64: ^ and & do not treat negative operands as \
+            two's complement past one word
+            """)
     }
 }
