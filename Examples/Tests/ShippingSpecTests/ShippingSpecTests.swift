@@ -31,9 +31,15 @@ func shippingTables(_ row: TableRow) async {
             if quote.billableGrams > 20_000 { quote.cents -= 300 }
             return quote
         }
-        let result = await ShippingSpec.properties(quoting: discounted)[0].check(Self.configuration)
+        // The bug needs a parcel billed at most 20 kg, extra weight that takes it past 20 kg, and a zone
+        // whose next 500 g cost less than the $3.00 taken off: about one case in 220. Over seeds 1 to 300
+        // it is found within 100 cases from 104 and within 1,000 from 295 (93 and 292 before the search
+        // opened with simplest-tail cases), so this run draws up to 1,000 rather than hold by its seed's luck.
+        var configuration = Self.configuration
+        configuration.iterations = 1_000
+        let result = await ShippingSpec.properties(quoting: discounted)[0].check(configuration)
         let example = try #require(result.counterexample)
-        #expect(example.failure.hasPrefix("20001 g costs"))
+        #expect(example.failure.hasPrefix("20001 g costs"), "\(example.failure)")
     }
 
     @Test func aRateCardThatIgnoresVolumeIsCaught() async throws {
