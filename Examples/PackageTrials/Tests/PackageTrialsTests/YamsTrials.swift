@@ -81,7 +81,7 @@ import Yams
     /// rounded to 15, where `%.17g` writes it without an exponent: what finding 2 is, whichever double shows it.
     static func losesDigitsPast15(_ numbers: [Number]) -> Bool {
         guard numbers.count == 1, let value = numbers.first?.value, value.isFinite,
-            "\(value)".filter(\.isNumber).drop(while: { $0 == "0" }).reversed().drop(while: { $0 == "0" }).count <= 16,
+            significantDigits(of: "\(value)") <= 16,
             !String(format: "%.17g", value).contains("e"), let fifteen = Double(String(format: "%.15g", value)),
             fifteen != value, let yaml = try? YAMLEncoder().encode(numbers)
         else { return false }
