@@ -38,7 +38,10 @@ extension Gen where Value == Int {
 /// where a share of an amount lands on half a cent (half of 25 cents, 10% of 5), from a range's least.
 private func halfCentLandmarks(from lowerBound: Int) -> [Int128] {
     let dollar = Int128(lowerBound.floorDivided(by: 100)) * 100
-    return [5, 25, 50, 75].map { dollar + $0 < Int128(lowerBound) ? dollar + $0 + 100 : dollar + $0 }
+    return ([5] + quarterTails).map { (tail: Int) -> Int128 in
+        let amount = dollar + Int128(tail)
+        return amount < Int128(lowerBound) ? amount + 100 : amount
+    }
 }
 
 /// The cents of an amount that ends in a quarter.
